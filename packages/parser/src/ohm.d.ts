@@ -1,0 +1,4 @@
+declare module '*.ohm' {
+  const grammarText: string;
+  export default grammarText;
+}
