@@ -1,0 +1,88 @@
+/**
+ * Contract: an immutable in-memory store of derived matches. `applyObservation(state, obs)`
+ * returns a new state and leaves `state` untouched; it reads only the matches with the
+ * observation's team keys (the candidates) and copies only the changed paths (persistent maps),
+ * so its cost does not grow with the store. `deriveAll(observations)` folds `applyObservation`
+ * over the observations in `seq` order, so both give identical results. The server may instead
+ * keep rows in a database and call `deriveObservation` directly (see docs/derivation.md).
+ */
+import { deriveObservation } from './derive-observation.js';
+import { teamKeysOf } from './observed-match.js';
+import { pmapEmpty, pmapGet, pmapSet, pmapValues, type PMap } from './persistent-map.js';
+import { outsideWindow } from './time-window.js';
+import type { DeriveObservation, DerivedMatchRecord, DerivedMatchState, ObservationDelta } from './types.js';
+
+/** The immutable derivation state. Treat as opaque; read it with the functions of this module. */
+export interface DerivationState {
+  readonly records: PMap<DerivedMatchRecord>;
+  /** matchIds by team key, in creation order. */
+  readonly byTeamKey: PMap<readonly string[]>;
+  /** seq of the last applied observation, or null. */
+  readonly lastSeq: number | null;
+}
+
+/** The state before any observation. */
+export function emptyState(): DerivationState {
+  return Object.freeze({ records: pmapEmpty<DerivedMatchRecord>(), byTeamKey: pmapEmpty<readonly string[]>(), lastSeq: null });
+}
+
+/** The candidate rows of `obs` in `state`: same team key, lastSeenAt within 6 h of its time. */
+export function candidatesFor(state: DerivationState, obs: DeriveObservation): DerivedMatchState[] {
+  const out: DerivedMatchState[] = [];
+  for (const key of teamKeysOf(obs)) {
+    for (const id of pmapGet(state.byTeamKey, key) ?? []) {
+      const r = pmapGet(state.records, id);
+      if (r && outsideWindow(obs.receivedAt, r.state.firstSeenAt, r.state.lastSeenAt) === null) out.push(r.state);
+    }
+  }
+  return out;
+}
+
+/** `state` with a delta (from {@link deriveObservation}) applied. */
+export function applyDelta(state: DerivationState, delta: ObservationDelta, seq: number): DerivationState {
+  let records = state.records;
+  let byTeamKey = state.byTeamKey;
+  for (const m of delta.matches) {
+    const old = pmapGet(records, m.matchId);
+    if (!old) byTeamKey = pmapSet(byTeamKey, m.teamKey, Object.freeze([...(pmapGet(byTeamKey, m.teamKey) ?? []), m.matchId]));
+    const updates = delta.updates.filter((u) => u.matchId === m.matchId).map((u) => u.update);
+    const unresolved = delta.unresolved.filter((u) => u.matchId === m.matchId).map((u) => u.entry);
+    const record: DerivedMatchRecord = Object.freeze({
+      state: m,
+      updates: Object.freeze([...(old?.updates ?? []), ...updates]),
+      unresolved: Object.freeze([...(old?.unresolved ?? []), ...unresolved]),
+    });
+    records = pmapSet(records, m.matchId, record);
+  }
+  return Object.freeze({ records, byTeamKey, lastSeq: seq });
+}
+
+/**
+ * `state` with one more observation (ingestion order: `obs.seq` must exceed every seq applied so
+ * far, else RangeError). Returns a new state; `state` and `obs` are not changed.
+ */
+export function applyObservation(state: DerivationState, obs: DeriveObservation): DerivationState {
+  if (state.lastSeq !== null && obs.seq <= state.lastSeq) {
+    throw new RangeError(`observation seq ${obs.seq} is not after ${state.lastSeq}`);
+  }
+  const delta = deriveObservation(obs, candidatesFor(state, obs));
+  return applyDelta(state, delta, obs.seq);
+}
+
+/** Derivation from scratch: every observation applied in `seq` order (the input array is not reordered). */
+export function deriveAll(observations: readonly DeriveObservation[]): DerivationState {
+  const ordered = [...observations].sort((a, b) => a.seq - b.seq);
+  return ordered.reduce(applyObservation, emptyState());
+}
+
+/** Every match record, in creation order (creating observation seq, then match index). */
+export function matchRecords(state: DerivationState): DerivedMatchRecord[] {
+  return pmapValues(state.records).sort(
+    (a, b) => a.state.createdSeq - b.state.createdSeq || a.state.createdMatchIndex - b.state.createdMatchIndex,
+  );
+}
+
+/** The record of `matchId`, or null. */
+export function matchRecord(state: DerivationState, matchId: string): DerivedMatchRecord | null {
+  return pmapGet(state.records, matchId) ?? null;
+}
