@@ -29,7 +29,7 @@ describe('parseVideoFeed', () => {
     const noThumb = { ...entry(3) };
     delete noThumb.thumbnail;
     const videos = parseVideoFeed(
-      atomFeed([noDate, { ...entry(2), published: 'yesterday' }, noThumb, { ...entry(4), published: '2030-13-45T99:00:00Z' }]),
+      atomFeed([noDate, { ...entry(2), published: 'yesterday' }, noThumb, { ...entry(4), published: '2030-02-30T10:00:00Z' }]),
     );
     expect(videos.map((v) => v.publishedAt)).toEqual([null, null, '2030-01-04T10:00:00.000Z', null]);
     expect(videos[2]?.thumbnailUrl).toBeNull();

@@ -1,0 +1,58 @@
+import { computeStatus, EMPTY_STATUS_INPUTS, type StatusBody, type StatusInputs } from './compute.js';
+
+/** Default seconds a computed status body is reused. */
+export const DEFAULT_STATUS_TTL_SECONDS = 5;
+
+/** Options of {@link createStatusCache}. */
+export interface StatusCacheOptions {
+  /** How long a computed body is reused. Default 5. */
+  ttlSeconds?: number;
+  /** Source of "now", for both the cache window and the body's age calculations. */
+  clock: () => Date;
+  /** Gathers the inputs; called at most once per window however many requests arrive. */
+  load: () => StatusInputs | Promise<StatusInputs>;
+  /** Told when `load` throws, e.g. to log it; the body then reports empty inputs. */
+  onLoadError?: (error: unknown) => void;
+}
+
+/** A short-lived cache in front of {@link computeStatus}. */
+export interface StatusCache {
+  /** The current body and whether it came from the cache. Never rejects. */
+  get(): Promise<{ body: StatusBody; cache: 'HIT' | 'MISS' }>;
+}
+
+/**
+ * Creates the status cache. A failing `load` yields a body computed from empty inputs (collector
+ * `unavailable`), cached like any other so a broken store is not hit on every request.
+ */
+export function createStatusCache(options: StatusCacheOptions): StatusCache {
+  const ttlMs = (options.ttlSeconds ?? DEFAULT_STATUS_TTL_SECONDS) * 1000;
+  const { clock, load } = options;
+  let cached: { body: StatusBody; computedAtMs: number } | null = null;
+  let inflight: Promise<StatusBody> | null = null;
+
+  async function compute(): Promise<StatusBody> {
+    let inputs: StatusInputs;
+    try {
+      inputs = await load();
+    } catch (error) {
+      options.onLoadError?.(error);
+      inputs = EMPTY_STATUS_INPUTS;
+    }
+    const now = clock();
+    const body = computeStatus(inputs, now);
+    cached = { body, computedAtMs: now.getTime() };
+    return body;
+  }
+
+  return {
+    async get() {
+      const now = clock().getTime();
+      if (cached !== null && now < cached.computedAtMs + ttlMs) return { body: cached.body, cache: 'HIT' };
+      inflight ??= compute().finally(() => {
+        inflight = null;
+      });
+      return { body: await inflight, cache: 'MISS' };
+    },
+  };
+}
