@@ -1,15 +1,23 @@
 /**
  * parsePost: the pipeline entry. Input: a post text (or null) and optional tables. Output: a
- * ParseResult. Pure: the same input always gives the same output.
+ * ParseResult. Pure: the same input always gives the same output, and it never throws.
+ *
+ * Pipeline (in this order): split lines -> find competition signals -> classify the post's
+ * competition -> read matches (line readers + ordered refiners) -> read facts -> decide postType.
  */
-import type { ParseResult, Structured } from './types.js';
+import type { Fact, ParseResult, Structured } from './types.js';
 import type { PostContext } from './context.js';
 import { splitLines } from './text/lines.js';
 import { defaultTeamTable } from './teams/default-table.js';
 import { createSignalTable, type CompetitionSignalTable } from './competition/signal-table.js';
 import { DEFAULT_SIGNAL_DATA } from './competition/default-signals.js';
 import type { TeamTable } from './teams/team-table.js';
+import { findSignals } from './competition/find-signals.js';
+import { classifyPost } from './competition/classify.js';
+import { readMatches } from './matches/read-matches.js';
 import { readFacts } from './facts/index.js';
+import { decidePostType } from './post-type.js';
+import { looksLikeUnreadMatch } from './decline.js';
 
 /** Options of {@link parsePost}. */
 export interface ParseOptions {
@@ -21,22 +29,42 @@ export interface ParseOptions {
 
 const defaultSignals = createSignalTable(DEFAULT_SIGNAL_DATA);
 
-/** Parses one post text into Structured v2, or says why it could not. Never throws. */
-export function parsePost(text: string | null, options: ParseOptions = {}): ParseResult {
-  if (text === null || typeof text !== 'string' || text.trim() === '') return { status: 'empty' };
+function parse(text: string, options: ParseOptions): ParseResult {
   const ctx: PostContext = {
     text,
     lines: splitLines(text),
     teams: options.teams ?? defaultTeamTable,
     signals: options.signals ?? defaultSignals,
   };
-  const facts = readFacts(ctx).map((f, index) => ({ ...f, index }));
+  const hits = findSignals(ctx);
+  const competition = classifyPost(hits);
+  const matches = readMatches(ctx, hits, competition.code);
+  const facts = readFacts(ctx).map((f, index) => ({ ...f, index }) as Fact);
+  if (matches.length === 0 && facts.length === 0) {
+    const reason = looksLikeUnreadMatch(ctx);
+    if (reason) return { status: 'declined', reason };
+  }
   const structured: Structured = {
     schemaVersion: 2,
-    postType: 'other',
-    competition: { code: null, conflict: false, evidence: [] },
-    matches: [],
-    facts: facts as Structured['facts'],
+    postType: decidePostType(text, matches, facts),
+    competition,
+    matches,
+    facts,
   };
   return { status: 'structured', structured };
+}
+
+/**
+ * Parses one post text into Structured v2. Returns `empty` for null or blank text, `declined`
+ * when the text states a match the parser cannot read with confidence (it never guesses), and
+ * `structured` otherwise. Never throws: an internal failure is reported as `declined`.
+ */
+export function parsePost(text: string | null, options: ParseOptions = {}): ParseResult {
+  if (typeof text !== 'string' || text.trim() === '') return { status: 'empty' };
+  try {
+    return parse(text, options);
+  } catch (err) {
+    // A bug must not take a caller down; the text is still stored and can be parsed again later.
+    return { status: 'declined', reason: `internal parser error: ${err instanceof Error ? err.message : String(err)}` };
+  }
 }

@@ -1,0 +1,71 @@
+/**
+ * Input: a post context. Output: every competition signal in the text, in text order: written
+ * names (coded or not) as text, written names after `#`, and encoded hashtags. One scan per
+ * pattern, leftmost-longest, so time is linear in the text length.
+ */
+import type { PostContext } from '../context.js';
+import type { CompetitionCode } from '../types.js';
+import { spanOf, type Span } from '../text/span.js';
+import type { CompetitionSignalTable } from './signal-table.js';
+
+/** One competition signal found in the text. */
+export interface SignalHit {
+  /** The signal as written; hashtags keep their `#`. */
+  signal: Span;
+  /** The written name (without `#`), or null for an encoded hashtag. */
+  name: Span | null;
+  code: CompetitionCode | null;
+  kind: 'text' | 'hashtag';
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+interface Patterns {
+  names: RegExp | null;
+  /** Written names, for hashtags such as `#LeagueOne`. */
+  written: ReadonlySet<string>;
+}
+
+// Compiled name patterns per table: tables are immutable values, so a WeakMap memo is safe and keeps
+// parsePost from rebuilding the same regex on every call.
+const compiled = new WeakMap<CompetitionSignalTable, Patterns>();
+
+function patternsOf(table: CompetitionSignalTable): Patterns {
+  let p = compiled.get(table);
+  if (!p) {
+    const all = [...table.competitions.flatMap((c) => c.names), ...table.otherNames].sort((a, b) => b.length - a.length);
+    p = {
+      written: new Set(all),
+      names: all.length ? new RegExp(`(?<![\\p{L}\\p{N}#])(?:${all.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null,
+    };
+    compiled.set(table, p);
+  }
+  return p;
+}
+
+const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
+
+/** Finds every competition signal of the post in text order. */
+export function findSignals(ctx: PostContext): SignalHit[] {
+  const { text, signals } = ctx;
+  const hits: SignalHit[] = [];
+  const { names, written } = patternsOf(signals);
+  if (names) {
+    names.lastIndex = 0;
+    for (let m = names.exec(text); m !== null; m = names.exec(text)) {
+      const span = spanOf(text, m.index, m.index + m[0].length);
+      hits.push({ signal: span, name: span, code: signals.codeOfName(m[0]), kind: 'text' });
+    }
+  }
+  HASHTAG.lastIndex = 0;
+  for (let m = HASHTAG.exec(text); m !== null; m = HASHTAG.exec(text)) {
+    const tag = m[1] as string;
+    const signal = spanOf(text, m.index, m.index + m[0].length);
+    if (written.has(tag)) hits.push({ signal, name: spanOf(text, m.index + 1, m.index + m[0].length), code: signals.codeOfName(tag), kind: 'hashtag' });
+    else {
+      const code = signals.codeOfHashtag(tag);
+      if (code) hits.push({ signal, name: null, code, kind: 'hashtag' });
+    }
+  }
+  return hits.sort((a, b) => a.signal.start - b.signal.start);
+}

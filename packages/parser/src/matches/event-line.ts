@@ -1,0 +1,244 @@
+/**
+ * Input: one line of a match post that is not itself a match line. Output: the in-match events it
+ * states (goals, cards, substitutions, penalties, set pieces, chances, saves, other happenings),
+ * each with its minute and players as written. A line that only describes flow gives nothing
+ * (SPEC.md: posts that only describe possession or general flow have no events), and a goal
+ * ruled out is no event (CLARIFICATIONS 13).
+ */
+import type { MatchEventType, PlayerRole } from '../types.js';
+import type { PostContext } from '../context.js';
+import type { Line } from '../text/lines.js';
+import { spanOf, type Span } from '../text/span.js';
+import { nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
+import { readMinute, readScore } from '../grammars/match-tokens.js';
+import { EVENT_WORDS, MINUTE_CANDIDATE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
+
+/** A player as read, before numbering. */
+export interface PlayerRead {
+  name: Span;
+  role: PlayerRole | null;
+}
+
+/** One event as read from a line. */
+export interface EventRead {
+  line: Line;
+  /** Offset used to order events in text order. */
+  at: number;
+  type: MatchEventType;
+  minute: Span | null;
+  team: Span | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  players: PlayerRead[];
+}
+
+/** Which kind of event a line announces, decided by its markers in this order. */
+const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
+  { kind: 'substitution', test: /🔄|\bSUB\b|\bsubstitution\b|\bSubstitution\b|\bSUBSTITUTION\b|\bIN:?\s.+\bOUT\b|\breplaces\b|\bcomes on for\b/u },
+  { kind: 'red_card', test: /🟥|\bRED CARD\b|\b[Rr]ed [Cc]ard\b|\bsecond yellow\b|\bSECOND YELLOW\b|\bsent off\b|\bSENT OFF\b/u },
+  { kind: 'yellow_card', test: /🟨|\bYELLOW CARD\b|\b[Yy]ellow [Cc]ard\b|\bbooked\b|\bBOOKED\b|into the book\b/u },
+  { kind: 'penalty_stopped', test: /(?:\bPENALTY\b|\b[Pp]enalty\b|\bpen\b)[^\n]*(?:\bSAVED\b|\bsaved\b|\bMISSED\b|\bmissed\b|\bwide\b|\bover the bar\b)|(?:\bsaves\b|\bdenies\b|\bmisses\b|\bSAVES\b|\bDENIES\b)[^\n]*(?:\bpenalty\b|\bPENALTY\b|\bspot\b)|(?:\bPENALTY SAVED\b|\bPENALTY MISSED\b)|🧤[^\n]*\bdenies\b/u },
+  { kind: 'own_goal', test: /\((?:OG|og|o\.g\.|O\.G\.)\)|\bown goal\b|\bOWN GOAL\b/u },
+  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\bpenalty\b|\bPENALTY\b|\bfrom the spot\b/u },
+  { kind: 'goal', test: /⚽|\bGO+AL\b|\bGo+al\b/u },
+  { kind: 'save', test: /🧤|\bsaves?\b|\bSAVE\b|\bsaved\b/u },
+  { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
+  { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
+  { kind: 'chance', test: /\b[Cc]hance\b|\bCHANCE\b|\bhits? the (?:post|bar|woodwork|crossbar)\b|\boff the (?:post|bar|crossbar)\b|\bwoodwork\b/u },
+  { kind: 'other', test: /\b[Pp]lay (?:is )?(?:stopped|suspended|halted|held up)\b|\bfloodlight|\bFLOODLIGHT|\bpitch invader|\binjury stoppage\b|\bmatch (?:is )?(?:stopped|suspended|halted)\b|\bdrinks break\b|\bcooling break\b/u },
+];
+
+type EventKind =
+  | 'substitution'
+  | 'red_card'
+  | 'yellow_card'
+  | 'penalty_stopped'
+  | 'own_goal'
+  | 'penalty_goal'
+  | 'goal'
+  | 'save'
+  | 'free_kick'
+  | 'corner'
+  | 'chance'
+  | 'other';
+
+const EVENT_TYPE: Record<EventKind, MatchEventType> = {
+  substitution: 'substitution',
+  red_card: 'red_card',
+  yellow_card: 'yellow_card',
+  penalty_stopped: 'penalty',
+  own_goal: 'own_goal',
+  penalty_goal: 'penalty',
+  goal: 'goal',
+  save: 'save',
+  free_kick: 'free_kick',
+  corner: 'corner',
+  chance: 'chance',
+  other: 'other',
+};
+
+/** Cheap test before any scanning: does the line carry an event marker at all? */
+export function mayStateEvent(text: string): boolean {
+  return /[⚽🟨🟥🔄🧤🚩]|\b(?:GO+AL|Go+al|goal|OG|og|o\.g\.|pen|penalty|PENALTY|SUB|IN|OUT|RED|YELLOW|[Rr]ed [Cc]ard|[Yy]ellow [Cc]ard|booked|BOOKED|book|sent off|saves?|SAVE|SAVED|denies|misses|[Ff]ree[\s-][Kk]ick|FREE|[Cc]orner|CORNER|[Cc]hance|CHANCE|post|bar|woodwork|[Pp]lay|floodlight|FLOODLIGHT|pitch invader|stoppage|drinks|cooling|replaces|comes on for|substitution|Substitution|spot)\b/u.test(
+    text,
+  );
+}
+
+function playerOptions(ctx: PostContext): NameRunOptions {
+  return { stopWords: EVENT_WORDS, maxWords: 4, allowAllCaps: false, known: (s) => ctx.teams.resolveTeamId(s) !== null };
+}
+
+/** Strips a possessive `’s` / `'s` from a name span (`Mateo Rossi’s penalty` -> `Mateo Rossi`). */
+function dropPossessive(post: string, s: Span): Span {
+  return /['’]s$/u.test(s.text) ? spanOf(post, s.start, s.end - 2) : s;
+}
+
+interface NameHit {
+  span: Span;
+  /** The word right before the name, lower-cased, without punctuation (`in`, `out`, `by`, `assist`). */
+  cue: string;
+  /** The punctuation between the cue and the name (`(`, `,`, `/`, `:`). */
+  glue: string;
+}
+
+/** Every name run of the line, in order, with the word that introduces it. */
+function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isTeam: (s: string) => boolean): { names: NameHit[]; teams: Span[] } {
+  const names: NameHit[] = [];
+  const teams: Span[] = [];
+  let i = 0;
+  while (i < words.length) {
+    const w = words[i] as Word;
+    // A word may open with punctuation, e.g. `(Assist:` or `(Highland`; the name starts after it.
+    const lead = /^[^\p{L}\p{N}]*/u.exec(w.text)?.[0].length ?? 0;
+    const run = nameAfter(post, words, w.start + lead, opts);
+    if (run && run.start < w.end) {
+      const name = isTeam(run.text) ? run : dropPossessive(post, run);
+      const prev = words[i - 1];
+      const cue = (prev?.text ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
+      const glue = (prev ? post.slice(prev.start, prev.end).replace(/[\p{L}\p{N}]/gu, '') : '') + w.text.slice(0, lead);
+      if (isTeam(name.text)) teams.push(name);
+      else names.push({ span: name, cue, glue });
+      while (i < words.length && (words[i]?.start ?? 0) < run.end) i++;
+      continue;
+    }
+    i++;
+  }
+  return { names, teams };
+}
+
+function minutesOf(line: Line, post: string): Span[] {
+  const out: Span[] = [];
+  MINUTE_CANDIDATE.lastIndex = 0;
+  for (let m = MINUTE_CANDIDATE.exec(line.text); m !== null; m = MINUTE_CANDIDATE.exec(line.text)) {
+    if (readMinute(m[0]) !== null) out.push(spanOf(post, line.start + m.index, line.start + m.index + m[0].length));
+  }
+  return out;
+}
+
+function scoreOf(line: Line): { home: number; away: number } | null {
+  SCORE_CANDIDATE.lastIndex = 0;
+  const m = SCORE_CANDIDATE.exec(line.text);
+  if (!m || /:\s?\d\d$/u.test(m[0])) return null;
+  return readScore(m[0]);
+}
+
+const IN_CUES = new Set(['in', 'on']);
+const OUT_CUES = new Set(['out', 'off', 'for', 'replaces', 'replacing']);
+const ASSIST_CUES = new Set(['assist', 'assists', 'by', 'assisted']);
+
+function event(line: Line, at: number, type: MatchEventType, minute: Span | null, team: Span | null, players: PlayerRead[], score: { home: number; away: number } | null): EventRead {
+  return { line, at, type, minute, team, homeScore: score?.home ?? null, awayScore: score?.away ?? null, players };
+}
+
+/**
+ * Reads the events of one line. `isTeam` tells names of teams (known spellings or this post's match
+ * teams) from player names, so `(Highland United)` becomes the event's team.
+ */
+export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) => boolean): EventRead[] {
+  const text = line.text;
+  if (text.length === 0 || !mayStateEvent(text) || RULED_OUT.test(text)) return [];
+  const kind = KINDS.find((k) => k.test.test(text))?.kind;
+  if (kind === undefined) return [];
+  const post = ctx.text;
+  const words = wordsOf(line);
+  const { names, teams } = namesOf(post, words, playerOptions(ctx), isTeam);
+  const minutes = minutesOf(line, post);
+  const team = teams[0] ?? null;
+  const type = EVENT_TYPE[kind];
+  const minute = minutes[0] ?? null;
+  const score = kind === 'goal' || kind === 'penalty_goal' || kind === 'own_goal' ? scoreOf(line) : null;
+
+  switch (kind) {
+    case 'substitution': {
+      const players: PlayerRead[] = [];
+      names.forEach((n, i) => {
+        const role: PlayerRole | null = IN_CUES.has(n.cue) ? 'player_in' : OUT_CUES.has(n.cue) ? 'player_out' : null;
+        // `X replaces Y` / `X comes on for Y`: the first comes in, the second goes out.
+        const inferred = role ?? (names.length === 2 ? (i === 0 ? 'player_in' : 'player_out') : null);
+        players.push({ name: n.span, role: inferred });
+      });
+      return [event(line, line.start, type, minute, team, players, null)];
+    }
+    case 'red_card':
+    case 'yellow_card': {
+      const first = names[0];
+      if (!first && !minute) return [];
+      return [event(line, line.start, type, minute, team, first ? [{ name: first.span, role: 'carded' }] : [], null)];
+    }
+    case 'penalty_stopped': {
+      // `K denies T`, `K saves T’s penalty`: the keeper comes first; `T’s penalty saved by K` reverses it.
+      const players: PlayerRead[] = [];
+      const keeperFirst = /\b(?:denies|saves|SAVES|DENIES|keeps out|stops)\b/u.test(text) && !/\bsaved by\b/u.test(text);
+      names.slice(0, 2).forEach((n, i) => {
+        const role: PlayerRole = names.length === 1
+          ? (/\bsaved by\b/u.test(text) || n.cue === 'by' ? 'keeper' : 'taker')
+          : (i === 0) === keeperFirst ? 'keeper' : 'taker';
+        players.push({ name: n.span, role });
+      });
+      return [event(line, line.start, type, minute, team, players, null)];
+    }
+    case 'own_goal':
+    case 'penalty_goal':
+    case 'goal': {
+      const scorers = names.filter((n) => !ASSIST_CUES.has(n.cue));
+      const assists = names.filter((n) => ASSIST_CUES.has(n.cue));
+      if (scorers.length === 0) return [];
+      // `⚽ Nam Ki-hoon 12', Moussa Camara 80'`: several scorer-minute pairs on one line.
+      if (scorers.length > 1 && scorers.length === minutes.length && assists.length === 0) {
+        return scorers.map((s, i) => event(line, s.span.start, type, minutes[i] ?? null, team, [{ name: s.span, role: 'scorer' }], null));
+      }
+      const players: PlayerRead[] = [{ name: (scorers[0] as NameHit).span, role: 'scorer' }];
+      for (const a of assists) players.push({ name: a.span, role: 'assist' });
+      return [event(line, line.start, type, minute, team, players, score)];
+    }
+    case 'save':
+      if (!minute && names.length === 0) return [];
+      return [event(line, line.start, type, minute, team, names.slice(0, 1).map((n) => ({ name: n.span, role: 'keeper' as const })), null)];
+    case 'free_kick':
+    case 'corner':
+    case 'chance':
+    case 'other':
+      // A stated happening needs its minute; a passing mention (`a corner of the pitch`) is not one.
+      if (!minute) return [];
+      return [event(line, line.start, type, minute, team, names.slice(0, 1).map((n) => ({ name: n.span, role: kind === 'chance' || kind === 'other' ? ('involved' as const) : ('taker' as const) })), null)];
+  }
+}
+
+/** A follow-up line that adds players to the event before it (`Assist: Lee Ji-ho`, `IN: Ryan Tolley`). */
+export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead): PlayerRead[] {
+  const m = /^(Assist|ASSIST|Assisted by|IN|OUT|In|Out)\s*:?\s+/u.exec(line.text);
+  if (!m) return [];
+  const cue = (m[1] as string).toLowerCase();
+  const role: PlayerRole | null = cue.startsWith('assist')
+    ? previous.type === 'goal' || previous.type === 'penalty'
+      ? 'assist'
+      : null
+    : previous.type === 'substitution'
+      ? cue === 'in'
+        ? 'player_in'
+        : 'player_out'
+      : null;
+  if (role === null) return [];
+  const name = nameAfter(ctx.text, wordsOf(line), line.start + m[0].length, playerOptions(ctx));
+  return name ? [{ name: dropPossessive(ctx.text, name), role }] : [];
+}

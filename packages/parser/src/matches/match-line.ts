@@ -1,0 +1,91 @@
+/**
+ * Input: one line of a post. Output: the match it states, if any: both teams (home first), the
+ * score when stated, and the text around them (prefix, suffix) for the status and clock refiners.
+ * A line states a match only when it establishes both teams (CLARIFICATIONS 2, 3).
+ */
+import type { PostContext } from '../context.js';
+import type { Line } from '../text/lines.js';
+import { spanOf, type Span } from '../text/span.js';
+import { nameAfter, nameBefore, wordsOf, type NameRunOptions } from '../text/words.js';
+import { readScore } from '../grammars/match-tokens.js';
+import { HOSTS, SCORE_CANDIDATE, STATUS_WORDS, TRAVELS, VERSUS } from './vocabulary.js';
+
+/** The way a line names the two teams. */
+export type MatchForm = 'score' | 'versus' | 'hosts' | 'travels';
+
+/** A match stated on one line. */
+export interface MatchLine {
+  line: Line;
+  form: MatchForm;
+  home: Span;
+  away: Span;
+  homeScore: number | null;
+  awayScore: number | null;
+  /** Text of the line before the first team. */
+  prefix: Span;
+  /** Text of the line after the last team. */
+  suffix: Span;
+}
+
+function teamNameOptions(ctx: PostContext): NameRunOptions {
+  return { stopWords: STATUS_WORDS, maxWords: 6, known: (s) => ctx.teams.resolveTeamId(s) !== null };
+}
+
+/** Cheap test before any word scanning: does the line hold a score or a versus form at all? */
+export function mayStateMatch(text: string): boolean {
+  return /\d\s?[-–:]\s?\d|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
+}
+
+function build(ctx: PostContext, line: Line, form: MatchForm, left: Span, right: Span, score: { home: number; away: number } | null): MatchLine {
+  const [home, away] = form === 'travels' ? [right, left] : [left, right];
+  const first = Math.min(home.start, away.start);
+  const last = Math.max(home.end, away.end);
+  return {
+    line,
+    form,
+    home,
+    away,
+    homeScore: form === 'travels' ? (score?.away ?? null) : (score?.home ?? null),
+    awayScore: form === 'travels' ? (score?.home ?? null) : (score?.away ?? null),
+    prefix: spanOf(ctx.text, line.start, first),
+    suffix: spanOf(ctx.text, last, line.end),
+  };
+}
+
+/** Reads the match a line states, or null. */
+export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
+  if (line.text.length === 0 || !mayStateMatch(line.text)) return null;
+  const words = wordsOf(line);
+  const opts = teamNameOptions(ctx);
+  const post = ctx.text;
+
+  SCORE_CANDIDATE.lastIndex = 0;
+  for (let m = SCORE_CANDIDATE.exec(line.text); m !== null; m = SCORE_CANDIDATE.exec(line.text)) {
+    const token = m[0];
+    // `18:00` is a time of day, not a score: a colon score never has a two-digit right side.
+    if (/:\s?\d\d$/u.test(token)) continue;
+    const score = readScore(token);
+    if (score === null) continue;
+    const start = line.start + m.index;
+    const end = start + token.length;
+    const left = nameBefore(post, words, start, opts);
+    const right = nameAfter(post, words, end, opts);
+    if (left && right) return build(ctx, line, 'score', left, right, score);
+  }
+
+  for (const [re, form] of [
+    [VERSUS, 'versus'],
+    [HOSTS, 'hosts'],
+    [TRAVELS, 'travels'],
+  ] as const) {
+    re.lastIndex = 0;
+    for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) {
+      const start = line.start + m.index;
+      const end = start + m[0].length;
+      const left = nameBefore(post, words, start + (m[0].length - m[0].trimStart().length), opts);
+      const right = nameAfter(post, words, end, opts);
+      if (left && right) return build(ctx, line, form, left, right, null);
+    }
+  }
+  return null;
+}

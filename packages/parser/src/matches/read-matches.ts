@@ -1,0 +1,446 @@
+/**
+ * Input: a post context and its competition signals. Output: the post's matches (SPEC.md Match),
+ * in text order. The work is a pipeline: readers classify each line (match line, event line,
+ * clock line, marker line), then ordered refiners merge lines about one fixture, place events,
+ * decide status, clock, details and competition. Each rule lives in one refiner below.
+ */
+import type { CompetitionCode, Match, MatchEvent, MatchStatus, Player } from '../types.js';
+import type { PostContext } from '../context.js';
+import type { Line } from '../text/lines.js';
+import { spanOf, type Span } from '../text/span.js';
+import { readMinute } from '../grammars/match-tokens.js';
+import type { SignalHit } from '../competition/find-signals.js';
+import { readMatchLine, type MatchLine } from './match-line.js';
+import { readEventLine, readFollowUp, type EventRead } from './event-line.js';
+import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn } from './details.js';
+import {
+  CANCELLED,
+  FIXTURES_HEADING,
+  FULL_TIME,
+  HALF_TIME,
+  KICK_OFF,
+  LIVE,
+  MINUTE_CANDIDATE,
+  POSTPONED,
+  RESULTS_HEADING,
+  SECOND_HALF,
+} from './vocabulary.js';
+
+/** What one line of the post says, as far as matches are concerned. */
+type LineRead =
+  | { kind: 'match'; match: MatchLine }
+  | { kind: 'events'; events: EventRead[] }
+  | { kind: 'clock'; clock: Span }
+  | { kind: 'other' };
+
+/** Status words a line states, with the marker events they imply. */
+interface Markers {
+  fullTime: boolean;
+  halfTime: boolean;
+  kickOff: boolean;
+  secondHalf: boolean;
+  live: boolean;
+  postponed: boolean;
+  cancelled: boolean;
+  results: boolean;
+  fixtures: boolean;
+}
+
+/** A match being assembled from the lines that describe it. */
+interface Draft {
+  key: string;
+  lines: MatchLine[];
+  events: EventRead[];
+  markerEvents: Array<{ type: MatchEvent['type']; at: number }>;
+  clocks: Span[];
+  statusVotes: MatchStatus[];
+}
+
+const STATUS_RANK: Record<MatchStatus, number> = {
+  scheduled: 1,
+  live: 2,
+  half_time: 3,
+  full_time: 4,
+  postponed: 5,
+  cancelled: 6,
+};
+
+function markersOf(text: string): Markers {
+  return {
+    fullTime: FULL_TIME.test(text),
+    halfTime: HALF_TIME.test(text),
+    kickOff: KICK_OFF.test(text),
+    secondHalf: SECOND_HALF.test(text),
+    live: LIVE.test(text),
+    postponed: POSTPONED.test(text),
+    cancelled: CANCELLED.test(text),
+    results: RESULTS_HEADING.test(text),
+    fixtures: FIXTURES_HEADING.test(text),
+  };
+}
+
+const CLOCK_LINE = /^[^\p{L}\p{N}]*(\d{1,3}(?:\+\d{1,2})?['’′](?:\+\d{1,2})?)[^\p{L}\p{N}]*$/u;
+
+/** Reader: what each line states. Event lines are read only in posts that state a match. */
+function readLines(ctx: PostContext): LineRead[] {
+  const reads: LineRead[] = ctx.lines.map((line) => {
+    const match = readMatchLine(ctx, line);
+    if (match) return { kind: 'match', match };
+    const clock = CLOCK_LINE.exec(line.text);
+    if (clock && readMinute(clock[1] as string)) {
+      const start = line.start + line.text.indexOf(clock[1] as string);
+      return { kind: 'clock', clock: spanOf(ctx.text, start, start + (clock[1] as string).length) };
+    }
+    return { kind: 'other' };
+  });
+  const matchLines = reads.filter((r): r is { kind: 'match'; match: MatchLine } => r.kind === 'match');
+  if (matchLines.length === 0) return reads;
+  const teamNames = new Set(matchLines.flatMap((r) => [r.match.home.text, r.match.away.text]));
+  const isTeam = (s: string) => teamNames.has(s) || ctx.teams.resolveTeamId(s) !== null;
+  let previous: EventRead | null = null;
+  return reads.map((r, i) => {
+    if (r.kind !== 'other') {
+      previous = null;
+      return r;
+    }
+    const line = ctx.lines[i] as Line;
+    const events = readEventLine(ctx, line, isTeam);
+    if (events.length > 0) {
+      previous = events[events.length - 1] as EventRead;
+      return { kind: 'events', events };
+    }
+    // `Assist: Lee Ji-ho` or `IN: Ryan Tolley` completes the event of the line before.
+    if (previous && line.text.length > 0) {
+      const more = readFollowUp(ctx, line, previous);
+      if (more.length > 0) {
+        previous.players.push(...more);
+        return r;
+      }
+    }
+    if (line.text.length > 0) previous = null;
+    return r;
+  });
+}
+
+/** Identity of a fixture inside one post: canonical ids where known, else the exact names. */
+function keyOf(ctx: PostContext, m: MatchLine): string {
+  const side = (s: Span) => ctx.teams.resolveTeamId(s.text) ?? `=${s.text}`;
+  return `${side(m.home)}\u0000${side(m.away)}`;
+}
+
+/** Refiner: several lines about the same two teams are one Match (CLARIFICATIONS 6). */
+function mergeFixtures(ctx: PostContext, reads: LineRead[]): { drafts: Draft[]; draftOfLine: Array<Draft | null> } {
+  const drafts: Draft[] = [];
+  const byKey = new Map<string, Draft>();
+  const draftOfLine: Array<Draft | null> = reads.map(() => null);
+  reads.forEach((r, i) => {
+    if (r.kind !== 'match') return;
+    const key = keyOf(ctx, r.match);
+    let d = byKey.get(key);
+    if (!d) {
+      d = { key, lines: [], events: [], markerEvents: [], clocks: [], statusVotes: [] };
+      byKey.set(key, d);
+      drafts.push(d);
+    }
+    d.lines.push(r.match);
+    draftOfLine[i] = d;
+  });
+  return { drafts, draftOfLine };
+}
+
+/** For each line, the match it belongs to: the nearest match line above it, else the first below. */
+function ownersOf(draftOfLine: Array<Draft | null>): Array<Draft | null> {
+  const firstDraft = draftOfLine.find((d) => d !== null) ?? null;
+  let current: Draft | null = null;
+  return draftOfLine.map((d) => {
+    if (d) current = d;
+    return current ?? firstDraft;
+  });
+}
+
+/** Refiner: events and standalone clocks go to the match whose lines they follow. */
+function placeEvents(reads: LineRead[], draftOfLine: Array<Draft | null>): void {
+  const owners = ownersOf(draftOfLine);
+  reads.forEach((r, i) => {
+    if (r.kind !== 'events' && r.kind !== 'clock') return;
+    const owner = owners[i] ?? null;
+    if (!owner) return;
+    if (r.kind === 'events') owner.events.push(...r.events);
+    else owner.clocks.push(r.clock);
+  });
+}
+
+/** Refiner: the clock stated after the score on a match line (`(23')`, `⏱️ 60'`, `| 3'`). */
+function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
+  for (const d of drafts) {
+    for (const m of d.lines) {
+      if (m.homeScore === null) continue;
+      MINUTE_CANDIDATE.lastIndex = 0;
+      const found = MINUTE_CANDIDATE.exec(m.suffix.text);
+      if (found && readMinute(found[0])) {
+        const start = m.suffix.start + found.index;
+        d.clocks.push(spanOf(ctx.text, start, start + found[0].length));
+      }
+    }
+  }
+}
+
+/**
+ * Refiner: status words on a match's own line. `FT:`/`HT`/`KICK-OFF` heading a single match's line
+ * are explicit lines for it, so they also give the marker event (CLARIFICATIONS 12).
+ */
+function lineStatus(drafts: Draft[]): void {
+  for (const d of drafts) {
+    for (const m of d.lines) {
+      const k = markersOf(`${m.prefix.text} ${m.suffix.text}`);
+      if (k.cancelled) d.statusVotes.push('cancelled');
+      if (k.postponed) d.statusVotes.push('postponed');
+      if (k.fullTime) {
+        d.statusVotes.push('full_time');
+        d.markerEvents.push({ type: 'full_time', at: m.line.start });
+      }
+      if (k.halfTime) {
+        d.statusVotes.push('half_time');
+        d.markerEvents.push({ type: 'half_time', at: m.line.start });
+      }
+      if (k.kickOff) {
+        d.statusVotes.push('live');
+        d.markerEvents.push({ type: 'kickoff', at: m.line.start });
+      }
+      if (k.live) d.statusVotes.push('live');
+    }
+  }
+}
+
+/**
+ * Refiner: marker lines (lines that state no match). In a single-match post they speak of that
+ * match wherever they stand, and Kick-off / Half-time / Second half / Full time lines are events.
+ * In a post of several matches a marker line is a heading for the matches below it: status only,
+ * no events (a Results list has no full_time events).
+ */
+function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draftOfLine: Array<Draft | null>): void {
+  const single = drafts.length === 1 ? (drafts[0] as Draft) : null;
+  const firstMatchLine = draftOfLine.findIndex((d) => d !== null);
+  const vote = (d: Draft, k: Markers, heading: boolean) => {
+    if (k.cancelled) d.statusVotes.push('cancelled');
+    if (k.postponed) d.statusVotes.push('postponed');
+    if (heading && k.results) d.statusVotes.push('full_time');
+    if (heading && k.fixtures) d.statusVotes.push('scheduled');
+    if (k.live || k.kickOff || k.secondHalf) d.statusVotes.push('live');
+    if (k.fullTime) d.statusVotes.push('full_time');
+    if (k.halfTime) d.statusVotes.push('half_time');
+  };
+  const headings: Markers[] = [];
+  reads.forEach((r, i) => {
+    if (r.kind !== 'other') return;
+    const line = ctx.lines[i] as Line;
+    if (line.text.length === 0) return;
+    const k = markersOf(line.text);
+    const heading = i < firstMatchLine;
+    if (single) {
+      vote(single, k, heading);
+      if (k.fullTime) single.markerEvents.push({ type: 'full_time', at: line.start });
+      if (k.halfTime) single.markerEvents.push({ type: 'half_time', at: line.start });
+      if (k.kickOff) single.markerEvents.push({ type: 'kickoff', at: line.start });
+      if (k.secondHalf) single.markerEvents.push({ type: 'second_half_kickoff', at: line.start });
+    } else if (heading) headings.push(k);
+  });
+  if (headings.length === 0) return;
+  const merged = headings.reduce((a, b) => ({
+    fullTime: a.fullTime || b.fullTime,
+    halfTime: a.halfTime || b.halfTime,
+    kickOff: a.kickOff || b.kickOff,
+    secondHalf: a.secondHalf || b.secondHalf,
+    live: a.live || b.live,
+    postponed: a.postponed || b.postponed,
+    cancelled: a.cancelled || b.cancelled,
+    results: a.results || b.results,
+    fixtures: a.fixtures || b.fixtures,
+  }));
+  for (const d of drafts) vote(d, merged, true);
+}
+
+/** Refiner: a running clock on a score line means live; a fixture line with a kick-off time is scheduled. */
+function impliedStatus(ctx: PostContext, drafts: Draft[]): void {
+  for (const d of drafts) {
+    if (d.statusVotes.length > 0) continue;
+    if (d.clocks.length > 0 && d.lines.some((m) => m.homeScore !== null)) d.statusVotes.push('live');
+    else if (d.lines.some((m) => m.homeScore === null && timesIn(m.line.text, m.line.start, ctx.text).length > 0)) d.statusVotes.push('scheduled');
+  }
+}
+
+function decideStatus(d: Draft): MatchStatus | null {
+  let best: MatchStatus | null = null;
+  for (const s of d.statusVotes) if (best === null || STATUS_RANK[s] > STATUS_RANK[best]) best = s;
+  return best;
+}
+
+/** One value when every statement agrees, else null (several different clocks give no clock). */
+function single(spans: readonly Span[]): string | null {
+  const distinct = new Set(spans.map((s) => s.text));
+  return distinct.size === 1 ? (spans[0] as Span).text : null;
+}
+
+type Finder = (text: string, offset: number, post: string) => Span[];
+
+/** Where match lines are, and line lookups the detail refiners share (computed once per post). */
+interface Layout {
+  matchLineIdx: ReadonlySet<number>;
+  /** For each finder, per line: the findings of the nearest non-match line above it that has some. */
+  above: Map<Finder, Array<Span[] | null>>;
+}
+
+function nearestAbove(ctx: PostContext, layout: Layout, find: Finder): Array<Span[] | null> {
+  let table = layout.above.get(find);
+  if (!table) {
+    let last: Span[] | null = null;
+    table = ctx.lines.map((line) => {
+      const before = last;
+      if (!layout.matchLineIdx.has(line.index)) {
+        const found = find(line.text, line.start, ctx.text);
+        if (found.length > 0) last = found;
+      }
+      return before;
+    });
+    layout.above.set(find, table);
+  }
+  return table;
+}
+
+/** The value for a match from its own lines, else from the nearest heading above it, else the post's only one. */
+function detail(ctx: PostContext, layout: Layout, d: Draft, drafts: Draft[], find: Finder, ownOnly = false): string | null {
+  const own = d.lines.flatMap((m) => find(m.line.text, m.line.start, ctx.text));
+  if (own.length > 0) return single(own);
+  if (ownOnly) return null;
+  const above = nearestAbove(ctx, layout, find)[(d.lines[0] as MatchLine).line.index];
+  if (above) return single(above);
+  if (drafts.length === 1) {
+    const everywhere = ctx.lines.filter((l) => !layout.matchLineIdx.has(l.index)).flatMap((l) => find(l.text, l.start, ctx.text));
+    if (everywhere.length > 0) return single(everywhere);
+  }
+  return null;
+}
+
+/** Venue: a `🏟️` line or column for this match, or a venue column of its fixture line. */
+function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
+  for (const m of d.lines) {
+    const marked = venueAfterMark(m.suffix.text, m.suffix.start, ctx.text);
+    if (marked) return marked.text;
+    if (m.homeScore === null) {
+      const parts = m.suffix.text.split(/\s[|—–]\s|\s?\|\s?/u);
+      let offset = m.suffix.start;
+      let found: Span | null = null;
+      for (const part of parts) {
+        const at = ctx.text.indexOf(part, offset);
+        const v = part.length > 0 && at >= 0 ? venueColumn(part, at, ctx.text) : null;
+        if (v) found = v;
+        if (at >= 0) offset = at + part.length;
+      }
+      if (found) return found.text;
+    }
+  }
+  // A `🏟️ Venue` line right above the match line (fixture lists) or, in a single-match post, anywhere.
+  const first = (d.lines[0] as MatchLine).line;
+  const above = ctx.lines[first.index - 1];
+  const candidates = drafts.length === 1 ? ctx.lines : above ? [above] : [];
+  const venues = candidates.map((l) => (l.text.startsWith('🏟') ? venueAfterMark(l.text, l.start, ctx.text) : null)).filter((v): v is Span => v !== null);
+  return venues.length > 0 ? single(venues) : null;
+}
+
+/** The line index of an offset (binary search over line starts). */
+function lineAt(ctx: PostContext, offset: number): number {
+  let lo = 0;
+  let hi = ctx.lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((ctx.lines[mid] as Line).start <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Refiner: the competition written for a match — its own line, the nearest heading above it that
+ * names one, else the post's only written name (CLARIFICATIONS 8, 11).
+ */
+function competitionOf(ctx: PostContext, layout: Layout, d: Draft, named: ReadonlyArray<{ hit: SignalHit; line: number }>): Span | null {
+  const ownLines = new Set(d.lines.map((m) => m.line.index));
+  const own = named.find((n) => ownLines.has(n.line));
+  if (own) return own.hit.name;
+  const first = (d.lines[0] as MatchLine).line.index;
+  let best: { hit: SignalHit; line: number } | null = null;
+  for (const n of named) {
+    if (n.line >= first) break;
+    if (!layout.matchLineIdx.has(n.line) && (best === null || n.line > best.line)) best = n;
+  }
+  if (best) return best.hit.name;
+  const distinct = new Set(named.map((n) => n.hit.name?.text));
+  return distinct.size === 1 ? ((named[0] as { hit: SignalHit }).hit.name as Span) : null;
+}
+
+function toEvent(e: EventRead | { type: MatchEvent['type']; at: number }, index: number): MatchEvent {
+  if ('line' in e) {
+    const players: Player[] = e.players.map((p) => ({ name: p.name.text, role: p.role }));
+    return { index, type: e.type, minuteText: e.minute?.text ?? null, team: e.team?.text ?? null, homeScore: e.homeScore, awayScore: e.awayScore, players };
+  }
+  return { index, type: e.type, minuteText: null, team: null, homeScore: null, awayScore: null, players: [] };
+}
+
+/** Marker events in text order, one per kind (a heading and a line saying the same thing are one event). */
+function eventsOf(d: Draft): MatchEvent[] {
+  const seen = new Set<string>();
+  const markers = d.markerEvents.filter((m) => (seen.has(m.type) ? false : (seen.add(m.type), true)));
+  const all: Array<EventRead | { type: MatchEvent['type']; at: number }> = [...d.events, ...markers];
+  all.sort((a, b) => a.at - b.at);
+  return all.map(toEvent);
+}
+
+/** Reads the matches of a post. `postCode` is the post-level competition code. */
+export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCode: CompetitionCode | null): Match[] {
+  const reads = readLines(ctx);
+  const { drafts, draftOfLine } = mergeFixtures(ctx, reads);
+  if (drafts.length === 0) return [];
+  // The refiners, in their declared order.
+  placeEvents(reads, draftOfLine);
+  readLineClocks(ctx, drafts);
+  lineStatus(drafts);
+  markerLines(ctx, reads, drafts, draftOfLine);
+  impliedStatus(ctx, drafts);
+
+  const layout: Layout = { matchLineIdx: new Set(drafts.flatMap((x) => x.lines.map((m) => m.line.index))), above: new Map() };
+  const named = hits.filter((h) => h.name !== null).map((hit) => ({ hit, line: lineAt(ctx, hit.signal.start) }));
+  return drafts.map((d, index): Match => {
+    const last = d.lines[d.lines.length - 1] as MatchLine;
+    const firstLine = d.lines[0] as MatchLine;
+    const scored = [...d.lines].reverse().find((m) => m.homeScore !== null);
+    const status = decideStatus(d);
+    const competition = competitionOf(ctx, layout, d, named);
+    const ownCode = competition ? ctx.signals.codeOfName(competition.text) : null;
+    const [competitionCode, competitionBasis] = ownCode
+      ? ([ownCode, 'match-text'] as const)
+      : competition
+        ? ([null, null] as const)
+        : postCode
+          ? ([postCode, 'post-signal'] as const)
+          : ([null, null] as const);
+    return {
+      index,
+      homeTeam: firstLine.home.text,
+      awayTeam: firstLine.away.text,
+      homeScore: scored?.homeScore ?? null,
+      awayScore: scored?.awayScore ?? null,
+      status,
+      competition: competition?.text ?? null,
+      competitionCode,
+      competitionBasis,
+      venue: venueOf(ctx, d, drafts),
+      dateText: detail(ctx, layout, d, drafts, datesIn),
+      timeText: last.homeScore === null || d.lines.some((m) => m.homeScore === null) ? detail(ctx, layout, d, drafts, timesIn, drafts.length > 1) : null,
+      roundText: detail(ctx, layout, d, drafts, roundsIn),
+      minuteText: d.clocks.length > 0 ? single(d.clocks) : null,
+      competitionGroupText: detail(ctx, layout, d, drafts, groupsIn),
+      evidence: { text: true, attachments: [] },
+      events: eventsOf(d),
+    };
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * Word lists and patterns of the match readers, in one place (chrono keeps its dictionaries in
+ * one constants file for the same reason: a rule's words are data, not code).
+ */
+
+/** Capitalised words that head a line or a section and never belong to a team or player name. */
+export const STATUS_WORDS: ReadonlySet<string> = new Set([
+  'LIVE', 'Live', 'FT', 'HT', 'FULL', 'Full', 'TIME', 'Time', 'HALF', 'Half', 'FULL-TIME', 'Full-time', 'Full-Time',
+  'HALF-TIME', 'Half-time', 'Half-Time', 'KICK-OFF', 'Kick-off', 'Kick-Off', 'KICK', 'Kick', 'OFF', 'RESULT', 'RESULTS',
+  'Result', 'Results', 'FIXTURE', 'FIXTURES', 'Fixture', 'Fixtures', 'GOAL', 'Goal', 'FINAL', 'UPDATE', 'Update', 'VAR',
+  'POSTPONED', 'Postponed', 'CANCELLED', 'Cancelled', 'CANCELED', 'Canceled', 'TODAY', 'Today', 'TONIGHT', 'Tonight',
+  'MATCHDAY', 'Matchday', 'ROUND', 'Round', 'SCORE', 'Score', 'AET', 'FRIENDLY', 'Friendly', 'KICKOFF', 'Kickoff', 'NEXT', 'Next',
+  'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN', 'Monday', 'Tuesday', 'Wednesday',
+  'Thursday', 'Friday', 'Saturday', 'Sunday', 'I', 'We', 'He', 'She', 'They', 'It', 'The', 'A', 'An', 'In', 'At', 'On', 'And', 'But',
+  'Our', 'My', 'What', 'When', 'Who', 'Why', 'How', 'This', 'That', 'With', 'For', 'From', 'To', 'Of', 'As', 'If', 'So', 'Or',
+]);
+
+/** Words that never belong to a player name in an event line. */
+export const EVENT_WORDS: ReadonlySet<string> = new Set([
+  ...STATUS_WORDS,
+  'GOOOAL', 'GOOAL', 'GOOOOAL', 'RED', 'Red', 'YELLOW', 'Yellow', 'CARD', 'Card', 'PENALTY', 'Penalty', 'SAVED', 'Saved', 'SAVE', 'Save',
+  'IN', 'OUT', 'In', 'Out', 'SUB', 'Sub', 'SUBSTITUTION', 'Substitution', 'OG', 'Assist', 'ASSIST', 'Assists', 'Free', 'FREE', 'Corner',
+  'CORNER', 'Chance', 'CHANCE', 'Great', 'Big', 'What', 'Brilliant', 'Superb', 'Unlucky', 'LATE', 'Late', 'DRAMA', 'Booked', 'BOOKED',
+  'Second', 'SECOND', 'Yellow', 'Own', 'OWN', 'No', 'NO', 'Off', 'Offside', 'OFFSIDE', 'Play', 'PLAY', 'Injury', 'INJURY', 'Stoppage',
+  'Floodlight', 'Floodlights', 'FLOODLIGHT', 'Pitch', 'Missed', 'MISSED', 'Miss', 'MISS', 'Header', 'Shot', 'Woodwork', 'Post', 'Bar',
+]);
+
+/** The separators of `A vs B`-like forms; the left team is home. */
+export const VERSUS = /\s(?:vs\.?|v\.?|VS\.?|Vs\.?)\s|\s?🆚\s?/gu;
+/** `A host B`, `A hosts B`, `A will host B`: A is home. */
+export const HOSTS = /\s(?:will host|hosts|host|welcome|welcomes)\s/gu;
+/** `B travel to A`, `B visit A`: A is home. */
+export const TRAVELS = /\s(?:travel to|travels to|visit|visits|head to|heads to)\s/gu;
+
+/**
+ * A score candidate: two counts around `-`, `–` or `:`, not part of a longer number, date,
+ * phone number or range. The MatchTokens grammar then reads it.
+ */
+export const SCORE_CANDIDATE = /(?<![\p{L}\p{N}.,:/+\-–'’#])\d{1,2}[ ]?[-–:][ ]?\d{1,2}(?![\p{L}\p{N}.:/\-–'’%+])/gu;
+/** A minute candidate: `23'`, `45+2'`, `90+3’`, `45'+1`. */
+export const MINUTE_CANDIDATE = /(?<![\p{L}\p{N}+])\d{1,3}(?:\+\d{1,2})?['’′](?:\+\d{1,2})?(?![\p{L}\p{N}])/gu;
+/** A kick-off time such as `15:00` or `18.30`. */
+export const TIME_OF_DAY = /(?<![\p{N}:.])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\p{N}:.])/gu;
+
+/** Status words on a match's own line or on a marker line. */
+export const FULL_TIME = /\b(?:FULL[\s-]?TIME|Full[\s-]?[Tt]ime|full[\s-]time|FT)\b/u;
+export const HALF_TIME = /\b(?:HALF[\s-]?TIME|Half[\s-]?[Tt]ime|half[\s-]time|HT)\b/u;
+export const KICK_OFF = /\b(?:KICK[\s-]?OFF|Kick[\s-]?[Oo]ff)\b(?!s)/u;
+export const SECOND_HALF = /\bsecond half (?:is )?(?:underway|under way|kicks off|begins|started|starts)\b/iu;
+export const LIVE = /\bLIVE\b|🔴\s*Live\b/u;
+export const POSTPONED = /\bPOSTPONED\b|\bpostponed\b|\bPostponed\b/u;
+export const CANCELLED = /\b(?:CANCELL?ED|[Cc]ancell?ed)\b/u;
+export const RESULTS_HEADING = /\b(?:RESULTS?|Results?)\b/u;
+export const FIXTURES_HEADING = /\b(?:FIXTURES?|Fixtures?)\b/u;
+/** A goal ruled out is no event (CLARIFICATIONS 13). */
+export const RULED_OUT = /ruled out|disallowed|\bno goal\b|\bNO GOAL\b|chalked off/iu;

@@ -1,0 +1,36 @@
+/**
+ * Input: a post's text, matches and facts. Output: its postType, the dominant content
+ * (CLARIFICATIONS 9, 15): match content first (finished, in progress, changed, scheduled), then
+ * facts, then the words of promotions, notices and greetings; else `other`.
+ */
+import type { Fact, Match, PostType } from './types.js';
+
+const PROMOTIONAL = /\bYouTube\b|\byoutube\.com|\btickets?\b|\bTICKETS?\b|\bon sale\b|\bstore\b|\bSTORE\b|\bshop\b|\bmerch|\bdownload\b|\bDownload\b|\bthe app\b|\bapp\b|\bstream(?:ed|ing)?\b|\bwatch (?:it )?(?:live|on|the)\b|\bprogramme\b|\bNEW VIDEO\b|\bhighlights\b|\bsubscribe\b|\bbox office\b/u;
+const ADMINISTRATIVE = /\bNOTICE\b|\bNotice\b|\bregistration\b|\bREGISTRATION\b|\bdeadline\b|\bDISCIPLINARY\b|\bdisciplinary\b|\bsuspension\b|\bfined\b|\bAnnual General Meeting\b|\bOFFICE CLOSURE\b|\bclosed\b|\bcommittee\b|\bCommittee\b|\bregulations?\b/u;
+const COMMUNITY = /\b(?:[Hh]appy birthday|HAPPY BIRTHDAY|[Cc]ongratulations|CONGRATULATIONS|[Cc]ondolences|CONDOLENCES|[Tt]hank you|THANK YOU|[Rr]est in peace|[Mm]erry Christmas|[Hh]appy [Nn]ew [Yy]ear|[Ee]id [Mm]ubarak)\b/u;
+const STANDINGS = /\b(?:standings|STANDINGS|Standings|league table|LEAGUE TABLE|table after|TABLE)\b/u;
+
+function matchPostType(matches: readonly Match[], facts: readonly Fact[]): PostType {
+  const statuses = new Set(matches.map((m) => m.status));
+  if (statuses.has('full_time')) return 'result';
+  if (statuses.has('live') || statuses.has('half_time')) return 'live_update';
+  if (statuses.has('postponed') || statuses.has('cancelled')) return 'match_update';
+  if (facts.some((f) => f.type === 'notice')) return 'match_update';
+  if (statuses.has('scheduled')) return 'fixtures';
+  return 'match_update';
+}
+
+/** Decides the postType of a post. */
+export function decidePostType(text: string, matches: readonly Match[], facts: readonly Fact[]): PostType {
+  if (matches.length > 0) return matchPostType(matches, facts);
+  const types = new Set(facts.map((f) => f.type));
+  if (types.has('standings')) return 'standings';
+  if (types.has('call_up') || types.has('transfer') || types.has('player_stats')) return 'player_news';
+  if (types.has('notice')) return 'administrative';
+  if (types.has('community')) return 'community';
+  if (PROMOTIONAL.test(text)) return 'promotional';
+  if (STANDINGS.test(text)) return 'standings';
+  if (ADMINISTRATIVE.test(text)) return 'administrative';
+  if (COMMUNITY.test(text)) return 'community';
+  return 'other';
+}

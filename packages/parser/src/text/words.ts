@@ -1,0 +1,114 @@
+/**
+ * Input: a line and a position. Output: the run of capitalised words ending (or starting) there,
+ * the way team and player names are written in the channel (`Riverside FC`, `St. Mary’s`,
+ * `Nam Ki-hoon`). Word-by-word scans, so time is linear in the line length.
+ */
+import type { Line } from './lines.js';
+import { spanOf, type Span } from './span.js';
+
+/** A whitespace-separated word of a line, with absolute offsets. */
+export interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** Splits a line into words with absolute offsets into the post text. */
+export function wordsOf(line: Line): Word[] {
+  const words: Word[] = [];
+  const re = /\S+/gu;
+  for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) {
+    words.push({ text: m[0], start: line.start + m.index, end: line.start + m.index + m[0].length });
+  }
+  return words;
+}
+
+/** The letters-and-name-punctuation core at the start of a word (`FC…` -> `FC`, `Mary’s,` -> `Mary’s`). */
+const CORE = /^[\p{L}\p{M}\p{N}'’.\-&]+/u;
+const STARTS_UPPER = /^\p{Lu}/u;
+const ABBREVIATION = /^(?:\p{Lu}\.){2,}$|^(?:St|Ath|Utd|Jr|Sr|Int|Dep)\.$/u;
+
+export interface NameRunOptions {
+  /** Words (exact, case-sensitive) that never belong to a name. */
+  stopWords: ReadonlySet<string>;
+  /** Most words a run may have. */
+  maxWords: number;
+  /** Spellings that keep a trailing period (`Riverside F.C.`). */
+  known?: (candidate: string) => boolean;
+  /** Whether an ALL-CAPS word may be part of the run. */
+  allowAllCaps?: boolean;
+}
+
+function isNameWord(core: string, opts: NameRunOptions): boolean {
+  if (core === '&') return true;
+  if (!STARTS_UPPER.test(core)) return false;
+  if (opts.stopWords.has(core) || opts.stopWords.has(core.replace(/[.'’]+$/u, ''))) return false;
+  if (opts.allowAllCaps === false && core.length > 1 && core === core.toUpperCase() && /\p{Lu}.*\p{Lu}/u.test(core)) return false;
+  return true;
+}
+
+/** Drops a final period unless it belongs to the name (an abbreviation or a known spelling). */
+function finish(post: string, start: number, end: number, opts: NameRunOptions): Span | null {
+  let e = end;
+  while (e > start && /[-&]/u.test(post[e - 1] ?? '')) e--;
+  const text = post.slice(start, e);
+  if (text.endsWith('.')) {
+    const lastWord = text.slice(text.lastIndexOf(' ') + 1);
+    if (!(opts.known?.(text) ?? false) && !ABBREVIATION.test(lastWord)) e--;
+  }
+  while (e > start && /\s/u.test(post[e - 1] ?? '')) e--;
+  if (e <= start) return null;
+  const span = spanOf(post, start, e);
+  return span.text === '&' ? null : span;
+}
+
+/**
+ * The run of name words that ends right before `end` (absolute offset). Stops at a word that is
+ * lower case, a stop word, punctuation or emoji, or that carries a trailing separator (`TIME:`).
+ */
+export function nameBefore(post: string, words: readonly Word[], end: number, opts: NameRunOptions): Span | null {
+  let i = words.length - 1;
+  while (i >= 0 && (words[i]?.start ?? 0) >= end) i--;
+  let runStart = -1;
+  let runEnd = -1;
+  let count = 0;
+  for (; i >= 0 && count < opts.maxWords; i--) {
+    const w = words[i] as Word;
+    const wEnd = Math.min(w.end, end);
+    const text = post.slice(w.start, wEnd);
+    const core = CORE.exec(text)?.[0] ?? '';
+    // Trailing punctuation (`TIME:`, `Rovers,`) means a separator stands between it and the value.
+    if (core.length === 0 || core.length !== text.length || !isNameWord(core, opts)) break;
+    if (runEnd === -1) runEnd = wEnd;
+    runStart = w.start;
+    count++;
+  }
+  if (runStart === -1) return null;
+  return finish(post, runStart, runEnd, opts);
+}
+
+/**
+ * The run of name words that starts at or after `start` (absolute offset), skipping white space
+ * only. Stops at lower case, stop words, punctuation or emoji; a word with trailing punctuation
+ * (`FC…`, `Rovers,`) is the last one.
+ */
+export function nameAfter(post: string, words: readonly Word[], start: number, opts: NameRunOptions): Span | null {
+  let i = 0;
+  while (i < words.length && (words[i]?.end ?? 0) <= start) i++;
+  let runStart = -1;
+  let runEnd = -1;
+  let count = 0;
+  for (; i < words.length && count < opts.maxWords; i++) {
+    const w = words[i] as Word;
+    const wStart = Math.max(w.start, start);
+    const text = post.slice(wStart, w.end);
+    const core = CORE.exec(text)?.[0] ?? '';
+    if (core.length === 0 || !isNameWord(core, opts)) break;
+    if (runStart === -1) runStart = wStart;
+    runEnd = wStart + core.length;
+    count++;
+    if (core.length !== text.length) break;
+  }
+  if (runStart === -1) return null;
+  return finish(post, runStart, runEnd, opts);
+}
