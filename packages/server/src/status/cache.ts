@@ -11,7 +11,7 @@ export interface StatusCacheOptions {
   clock: () => Date;
   /** Gathers the inputs; called at most once per window however many requests arrive. */
   load: () => StatusInputs | Promise<StatusInputs>;
-  /** Told when `load` throws, e.g. to log it; the body then reports empty inputs. */
+  /** Told when `load` throws (or returns inputs that cannot be computed), e.g. to log it; the body then reports empty inputs. */
   onLoadError?: (error: unknown) => void;
 }
 
@@ -32,15 +32,18 @@ export function createStatusCache(options: StatusCacheOptions): StatusCache {
   let inflight: Promise<StatusBody> | null = null;
 
   async function compute(): Promise<StatusBody> {
-    let inputs: StatusInputs;
+    let body: StatusBody;
+    let now: Date;
     try {
-      inputs = await load();
+      const inputs = await load();
+      now = clock();
+      body = computeStatus(inputs, now);
     } catch (error) {
+      // Inputs that break the computation are treated like a failed load, so get() never rejects.
       options.onLoadError?.(error);
-      inputs = EMPTY_STATUS_INPUTS;
+      now = clock();
+      body = computeStatus(EMPTY_STATUS_INPUTS, now);
     }
-    const now = clock();
-    const body = computeStatus(inputs, now);
     cached = { body, computedAtMs: now.getTime() };
     return body;
   }

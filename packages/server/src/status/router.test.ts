@@ -102,6 +102,17 @@ describe('createStatusCache', () => {
     expect(body).toMatchObject({ status: 'degraded', collector: { status: 'unavailable', heartbeatAt: null } });
     expect(errors).toHaveLength(1);
   });
+
+  it('treats inputs that cannot be computed like a failed load', async () => {
+    const errors: unknown[] = [];
+    const cache = createStatusCache({
+      clock,
+      load: () => ({ ...inputs(), processing: undefined }) as unknown as StatusInputs,
+      onLoadError: (e) => errors.push(e),
+    });
+    expect((await cache.get()).body).toMatchObject({ collector: { status: 'unavailable' } });
+    expect(errors).toHaveLength(1);
+  });
 });
 
 describe('statusRouter', () => {
