@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parsePost } from '../parse-post.js';
+import type { MatchEvent } from '../types.js';
+
+const eventsOf = (lines: string): MatchEvent[] => {
+  const r = parsePost(`🔴 LIVE\nRiverside FC 1-1 Harbour United (70')\n${lines}`);
+  return r.status === 'structured' ? (r.structured.matches[0]?.events ?? []) : [];
+};
+const brief = (e: MatchEvent) => ({ type: e.type, minuteText: e.minuteText, players: e.players });
+
+describe('event lines', () => {
+  it.each([
+    ["⚽ 21' Kwame Mensah (Assist: Lee Ji-ho)", 'goal', "21'", [['Kwame Mensah', 'scorer'], ['Lee Ji-ho', 'assist']]],
+    ["⚽ Ibrahim Sow 67' (pen)", 'penalty', "67'", [['Ibrahim Sow', 'scorer']]],
+    ["😱 74' Youssouf Koné (OG)", 'own_goal', "74'", [['Youssouf Koné', 'scorer']]],
+    ["🟨 33' Emeka Okafor", 'yellow_card', "33'", [['Emeka Okafor', 'carded']]],
+    ["🟥 88' RED CARD — Emeka Okafor", 'red_card', "88'", [['Emeka Okafor', 'carded']]],
+    ["🔄 58' IN: Park Min-jun / OUT: Lee Ji-ho", 'substitution', "58'", [['Park Min-jun', 'player_in'], ['Lee Ji-ho', 'player_out']]],
+    ["🧤 40' PENALTY SAVED! Choi Hyun-woo denies Mateo Rossi", 'penalty', "40'", [['Choi Hyun-woo', 'keeper'], ['Mateo Rossi', 'taker']]],
+    ["🧤 Choi Hyun-woo saves Mateo Rossi’s penalty 40'", 'penalty', "40'", [['Choi Hyun-woo', 'keeper'], ['Mateo Rossi', 'taker']]],
+    ["🚩 71' Corner for Lakeshore FC… headed clear.", 'corner', "71'", []],
+    ["🎯 66' Free kick to Highland United in a dangerous position…", 'free_kick', "66'", []],
+    ["⚽ 90+3’ Callum Fraser 😱", 'goal', '90+3’', [['Callum Fraser', 'scorer']]],
+  ])('%s', (line, type, minuteText, players) => {
+    expect(eventsOf(line).map(brief)).toEqual([{ type, minuteText, players: players.map(([name, role]) => ({ name, role })) }]);
+  });
+
+  it('reads several scorers on one line as several goals', () => {
+    expect(eventsOf("⚽ Nam Ki-hoon 12', Moussa Camara 80'").map((e) => [e.players[0]?.name, e.minuteText])).toEqual([
+      ['Nam Ki-hoon', "12'"],
+      ['Moussa Camara', "80'"],
+    ]);
+  });
+
+  it('completes a substitution from IN:/OUT: lines below it, and takes the team from the line', () => {
+    const [e] = eventsOf("🔄 Harbour United substitution (55')\nIN: Ryan Tolley\nOUT: Yoon Sang-min");
+    expect(e).toMatchObject({ type: 'substitution', team: 'Harbour United', minuteText: "55'" });
+    expect(e?.players).toEqual([
+      { name: 'Ryan Tolley', role: 'player_in' },
+      { name: 'Yoon Sang-min', role: 'player_out' },
+    ]);
+  });
+
+  it('gives no event for a goal ruled out, for flow, or for a bare emoji', () => {
+    expect(eventsOf('❌ VAR: no goal (offside)')).toEqual([]);
+    expect(eventsOf('Valley Stars have had 64% of the ball, plenty of pressure.')).toEqual([]);
+    expect(eventsOf('What a game ⚽🔥')).toEqual([]);
+  });
+});
