@@ -1,10 +1,39 @@
 /**
  * Input: a post context. Output: the post's non-match facts in text order, unnumbered.
- * (Placeholder until the fact readers land; the pipeline already calls it.)
+ * A pipeline of small readers, one per fact type; each is conservative and linear in the text.
  */
 import type { PostContext } from '../context.js';
 import type { UnindexedFact } from '../types.js';
+import { readCallUps } from './call-up.js';
+import { readCommunity } from './community.js';
+import { readNotices } from './notice.js';
+import { readPlayerStats } from './player-stats.js';
+import { viewOf, type FactReader, type FoundFact } from './shared.js';
+import { readStandings } from './standings.js';
+import { readTransfers } from './transfer.js';
 
-export function readFacts(_ctx: PostContext): UnindexedFact[] {
-  return [];
+const READERS: readonly FactReader[] = [readStandings, readPlayerStats, readCallUps, readTransfers, readNotices, readCommunity];
+
+/**
+ * Reads the non-match facts a post states (transfers, call-ups, player statistics, text league
+ * tables, notices, community greetings), in text order. Pure; never throws: a reader that
+ * fails on some odd input contributes nothing rather than losing the post.
+ */
+export function readFacts(ctx: PostContext): UnindexedFact[] {
+  let view;
+  try {
+    view = viewOf(ctx);
+  } catch {
+    return [];
+  }
+  const found: FoundFact[] = [];
+  for (const read of READERS) {
+    try {
+      found.push(...read(view));
+    } catch {
+      // A reader bug must not take the other readers' facts down with it.
+    }
+  }
+  // Array.prototype.sort is stable: facts at the same offset keep reader order.
+  return found.sort((a, b) => a.at - b.at).map((f) => f.fact);
 }

@@ -1,0 +1,222 @@
+/**
+ * Input: a post view. Output: call_up facts, one per called-up player: from `Label: value`
+ * announcements, squad lists (`GK: Name (Club)`) and prose (`call-up for Club keeper X`,
+ * `X is called up to the U-23 National Team for the ...`).
+ */
+import type { CallUpData } from '../types.js';
+import { SQUAD_POSITION_LABELS } from './constants.js';
+import { clean, dropArticle, firstSentence, isPersonName, leadingName, sentenceStart } from './copy.js';
+import { positionIn } from './positions.js';
+import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+
+const CALL_UP_WORDS = /call[- ]?up|called up|squad|named in/iu;
+const LABELLED = /^(?<label>[\p{L}][\p{L} .-]{0,24}?)\s*:\s*(?<value>\S.*)$/u;
+const NATIONAL_TEAM = /(?:(?:U-?\d{2}|Under-\d{2}|Women['’]s|Men['’]s|Senior|Olympic) )?(?:National Team|NATIONAL TEAM)/u;
+const SQUAD_LABEL = /\b\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|senior|initial) )?squad\b/iu;
+const ENTRY = /^(?<name>[^()]+?)\s*(?:\((?<club>[^()]+)\))?$/u;
+
+type Field = keyof CallUpData;
+
+/** Labels of `Label: value` lines, by the field they fill. */
+const LABELS: ReadonlyMap<string, Field> = new Map<string, Field>([
+  ['player', 'player'],
+  ['name', 'player'],
+  ['club', 'club'],
+  ['position', 'position'],
+  ['called up to', 'called_to'],
+  ['called to', 'called_to'],
+  ['call-up to', 'called_to'],
+  ['squad', 'squad_text'],
+  ['competition', 'competition'],
+  ['tournament', 'competition'],
+  ['opponent', 'opponent'],
+  ['opponents', 'opponent'],
+  ['opposition', 'opponent'],
+  ['first leg', 'first_leg_date_text'],
+  ['1st leg', 'first_leg_date_text'],
+  ['camp opens', 'camp_date_text'],
+  ['camp starts', 'camp_date_text'],
+  ['camp begins', 'camp_date_text'],
+  ['training camp', 'camp_date_text'],
+  ['camp', 'camp_date_text'],
+]);
+const DATE_FIELDS: ReadonlySet<Field> = new Set(['first_leg_date_text', 'camp_date_text']);
+const PLAYER_FIELDS: ReadonlySet<Field> = new Set(['player', 'club', 'position']);
+
+const empty = (): CallUpData => ({
+  player: null,
+  club: null,
+  position: null,
+  called_to: null,
+  squad_text: null,
+  competition: null,
+  opponent: null,
+  first_leg_date_text: null,
+  camp_date_text: null,
+});
+
+/** A value as the field wants it: dates as the date written, others cleaned and without a trailing `(note)`. */
+function valueFor(field: Field, raw: string): string | null {
+  if (DATE_FIELDS.has(field)) return firstDate(raw) ?? clean(raw.replace(/\s*\([^()]*\)\s*$/u, ''));
+  const noNote = /^(?<v>.*?)\s*\([^()]*\)\s*$/u.exec(raw)?.groups?.v ?? raw;
+  return clean(noNote);
+}
+
+interface Pending {
+  at: number;
+  data: CallUpData;
+}
+
+/** Reads call-up facts. */
+export const readCallUps: FactReader = (view) => {
+  if (view.matchPost || !CALL_UP_WORDS.test(view.ctx.text)) return [];
+  const shared = empty();
+  const players: Pending[] = [];
+  let labelledPlayer: Pending | null = null;
+  let firstEntryLine = -1;
+
+  for (let i = 0; i < view.lines.length; i++) {
+    const line = view.lines[i]!;
+    const m = LABELLED.exec(line.text);
+    if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
+    const label = m.groups.label.trim();
+    if (SQUAD_POSITION_LABELS.includes(label)) {
+      for (const entry of squadEntries(m.groups.value, label, view)) players.push({ at: line.start, data: entry });
+      if (firstEntryLine < 0) firstEntryLine = i;
+      continue;
+    }
+    const field = LABELS.get(label.toLowerCase());
+    if (field === undefined) continue;
+    const value = valueFor(field, m.groups.value);
+    if (value === null) continue;
+    if (!PLAYER_FIELDS.has(field)) {
+      shared[field] ??= value;
+      continue;
+    }
+    // A second `Player:` label starts the next player's block.
+    if (labelledPlayer === null || (field === 'player' && labelledPlayer.data.player !== null)) {
+      if (labelledPlayer !== null) players.push(labelledPlayer);
+      labelledPlayer = { at: line.start, data: empty() };
+    }
+    labelledPlayer.data[field] ??= value;
+  }
+  if (labelledPlayer !== null) players.push(labelledPlayer);
+
+  // Headings (lines before a squad list, or the whole post) name the team and competition.
+  const headings = firstEntryLine < 0 ? view.lines : view.lines.slice(0, firstEntryLine);
+  for (const l of headings) {
+    if (shared.called_to === null) {
+      const team = NATIONAL_TEAM.exec(l.text);
+      if (team !== null) {
+        shared.called_to = team[0];
+        shared.competition ??= competitionIn(l.text, view) ?? segmentBeside(l.text, team[0]);
+      }
+    }
+    shared.squad_text ??= SQUAD_LABEL.exec(l.text)?.[0] ?? null;
+  }
+
+  prose(view, shared, players);
+  const out: FoundFact[] = [];
+  for (const p of players) {
+    const data = { ...p.data };
+    for (const k of Object.keys(shared) as Field[]) if (!PLAYER_FIELDS.has(k)) data[k] ??= shared[k];
+    if (data.player === null || data.called_to === null) continue;
+    out.push(textFact('call_up', data, p.at));
+  }
+  return out;
+};
+
+/** The `|`-separated segment of a heading beside the team (`U-23 National Team | U23 Asian Cup qualifiers`). */
+function segmentBeside(text: string, team: string): string | null {
+  const parts = text.split(/\s[|·]\s/u);
+  const idx = parts.findIndex((p) => p.includes(team));
+  const next = idx >= 0 ? parts[idx + 1] : undefined;
+  return next === undefined ? null : leadingName(clean(next) ?? '') === null ? null : clean(next);
+}
+
+/** `Name (Club), Name (Club)` entries of one squad line. */
+function squadEntries(value: string, label: string, view: PostView): CallUpData[] {
+  const out: CallUpData[] = [];
+  for (const part of value.split(/[,;]/u)) {
+    const m = ENTRY.exec(part.trim());
+    if (m?.groups?.name === undefined) continue;
+    const name = leadingName(m.groups.name);
+    if (name === null || name !== m.groups.name.trim() || view.ctx.teams.resolveTeamId(name) !== null) continue;
+    const club = m.groups.club !== undefined ? clean(m.groups.club) : null;
+    out.push({ ...empty(), player: name, club, position: label });
+  }
+  return out;
+}
+
+const CALL_UP_FOR = /call-?up for /iu;
+const CALLED_UP_TO = / (?:is|has been|have been|was|were|are|gets?|earns?) (?:called up|named|selected|included) (?:to|in|for) /u;
+const NAMED_IN = /(?:called up|named|selected|included) (?:to|in|for) /u;
+
+/** Prose call-ups: who is called up, and where to (the destination may stand in another sentence). */
+function prose(view: PostView, shared: CallUpData, players: Pending[]): void {
+  for (const line of view.lines) {
+    const text = line.text;
+    const forM = CALL_UP_FOR.exec(text);
+    if (forM !== null) {
+      const p = clubPositionPlayer(firstSentence(text.slice(forM.index + forM[0].length)), view);
+      if (p !== null) players.push({ at: line.start, data: { ...empty(), ...p } });
+    }
+    const upM = CALLED_UP_TO.exec(text);
+    if (upM !== null) {
+      const subject = text.slice(sentenceStart(text, upM.index), upM.index);
+      const p = clubPositionPlayer(subject, view, true);
+      if (p !== null) players.push({ at: line.start, data: { ...empty(), ...p } });
+    }
+    const named = NAMED_IN.exec(text);
+    if (named !== null) destination(firstSentence(text.slice(named.index + named[0].length)), shared);
+  }
+}
+
+/** `Club position Player`, `Club’s Player` or `Player` at the start of a phrase. */
+function clubPositionPlayer(phrase: string, view: PostView, subjectOnly = false): Pick<CallUpData, 'player' | 'club' | 'position'> | null {
+  let s = phrase.trim();
+  if (subjectOnly) {
+    // A subject clause may go on after the name (`X replaces him and`): keep its leading names.
+    const lead = /^(?<names>(?:[^\s]+ ){0,8}?[^\s]+?)(?: (?:replaces|who|and|has|is|will|was)\b.*)?$/u.exec(s);
+    s = lead?.groups?.names ?? s;
+  }
+  const pos = positionIn(s);
+  let club: string | null = null;
+  let position: string | null = null;
+  let rest = s;
+  if (pos !== null) {
+    const before = clean(s.slice(0, pos.start));
+    if (before !== null) {
+      club = leadingName(before);
+      if (club === null || club !== before) return null;
+    }
+    position = pos.text;
+    rest = s.slice(pos.end);
+  } else {
+    const poss = /^(?<club>[^'’]+?)['’]s (?<player>.+)$/u.exec(s);
+    if (poss?.groups?.club !== undefined && poss.groups.player !== undefined && leadingName(poss.groups.club) === poss.groups.club) {
+      club = poss.groups.club;
+      rest = poss.groups.player;
+    }
+  }
+  const player = leadingName(rest);
+  if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  if (clean(rest.slice(rest.indexOf(player) + player.length)) !== null && subjectOnly) return null;
+  return { player, club, position };
+}
+
+/** `the U-23 National Team for the U23 Asian Cup qualifiers against Uzbekistan` into the shared fields. */
+function destination(s: string, shared: CallUpData): void {
+  const body = dropArticle(s.trim());
+  const team = leadingName(body);
+  if (team === null || !/(?:Team|TEAM|Squad|SQUAD|XI)$/u.test(team)) return;
+  shared.called_to ??= team;
+  const after = body.slice(team.length);
+  const forM = /^(?: squad)? for (?:the )?(?<rest>.*)$/u.exec(after);
+  const rest = forM?.groups?.rest;
+  if (rest === undefined) return;
+  const against = rest.indexOf(' against ');
+  const comp = clean(against >= 0 ? rest.slice(0, against) : rest.split(/,| on | in /u)[0] ?? '');
+  if (comp !== null && /^\p{Lu}/u.test(comp)) shared.competition ??= comp;
+  if (against >= 0) shared.opponent ??= leadingName(rest.slice(against + ' against '.length));
+}

@@ -1,0 +1,122 @@
+/**
+ * Input: a post view. Output: community facts (birthday, congratulations, condolence, thanks)
+ * with the named recipients: `<occasion phrase> to <role words> Name and Name`, and birthday
+ * lists under a birthday heading (`🎈 Name (Club) – 22`). One fact per occasion, in text order.
+ */
+import type { CommunityData, CommunityOccasion } from '../types.js';
+import { OCCASION_PHRASES, RECIPIENT_DESCRIPTORS } from './constants.js';
+import { isAbbreviation, isNameWord, nameRuns, tokenize } from './copy.js';
+import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+
+const BIRTHDAY_HEADING = /birthdays?\b/iu;
+const LIST_ENTRY = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<name>[^()]+?)\s*(?:\((?<club>[^()]+)\))?\s*[–—:-]\s*\d{1,3}$/u;
+const PHRASE_END = /[,;:!?]$/u;
+
+/** Reads greetings and their recipients. */
+export const readCommunity: FactReader = (view) => {
+  if (view.matchPost) return [];
+  const byOccasion = new Map<CommunityOccasion, { at: number; recipients: string[] }>();
+  const add = (occasion: CommunityOccasion, at: number, names: readonly string[]) => {
+    if (names.length === 0) return;
+    const entry = byOccasion.get(occasion) ?? { at, recipients: [] };
+    for (const n of names) if (!entry.recipients.includes(n)) entry.recipients.push(n);
+    byOccasion.set(occasion, entry);
+  };
+
+  let birthdayHeading = false;
+  for (const line of view.lines) {
+    const text = line.text;
+    if (text === '') continue;
+    const lower = text.toLowerCase();
+    if (lower.length === text.length) {
+      for (const { occasion, phrase } of OCCASION_PHRASES) {
+        let i = lower.indexOf(phrase);
+        while (i >= 0) {
+          const from = i + phrase.length;
+          add(occasion, line.start + i, recipientsAfter(text.slice(from), view));
+          i = lower.indexOf(phrase, from);
+        }
+      }
+    }
+    if (BIRTHDAY_HEADING.test(text) && !/\d/u.test(text) && nameRuns(text).length <= 1 && text === text.toUpperCase()) {
+      birthdayHeading = true;
+      continue;
+    }
+    if (birthdayHeading) {
+      const m = LIST_ENTRY.exec(text);
+      const name = m?.groups?.name;
+      if (name !== undefined && isRecipient(name, view)) add('birthday', line.start, [name]);
+    }
+  }
+  const out: FoundFact[] = [];
+  for (const [occasion, { at, recipients }] of byOccasion) {
+    const data: CommunityData = { occasion, recipients };
+    out.push(textFact('community', data, at));
+  }
+  return out;
+};
+
+function isRecipient(name: string, view: PostView): boolean {
+  const runs = nameRuns(name);
+  return runs.length === 1 && runs[0]!.start === 0 && runs[0]!.end === name.length && (tokenize(name).length >= 2 || view.ctx.teams.resolveTeamId(name) !== null);
+}
+
+/**
+ * The recipients named after an occasion phrase: groups split at `and`/`&`/`,`, each ending in
+ * a capitalised name that may follow role words (`Riverside captain Kwame Asante`). The phrase
+ * ends at a lower-case word that is no role word, or at punctuation.
+ */
+function recipientsAfter(s: string, view: PostView): string[] {
+  const toks = tokenize(s);
+  const groups: Array<{ start: number; end: number }> = [];
+  let groupStart = -1;
+  let groupEnd = -1;
+  const close = () => {
+    if (groupStart >= 0 && groupEnd > groupStart) groups.push({ start: groupStart, end: groupEnd });
+    groupStart = -1;
+    groupEnd = -1;
+  };
+  for (const t of toks) {
+    let word = t.text;
+    let ends = false;
+    if (PHRASE_END.test(word)) {
+      word = word.replace(/[,;:!?]+$/u, '');
+      ends = !word.endsWith(',') && !t.text.endsWith(',');
+      if (t.text.endsWith(',')) {
+        // A comma separates recipients only in lists (`A, B and C`); elsewhere it ends the phrase.
+        ends = false;
+      }
+    }
+    if (word.endsWith('.') && !isAbbreviation(word)) {
+      word = word.slice(0, -1);
+      ends = true;
+    }
+    const lowerWord = word.toLowerCase();
+    if (word === 'and' || word === '&') {
+      close();
+      continue;
+    }
+    if (isNameWord(word)) {
+      if (groupStart < 0) groupStart = t.start;
+      groupEnd = t.start + word.length;
+    } else if (RECIPIENT_DESCRIPTORS.has(lowerWord) && word === lowerWord) {
+      if (groupStart < 0) groupStart = t.start;
+    } else {
+      break;
+    }
+    if (t.text.endsWith(',')) close();
+    if (ends) break;
+  }
+  close();
+  const names: string[] = [];
+  for (const g of groups) {
+    const group = s.slice(g.start, g.end);
+    const runs = nameRuns(group);
+    const last = runs[runs.length - 1];
+    if (last === undefined || last.end !== group.length) continue;
+    const name = group.slice(last.start, last.end);
+    if (isRecipient(name, view)) names.push(name);
+  }
+  // A phrase that ends mid-list names nobody for sure.
+  return names;
+}

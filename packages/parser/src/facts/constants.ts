@@ -1,0 +1,183 @@
+/**
+ * Input: none. Output: the word lists the fact readers recognise (positions, stat labels,
+ * table headers, occasion and notice wording), kept as data so rules stay generic.
+ */
+
+/**
+ * Longest line a prose reader looks at. Real posts have short lines; skipping longer ones keeps
+ * every reader linear in the post length whatever a line contains.
+ */
+export const MAX_LINE = 600;
+
+/** Longest line tried as a table row (rows are short; Ohm is slow). */
+export const MAX_ROW_LINE = 200;
+
+/** Player positions written as words (lower case; matched ignoring case, copied as written). */
+export const POSITION_WORDS: readonly string[] = [
+  'defensive midfielder',
+  'attacking midfielder',
+  'central midfielder',
+  'centre-forward',
+  'center-forward',
+  'centre-back',
+  'center-back',
+  'centre back',
+  'center back',
+  'full-back',
+  'left-back',
+  'right-back',
+  'wing-back',
+  'goalkeeper',
+  'goalie',
+  'keeper',
+  'defender',
+  'fullback',
+  'midfielder',
+  'winger',
+  'striker',
+  'forward',
+  'attacker',
+  'playmaker',
+];
+
+/** Squad-list position labels (`GK: Name (Club)`), matched exactly. */
+export const SQUAD_POSITION_LABELS: readonly string[] = [
+  'GK',
+  'DF',
+  'MF',
+  'FW',
+  'DEF',
+  'MID',
+  'FWD',
+  'ATT',
+  'Goalkeeper',
+  'Goalkeepers',
+  'Defender',
+  'Defenders',
+  'Midfielder',
+  'Midfielders',
+  'Forward',
+  'Forwards',
+  'GOALKEEPERS',
+  'DEFENDERS',
+  'MIDFIELDERS',
+  'FORWARDS',
+];
+
+/**
+ * Labels a player statistic can carry (lower case; matched ignoring case at a word boundary,
+ * copied as written). Longest first so `penalty saves` wins over `saves`.
+ */
+export const STAT_LABELS: readonly string[] = [
+  'international goals',
+  'league goals',
+  'penalty saves',
+  'clean sheets',
+  'clean sheet',
+  'yellow cards',
+  'red cards',
+  'key passes',
+  'hat-tricks',
+  'hat tricks',
+  'appearances',
+  'assists',
+  'assist',
+  'goals',
+  'goal',
+  'apps',
+  'caps',
+  'saves',
+  'minutes',
+  'games',
+  'matches',
+  'starts',
+  'tackles',
+  'interceptions',
+  'shots',
+].slice().sort((a, b) => b.length - a.length);
+
+/** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */
+export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; phrase: string }> = [
+  { occasion: 'birthday', phrase: 'birthday to' },
+  { occasion: 'congratulations', phrase: 'congratulations to' },
+  { occasion: 'congratulations', phrase: 'congrats to' },
+  { occasion: 'condolence', phrase: 'condolences to' },
+  { occasion: 'condolence', phrase: 'sympathies to' },
+  { occasion: 'thanks', phrase: 'thank you to' },
+  { occasion: 'thanks', phrase: 'thanks to' },
+  { occasion: 'thanks', phrase: 'grateful to' },
+];
+
+/**
+ * Lower-case words that may stand between a recipient phrase's start and the name it ends with
+ * (roles, determiners, joiners). Any other lower-case word ends the phrase.
+ */
+export const RECIPIENT_DESCRIPTORS: ReadonlySet<string> = new Set([
+  'and',
+  '&',
+  'our',
+  'the',
+  'official',
+  'partners',
+  'partner',
+  'sponsors',
+  'sponsor',
+  'captain',
+  'skipper',
+  'head',
+  'coach',
+  'assistant',
+  'referee',
+  'referees',
+  'manager',
+  'chairman',
+  'president',
+  'player',
+  'players',
+  'legend',
+  'former',
+  'club',
+  'side',
+  'striker',
+  'forward',
+  'midfielder',
+  'defender',
+  'goalkeeper',
+  'keeper',
+  'winger',
+  'star',
+  'youngster',
+  'veteran',
+  'new',
+  'long-serving',
+  'kit',
+  'secretary',
+  'general',
+  'technical',
+  'director',
+  'physio',
+  'international',
+]);
+
+/** Sanction nouns that end a disciplinary `new_value` (`a three-match suspension`). */
+export const SANCTION_NOUNS: ReadonlySet<string> = new Set(['suspension', 'ban', 'fine', 'warning', 'deduction', 'reprimand']);
+
+/** Standings header words, by the column they name (matched ignoring case). */
+export const HEADER_COLUMNS: ReadonlyArray<{ column: TableColumn; words: readonly string[] }> = [
+  { column: 'position', words: ['pos', 'pos.', '#', 'position', 'rank', 'no', 'no.'] },
+  { column: 'team', words: ['club', 'team', 'teams', 'clubs'] },
+  { column: 'played', words: ['p', 'pld', 'mp', 'gp', 'played', 'm'] },
+  { column: 'won', words: ['w', 'won', 'wins'] },
+  { column: 'drawn', words: ['d', 'drawn', 'draws', 'drawn'] },
+  { column: 'lost', words: ['l', 'lost', 'losses'] },
+  { column: 'gf', words: ['gf', 'f', 'for'] },
+  { column: 'ga', words: ['ga', 'a', 'against'] },
+  { column: 'goal_difference', words: ['gd', '+/-', 'diff', '+/−'] },
+  { column: 'points', words: ['pts', 'points', 'pt', 'pts.'] },
+];
+
+/** Columns a standings table can have; `gf`/`ga` are read past but never taken. */
+export type TableColumn = 'position' | 'team' | 'played' | 'won' | 'drawn' | 'lost' | 'gf' | 'ga' | 'goal_difference' | 'points';
+
+/** Words of a heading that say a round (`Round 4`, `Matchday 3`). */
+export const ROUND_WORDS: readonly string[] = ['Round', 'ROUND', 'Matchday', 'MATCHDAY', 'Gameweek', 'GAMEWEEK', 'Matchweek', 'Week', 'WEEK', 'MD'];

@@ -1,0 +1,169 @@
+/**
+ * Input: a post view. Output: notice facts: schedule and venue changes (also of a match, as
+ * `A vs B`), disciplinary sanctions, club renames, registration windows, events and closures.
+ * A match post only ever gives schedule or venue changes (postponements give none).
+ */
+import type { NoticeData, NoticeType } from '../types.js';
+import { SANCTION_NOUNS } from './constants.js';
+import { clean, dropArticle, firstSentence, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
+import { datesIn, onlyDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+
+const WILL_NOW =
+  / will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on|from) (?<new>.+?) instead of (?<old>[^,;!]+)/u;
+const MOVED = / (?:has|have) been (?:moved|switched|relocated|changed) from (?<old>.+?) to (?<new>[^,;!]+)/u;
+const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued with|been hit with) (?:a |an )?(?<rest>.+)$/u;
+const RENAME = / (?:will (?:officially )?be (?:known|renamed) as|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to) (?<rest>.+)$/u;
+const REGISTRATION = /registrations?\b/iu;
+const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
+const EVENT = / will (?:be held|take place) (?:on|at|in) /u;
+const CLOSED = / (?:will be closed|will remain closed|is closed) /u;
+const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
+const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'derby']);
+const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
+const HEADING_SEPARATOR = /^.*(?: [–—|] |: )/u;
+
+const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
+  notice_type,
+  subject,
+  old_value,
+  new_value,
+  date_text,
+});
+
+/** Reads notices. */
+export const readNotices: FactReader = (view) => {
+  const out: FoundFact[] = [];
+  let registrationSeen = false;
+  for (const line of view.lines) {
+    const change = changeNotice(line.text, view);
+    if (change !== null) {
+      out.push(textFact('notice', change, line.start));
+      continue;
+    }
+    // Everything else is an association or club notice, never read from a match post.
+    if (view.matchPost) continue;
+    const other = sanction(line.text, view) ?? rename(line.text, view) ?? event(line.text, view);
+    if (other !== null) {
+      out.push(textFact('notice', other, line.start));
+      continue;
+    }
+    if (!registrationSeen) {
+      const reg = registration(line.text, view);
+      if (reg !== null) {
+        registrationSeen = true;
+        out.push(textFact('notice', reg, line.start));
+      }
+    }
+  }
+  return out;
+};
+
+/** The clause a verb at `at` belongs to, without a heading prefix (`📍 VENUE CHANGE – `). */
+function clauseBefore(text: string, at: number): string {
+  const sentence = text.slice(sentenceStart(text, at), at);
+  const head = HEADING_SEPARATOR.exec(sentence);
+  return head === null ? sentence : sentence.slice(head[0].length);
+}
+
+/** `A vs B` as written on the post's first match line, or null. */
+function matchSubject(view: PostView): string | null {
+  for (const l of view.lines) {
+    const m = VERSUS.exec(l.text);
+    if (m === null) continue;
+    const left = l.text.slice(0, m.index);
+    const home = lastName(left);
+    const away = leadingName(l.text.slice(m.index + m[0].length));
+    if (home === null || away === null || !left.trimEnd().endsWith(home)) continue;
+    const start = left.trimEnd().length - home.length;
+    return l.text.slice(start, m.index + m[0].length + away.length);
+  }
+  return null;
+}
+
+/** The subject a change notice names: its own words, or the match when it says `The tie`. */
+function changeSubject(clause: string, view: PostView): { subject: string | null; date: string | null } {
+  let s = clause;
+  let date: string | null = null;
+  const on = s.lastIndexOf(' on ');
+  if (on >= 0) {
+    const d = datesIn(s.slice(on + 4))[0];
+    if (d !== undefined && clean(s.slice(on + 4)) === d) {
+      date = d;
+      s = s.slice(0, on);
+    }
+  }
+  const subject = clean(dropArticle(clean(s) ?? ''));
+  if (subject === null) return { subject: null, date };
+  if (GENERIC_SUBJECTS.has(subject.toLowerCase())) return { subject: matchSubject(view), date };
+  return { subject, date };
+}
+
+function changeNotice(text: string, view: PostView): NoticeData | null {
+  const m = WILL_NOW.exec(text) ?? MOVED.exec(text);
+  if (m?.groups?.new === undefined || m.groups.old === undefined) return null;
+  const newValue = valueOf(m.groups.new);
+  const oldValue = valueOf(firstSentence(m.groups.old).replace(/ (?:due to|because|following|after|as)\b.*$/u, ''));
+  if (newValue === null || oldValue === null) return null;
+  const { subject, date } = changeSubject(clauseBefore(text, m.index), view);
+  if (subject === null) return null;
+  const isTime = TIME.test(newValue) && TIME.test(oldValue);
+  const isDate = datesIn(newValue)[0] === newValue;
+  const type: NoticeType = isTime || isDate ? 'schedule_change' : 'venue_change';
+  return notice(type, subject, oldValue, newValue, date ?? onlyDate(view.lines));
+}
+
+function valueOf(s: string): string | null {
+  const c = clean(firstSentence(s).replace(/ (?:due to|because|following|after|as)\b.*$/u, ''));
+  return c === null ? null : clean(dropArticle(c));
+}
+
+function sanction(text: string, view: PostView): NoticeData | null {
+  const m = SANCTION.exec(text);
+  if (m?.groups?.rest === undefined) return null;
+  const clause = clauseBefore(text, m.index);
+  const subject = lastName(clause);
+  if (subject === null || !clause.trimEnd().endsWith(subject)) return null;
+  const toks = tokenize(m.groups.rest).slice(0, 6);
+  const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.replace(/[.,;:!?]+$/u, '').toLowerCase()));
+  if (end < 0) return null;
+  const last = toks[end]!;
+  const value = clean(m.groups.rest.slice(0, last.start + last.text.replace(/[.,;:!?]+$/u, '').length));
+  if (value === null) return null;
+  return notice('disciplinary', subject, null, value, onlyDate(view.lines));
+}
+
+function rename(text: string, view: PostView): NoticeData | null {
+  const m = RENAME.exec(text);
+  if (m?.groups?.rest === undefined) return null;
+  const clause = text.slice(0, m.index);
+  const afterComma = clause.slice(clause.lastIndexOf(',') + 1);
+  const oldName = lastName(afterComma);
+  const newName = leadingName(m.groups.rest);
+  if (oldName === null || newName === null || !afterComma.trimEnd().endsWith(oldName)) return null;
+  return notice('club_rename', oldName, oldName, newName, onlyDate(view.lines));
+}
+
+function event(text: string, view: PostView): NoticeData | null {
+  const closed = CLOSED.exec(text);
+  const held = closed === null ? EVENT.exec(text) : null;
+  const m = closed ?? held;
+  if (m === null) return null;
+  const clause = clauseBefore(text, m.index);
+  const name = lastName(clause);
+  if (name === null || !clause.trimEnd().endsWith(name)) return null;
+  const subject = clean(dropArticle(name));
+  if (subject === null) return null;
+  return notice(closed !== null ? 'other' : 'event_notice', subject, null, null, onlyDate(view.lines));
+}
+
+function registration(text: string, view: PostView): NoticeData | null {
+  if (!REGISTRATION.test(text)) return null;
+  const m = REGISTRATION_VERB.exec(text);
+  if (m === null) return null;
+  const clause = clauseBefore(text, m.index);
+  // The subject starts at its first word (`📝 U-15 Youth League registration`).
+  const first = /[\p{L}\p{N}]/u.exec(clause);
+  const subject = first === null ? null : clean(dropArticle(clause.slice(first.index)));
+  if (subject === null || !REGISTRATION.test(subject)) return null;
+  return notice('registration', subject, null, null, onlyDate(view.lines));
+}

@@ -1,0 +1,149 @@
+/**
+ * Input: a post view. Output: player_stats facts, one per player: ranked lists
+ * (`1. Name (Club) – 5 goals`, label possibly only in the heading), a player heading followed by
+ * `150 appearances` lines, and prose (`Name (Club) has played all 540 minutes of League One`).
+ */
+import type { Line } from '../text/lines.js';
+import type { PlayerStat, PlayerStatsData } from '../types.js';
+import { STAT_LABELS } from './constants.js';
+import { clean, findWord, isPersonName, lastName, leadingName } from './copy.js';
+import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+
+const LIST_ROW =
+  /^(?:\d{1,3}[.)]\s*)?(?<name>[^()\d]+?)\s*\((?<club>[^()]+)\)\s*[–—:-]?\s*(?<value>\d{1,5})(?:\s+(?<label>[^\d]+))?$/u;
+const STAT_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d]+)$/u;
+const NAME_CLUB = /^(?<before>[^()]*?)\s*\((?<club>[^()]+)\)(?<after>[^()]*)$/u;
+const NAME_BAR_CLUB = /^(?<before>[^|]*?)\s+\|\s+(?<club>[^|]+)$/u;
+const PROSE =
+  / has (?:now )?(?:played|scored|made|kept|provided|registered|recorded|reached|racked up) (?:all |a total of |a record |an? )?(?<value>\d{1,5}) (?<label>[^\d]+)$/u;
+
+/** The stat label `s` opens with (copied as written), or null. */
+function labelAt(s: string): string | null {
+  const lower = s.toLowerCase();
+  if (lower.length !== s.length) return null;
+  for (const label of STAT_LABELS) {
+    if (lower.startsWith(label) && !/[\p{L}\p{N}]/u.test(s[label.length] ?? ' ')) return s.slice(0, label.length);
+  }
+  return null;
+}
+
+/** `s` when it is exactly a stat label (trailing punctuation aside), else null. */
+function exactLabel(s: string): string | null {
+  const c = clean(s);
+  if (c === null) return null;
+  const l = labelAt(c);
+  return l !== null && l.length === c.length ? l : null;
+}
+
+/** The first stat word a heading uses (`Top assists` -> `assists`), as written. */
+function headingLabel(lines: readonly Line[]): string | null {
+  for (const l of lines) {
+    let best: { at: number; len: number } | null = null;
+    for (const label of STAT_LABELS) {
+      const i = findWord(l.text, label);
+      if (i >= 0 && (best === null || i < best.at)) best = { at: i, len: label.length };
+    }
+    if (best !== null) return l.text.slice(best.at, best.at + best.len);
+  }
+  return null;
+}
+
+function stat(name: string, value: string): PlayerStat {
+  return { name, value: Number.parseInt(value, 10) };
+}
+
+/** Reads player statistics. */
+export const readPlayerStats: FactReader = (view) => {
+  if (view.matchPost) return [];
+  const out: FoundFact[] = [];
+  const lines = view.lines;
+  const used = new Set<number>();
+  let firstRow = -1;
+  let listLabel: string | null | undefined;
+
+  for (let i = 0; i < lines.length; i++) {
+    if (used.has(i)) continue;
+    const line = lines[i]!;
+    const row = LIST_ROW.exec(line.text);
+    if (row?.groups?.name !== undefined && row.groups.club !== undefined && row.groups.value !== undefined) {
+      const player = leadingName(row.groups.name);
+      if (player !== null && player === clean(row.groups.name) && isPersonName(player) && view.ctx.teams.resolveTeamId(player) === null) {
+        if (firstRow < 0) firstRow = i;
+        const headings = lines.slice(0, firstRow);
+        const label = row.groups.label !== undefined ? exactLabel(row.groups.label) : (listLabel ??= headingLabel(headings));
+        if (label !== null && label !== undefined) {
+          out.push(
+            textFact(
+              'player_stats',
+              { player, club: clean(row.groups.club), competition: competitionOf(headings, view), stats: [stat(label, row.groups.value)] },
+              line.start,
+            ),
+          );
+          continue;
+        }
+      }
+    }
+    const block = playerBlock(i, view, used);
+    if (block !== null) {
+      out.push(textFact('player_stats', block, line.start));
+      continue;
+    }
+    const prose = proseStat(line.text, view);
+    if (prose !== null) out.push(textFact('player_stats', prose, line.start));
+  }
+  return out;
+};
+
+function competitionOf(lines: readonly Line[], view: PostView): string | null {
+  for (const l of lines) {
+    const c = competitionIn(l.text, view);
+    if (c !== null) return c;
+  }
+  return null;
+}
+
+/** `Name (Club) ...` or `... Name | Club` followed by `N label` lines. */
+function playerBlock(i: number, view: PostView, used: Set<number>): PlayerStatsData | null {
+  const lines = view.lines;
+  const head = lines[i]!.text;
+  let player: string | null = null;
+  let club: string | null = null;
+  const paren = NAME_CLUB.exec(head);
+  const bar = paren === null ? NAME_BAR_CLUB.exec(head) : null;
+  const m = paren ?? bar;
+  if (m?.groups?.before === undefined || m.groups.club === undefined) return null;
+  player = lastName(m.groups.before);
+  club = clean(m.groups.club);
+  if (player === null || club === null || !m.groups.before.trimEnd().endsWith(player)) return null;
+  if (!isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null || leadingName(club) !== club) return null;
+  const stats: PlayerStat[] = [];
+  const taken: number[] = [];
+  for (let j = i + 1; j < lines.length; j++) {
+    const t = lines[j]!.text;
+    if (t === '') {
+      if (stats.length > 0) break;
+      continue;
+    }
+    const s = STAT_LINE.exec(t);
+    const label = s?.groups?.label !== undefined ? exactLabel(s.groups.label) : null;
+    if (label === null || s?.groups?.value === undefined) break;
+    stats.push(stat(label, s.groups.value));
+    taken.push(j);
+  }
+  if (stats.length === 0) return null;
+  for (const j of taken) used.add(j);
+  return { player, club, competition: competitionOf(lines.slice(0, i + 1), view), stats };
+}
+
+/** `Name (Club) has played all 540 minutes of the League One season`. */
+function proseStat(text: string, view: PostView): PlayerStatsData | null {
+  const m = PROSE.exec(text);
+  if (m?.groups?.value === undefined || m.groups.label === undefined) return null;
+  const label = labelAt(m.groups.label);
+  if (label === null) return null;
+  const who = NAME_CLUB.exec(text.slice(0, m.index));
+  if (who?.groups?.before === undefined || who.groups.club === undefined || clean(who.groups.after ?? '') !== null) return null;
+  const player = lastName(who.groups.before);
+  if (player === null || !who.groups.before.trimEnd().endsWith(player) || !isPersonName(player)) return null;
+  return { player, club: clean(who.groups.club), competition: competitionIn(text, view), stats: [stat(label, m.groups.value)] };
+}

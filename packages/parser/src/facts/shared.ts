@@ -1,0 +1,128 @@
+/**
+ * Input: a post context. Output: what several fact readers need: readable lines, the dates and
+ * competition names a text states, whether the post is about matches, and the fact envelope.
+ */
+import type { PostContext } from '../context.js';
+import type { Line } from '../text/lines.js';
+import type { Evidence, FactDataByType, FactType, UnindexedFact } from '../types.js';
+import { MAX_LINE } from './constants.js';
+import { tokenize } from './copy.js';
+
+/** A fact found by a reader, with the text offset that orders it among the others. */
+export interface FoundFact {
+  at: number;
+  fact: UnindexedFact;
+}
+
+/** A reader: one fact type's rules. */
+export type FactReader = (view: PostView) => FoundFact[];
+
+/** The post as readers see it. */
+export interface PostView {
+  readonly ctx: PostContext;
+  /** Lines short enough to read (longer ones are skipped by every reader). */
+  readonly lines: readonly Line[];
+  /** True when the post reports or announces matches (scores, fixtures, clocks). */
+  readonly matchPost: boolean;
+}
+
+const textEvidence = (): Evidence => ({ text: true, attachments: [] });
+
+/** Wraps data into a text fact. */
+export function textFact<K extends FactType>(type: K, data: FactDataByType[K], at: number): FoundFact {
+  return { at, fact: { type, data, evidence: textEvidence() } as UnindexedFact };
+}
+
+/** Builds the view readers share. */
+export function viewOf(ctx: PostContext): PostView {
+  const lines = ctx.lines.filter((l) => l.text.length <= MAX_LINE);
+  return { ctx, lines, matchPost: lines.some((l) => isMatchLine(l.text)) };
+}
+
+const DAY =
+  '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|Mon|Tues|Tue|Wed|Thurs|Thu|Fri|Sat|Sun|MON|TUE|WED|THU|FRI|SAT|SUN)';
+const MONTH =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)';
+const ORD = '(?:st|nd|rd|th)?';
+const YEAR = '(?:,? \\d{4}(?![\\d:]))?';
+/** Dates as written: `Wednesday 30 September 2026`, `Sat 19 Sep`, `September 30`, `21.09.2026`, `26/09`. */
+const DATE_SOURCE =
+  `(?<![\\p{L}\\p{N}])(?:(?:${DAY},? )?\\d{1,2}${ORD} ${MONTH}(?![\\p{L}])${YEAR}` +
+  `|(?:${DAY},? )?${MONTH} \\d{1,2}${ORD}(?![\\p{N}])${YEAR}` +
+  `|(?:${DAY},? )?\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?(?![\\d./]))`;
+const DATE = new RegExp(DATE_SOURCE, 'gu');
+
+/** Every date written in `s`, in order, as substrings. */
+export function datesIn(s: string): string[] {
+  const out: string[] = [];
+  DATE.lastIndex = 0;
+  for (let m = DATE.exec(s); m !== null; m = DATE.exec(s)) out.push(m[0]);
+  return out;
+}
+
+/** The first date written in `s`, or null. */
+export function firstDate(s: string): string | null {
+  return datesIn(s)[0] ?? null;
+}
+
+/** The one date the given lines state (several mentions of the same date count once), else null. */
+export function onlyDate(lines: readonly Line[]): string | null {
+  const seen = new Set<string>();
+  for (const l of lines) for (const d of datesIn(l.text)) seen.add(d);
+  return seen.size === 1 ? [...seen][0]! : null;
+}
+
+/**
+ * The earliest competition name written in `s` (a coded league's written names, or another
+ * known competition's), as a substring; a written-name hashtag gives the text after `#`.
+ * Encoded hashtags (`#AL1`) are never names.
+ */
+export function competitionIn(s: string, view: PostView): string | null {
+  const names: string[] = [];
+  for (const c of view.ctx.signals.competitions) names.push(...c.names);
+  names.push(...view.ctx.signals.otherNames);
+  let best: { at: number; len: number } | null = null;
+  for (const name of names) {
+    if (name.length === 0) continue;
+    let i = s.indexOf(name);
+    while (i >= 0) {
+      const before = i === 0 ? ' ' : s[i - 1]!;
+      const after = i + name.length >= s.length ? ' ' : s[i + name.length]!;
+      if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) {
+        if (best === null || i < best.at || (i === best.at && name.length > best.len)) best = { at: i, len: name.length };
+        break;
+      }
+      i = s.indexOf(name, i + 1);
+    }
+  }
+  return best === null ? null : s.slice(best.at, best.at + best.len);
+}
+
+const SCORE = /(?<![\d:.,/])(\d{1,2}) ?[-–:] ?(\d{1,2})(?![\d:.,/])/gu;
+const VERSUS = /(?:^|\s)(?:vs\.?|VS\.?|Vs\.?|v\.?|V)\s|🆚/gu;
+const CLOCK = /(?<![\p{L}\p{N}])\d{1,3}(?:\+\d{1,2})?['’](?![\p{L}\p{N}])/u;
+const STARTS_CAPITAL = /^[\p{Lu}@#]/u;
+
+/**
+ * True when a line reports or announces a match: `A 2-1 B` (capitalised words around a score),
+ * `A vs B`, or a match clock (`67'`). Times (`at 15:00`) are not scores.
+ */
+export function isMatchLine(text: string): boolean {
+  if (CLOCK.test(text)) return true;
+  return hasBetweenNames(text, SCORE) || hasBetweenNames(text, VERSUS);
+}
+
+function hasBetweenNames(text: string, re: RegExp): boolean {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const left = tokenize(text.slice(Math.max(0, m.index - 60), m.index));
+    const right = tokenize(text.slice(m.index + m[0].length, m.index + m[0].length + 60));
+    const prev = left[left.length - 1]?.text ?? '';
+    const next = right[0]?.text ?? '';
+    const prevOk = STARTS_CAPITAL.test(prev) || /[\p{Lu}’')]$/u.test(prev);
+    const nextOk = STARTS_CAPITAL.test(next);
+    if (prevOk && nextOk) return true;
+    if (m[0].length === 0) re.lastIndex++;
+  }
+  return false;
+}

@@ -1,0 +1,172 @@
+/**
+ * Input: a post view. Output: standings facts for league tables written as text: a header row
+ * (`Pos | Club | P | W | D | L | GD | Pts`, any order, pipes or spaces) with rows under it, or
+ * self-labelled rows (`1. Metro City — P4 W3 D0 L1 GD +3 Pts 9`). Values are copied as printed;
+ * goals for/against are read past, never taken. Heading lines give competition, round, date, season.
+ */
+import type { Line } from '../text/lines.js';
+import type { StandingsData, StandingsRow } from '../types.js';
+import { HEADER_COLUMNS, MAX_ROW_LINE, ROUND_WORDS, type TableColumn } from './constants.js';
+import { clean } from './copy.js';
+import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { parseRow, type ParsedRow } from './standings-grammar.js';
+
+/** A row candidate starts with a position and holds at least five numbers; only these meet Ohm. */
+const CANDIDATE = /^\|?\s*\d{1,3}[.)]?[\s|]/u;
+const NUMBER_GROUPS = /\d+/gu;
+const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
+const SEASON = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?:[/-]\d{2,4})?(?!\d)|(?<!\d)\d{4}[/-]\d{2,4} (?:Season|SEASON|season)(?![\p{L}])/u;
+const CLEAN_INT = /^[+\-−–]?\d{1,4}$/u;
+const LABEL_COLUMNS: Readonly<Record<string, TableColumn>> = {
+  P: 'played',
+  Pld: 'played',
+  PLD: 'played',
+  W: 'won',
+  D: 'drawn',
+  L: 'lost',
+  GF: 'gf',
+  GA: 'ga',
+  GD: 'goal_difference',
+  Pts: 'points',
+  PTS: 'points',
+  pts: 'points',
+};
+
+interface Header {
+  /** Columns after position and team, in the order the header prints them. */
+  values: TableColumn[];
+  hasPosition: boolean;
+}
+
+interface Table {
+  headingFrom: number;
+  headingTo: number;
+  at: number;
+  rows: StandingsRow[];
+}
+
+/** Reads text league tables. */
+export const readStandings: FactReader = (view) => {
+  if (view.matchPost) return [];
+  const lines = view.lines;
+  const tables: Table[] = [];
+  let header: Header | null = null;
+  let current: Table | null = null;
+  let headingFrom = 0;
+
+  const flush = (endLine: number) => {
+    if (current !== null && current.rows.length > 0) tables.push(current);
+    if (current !== null) headingFrom = endLine;
+    current = null;
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.text === '') continue;
+    const h = headerOf(line.text);
+    if (h !== null) {
+      flush(i);
+      header = h;
+      current = { headingFrom, headingTo: i, at: line.start, rows: [] };
+      continue;
+    }
+    const parsed = isCandidate(line.text) ? parseRow(line.text) : null;
+    const row = parsed === null ? null : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
+    if (row !== null) {
+      current ??= { headingFrom, headingTo: i, at: line.start, rows: [] };
+      current.rows.push(row);
+      continue;
+    }
+    if (current !== null && (current as Table).rows.length > 0) {
+      flush(i);
+      header = null;
+    }
+  }
+  flush(lines.length);
+
+  const out: FoundFact[] = [];
+  for (const t of tables) out.push(textFact('standings', headingData(lines.slice(t.headingFrom, t.headingTo), t.rows, view), t.at));
+  return out;
+};
+
+function isCandidate(text: string): boolean {
+  if (text.length > MAX_ROW_LINE || !CANDIDATE.test(text)) return false;
+  let n = 0;
+  NUMBER_GROUPS.lastIndex = 0;
+  while (NUMBER_GROUPS.exec(text) !== null) if (++n >= 5) return true;
+  return false;
+}
+
+const HEADER_WORDS: ReadonlyMap<string, TableColumn> = new Map(HEADER_COLUMNS.flatMap(({ column, words }) => words.map((w) => [w, column] as const)));
+
+/** The columns a header line names, or null when the line is no table header. */
+function headerOf(text: string): Header | null {
+  if (text.length > MAX_ROW_LINE) return null;
+  const cells = (text.includes('|') ? text.split('|') : text.split(/\s+/u)).map((c) => c.trim()).filter((c) => c !== '');
+  if (cells.length < 4) return null;
+  const columns: TableColumn[] = [];
+  for (const c of cells) {
+    const col = HEADER_WORDS.get(c.toLowerCase());
+    if (col === undefined) return null;
+    columns.push(col);
+  }
+  const hasPosition = columns[0] === 'position';
+  const rest = hasPosition ? columns.slice(1) : columns;
+  if (rest[0] !== 'team' || !rest.includes('points') || !(rest.includes('played') || rest.includes('won'))) return null;
+  const values = rest.slice(1);
+  if (values.includes('team') || values.includes('position')) return null;
+  return { values, hasPosition };
+}
+
+function intOf(s: string): number | null {
+  const t = s.trim();
+  if (!CLEAN_INT.test(t)) return null;
+  const negative = t.startsWith('-') || t.startsWith('−') || t.startsWith('–');
+  const digits = t.replace(/^[+\-−–]/u, '');
+  const n = Number.parseInt(digits, 10);
+  return negative ? -n : n;
+}
+
+/** A table row from a parsed line: labelled rows say what each number is; others follow the header. */
+function rowOf(parsed: ParsedRow, header: Header | null): StandingsRow | null {
+  const team = clean(parsed.team);
+  if (team === null || !/\p{L}/u.test(team)) return null;
+  const values = new Map<TableColumn, number | null>();
+  if (parsed.layout === 'labelled') {
+    for (const c of parsed.cells) {
+      const col = c.label === null ? undefined : LABEL_COLUMNS[c.label];
+      if (col === undefined || values.has(col)) return null;
+      values.set(col, intOf(c.text));
+    }
+    if (!values.has('points') || !(values.has('played') || values.has('won'))) return null;
+  } else {
+    if (header === null || parsed.cells.length !== header.values.length) return null;
+    header.values.forEach((col, k) => values.set(col, intOf(parsed.cells[k]!.text)));
+  }
+  const get = (c: TableColumn): number | null => values.get(c) ?? null;
+  return {
+    position: intOf(parsed.position.replace(/[.)]$/u, '')),
+    team,
+    played: get('played'),
+    won: get('won'),
+    drawn: get('drawn'),
+    lost: get('lost'),
+    goal_difference: get('goal_difference'),
+    points: get('points'),
+  };
+}
+
+/** Competition, round, date and season from the lines above a table, as written. */
+function headingData(heading: readonly Line[], rows: StandingsRow[], view: PostView): StandingsData {
+  let competition: string | null = null;
+  let round_text: string | null = null;
+  let date_text: string | null = null;
+  let season_text: string | null = null;
+  for (const l of heading) {
+    competition ??= competitionIn(l.text, view);
+    round_text ??= ROUND.exec(l.text)?.[0] ?? null;
+    date_text ??= firstDate(l.text);
+    season_text ??= SEASON.exec(l.text)?.[0] ?? null;
+  }
+  return { competition, round_text, date_text, season_text, rows };
+}
