@@ -3,6 +3,8 @@
  * output is valid against the exported JSON Schema, every copied string is a substring of the
  * input (CLARIFICATIONS.md, Parsing 1) and `empty` is given exactly for null or blank text.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -212,7 +214,34 @@ const huge = fc
     return unit.repeat(Math.ceil(TARGET_HUGE / unit.length));
   });
 
+/** Texts of the repository's sample channel (fixtures/channel), when present. */
+const CHANNEL = fileURLToPath(new URL('../../../fixtures/channel/observations.jsonl', import.meta.url));
+const CHANNEL_TEXTS: string[] = existsSync(CHANNEL)
+  ? readFileSync(CHANNEL, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => (JSON.parse(line) as { text: string | null }).text)
+      .filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+  : ["FT: Riverside FC 2-1 Harbour United\n\n⚽ Mensah 23'\n#AL1"];
+
+/** A real-looking post cut at random places, with a token or broken string spliced in. */
+const mutatedPost = fc
+  .tuple(
+    fc.constantFrom(...CHANNEL_TEXTS),
+    fc.nat(),
+    fc.nat(),
+    fc.oneof(fc.constantFrom(...FOOTBALL_TOKENS), fc.string({ unit: 'binary', maxLength: 4 }), fc.constant('')),
+  )
+  .map(([text, a, b, splice]) => {
+    const start = a % (text.length + 1);
+    const end = start + (b % (text.length - start + 1));
+    const cut = (start + end) >> 1;
+    return text.slice(start, cut) + splice + text.slice(cut, end);
+  });
+
 const anyText = fc.oneof(
+  { weight: 3, arbitrary: mutatedPost },
+  { weight: 1, arbitrary: fc.constantFrom(...CHANNEL_TEXTS) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 200 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme-composite', maxLength: 100 }) },
