@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+/**
+ * The `touchline` command: serve, import, process. Entry point only; the domain never imports it.
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
+import { clockFromEnv } from '../config/clock.js';
+import { ConfigError, resolveDbPath, serveConfig } from '../config/config.js';
+import { createIngestService } from '../ingest/ingest-service.js';
+import { importFile, progressBar, type ImportSummary } from '../import/importer.js';
+import { createLogger } from '../log.js';
+import { createProcessor } from '../processing/processor.js';
+import { createServer } from '../server.js';
+import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import type { Store } from '../store/store.js';
+import type { Clock } from '../config/clock.js';
+import type { Logger } from 'pino';
+import { wireFeatures } from './features.js';
+
+const USAGE = `usage:
+  touchline serve [--db PATH] [--port N] [--host H] [--ingest-port N] [--import FILE] [--no-process]
+  touchline import FILE [--db PATH]
+  touchline process [--db PATH] [--once]
+
+environment: TOUCHLINE_DB, TOUCHLINE_DATA_DIR, TOUCHLINE_PORT, TOUCHLINE_HOST, TOUCHLINE_INGEST_PORT,
+  TOUCHLINE_INGEST_TOKEN, TOUCHLINE_TRACKED_KEYWORD, TOUCHLINE_CLOCK, TOUCHLINE_LOG_LEVEL`;
+
+function summaryLine(s: ImportSummary): string {
+  return `imported ${s.imported}, duplicates ${s.duplicates}, skipped ${s.skipped}`;
+}
+
+async function runImport(file: string, store: Store, clock: Clock, logger: Logger): Promise<ImportSummary> {
+  const ingest = createIngestService({
+    store,
+    clock,
+    trackedKeyword: process.env.TOUCHLINE_TRACKED_KEYWORD || DEFAULT_TRACKED_KEYWORD,
+  });
+  const summary = await importFile(file, { ingest, onProgress: progressBar() });
+  for (const p of summary.problems) process.stderr.write(`skipped: ${p}\n`);
+  process.stderr.write(`${summaryLine(summary)}\n`);
+  // Process what was imported before returning, so the data is served complete.
+  const processed = await createProcessor({ store, logger }).drain();
+  logger.debug({ processed }, 'processed imported observations');
+  return summary;
+}
+
+async function serve(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      db: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'ingest-port': { type: 'string' },
+      'ingest-host': { type: 'string' },
+      import: { type: 'string' },
+      'no-process': { type: 'boolean' },
+    },
+  });
+  const config = serveConfig(values, process.env);
+  const clock = clockFromEnv(process.env);
+  const logger = createLogger();
+  const store = openSqliteStore(config.dbPath);
+  if (config.importFile) await runImport(config.importFile, store, clock, logger);
+  if (config.ingestPort !== null && !config.ingestToken) {
+    logger.warn('ingest port given but TOUCHLINE_INGEST_TOKEN is not set: the ingest listener stays disabled');
+  }
+  const features = await wireFeatures({ store, clock, logger, env: process.env });
+  const server = createServer({
+    store,
+    clock,
+    logger,
+    port: config.port,
+    host: config.host,
+    ingestPort: config.ingestPort,
+    ingestHost: config.ingestHost,
+    ingestToken: config.ingestToken,
+    trackedKeyword: config.trackedKeyword,
+    processInline: config.processInline,
+    ...features,
+  });
+  const { port, ingestPort } = await server.start();
+  process.stderr.write(
+    `touchline: serving http://${config.host}:${port} (db ${config.dbPath})${ingestPort !== null ? `, ingest on ${config.ingestHost}:${ingestPort}` : ''}\n`,
+  );
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server
+      .stop()
+      .then(() => store.close())
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+async function importCommand(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { db: { type: 'string' } } });
+  const file = positionals[0];
+  if (!file) throw new ConfigError('import needs a FILE');
+  const store = openSqliteStore(resolveDbPath(values.db, process.env));
+  try {
+    await runImport(file, store, clockFromEnv(process.env), createLogger());
+  } finally {
+    await store.close();
+  }
+}
+
+async function processCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, once: { type: 'boolean' } } });
+  const logger = createLogger();
+  const store = openSqliteStore(resolveDbPath(values.db, process.env));
+  const processor = createProcessor({ store, logger });
+  if (values.once) {
+    const n = await processor.drain();
+    process.stderr.write(`processed ${n}\n`);
+    await store.close();
+    return;
+  }
+  processor.start();
+  process.stderr.write('touchline: processing (Ctrl-C to stop)\n');
+  const shutdown = (): void => {
+    processor
+      .stop()
+      .then(() => store.close())
+      .then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'serve':
+      return serve(rest);
+    case 'import':
+      return importCommand(rest);
+    case 'process':
+      return processCommand(rest);
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      process.stdout.write(`${USAGE}\n`);
+      return;
+    default:
+      throw new ConfigError(`unknown command ${JSON.stringify(command)}\n${USAGE}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  process.stderr.write(`touchline: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(err instanceof ConfigError || (err as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1);
+});

@@ -1,0 +1,63 @@
+/**
+ * Configuration of `touchline serve`: command-line flags over environment variables over
+ * defaults. See docs/operations.md for the table.
+ */
+import { join, resolve } from 'node:path';
+import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
+
+/** Resolved settings of the serve command. */
+export interface ServeConfig {
+  dbPath: string;
+  port: number;
+  host: string;
+  ingestPort: number | null;
+  ingestHost: string;
+  ingestToken: string | null;
+  trackedKeyword: string;
+  importFile: string | null;
+  processInline: boolean;
+}
+
+/** Flags of the serve command as parsed. */
+export interface ServeFlags {
+  db?: string | undefined;
+  port?: string | undefined;
+  host?: string | undefined;
+  'ingest-port'?: string | undefined;
+  'ingest-host'?: string | undefined;
+  import?: string | undefined;
+  'no-process'?: boolean | undefined;
+}
+
+/** Thrown for unusable settings, with a message for the operator. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function port(value: string | undefined, name: string): number | null {
+  if (value === undefined || value === '') return null;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new ConfigError(`${name} must be a port number 0..65535, got ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
+/** The database file: --db, else TOUCHLINE_DB, else touchline.sqlite in TOUCHLINE_DATA_DIR (default ./.data). */
+export function resolveDbPath(flag: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (flag) return resolve(flag);
+  if (env.TOUCHLINE_DB) return resolve(env.TOUCHLINE_DB);
+  return resolve(join(env.TOUCHLINE_DATA_DIR || '.data', 'touchline.sqlite'));
+}
+
+/** Settings of `touchline serve`. */
+export function serveConfig(flags: ServeFlags, env: NodeJS.ProcessEnv): ServeConfig {
+  return {
+    dbPath: resolveDbPath(flags.db, env),
+    port: port(flags.port, '--port') ?? port(env.TOUCHLINE_PORT, 'TOUCHLINE_PORT') ?? 8080,
+    host: flags.host || env.TOUCHLINE_HOST || '0.0.0.0',
+    ingestPort: port(flags['ingest-port'], '--ingest-port') ?? port(env.TOUCHLINE_INGEST_PORT, 'TOUCHLINE_INGEST_PORT'),
+    ingestHost: flags['ingest-host'] || env.TOUCHLINE_INGEST_HOST || '127.0.0.1',
+    ingestToken: env.TOUCHLINE_INGEST_TOKEN || null,
+    trackedKeyword: env.TOUCHLINE_TRACKED_KEYWORD || DEFAULT_TRACKED_KEYWORD,
+    importFile: flags.import ?? null,
+    processInline: !flags['no-process'],
+  };
+}

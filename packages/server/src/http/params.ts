@@ -1,0 +1,48 @@
+/** Query-parameter rules shared by the read routes (SPEC.md "Endpoints" and "Pagination"). */
+import type { Request } from 'express';
+import type { ViewKey } from '../store/store.js';
+import { badRequest } from './errors.js';
+import { decodeCursor } from '../pagination/cursor.js';
+
+/** Default and bounds of the common `limit` parameter. */
+export const LIMIT_DEFAULT = 20;
+export const LIMIT_MIN = 1;
+export const LIMIT_MAX = 100;
+
+/** Query values as parsed by {@link parseQueryString}. */
+export type Query = Record<string, string[]>;
+
+/**
+ * Query parser installed on the apps: URLSearchParams never throws on malformed
+ * percent-encoding, and every value is a list, so repeated parameters cannot change types.
+ */
+export function parseQueryString(qs: string): Query {
+  const out: Query = Object.create(null) as Query;
+  for (const [k, v] of new URLSearchParams(qs)) (out[k] ??= []).push(v);
+  return out;
+}
+
+/** The first value of a parameter, or undefined when absent. A repeated parameter uses its first value. */
+export function param(req: Request, name: string): string | undefined {
+  const q = req.query as unknown as Query;
+  return Object.prototype.hasOwnProperty.call(q, name) ? q[name]![0] : undefined;
+}
+
+/** The common `limit` rule: default 20, clamped to 1..100, non-numeric ignored; never an error. */
+export function parseLimit(value: string | undefined): number {
+  if (value === undefined || !/^\s*[+-]?\d+(\.\d*)?\s*$/.test(value)) return LIMIT_DEFAULT;
+  const n = Math.trunc(Number(value));
+  if (!Number.isFinite(n)) return LIMIT_DEFAULT;
+  return Math.min(LIMIT_MAX, Math.max(LIMIT_MIN, n));
+}
+
+/**
+ * The `cursor` parameter: absent -> null; anything that is not a cursor this service issued is
+ * 400 `cursor is invalid`.
+ */
+export function cursorParam(value: string | undefined): ViewKey | null {
+  if (value === undefined) return null;
+  const key = decodeCursor(value);
+  if (!key) throw badRequest('cursor is invalid');
+  return key;
+}

@@ -1,0 +1,107 @@
+/**
+ * Validation of observations in the corpus observation format (without `key`). Each problem is
+ * reported with the item index and field, the expected form and the value received (truncated).
+ */
+import { parseIsoWithOffset, toUtcIso } from '../config/time.js';
+
+/** A checked observation, times normalised to UTC. */
+export interface ValidObservation {
+  source: string;
+  sourceChannelId: string;
+  sourceMessageId: string;
+  sourceServerId: string | null;
+  sourceTimestamp: string;
+  collectorObservedAt: string | null;
+  text: string | null;
+  attachments: Record<string, unknown>[];
+  /** The item as received. */
+  raw: Record<string, unknown>;
+}
+
+/** Most observations accepted in one request. */
+export const MAX_BATCH = 1000;
+
+/** Thrown with a client-facing message when input is malformed. */
+export class ValidationError extends Error {
+  override readonly name = 'ValidationError';
+}
+
+function show(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function requiredString(item: Record<string, unknown>, field: string, at: string, max: number): string {
+  const v = item[field];
+  if (typeof v !== 'string' || v.length === 0 || v.length > max) {
+    throw new ValidationError(`${at}.${field} must be a non-empty string of at most ${max} characters, got ${show(v)}`);
+  }
+  return v;
+}
+
+function time(item: Record<string, unknown>, field: string, at: string, nullable: boolean): string | null {
+  const v = item[field];
+  if (nullable && (v === null || v === undefined)) return null;
+  const ms = typeof v === 'string' ? parseIsoWithOffset(v) : null;
+  if (ms === null) {
+    throw new ValidationError(
+      `${at}.${field} must be an ISO-8601 time with offset (e.g. 2026-09-01T03:10:00Z)${nullable ? ' or null' : ''}, got ${show(v)}`,
+    );
+  }
+  return toUtcIso(ms);
+}
+
+/** Checks one observation; `at` names it in messages (e.g. `observations[3]`). */
+export function validateObservation(value: unknown, at: string): ValidObservation {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ValidationError(`${at} must be an object, got ${show(value)}`);
+  }
+  const item = value as Record<string, unknown>;
+  const source = requiredString(item, 'source', at, 64);
+  const sourceChannelId = requiredString(item, 'sourceChannelId', at, 128);
+  const sourceMessageId = requiredString(item, 'sourceMessageId', at, 128);
+  const server = item.sourceServerId;
+  if (server !== undefined && server !== null && (typeof server !== 'string' || server.length > 128)) {
+    throw new ValidationError(`${at}.sourceServerId must be a string of at most 128 characters or null, got ${show(server)}`);
+  }
+  const sourceTimestamp = time(item, 'sourceTimestamp', at, false)!;
+  const collectorObservedAt = time(item, 'collectorObservedAt', at, true);
+  const text = item.text;
+  if (text !== null && typeof text !== 'string') {
+    throw new ValidationError(`${at}.text must be a string or null, got ${show(text)}`);
+  }
+  const attachments = item.attachments ?? [];
+  if (
+    !Array.isArray(attachments) ||
+    attachments.length > 100 ||
+    attachments.some((a) => typeof a !== 'object' || a === null || Array.isArray(a))
+  ) {
+    throw new ValidationError(`${at}.attachments must be an array of at most 100 objects (e.g. [{"kind":"photo"}]), got ${show(attachments)}`);
+  }
+  return {
+    source,
+    sourceChannelId,
+    sourceMessageId,
+    sourceServerId: (server as string | null | undefined) ?? null,
+    sourceTimestamp,
+    collectorObservedAt,
+    text: text as string | null,
+    attachments: attachments as Record<string, unknown>[],
+    raw: item,
+  };
+}
+
+/** Checks an ingest request body `{"observations": [...]}`. */
+export function validateIngestBody(body: unknown): ValidObservation[] {
+  if (typeof body !== 'object' || body === null || !Array.isArray((body as { observations?: unknown }).observations)) {
+    throw new ValidationError('request body must be a JSON object {"observations": [...]}');
+  }
+  const list = (body as { observations: unknown[] }).observations;
+  if (list.length > MAX_BATCH) throw new ValidationError(`observations must hold at most ${MAX_BATCH} items, got ${list.length}`);
+  return list.map((o, i) => validateObservation(o, `observations[${i}]`));
+}

@@ -1,0 +1,242 @@
+/**
+ * The processor: registers observations in id order and turns their text into Structured v2
+ * (CLARIFICATIONS.md "Processing"). It works in small batches and yields to the event loop
+ * between them, so it can share a process with the API without blocking it. Every step is a
+ * transaction keyed by observation id, which makes it resumable after a crash and idempotent
+ * when two processors run against one database.
+ */
+import { parsePost, defaultTeamTable, type Structured, type TeamTable, type ParseResult } from '@touchline/parser';
+import type { Logger } from 'pino';
+import type { ProcessingResult, Store, WorkItem } from '../store/store.js';
+import type { Providers } from './providers.js';
+import { facetsOf } from './facets.js';
+
+/** Called after an observation was parsed, with its result; where match derivation plugs in. */
+export type AfterParseHook = (done: ReadonlyArray<{ item: WorkItem; result: ProcessingResult }>) => Promise<void> | void;
+
+/** Options of {@link createProcessor}. */
+export interface ProcessorOptions {
+  store: Store;
+  logger?: Logger;
+  providers?: Providers;
+  teams?: TeamTable;
+  /** Observations per batch (default 100). */
+  batchSize?: number;
+  /** Poll interval in ms for work written by other processes (default 500). */
+  pollMs?: number;
+  /** Parser to use (tests inject one); defaults to `parsePost`. */
+  parse?: (text: string | null) => ParseResult;
+  /** Runs after each batch is written. */
+  afterParse?: AfterParseHook;
+}
+
+/** A running or runnable processor. */
+export interface Processor {
+  /** Processes until no work is left; resolves with the number of observations finished. */
+  drain(): Promise<number>;
+  /** Asks for a run soon (after an ingest). */
+  kick(): void;
+  /** Starts polling in the background. */
+  start(): void;
+  /** Stops polling and waits for the current batch. */
+  stop(): Promise<void>;
+}
+
+/** The result written for a post the parser declined when no AI provider is configured. */
+export const DECLINED_STRUCTURED: Structured = {
+  schemaVersion: 2,
+  postType: 'other',
+  competition: { code: null, conflict: false, evidence: [] },
+  matches: [],
+  facts: [],
+};
+
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Creates a processor over a store. */
+export function createProcessor(options: ProcessorOptions): Processor {
+  const { store, logger } = options;
+  const providers = options.providers ?? {};
+  const teams = options.teams ?? defaultTeamTable;
+  const batchSize = options.batchSize ?? 100;
+  const pollMs = options.pollMs ?? 500;
+  const parse = options.parse ?? ((text: string | null) => parsePost(text));
+
+  let running: Promise<number> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  function structuredResult(item: WorkItem, structured: Structured, method: 'deterministic' | 'ai', model: string | null): ProcessingResult {
+    return {
+      id: item.id,
+      state: 'done',
+      method,
+      model,
+      postType: structured.postType,
+      translationState: 'none',
+      reusedFromObservationId: null,
+      error: null,
+      structuredJson: JSON.stringify(structured),
+      koreanJson: null,
+      facets: facetsOf(structured, teams),
+    };
+  }
+
+  async function processOne(item: WorkItem): Promise<ProcessingResult> {
+    if (item.text === null || item.text.trim() === '') {
+      return {
+        id: item.id, state: 'done', method: 'none', model: null, postType: null, translationState: 'none',
+        reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [],
+      };
+    }
+    const reusable = await store.findReusable(item.rawUpdateId, item.id, item.text);
+    if (reusable) {
+      const structured = reusable.structuredJson === null ? null : (JSON.parse(reusable.structuredJson) as Structured);
+      return {
+        id: item.id,
+        state: 'done',
+        method: 'reused',
+        model: null,
+        postType: reusable.postType,
+        translationState: reusable.translationState,
+        reusedFromObservationId: reusable.id,
+        error: null,
+        structuredJson: reusable.structuredJson,
+        koreanJson: reusable.koreanJson,
+        facets: structured ? facetsOf(structured, teams) : [],
+      };
+    }
+    let parsed: ParseResult;
+    try {
+      parsed = parse(item.text);
+    } catch (err) {
+      logger?.error({ err, observation: item.id }, 'parser threw');
+      return failed(item, 'parser error');
+    }
+    if (parsed.status === 'structured') return withTranslation(item, structuredResult(item, parsed.structured, 'deterministic', null));
+    if (parsed.status === 'empty') {
+      return {
+        id: item.id, state: 'done', method: 'none', model: null, postType: null, translationState: 'none',
+        reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [],
+      };
+    }
+    if (!providers.ai) return withTranslation(item, structuredResult(item, DECLINED_STRUCTURED, 'deterministic', null));
+    return {
+      id: item.id, state: 'awaiting_ai', method: null, model: null, postType: null, translationState: 'none',
+      reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [],
+    };
+  }
+
+  async function withTranslation(item: WorkItem, result: ProcessingResult): Promise<ProcessingResult> {
+    if (!providers.translation || item.text === null) return result;
+    try {
+      const t = await providers.translation.translate(item.text);
+      return t.ok
+        ? { ...result, translationState: 'done', koreanJson: JSON.stringify({ text: t.text, model: t.model }) }
+        : { ...result, translationState: 'failed' };
+    } catch (err) {
+      logger?.warn({ err, observation: item.id }, 'translation failed');
+      return { ...result, translationState: 'failed' };
+    }
+  }
+
+  async function runAi(item: WorkItem): Promise<ProcessingResult> {
+    const ai = providers.ai!;
+    try {
+      const outcome = await ai.structure(item.text ?? '');
+      if (!outcome.ok) return failed(item, outcome.error);
+      return withTranslation(item, structuredResult(item, outcome.structured, 'ai', outcome.model));
+    } catch (err) {
+      logger?.warn({ err, observation: item.id }, 'ai step failed');
+      return failed(item, 'ai provider error');
+    }
+  }
+
+  async function batch(): Promise<number> {
+    const items = await store.claimWork(batchSize);
+    if (items.length === 0) return 0;
+    const results: ProcessingResult[] = [];
+    // Results of this batch by message and text: an edit may repeat a text seen earlier in the
+    // same batch, which is not in the store yet. One write per batch keeps commits (fsyncs) few.
+    const seen = new Map<string, ProcessingResult>();
+    for (const item of items) {
+      const key = item.text === null ? null : `${item.rawUpdateId}\u0000${item.text}`;
+      const earlier = key === null ? undefined : seen.get(key);
+      const result =
+        earlier && earlier.state === 'done' && earlier.method !== 'none'
+          ? { ...earlier, id: item.id, method: 'reused' as const, model: null,
+              reusedFromObservationId: earlier.reusedFromObservationId ?? earlier.id }
+          : await processOne(item);
+      results.push(result);
+      if (key !== null && !seen.has(key)) seen.set(key, result);
+    }
+    await store.completeWork(results);
+    const awaiting = items.filter((_, i) => results[i]!.state === 'awaiting_ai');
+    for (const item of awaiting) await store.completeWork([await runAi(item)]);
+    if (options.afterParse) {
+      await options.afterParse(items.map((item, i) => ({ item, result: results[i]! })));
+    }
+    return items.length;
+  }
+
+  async function drainLoop(): Promise<number> {
+    let total = 0;
+    do {
+      again = false;
+      for (;;) {
+        const n = await batch();
+        total += n;
+        if (n === 0 || stopped) break;
+        await yieldToLoop();
+      }
+    } while (again && !stopped);
+    return total;
+  }
+
+  function drain(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drainLoop().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    drain().catch((err: unknown) => logger?.error({ err }, 'processing failed'));
+  }
+
+  return {
+    drain,
+    kick,
+    start() {
+      stopped = false;
+      const tick = (): void => {
+        timer = setTimeout(() => {
+          kick();
+          if (!stopped) tick();
+        }, pollMs);
+        timer.unref();
+      };
+      tick();
+      kick();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running.catch(() => 0);
+    },
+  };
+}
+
+function failed(item: WorkItem, error: string): ProcessingResult {
+  return {
+    id: item.id, state: 'failed', method: null, model: null, postType: null, translationState: 'none',
+    reusedFromObservationId: null, error, structuredJson: null, koreanJson: null, facets: [],
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The service: public listener, optional ingest listener and the in-process processor, with a
+ * start/stop lifecycle. No module-level state: every server owns what it creates.
+ */
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Router } from 'express';
+import { defaultTeamTable, DEFAULT_TRACKED_KEYWORD, type TeamTable } from '@touchline/parser';
+import type { Logger } from 'pino';
+import type { Clock } from './config/clock.js';
+import type { Store } from './store/store.js';
+import { createPublicApp } from './http/public-app.js';
+import { createFeedService } from './feed/feed-service.js';
+import { feedRouter } from './feed/feed-router.js';
+import { createUpdatesService } from './updates/updates-service.js';
+import { updatesRouter } from './updates/updates-router.js';
+import { createStructuredService } from './structured/structured-service.js';
+import { structuredRouter } from './structured/structured-router.js';
+import { createIngestService, type IngestService } from './ingest/ingest-service.js';
+import { createIngestApp, lenientHeartbeat, type HeartbeatParser } from './ingest/ingest-app.js';
+import { createProcessor, type AfterParseHook, type Processor } from './processing/processor.js';
+import type { Providers } from './processing/providers.js';
+import { loadOpenApi } from './openapi/openapi.js';
+import { statusSkeletonRouter } from './http/status-skeleton.js';
+
+/** Options of {@link createServer}. */
+export interface ServerOptions {
+  store: Store;
+  clock: Clock;
+  logger: Logger;
+  /** Public port (0 = ephemeral). */
+  port: number;
+  host?: string;
+  /** Ingest port; the listener starts only when `ingestToken` is set too. */
+  ingestPort?: number | null;
+  ingestHost?: string;
+  ingestToken?: string | null;
+  trackedKeyword?: string;
+  teams?: TeamTable;
+  /** Run the processor in this process (default true). */
+  processInline?: boolean;
+  providers?: Providers;
+  afterParse?: AfterParseHook;
+  /** Extra routers mounted before the 404 (status, videos, live...). Replaces the status skeleton when it serves /v1/status. */
+  routers?: readonly Router[];
+  /** Whether `routers` include /v1/status (then the skeleton is not mounted). */
+  statusProvided?: boolean;
+  statusTtlSeconds?: number;
+  parseHeartbeat?: HeartbeatParser;
+  /** The OpenAPI document; loaded from docs/openapi.yaml by default. */
+  openApi?: Record<string, unknown>;
+}
+
+/** Addresses a started server listens on. */
+export interface ServerAddresses {
+  port: number;
+  ingestPort: number | null;
+}
+
+/** A startable server. */
+export interface TouchlineServer {
+  start(): Promise<ServerAddresses>;
+  /** Stops accepting, finishes in-flight requests and the current processing batch. Does not close the store. */
+  stop(): Promise<void>;
+  readonly ingest: IngestService;
+  readonly processor: Processor;
+}
+
+function listen(server: HttpServer, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function close(server: HttpServer, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) {
+      resolve();
+      return;
+    }
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Creates the server; nothing listens until `start()`. */
+export function createServer(options: ServerOptions): TouchlineServer {
+  const { store, clock, logger } = options;
+  const teams = options.teams ?? defaultTeamTable;
+  const processor = createProcessor({
+    store,
+    logger,
+    teams,
+    ...(options.providers ? { providers: options.providers } : {}),
+    ...(options.afterParse ? { afterParse: options.afterParse } : {}),
+  });
+  const processInline = options.processInline ?? true;
+  const ingest = createIngestService({
+    store,
+    clock,
+    trackedKeyword: options.trackedKeyword ?? DEFAULT_TRACKED_KEYWORD,
+    onIngested: () => {
+      if (processInline) processor.kick();
+    },
+  });
+  const openApi = options.openApi ?? loadOpenApi();
+  const routers: Router[] = [
+    feedRouter(createFeedService(store)),
+    updatesRouter(createUpdatesService(store)),
+    structuredRouter(createStructuredService(store, teams)),
+    ...(options.routers ?? []),
+  ];
+  if (!options.statusProvided) {
+    routers.push(statusSkeletonRouter({ store, clock, ttlSeconds: options.statusTtlSeconds ?? 5 }));
+  }
+  const publicServer = createHttpServer(createPublicApp({ logger, routers, openApiJson: JSON.stringify(openApi) }));
+  const ingestEnabled = Boolean(options.ingestToken) && options.ingestPort !== null && options.ingestPort !== undefined;
+  const ingestServer = ingestEnabled
+    ? createHttpServer(
+        createIngestApp({
+          token: options.ingestToken!,
+          ingest,
+          store,
+          clock,
+          logger,
+          parseHeartbeat: options.parseHeartbeat ?? lenientHeartbeat,
+        }),
+      )
+    : null;
+
+  return {
+    ingest,
+    processor,
+    async start() {
+      const port = await listen(publicServer, options.port, options.host ?? '0.0.0.0');
+      const ingestPort = ingestServer
+        ? await listen(ingestServer, options.ingestPort!, options.ingestHost ?? '127.0.0.1')
+        : null;
+      if (processInline) processor.start();
+      logger.info({ port, ingestPort }, 'listening');
+      return { port, ingestPort };
+    },
+    async stop() {
+      await Promise.all([close(publicServer, 10_000), ingestServer ? close(ingestServer, 10_000) : Promise.resolve()]);
+      await processor.stop();
+    },
+  };
+}

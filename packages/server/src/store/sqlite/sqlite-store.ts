@@ -1,0 +1,478 @@
+/**
+ * The embedded Store: one SQLite file (better-sqlite3, WAL). Writes are synchronous inside
+ * transactions and `synchronous=FULL`, so an acknowledged ingest survives a crash or power loss.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type {
+  FeedPageData,
+  HistoryData,
+  IngestOutcome,
+  NewObservation,
+  ProcessingResult,
+  ReusableResult,
+  Store,
+  StoreStatusFigures,
+  StoredHeartbeat,
+  StructuredQuery,
+  UpdatesQuery,
+  ViewKey,
+  ViewPage,
+  WorkItem,
+  ProcessingState,
+  ProcessingMethod,
+  TranslationState,
+} from '../store.js';
+import {
+  feedItemJson,
+  historyObservationJson,
+  rawUpdateJson,
+  structuredItemJson,
+  type ObservationRow,
+  type ProcessingRow,
+} from '../views.js';
+import { MIGRATIONS } from './migrations.js';
+
+/** Options of {@link openSqliteStore}. */
+export interface SqliteStoreOptions {
+  /** `FULL` (default) fsyncs every commit; `NORMAL` survives process crashes but not power loss. */
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+interface ObsDbRow {
+  id: number;
+  observation_id: string;
+  raw_update_id: number;
+  source: string;
+  source_channel_id: string;
+  source_message_id: string;
+  source_server_id: string | null;
+  source_timestamp: string;
+  received_at: string;
+  collector_observed_at: string | null;
+  text: string | null;
+  state: ProcessingState;
+  method: ProcessingMethod | null;
+  model: string | null;
+  post_type: string | null;
+  translation_state: TranslationState;
+  reused_from: number | null;
+  error: string | null;
+  structured_json: string | null;
+  korean_json: string | null;
+}
+
+const OBS_COLUMNS =
+  'id, observation_id, raw_update_id, source, source_channel_id, source_message_id, source_server_id, ' +
+  'source_timestamp, received_at, collector_observed_at, text, state, method, model, post_type, ' +
+  'translation_state, reused_from, error, structured_json, korean_json';
+
+function toObservation(r: ObsDbRow): ObservationRow {
+  return {
+    id: r.id,
+    observationId: r.observation_id,
+    rawUpdateId: r.raw_update_id,
+    source: r.source,
+    sourceChannelId: r.source_channel_id,
+    sourceMessageId: r.source_message_id,
+    sourceServerId: r.source_server_id,
+    sourceTimestamp: r.source_timestamp,
+    receivedAt: r.received_at,
+    collectorObservedAt: r.collector_observed_at,
+    text: r.text,
+  };
+}
+
+function toProcessing(r: ObsDbRow): ProcessingRow {
+  return {
+    state: r.state,
+    method: r.method,
+    model: r.model,
+    postType: r.post_type,
+    translationState: r.translation_state,
+    reusedFrom: r.reused_from,
+    error: r.error,
+    structuredJson: r.structured_json,
+    koreanJson: r.korean_json,
+  };
+}
+
+/** Identity of an observation for idempotency: message, source timestamp and text. */
+function dedupeKey(o: NewObservation): Buffer {
+  return createHash('sha256')
+    .update(JSON.stringify([o.source, o.sourceMessageId, o.sourceTimestamp, o.text]))
+    .digest()
+    .subarray(0, 16);
+}
+
+/** Opens (creating and migrating when needed) an SQLite store at `path`. */
+export function openSqliteStore(path: string, options: SqliteStoreOptions = {}): Store {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+  db.pragma('foreign_keys = ON');
+  // Another process (the worker, an import) may hold the write lock briefly.
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return new SqliteStore(db);
+}
+
+function migrate(db: Database.Database): void {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
+  );
+  for (const m of MIGRATIONS) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        m.version,
+        m.name,
+        new Date().toISOString(),
+      );
+    }).immediate();
+  }
+}
+
+class SqliteStore implements Store {
+  private readonly statements = new Map<string, Database.Statement>();
+  private closed = false;
+
+  constructor(private readonly db: Database.Database) {}
+
+  private stmt(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      st = this.db.prepare(sql);
+      this.statements.set(sql, st);
+    }
+    return st;
+  }
+
+  private setMeta(key: string, value: string): void {
+    this.stmt('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+      key,
+      value,
+    );
+  }
+
+  private getMeta(key: string): string | null {
+    const r = this.stmt('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+    return r?.value ?? null;
+  }
+
+  /** Re-renders a message's StructuredItem from its latest observation. */
+  private refreshItem(rawUpdateId: number): void {
+    const m = this.stmt('SELECT latest_obs, observation_count FROM messages WHERE id = ?').get(rawUpdateId) as
+      | { latest_obs: number; observation_count: number }
+      | undefined;
+    if (!m) return;
+    const r = this.stmt(`SELECT ${OBS_COLUMNS} FROM observations WHERE id = ?`).get(m.latest_obs) as ObsDbRow;
+    this.stmt('UPDATE messages SET item_json = ? WHERE id = ?').run(
+      structuredItemJson(toObservation(r), toProcessing(r), m.observation_count),
+      rawUpdateId,
+    );
+  }
+
+  async ingest(batch: readonly NewObservation[], ingestedAt: string): Promise<IngestOutcome[]> {
+    this.assertOpen();
+    const run = this.db.transaction((): IngestOutcome[] => {
+      const out: IngestOutcome[] = [];
+      for (const o of batch) out.push(this.ingestOne(o));
+      if (batch.length > 0) this.setMeta('last_ingest_at', ingestedAt);
+      return out;
+    });
+    return run.immediate();
+  }
+
+  private ingestOne(o: NewObservation): IngestOutcome {
+    const key = dedupeKey(o);
+    const dup = this.stmt('SELECT id, observation_id, raw_update_id FROM observations WHERE dedupe_key = ?').get(key) as
+      | { id: number; observation_id: string; raw_update_id: number }
+      | undefined;
+    if (dup) return { id: dup.id, observationId: dup.observation_id, rawUpdateId: dup.raw_update_id, duplicate: true };
+
+    const existing = this.stmt('SELECT id FROM messages WHERE source = ? AND source_message_id = ?').get(
+      o.source,
+      o.sourceMessageId,
+    ) as { id: number } | undefined;
+    let rawUpdateId: number;
+    let first = false;
+    if (existing) {
+      rawUpdateId = existing.id;
+    } else {
+      const position = Math.min(Date.parse(o.sourceTimestamp), Date.parse(o.receivedAt));
+      const info = this.stmt(
+        `INSERT INTO messages (source, source_message_id, position, tracked_flag, observation_count, latest_obs, raw_json, item_json)
+         VALUES (?, ?, ?, ?, 0, 0, '', '')`,
+      ).run(o.source, o.sourceMessageId, position, o.trackedRelated === true ? 1 : 0);
+      rawUpdateId = Number(info.lastInsertRowid);
+      first = true;
+    }
+    const info = this.stmt(
+      `INSERT INTO observations (observation_id, raw_update_id, dedupe_key, source, source_channel_id, source_message_id,
+         source_server_id, source_timestamp, received_at, collector_observed_at, text, raw_json, feed_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '')`,
+    ).run(
+      o.observationId,
+      rawUpdateId,
+      key,
+      o.source,
+      o.sourceChannelId,
+      o.sourceMessageId,
+      o.sourceServerId,
+      o.sourceTimestamp,
+      o.receivedAt,
+      o.collectorObservedAt,
+      o.text,
+      o.rawJson,
+    );
+    const id = Number(info.lastInsertRowid);
+    const row: ObservationRow = { ...o, id, rawUpdateId };
+    this.stmt('UPDATE observations SET feed_json = ? WHERE id = ?').run(feedItemJson(row), id);
+    if (first) {
+      this.stmt('UPDATE messages SET raw_json = ? WHERE id = ?').run(rawUpdateJson(row, o.trackedRelated), rawUpdateId);
+    }
+    this.stmt('UPDATE messages SET observation_count = observation_count + 1, latest_obs = ? WHERE id = ?').run(
+      id,
+      rawUpdateId,
+    );
+    // The latest observation is new and not done: no filter may match the message any more.
+    this.stmt('DELETE FROM message_filter WHERE raw_update_id = ?').run(rawUpdateId);
+    this.refreshItem(rawUpdateId);
+    return { id, observationId: o.observationId, rawUpdateId, duplicate: false };
+  }
+
+  async feedPage(after: number, limit: number): Promise<FeedPageData> {
+    this.assertOpen();
+    const rows = this.stmt('SELECT id, feed_json FROM observations WHERE id > ? ORDER BY id LIMIT ?').all(
+      after,
+      limit,
+    ) as { id: number; feed_json: string }[];
+    return { items: rows.map((r) => r.feed_json), lastId: rows.length ? rows[rows.length - 1]!.id : null };
+  }
+
+  async updatesPage(q: UpdatesQuery): Promise<ViewPage> {
+    this.assertOpen();
+    const where: string[] = [];
+    const args: (number | string)[] = [];
+    if (q.tracked !== null) {
+      where.push('tracked_flag = ?');
+      args.push(q.tracked ? 1 : 0);
+    }
+    if (q.sinceMs !== null) {
+      where.push('position > ?');
+      args.push(q.sinceMs);
+    }
+    if (q.before) {
+      where.push('(position, id) < (?, ?)');
+      args.push(q.before.position, q.before.rawUpdateId);
+    }
+    const sql =
+      `SELECT id, position, raw_json AS json FROM messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ` +
+      `ORDER BY ${q.tracked !== null ? 'tracked_flag DESC, ' : ''}position DESC, id DESC LIMIT ?`;
+    args.push(q.limit);
+    return toPage(this.stmt(sql).all(...args) as PageRow[]);
+  }
+
+  async structuredPage(q: StructuredQuery): Promise<ViewPage> {
+    this.assertOpen();
+    const [driver, ...rest] = q.filters;
+    const args: (number | string)[] = [];
+    let sql: string;
+    if (!driver) {
+      sql = `SELECT id, position, item_json AS json FROM messages ${q.before ? 'WHERE (position, id) < (?, ?)' : ''} ORDER BY position DESC, id DESC LIMIT ?`;
+      if (q.before) args.push(q.before.position, q.before.rawUpdateId);
+    } else {
+      const where = ['f.kind = ?', 'f.value = ?'];
+      args.push(driver.kind, driver.value);
+      if (q.before) {
+        where.push('(f.position, f.raw_update_id) < (?, ?)');
+        args.push(q.before.position, q.before.rawUpdateId);
+      }
+      for (const f of rest) {
+        where.push('EXISTS (SELECT 1 FROM message_filter g WHERE g.raw_update_id = f.raw_update_id AND g.kind = ? AND g.value = ?)');
+        args.push(f.kind, f.value);
+      }
+      sql =
+        `SELECT f.raw_update_id AS id, f.position AS position, m.item_json AS json FROM message_filter f ` +
+        `JOIN messages m ON m.id = f.raw_update_id WHERE ${where.join(' AND ')} ` +
+        `ORDER BY f.kind DESC, f.value DESC, f.position DESC, f.raw_update_id DESC LIMIT ?`;
+    }
+    args.push(q.limit);
+    return toPage(this.stmt(sql).all(...args) as PageRow[]);
+  }
+
+  async history(rawUpdateId: number, limit: number): Promise<HistoryData | null> {
+    this.assertOpen();
+    const m = this.stmt('SELECT id, source, source_message_id, latest_obs FROM messages WHERE id = ?').get(rawUpdateId) as
+      | { id: number; source: string; source_message_id: string; latest_obs: number }
+      | undefined;
+    if (!m) return null;
+    const rows = this.stmt(`SELECT ${OBS_COLUMNS} FROM observations WHERE raw_update_id = ? ORDER BY id LIMIT ?`).all(
+      rawUpdateId,
+      limit,
+    ) as ObsDbRow[];
+    const latest = this.stmt('SELECT source_server_id FROM observations WHERE id = ?').get(m.latest_obs) as {
+      source_server_id: string | null;
+    };
+    return {
+      rawUpdateId: m.id,
+      source: m.source,
+      sourceMessageId: m.source_message_id,
+      sourceServerId: latest.source_server_id,
+      observations: rows.map((r) => historyObservationJson(toObservation(r), toProcessing(r))),
+    };
+  }
+
+  async claimWork(limit: number): Promise<WorkItem[]> {
+    this.assertOpen();
+    const run = this.db.transaction((): WorkItem[] => {
+      const pending = this.stmt(
+        "SELECT id, raw_update_id, text, state FROM observations WHERE state = 'pending' ORDER BY id LIMIT ?",
+      ).all(limit) as { id: number; raw_update_id: number; text: string | null; state: 'pending' }[];
+      const room = limit - pending.length;
+      const fresh =
+        room > 0
+          ? (this.stmt(
+              "SELECT id, raw_update_id, text FROM observations WHERE state = 'unregistered' ORDER BY id LIMIT ?",
+            ).all(room) as { id: number; raw_update_id: number; text: string | null }[])
+          : [];
+      if (fresh.length > 0) {
+        const mark = this.stmt("UPDATE observations SET state = 'pending', translation_state = 'none' WHERE id = ?");
+        const touched = new Set<number>();
+        for (const r of fresh) {
+          mark.run(r.id);
+          touched.add(r.raw_update_id);
+        }
+        for (const m of touched) this.refreshItem(m);
+        this.setMeta('registered_through', String(fresh[fresh.length - 1]!.id));
+      }
+      return [...pending, ...fresh.map((r) => ({ ...r, state: 'pending' as const }))].map((r) => ({
+        id: r.id,
+        rawUpdateId: r.raw_update_id,
+        text: r.text,
+        state: r.state,
+      }));
+    });
+    return run.immediate();
+  }
+
+  async findReusable(rawUpdateId: number, beforeId: number, text: string): Promise<ReusableResult | null> {
+    this.assertOpen();
+    const r = this.stmt(
+      `SELECT id, post_type, structured_json, translation_state, korean_json FROM observations
+       WHERE raw_update_id = ? AND id < ? AND state = 'done' AND text = ? ORDER BY id LIMIT 1`,
+    ).get(rawUpdateId, beforeId, text) as
+      | { id: number; post_type: string | null; structured_json: string | null; translation_state: TranslationState; korean_json: string | null }
+      | undefined;
+    if (!r) return null;
+    return {
+      id: r.id,
+      postType: r.post_type as ReusableResult['postType'],
+      structuredJson: r.structured_json,
+      translationState: r.translation_state,
+      koreanJson: r.korean_json,
+    };
+  }
+
+  async completeWork(results: readonly ProcessingResult[]): Promise<void> {
+    this.assertOpen();
+    const run = this.db.transaction(() => {
+      const update = this.stmt(
+        `UPDATE observations SET state = ?, method = ?, model = ?, post_type = ?, translation_state = ?, reused_from = ?,
+           error = ?, structured_json = ?, korean_json = ?
+         WHERE id = ? AND state IN ('pending', 'awaiting_ai')`,
+      );
+      for (const r of results) {
+        const info = update.run(
+          r.state,
+          r.method,
+          r.model,
+          r.postType,
+          r.translationState,
+          r.reusedFromObservationId,
+          r.error,
+          r.structuredJson,
+          r.koreanJson,
+          r.id,
+        );
+        if (info.changes === 0) continue;
+        const m = this.stmt(
+          'SELECT m.id, m.position, m.latest_obs FROM messages m JOIN observations o ON o.raw_update_id = m.id WHERE o.id = ?',
+        ).get(r.id) as { id: number; position: number; latest_obs: number };
+        if (m.latest_obs !== r.id) continue;
+        this.stmt('DELETE FROM message_filter WHERE raw_update_id = ?').run(m.id);
+        if (r.state === 'done') {
+          const ins = this.stmt(
+            'INSERT OR IGNORE INTO message_filter (raw_update_id, kind, value, position) VALUES (?, ?, ?, ?)',
+          );
+          for (const f of r.facets) ins.run(m.id, f.kind, f.value, m.position);
+        }
+        this.refreshItem(m.id);
+      }
+    });
+    run.immediate();
+  }
+
+  async saveHeartbeat(heartbeat: StoredHeartbeat): Promise<void> {
+    this.assertOpen();
+    this.setMeta('heartbeat', JSON.stringify(heartbeat));
+  }
+
+  async statusFigures(): Promise<StoreStatusFigures> {
+    this.assertOpen();
+    const counts = new Map(
+      (
+        this.stmt("SELECT state, COUNT(*) AS n FROM observations WHERE state <> 'done' GROUP BY state").all() as {
+          state: string;
+          n: number;
+        }[]
+      ).map((r) => [r.state, r.n]),
+    );
+    const latest = this.stmt('SELECT id, received_at FROM observations ORDER BY id DESC LIMIT 1').get() as
+      | { id: number; received_at: string }
+      | undefined;
+    const hb = this.getMeta('heartbeat');
+    return {
+      heartbeat: hb ? (JSON.parse(hb) as StoredHeartbeat) : null,
+      lastUpdateAt: latest?.received_at ?? null,
+      lastSuccessfulIngestAt: this.getMeta('last_ingest_at'),
+      processing: {
+        registeredThrough: Number(this.getMeta('registered_through') ?? 0),
+        latestObservation: latest?.id ?? 0,
+        pending: counts.get('pending') ?? 0,
+        awaitingAi: counts.get('awaiting_ai') ?? 0,
+        failed: counts.get('failed') ?? 0,
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('store is closed');
+  }
+}
+
+interface PageRow {
+  id: number;
+  position: number;
+  json: string;
+}
+
+function toPage(rows: PageRow[]): ViewPage {
+  const last = rows[rows.length - 1];
+  const key: ViewKey | null = last ? { position: last.position, rawUpdateId: last.id } : null;
+  return { items: rows.map((r) => r.json), last: key };
+}

@@ -1,0 +1,196 @@
+/**
+ * The storage contract of the service. Everything above it (ingest, processing, the routes)
+ * talks to this interface only, so an SQLite file and a PostgreSQL database are interchangeable.
+ * Every method is async because a networked database answers asynchronously; the embedded
+ * SQLite implementation simply resolves at once.
+ *
+ * Read methods return ready-made JSON fragments (strings) for API items: they are written when
+ * an observation is ingested or processed, so a page is assembled by concatenation instead of
+ * parsing and re-serialising rows on every request.
+ */
+import type { PostType, Structured } from '@touchline/parser';
+
+/** One observation as it enters the store (validated; times normalised). */
+export interface NewObservation {
+  source: string;
+  sourceChannelId: string;
+  sourceMessageId: string;
+  sourceServerId: string | null;
+  /** UTC ISO-8601, as sent (normalised to UTC). */
+  sourceTimestamp: string;
+  /** UTC ISO-8601 or null. */
+  collectorObservedAt: string | null;
+  /** When the service received it (UTC ISO-8601). */
+  receivedAt: string;
+  text: string | null;
+  attachments: ReadonlyArray<Record<string, unknown>>;
+  /** Ingest-time keyword heuristic; null when there is no text. */
+  trackedRelated: boolean | null;
+  /** Stable identifier assigned at ingest (a UUID). */
+  observationId: string;
+  /** The item exactly as received, serialised (kept verbatim, never changed). */
+  rawJson: string;
+}
+
+/** What the store did with one submitted observation. */
+export interface IngestOutcome {
+  /** Observation sequence number (ingestion order). */
+  id: number;
+  observationId: string;
+  rawUpdateId: number;
+  /** True when an identical observation was already stored; nothing new was written. */
+  duplicate: boolean;
+}
+
+/** A position in the newest-first view of messages (SPEC.md Cursor rules). */
+export interface ViewKey {
+  /** Milliseconds since the epoch of min(first source timestamp, first receivedAt). */
+  position: number;
+  rawUpdateId: number;
+}
+
+/** A page of ready JSON fragments and the key of its last item. */
+export interface ViewPage {
+  items: string[];
+  last: ViewKey | null;
+}
+
+/** One filter of /v1/structured, already resolved to an indexed (kind, value) pair. */
+export interface StructuredFilter {
+  kind: FilterKind;
+  value: string;
+}
+
+/** Indexed facets of a message's latest done observation. */
+export type FilterKind = 'competition' | 'teamId' | 'teamName' | 'postType';
+
+/** Query of /v1/updates. */
+export interface UpdatesQuery {
+  limit: number;
+  before: ViewKey | null;
+  /** Only messages positioned strictly after this instant (ms). */
+  sinceMs: number | null;
+  tracked: boolean | null;
+}
+
+/** Query of /v1/structured. */
+export interface StructuredQuery {
+  limit: number;
+  before: ViewKey | null;
+  filters: StructuredFilter[];
+}
+
+/** Page of /v1/feed: FeedItem fragments oldest first. */
+export interface FeedPageData {
+  items: string[];
+  lastId: number | null;
+}
+
+/** History of one message: its head fields and observation fragments, oldest first. */
+export interface HistoryData {
+  rawUpdateId: number;
+  source: string;
+  sourceMessageId: string;
+  sourceServerId: string | null;
+  observations: string[];
+}
+
+/** Processing states of SPEC.md. */
+export type ProcessingState = 'unregistered' | 'pending' | 'awaiting_ai' | 'done' | 'failed';
+/** Processing methods of SPEC.md. */
+export type ProcessingMethod = 'deterministic' | 'ai' | 'reused' | 'none';
+/** Translation states of SPEC.md. */
+export type TranslationState = 'none' | 'done' | 'failed';
+
+/** Korean translation of a whole post. */
+export interface Korean {
+  text: string;
+  model: string | null;
+}
+
+/** An observation handed to the processor. */
+export interface WorkItem {
+  id: number;
+  rawUpdateId: number;
+  text: string | null;
+  state: 'pending' | 'awaiting_ai';
+}
+
+/** An earlier processed observation of the same message with the same text. */
+export interface ReusableResult {
+  id: number;
+  postType: PostType | null;
+  structuredJson: string | null;
+  translationState: TranslationState;
+  koreanJson: string | null;
+}
+
+/** The outcome of processing one observation. */
+export interface ProcessingResult {
+  id: number;
+  state: 'done' | 'awaiting_ai' | 'failed';
+  method: ProcessingMethod | null;
+  model: string | null;
+  postType: PostType | null;
+  translationState: TranslationState;
+  reusedFromObservationId: number | null;
+  error: string | null;
+  /** Serialised Structured, or null. */
+  structuredJson: string | null;
+  /** Serialised Korean, or null. */
+  koreanJson: string | null;
+  /** Indexed facets of `structured` (only used when state is done). */
+  facets: StructuredFilter[];
+}
+
+/** A collector heartbeat as stored. */
+export interface StoredHeartbeat {
+  receivedAt: string;
+  body: unknown;
+}
+
+/** Figures /v1/status needs, read without scanning. */
+export interface StoreStatusFigures {
+  heartbeat: StoredHeartbeat | null;
+  lastUpdateAt: string | null;
+  lastSuccessfulIngestAt: string | null;
+  processing: {
+    registeredThrough: number;
+    latestObservation: number;
+    pending: number;
+    awaitingAi: number;
+    failed: number;
+  };
+}
+
+/** The storage of the service. See the module comment. */
+export interface Store {
+  /** Stores a batch atomically (one transaction, committed durably before resolving). */
+  ingest(batch: readonly NewObservation[], ingestedAt: string): Promise<IngestOutcome[]>;
+  /** Observations with id > after, oldest first. */
+  feedPage(after: number, limit: number): Promise<FeedPageData>;
+  /** RawUpdate fragments, newest first. */
+  updatesPage(query: UpdatesQuery): Promise<ViewPage>;
+  /** StructuredItem fragments, newest first. */
+  structuredPage(query: StructuredQuery): Promise<ViewPage>;
+  /** History of a message (at most `limit` observations), or null when unknown. */
+  history(rawUpdateId: number, limit: number): Promise<HistoryData | null>;
+  /**
+   * Registers up to `limit` unregistered observations in id order (state -> pending) and returns
+   * them together with observations left pending by an earlier run (crash recovery).
+   */
+  claimWork(limit: number): Promise<WorkItem[]>;
+  /** The earliest done observation of the message, before `beforeId`, with exactly this text. */
+  findReusable(rawUpdateId: number, beforeId: number, text: string): Promise<ReusableResult | null>;
+  /** Writes results; an observation already done or failed is left unchanged (idempotent). */
+  completeWork(results: readonly ProcessingResult[]): Promise<void>;
+  /** Stores the latest collector heartbeat. */
+  saveHeartbeat(heartbeat: StoredHeartbeat): Promise<void>;
+  /** Figures of /v1/status. */
+  statusFigures(): Promise<StoreStatusFigures>;
+  /** Releases the database. */
+  close(): Promise<void>;
+}
+
+/** Re-exported for implementers. */
+export type { Structured };

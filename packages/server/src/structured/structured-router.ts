@@ -1,0 +1,41 @@
+/** GET /v1/structured and GET /v1/structured/{rawUpdateId}/history. */
+import { Router, type Request } from 'express';
+import { HttpError, badRequest } from '../http/errors.js';
+import { sendJson } from '../http/json.js';
+import { cursorParam, param, parseLimit } from '../http/params.js';
+import type { StructuredFilters, StructuredService } from './structured-service.js';
+
+const FILTER_NAMES = ['competition', 'teamId', 'teamAlias', 'team', 'postType'] as const;
+
+function filtersOf(req: Request): StructuredFilters {
+  const filters: StructuredFilters = {};
+  for (const name of FILTER_NAMES) {
+    const value = param(req, name);
+    if (value === undefined) continue;
+    if (value === '') throw badRequest(`${name} must not be empty`);
+    filters[name] = value;
+  }
+  return filters;
+}
+
+/** The history route is matched on the raw path so a malformed percent-escape is a 400, never a decode failure. */
+const HISTORY_PATH = /^\/v1\/structured\/(?:[^/]*)\/history\/?$/;
+
+/** Routes of the structured view. */
+export function structuredRouter(service: StructuredService): Router {
+  const router = Router();
+  router.get('/v1/structured', async (req, res) => {
+    const limit = parseLimit(param(req, 'limit'));
+    const before = cursorParam(param(req, 'cursor'));
+    const filters = filtersOf(req);
+    sendJson(res, await service.page(filters, limit, before));
+  });
+  router.get(HISTORY_PATH, async (req, res) => {
+    const segment = req.path.split('/')[3] ?? '';
+    if (!/^\d{1,15}$/.test(segment)) throw badRequest('rawUpdateId must be a positive integer');
+    const body = await service.history(Number(segment));
+    if (body === null) throw new HttpError(404, 'not found');
+    sendJson(res, body);
+  });
+  return router;
+}

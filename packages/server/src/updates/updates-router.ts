@@ -1,0 +1,31 @@
+/** GET /v1/updates and GET /v1/latest. */
+import { Router } from 'express';
+import { parseIsoWithOffset } from '../config/time.js';
+import { HttpError, badRequest } from '../http/errors.js';
+import { sendJson } from '../http/json.js';
+import { cursorParam, param, parseLimit } from '../http/params.js';
+import type { UpdatesService } from './updates-service.js';
+
+/** Routes of the raw updates view. */
+export function updatesRouter(service: UpdatesService): Router {
+  const router = Router();
+  router.get('/v1/updates', async (req, res) => {
+    const limit = parseLimit(param(req, 'limit'));
+    const before = cursorParam(param(req, 'cursor'));
+    const since = param(req, 'since');
+    let sinceMs: number | null = null;
+    if (since !== undefined) {
+      sinceMs = parseIsoWithOffset(since);
+      if (sinceMs === null) throw badRequest('since is not a valid, parseable timestamp');
+    }
+    const t = param(req, 'tracked');
+    const tracked = t === 'true' ? true : t === 'false' ? false : null;
+    sendJson(res, await service.page({ limit, before, sinceMs, tracked }));
+  });
+  router.get('/v1/latest', async (_req, res) => {
+    const body = await service.latest();
+    if (body === null) throw new HttpError(404, 'no updates yet');
+    sendJson(res, body);
+  });
+  return router;
+}

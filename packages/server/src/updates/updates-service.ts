@@ -1,0 +1,32 @@
+/** /v1/updates and /v1/latest: one RawUpdate per message, newest first, first observation's text. */
+import type { Store, ViewKey } from '../store/store.js';
+import { nextCursorJson } from '../pagination/cursor.js';
+
+/** Query of {@link UpdatesService.page}. */
+export interface UpdatesPageQuery {
+  limit: number;
+  before: ViewKey | null;
+  sinceMs: number | null;
+  tracked: boolean | null;
+}
+
+/** Builds UpdatesPage and RawUpdate bodies. */
+export interface UpdatesService {
+  page(query: UpdatesPageQuery): Promise<string>;
+  /** The newest RawUpdate, or null when nothing is stored. */
+  latest(): Promise<string | null>;
+}
+
+/** Creates the updates service. */
+export function createUpdatesService(store: Store): UpdatesService {
+  return {
+    async page(q) {
+      const page = await store.updatesPage(q);
+      return `{"updates":[${page.items.join(',')}],"nextCursor":${nextCursorJson(page.items.length, q.limit, page.last)}}`;
+    },
+    async latest() {
+      const page = await store.updatesPage({ limit: 1, before: null, sinceMs: null, tracked: null });
+      return page.items[0] ?? null;
+    },
+  };
+}
