@@ -17,11 +17,13 @@ import { updatesRouter } from './updates/updates-router.js';
 import { createStructuredService } from './structured/structured-service.js';
 import { structuredRouter } from './structured/structured-router.js';
 import { createIngestService, type IngestService } from './ingest/ingest-service.js';
-import { createIngestApp, lenientHeartbeat, type HeartbeatParser } from './ingest/ingest-app.js';
+import { createIngestApp, type HeartbeatParser } from './ingest/ingest-app.js';
+import type { StoreStatusFigures } from './store/store.js';
 import { createProcessor, type AfterParseHook, type Processor } from './processing/processor.js';
 import type { Providers } from './processing/providers.js';
 import { loadOpenApi } from './openapi/openapi.js';
-import { statusSkeletonRouter } from './http/status-skeleton.js';
+import { createStatusCache, parseHeartbeat, statusRouter, DEFAULT_STATUS_TTL_SECONDS, type Heartbeat, type StatusInputs } from './status/index.js';
+import { createVideoService, videoOptionsFromEnv, videosRouter, type VideoService } from './videos/index.js';
 
 /** Options of {@link createServer}. */
 export interface ServerOptions {
@@ -41,12 +43,12 @@ export interface ServerOptions {
   processInline?: boolean;
   providers?: Providers;
   afterParse?: AfterParseHook;
-  /** Extra routers mounted before the 404 (status, videos, live...). Replaces the status skeleton when it serves /v1/status. */
+  /** Extra routers mounted before the 404 (e.g. /v1/live and /v1/matches once derivation lands). */
   routers?: readonly Router[];
-  /** Whether `routers` include /v1/status (then the skeleton is not mounted). */
-  statusProvided?: boolean;
+  /** Seconds a /v1/status body is reused (default 5). */
   statusTtlSeconds?: number;
-  parseHeartbeat?: HeartbeatParser;
+  /** The video pass-through; built from TOUCHLINE_VIDEO_* environment variables by default. */
+  videos?: VideoService;
   /** The OpenAPI document; loaded from docs/openapi.yaml by default. */
   openApi?: Record<string, unknown>;
 }
@@ -113,15 +115,22 @@ export function createServer(options: ServerOptions): TouchlineServer {
     },
   });
   const openApi = options.openApi ?? loadOpenApi();
+  const statusTtl = options.statusTtlSeconds ?? DEFAULT_STATUS_TTL_SECONDS;
+  const statusCache = createStatusCache({
+    ttlSeconds: statusTtl,
+    clock: () => clock.now(),
+    load: async () => statusInputs(await store.statusFigures()),
+    onLoadError: (err) => logger.error({ err }, 'status inputs failed'),
+  });
+  const videos = options.videos ?? createVideoService(videoOptionsFromEnv(process.env, () => clock.now()));
   const routers: Router[] = [
     feedRouter(createFeedService(store)),
     updatesRouter(createUpdatesService(store)),
     structuredRouter(createStructuredService(store, teams)),
+    statusRouter(statusCache, statusTtl),
+    videosRouter(videos),
     ...(options.routers ?? []),
   ];
-  if (!options.statusProvided) {
-    routers.push(statusSkeletonRouter({ store, clock, ttlSeconds: options.statusTtlSeconds ?? 5 }));
-  }
   const publicServer = createHttpServer(createPublicApp({ logger, routers, openApiJson: JSON.stringify(openApi) }));
   const ingestEnabled = Boolean(options.ingestToken) && options.ingestPort !== null && options.ingestPort !== undefined;
   const ingestServer = ingestEnabled
@@ -132,7 +141,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
           store,
           clock,
           logger,
-          parseHeartbeat: options.parseHeartbeat ?? lenientHeartbeat,
+          parseHeartbeat: heartbeatParser,
         }),
       )
     : null;
@@ -155,3 +164,21 @@ export function createServer(options: ServerOptions): TouchlineServer {
     },
   };
 }
+
+/** Status inputs from the store's figures (read without scanning); media retention does not exist yet. */
+function statusInputs(f: StoreStatusFigures): StatusInputs {
+  return {
+    heartbeat: f.heartbeat ? { receivedAt: f.heartbeat.receivedAt, body: f.heartbeat.body as Heartbeat } : null,
+    lastUpdateAt: f.lastUpdateAt,
+    lastSuccessfulIngestAt: f.lastSuccessfulIngestAt,
+    processing: f.processing,
+    media: null,
+  };
+}
+
+/** The status feature's heartbeat validation, in the ingest app's shape (throw = 400 with the message). */
+const heartbeatParser: HeartbeatParser = (body) => {
+  const r = parseHeartbeat(body);
+  if (!r.ok) throw new Error(r.error);
+  return r.heartbeat;
+};

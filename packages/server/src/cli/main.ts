@@ -15,7 +15,6 @@ import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from '../config/clock.js';
 import type { Logger } from 'pino';
-import { wireFeatures } from './features.js';
 
 const USAGE = `usage:
   touchline serve [--db PATH] [--port N] [--host H] [--ingest-port N] [--import FILE] [--no-process]
@@ -65,7 +64,6 @@ async function serve(argv: string[]): Promise<void> {
   if (config.ingestPort !== null && !config.ingestToken) {
     logger.warn('ingest port given but TOUCHLINE_INGEST_TOKEN is not set: the ingest listener stays disabled');
   }
-  const features = await wireFeatures({ store, clock, logger, env: process.env });
   const server = createServer({
     store,
     clock,
@@ -77,7 +75,6 @@ async function serve(argv: string[]): Promise<void> {
     ingestToken: config.ingestToken,
     trackedKeyword: config.trackedKeyword,
     processInline: config.processInline,
-    ...features,
   });
   const { port, ingestPort } = await server.start();
   process.stderr.write(

@@ -64,11 +64,3 @@ export function createIngestApp(options: IngestAppOptions): Express {
   app.use(errorHandler(options.logger));
   return app;
 }
-
-/** Accepts any JSON object as a heartbeat (used until a stricter parser is wired in). */
-export const lenientHeartbeat: HeartbeatParser = (body) => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new Error('heartbeat must be a JSON object');
-  }
-  return body;
-};
