@@ -1,38 +1,46 @@
 /**
  * Contract: an immutable in-memory store of derived matches. `applyObservation(state, obs)`
  * returns a new state and leaves `state` untouched; it reads only the matches with the
- * observation's team keys (the candidates) and copies only the changed paths (persistent maps),
- * so its cost does not grow with the store. `deriveAll(observations)` folds `applyObservation`
+ * observation's team keys whose lastSeenAt lies in the 6-hour slots around its time (the
+ * candidates) and copies only the changed paths (persistent maps), so its cost does not grow with
+ * the store. `deriveAll(observations)` folds `applyObservation`
  * over the observations in `seq` order, so both give identical results. The server may instead
  * keep rows in a database and call `deriveObservation` directly (see docs/derivation.md).
  */
 import { deriveObservation } from './derive-observation.js';
 import { teamKeysOf } from './observed-match.js';
 import { pmapEmpty, pmapGet, pmapSet, pmapValues, type PMap } from './persistent-map.js';
-import { outsideWindow } from './time-window.js';
+import { LAST_WINDOW_MS, outsideWindow, timeOf } from './time-window.js';
 import type { DeriveObservation, DerivedMatchRecord, DerivedMatchState, ObservationDelta } from './types.js';
 
 /** The immutable derivation state. Treat as opaque; read it with the functions of this module. */
 export interface DerivationState {
   readonly records: PMap<DerivedMatchRecord>;
-  /** matchIds by team key, in creation order. */
-  readonly byTeamKey: PMap<readonly string[]>;
+  /** matchIds by `slotKey(teamKey, slot of lastSeenAt)`: the in-memory (team key, lastSeenAt) index. */
+  readonly bySlot: PMap<readonly string[]>;
   /** seq of the last applied observation, or null. */
   readonly lastSeq: number | null;
 }
 
 /** The state before any observation. */
 export function emptyState(): DerivationState {
-  return Object.freeze({ records: pmapEmpty<DerivedMatchRecord>(), byTeamKey: pmapEmpty<readonly string[]>(), lastSeq: null });
+  return Object.freeze({ records: pmapEmpty<DerivedMatchRecord>(), bySlot: pmapEmpty<readonly string[]>(), lastSeq: null });
 }
+
+/** 6-hour slot of a time: a match with |t - lastSeenAt| <= 6 h lies in slot(t) - 1 .. slot(t) + 1. */
+const slotOf = (iso: string): number => Math.floor(timeOf(iso) / LAST_WINDOW_MS);
+const slotKey = (teamKey: string, slot: number): string => `${slot}|${teamKey}`;
 
 /** The candidate rows of `obs` in `state`: same team key, lastSeenAt within 6 h of its time. */
 export function candidatesFor(state: DerivationState, obs: DeriveObservation): DerivedMatchState[] {
   const out: DerivedMatchState[] = [];
+  const slot = slotOf(obs.receivedAt);
   for (const key of teamKeysOf(obs)) {
-    for (const id of pmapGet(state.byTeamKey, key) ?? []) {
-      const r = pmapGet(state.records, id);
-      if (r && outsideWindow(obs.receivedAt, r.state.firstSeenAt, r.state.lastSeenAt) === null) out.push(r.state);
+    for (let s = slot - 1; s <= slot + 1; s++) {
+      for (const id of pmapGet(state.bySlot, slotKey(key, s)) ?? []) {
+        const r = pmapGet(state.records, id);
+        if (r && outsideWindow(obs.receivedAt, r.state.firstSeenAt, r.state.lastSeenAt) === null) out.push(r.state);
+      }
     }
   }
   return out;
@@ -41,10 +49,18 @@ export function candidatesFor(state: DerivationState, obs: DeriveObservation): D
 /** `state` with a delta (from {@link deriveObservation}) applied. */
 export function applyDelta(state: DerivationState, delta: ObservationDelta, seq: number): DerivationState {
   let records = state.records;
-  let byTeamKey = state.byTeamKey;
+  let bySlot = state.bySlot;
   for (const m of delta.matches) {
     const old = pmapGet(records, m.matchId);
-    if (!old) byTeamKey = pmapSet(byTeamKey, m.teamKey, Object.freeze([...(pmapGet(byTeamKey, m.teamKey) ?? []), m.matchId]));
+    const newSlot = slotKey(m.teamKey, slotOf(m.lastSeenAt));
+    const oldSlot = old ? slotKey(old.state.teamKey, slotOf(old.state.lastSeenAt)) : null;
+    if (oldSlot !== newSlot) {
+      if (oldSlot !== null) {
+        const rest = (pmapGet(bySlot, oldSlot) ?? []).filter((id) => id !== m.matchId);
+        bySlot = pmapSet(bySlot, oldSlot, Object.freeze(rest));
+      }
+      bySlot = pmapSet(bySlot, newSlot, Object.freeze([...(pmapGet(bySlot, newSlot) ?? []), m.matchId]));
+    }
     const updates = delta.updates.filter((u) => u.matchId === m.matchId).map((u) => u.update);
     const unresolved = delta.unresolved.filter((u) => u.matchId === m.matchId).map((u) => u.entry);
     const record: DerivedMatchRecord = Object.freeze({
@@ -54,7 +70,7 @@ export function applyDelta(state: DerivationState, delta: ObservationDelta, seq:
     });
     records = pmapSet(records, m.matchId, record);
   }
-  return Object.freeze({ records, byTeamKey, lastSeq: seq });
+  return Object.freeze({ records, bySlot, lastSeq: seq });
 }
 
 /**
