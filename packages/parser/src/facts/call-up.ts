@@ -209,7 +209,9 @@ function clubPositionPlayer(phrase: string, view: PostView, subjectOnly = false)
 function destination(s: string, shared: CallUpData): void {
   const body = dropArticle(s.trim());
   const team = leadingName(body);
-  if (team === null || !/(?:Team|TEAM|Squad|SQUAD|XI)$/u.test(team)) return;
+  // Only a national side counts (`Team of the Week` is an award, not a call-up).
+  if (team === null || !/(?:Team|TEAM|Squad|SQUAD|XI)$/u.test(team) || !/National|NATIONAL|U-?\d{2}|Under-\d{2}|Olympic/u.test(team)) return;
+  if (/^ of /u.test(body.slice(team.length))) return;
   shared.called_to ??= team;
   const after = body.slice(team.length);
   const forM = /^(?: squad)? for (?:the )?(?<rest>.*)$/u.exec(after);

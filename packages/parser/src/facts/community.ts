@@ -15,11 +15,15 @@ const PHRASE_END = /[,;:!?]$/u;
 /** Reads greetings and their recipients. */
 export const readCommunity: FactReader = (view) => {
   if (view.matchPost) return [];
-  const byOccasion = new Map<CommunityOccasion, { at: number; recipients: string[] }>();
+  const byOccasion = new Map<CommunityOccasion, { at: number; recipients: string[]; seen: Set<string> }>();
   const add = (occasion: CommunityOccasion, at: number, names: readonly string[]) => {
     if (names.length === 0) return;
-    const entry = byOccasion.get(occasion) ?? { at, recipients: [] };
-    for (const n of names) if (!entry.recipients.includes(n)) entry.recipients.push(n);
+    const entry = byOccasion.get(occasion) ?? { at, recipients: [], seen: new Set<string>() };
+    for (const n of names) {
+      if (entry.seen.has(n)) continue;
+      entry.seen.add(n);
+      entry.recipients.push(n);
+    }
     byOccasion.set(occasion, entry);
   };
 

@@ -6,11 +6,14 @@
 import type { NoticeData, NoticeType } from '../types.js';
 import { SANCTION_NOUNS } from './constants.js';
 import { clean, dropArticle, firstSentence, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
-import { datesIn, onlyDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const WILL_NOW =
   / will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on|from) (?<new>.+?) instead of (?<old>[^,;!]+)/u;
 const MOVED = / (?:has|have) been (?:moved|switched|relocated|changed) from (?<old>.+?) to (?<new>[^,;!]+)/u;
+// A change that states only the new value: `will now be played at X`, `has been brought forward to X`.
+const NEW_ONLY =
+  / (?:will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on)|(?:has|have) been (?:moved|brought forward|put back|pushed back|rescheduled|switched) to) (?<new>[^,;!]+)/u;
 const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued with|been hit with) (?:a |an )?(?<rest>.+)$/u;
 const RENAME = / (?:will (?:officially )?be (?:known|renamed) as|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
@@ -65,8 +68,15 @@ function clauseBefore(text: string, at: number): string {
   return head === null ? sentence : sentence.slice(head[0].length);
 }
 
-/** `A vs B` as written on the post's first match line, or null. */
+const matchSubjects = new WeakMap<PostView, string | null>();
+
+/** `A vs B` as written on the post's first match line, or null (found once per post). */
 function matchSubject(view: PostView): string | null {
+  if (!matchSubjects.has(view)) matchSubjects.set(view, findMatchSubject(view));
+  return matchSubjects.get(view) ?? null;
+}
+
+function findMatchSubject(view: PostView): string | null {
   for (const l of view.lines) {
     const m = VERSUS.exec(l.text);
     if (m === null) continue;
@@ -99,21 +109,27 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
 }
 
 function changeNotice(text: string, view: PostView): NoticeData | null {
-  const m = WILL_NOW.exec(text) ?? MOVED.exec(text);
-  if (m?.groups?.new === undefined || m.groups.old === undefined) return null;
+  const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? NEW_ONLY.exec(text);
+  if (m?.groups?.new === undefined) return null;
   const newValue = valueOf(m.groups.new);
-  const oldValue = valueOf(firstSentence(m.groups.old).replace(/ (?:due to|because|following|after|as)\b.*$/u, ''));
-  if (newValue === null || oldValue === null) return null;
+  const oldValue = m.groups.old === undefined ? null : valueOf(m.groups.old);
+  if (newValue === null || (m.groups.old !== undefined && oldValue === null)) return null;
+  // A new or old value is a time, a date or a named place; `a later date` is no stated value.
+  if (!isStatedValue(newValue) || (oldValue !== null && !isStatedValue(oldValue))) return null;
   const { subject, date } = changeSubject(clauseBefore(text, m.index), view);
   if (subject === null) return null;
-  const isTime = TIME.test(newValue) && TIME.test(oldValue);
+  const isTime = TIME.test(newValue) && (oldValue === null || TIME.test(oldValue));
   const isDate = datesIn(newValue)[0] === newValue;
   const type: NoticeType = isTime || isDate ? 'schedule_change' : 'venue_change';
-  return notice(type, subject, oldValue, newValue, date ?? onlyDate(view.lines));
+  return notice(type, subject, oldValue, newValue, date ?? view.onlyDate());
+}
+
+function isStatedValue(v: string): boolean {
+  return TIME.test(v) || datesIn(v)[0] === v || leadingName(v) === v;
 }
 
 function valueOf(s: string): string | null {
-  const c = clean(firstSentence(s).replace(/ (?:due to|because|following|after|as)\b.*$/u, ''));
+  const c = clean(firstSentence(s).replace(/ (?:due to|because|following|after|as|at the request|on|from)\b.*$/u, ''));
   return c === null ? null : clean(dropArticle(c));
 }
 
@@ -129,7 +145,7 @@ function sanction(text: string, view: PostView): NoticeData | null {
   const last = toks[end]!;
   const value = clean(m.groups.rest.slice(0, last.start + last.text.replace(/[.,;:!?]+$/u, '').length));
   if (value === null) return null;
-  return notice('disciplinary', subject, null, value, onlyDate(view.lines));
+  return notice('disciplinary', subject, null, value, view.onlyDate());
 }
 
 function rename(text: string, view: PostView): NoticeData | null {
@@ -140,7 +156,7 @@ function rename(text: string, view: PostView): NoticeData | null {
   const oldName = lastName(afterComma);
   const newName = leadingName(m.groups.rest);
   if (oldName === null || newName === null || !afterComma.trimEnd().endsWith(oldName)) return null;
-  return notice('club_rename', oldName, oldName, newName, onlyDate(view.lines));
+  return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
 function event(text: string, view: PostView): NoticeData | null {
@@ -153,7 +169,7 @@ function event(text: string, view: PostView): NoticeData | null {
   if (name === null || !clause.trimEnd().endsWith(name)) return null;
   const subject = clean(dropArticle(name));
   if (subject === null) return null;
-  return notice(closed !== null ? 'other' : 'event_notice', subject, null, null, onlyDate(view.lines));
+  return notice(closed !== null ? 'other' : 'event_notice', subject, null, null, view.onlyDate());
 }
 
 function registration(text: string, view: PostView): NoticeData | null {
@@ -165,5 +181,5 @@ function registration(text: string, view: PostView): NoticeData | null {
   const first = /[\p{L}\p{N}]/u.exec(clause);
   const subject = first === null ? null : clean(dropArticle(clause.slice(first.index)));
   if (subject === null || !REGISTRATION.test(subject)) return null;
-  return notice('registration', subject, null, null, onlyDate(view.lines));
+  return notice('registration', subject, null, null, view.onlyDate());
 }

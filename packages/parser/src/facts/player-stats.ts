@@ -69,13 +69,12 @@ export const readPlayerStats: FactReader = (view) => {
       const player = leadingName(row.groups.name);
       if (player !== null && player === clean(row.groups.name) && isPersonName(player) && view.ctx.teams.resolveTeamId(player) === null) {
         if (firstRow < 0) firstRow = i;
-        const headings = lines.slice(0, firstRow);
-        const label = row.groups.label !== undefined ? exactLabel(row.groups.label) : (listLabel ??= headingLabel(headings));
+        const label = row.groups.label !== undefined ? exactLabel(row.groups.label) : (listLabel ??= headingLabel(lines.slice(0, firstRow)));
         if (label !== null && label !== undefined) {
           out.push(
             textFact(
               'player_stats',
-              { player, club: clean(row.groups.club), competition: competitionOf(headings, view), stats: [stat(label, row.groups.value)] },
+              { player, club: clean(row.groups.club), competition: competitionBefore(firstRow, view), stats: [stat(label, row.groups.value)] },
               line.start,
             ),
           );
@@ -94,12 +93,20 @@ export const readPlayerStats: FactReader = (view) => {
   return out;
 };
 
-function competitionOf(lines: readonly Line[], view: PostView): string | null {
-  for (const l of lines) {
-    const c = competitionIn(l.text, view);
-    if (c !== null) return c;
+const firstCompetitions = new WeakMap<PostView, { line: number; name: string } | null>();
+
+/** The competition named on the post's first line that names one, before line `before` (found once per post). */
+function competitionBefore(before: number, view: PostView): string | null {
+  if (!firstCompetitions.has(view)) {
+    let found: { line: number; name: string } | null = null;
+    for (let i = 0; i < view.lines.length && found === null; i++) {
+      const name = competitionIn(view.lines[i]!.text, view);
+      if (name !== null) found = { line: i, name };
+    }
+    firstCompetitions.set(view, found);
   }
-  return null;
+  const f = firstCompetitions.get(view) ?? null;
+  return f !== null && f.line < before ? f.name : null;
 }
 
 /** `Name (Club) ...` or `... Name | Club` followed by `N label` lines. */
@@ -132,7 +139,7 @@ function playerBlock(i: number, view: PostView, used: Set<number>): PlayerStatsD
   }
   if (stats.length === 0) return null;
   for (const j of taken) used.add(j);
-  return { player, club, competition: competitionOf(lines.slice(0, i + 1), view), stats };
+  return { player, club, competition: competitionBefore(i + 1, view), stats };
 }
 
 /** `Name (Club) has played all 540 minutes of the League One season`. */

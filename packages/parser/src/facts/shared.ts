@@ -24,6 +24,8 @@ export interface PostView {
   readonly lines: readonly Line[];
   /** True when the post reports or announces matches (scores, fixtures, clocks). */
   readonly matchPost: boolean;
+  /** The one date the whole post states, else null (computed once: readers ask per fact). */
+  onlyDate(): string | null;
 }
 
 const textEvidence = (): Evidence => ({ text: true, attachments: [] });
@@ -36,7 +38,13 @@ export function textFact<K extends FactType>(type: K, data: FactDataByType[K], a
 /** Builds the view readers share. */
 export function viewOf(ctx: PostContext): PostView {
   const lines = ctx.lines.filter((l) => l.text.length <= MAX_LINE);
-  return { ctx, lines, matchPost: lines.some((l) => isMatchLine(l.text)) };
+  let date: { value: string | null } | null = null;
+  return {
+    ctx,
+    lines,
+    matchPost: lines.some((l) => isMatchLine(l.text)),
+    onlyDate: () => (date ??= { value: onlyDate(lines) }).value,
+  };
 }
 
 const DAY =

@@ -3,7 +3,7 @@
  * that state a signing or a move (`A have signed X`, `A winger X joins B`, `A ➡️ B`).
  */
 import type { TransferData } from '../types.js';
-import { clean, lastName, leadingName, nameRuns, tokenize } from './copy.js';
+import { clean, isPersonName, lastName, leadingName, nameRuns, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -18,6 +18,9 @@ const CONFIRMS = /^(?<club>.*?) (?:confirms?|have confirmed|has confirmed|announ
 const ARROW = /^(?<from>[^➡→>]*?)\s*(?:➡️|➡|→|->|=>|>>|»)\s*(?<to>[^➡→>]*)$/u;
 const TRANSFER_WORDS = /transfer|signing|signs|signed|joins|joined|loan|deal|move/iu;
 const NAME_WITH_POSITION = /^(?<name>[^()]+?)\s*\((?<pos>[^()]+)\)$/u;
+// Not a move between clubs: contract renewals and staff appointments.
+const NOT_A_MOVE =
+  /new (?:contract|deal)|contract extension|extended|extension|renewed|\bas (?:the )?(?:new )?(?:head |assistant |technical |interim |first-team |goalkeeping )?(?:coach|manager|director|chairman|president|ambassador|scout|analyst|physio|CEO)\b/iu;
 const PLAYER_SKIPPABLE = /^(?:free|agent|young|experienced|talented|former|veteran|international|new|out-of-contract|promising)$/u;
 
 /** Reads transfer facts, one per stated move. */
@@ -27,11 +30,20 @@ export const readTransfers: FactReader = (view) => {
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (NOT_A_MOVE.test(line.text)) continue;
     const found = toClubForm(line.text, view) ?? playerForm(line.text, view) ?? arrowForm(i, view);
     if (found !== null) out.push(textFact('transfer', found, line.start));
   }
   return out;
 };
+
+const postPositions = new WeakMap<PostView, string | null>();
+
+/** The one position word the whole post uses (computed once per post). */
+function postPosition(view: PostView): string | null {
+  if (!postPositions.has(view)) postPositions.set(view, onlyPosition(view.lines.map((l) => l.text)));
+  return postPositions.get(view) ?? null;
+}
 
 /** The text after the last `|` of a heading-prefixed line (`✍️ OFFICIAL | Valley Stars ...`). */
 function afterBar(s: string): string {
@@ -70,7 +82,7 @@ function toClubForm(text: string, view: PostView): TransferData | null {
   if (k >= toks.length) return null;
   const rest = right.slice(toks[k]!.start);
   const player = leadingName(rest);
-  if (player === null || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   const after = rest.slice(player.length);
   const from = /^ from (?<club>.*)$/u.exec(after);
   const fromClub = from?.groups?.club !== undefined ? leadingName(from.groups.club) : null;
@@ -78,7 +90,7 @@ function toClubForm(text: string, view: PostView): TransferData | null {
     player,
     from_club: fromClub,
     to_club: toClub,
-    position: position ?? onlyPosition(view.lines.map((l) => l.text)),
+    position: position ?? postPosition(view),
   };
 }
 
@@ -113,7 +125,7 @@ function playerForm(text: string, view: PostView): TransferData | null {
     }
   }
   const player = leadingName(playerPart);
-  if (player === null || playerPart.trim() !== player || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  if (player === null || playerPart.trim() !== player || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   const right = text.slice(m.index + m[0].length);
   const toClub = clubAfterVerb(right);
   if (toClub === null) return null;

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './test-context.js';
+
+const callUps = (text: string) => factsOf(text).filter((f) => f.type === 'call_up').map((f) => f.data);
+
+describe('call-up reader', () => {
+  it('reads a `Label: value` announcement', () => {
+    const text =
+      '📣 NATIONAL TEAM CALL-UP\n\nPlayer: Kwame Mensah\nClub: Riverside FC\nPosition: Forward\nCalled up to: National Team\nCompetition: World Cup qualifiers\nOpponent: Uzbekistan\nCamp opens: Monday 5 October\n';
+    expect(callUps(text)).toEqual([
+      {
+        player: 'Kwame Mensah',
+        club: 'Riverside FC',
+        position: 'Forward',
+        called_to: 'National Team',
+        squad_text: null,
+        competition: 'World Cup qualifiers',
+        opponent: 'Uzbekistan',
+        first_leg_date_text: null,
+        camp_date_text: 'Monday 5 October',
+      },
+    ]);
+  });
+
+  it('reads a squad list, one fact per player with the shared details', () => {
+    const text =
+      '🔥 SQUAD ANNOUNCEMENT 🔥\nU-23 National Team | U23 Asian Cup qualifiers\n23-man provisional squad\n\nOpponent: Vietnam\nFirst leg: Friday 9 October (away)\nCamp starts: Friday 2 October\n\nGK: Lee Seung-woo (Riverside FC)\nDF: Choi Min-ho (Harbour United), Kofi Adjei (Eastgate Rovers)\n';
+    const got = callUps(text);
+    expect(got.map((d) => [d.player, d.club, d.position])).toEqual([
+      ['Lee Seung-woo', 'Riverside FC', 'GK'],
+      ['Choi Min-ho', 'Harbour United', 'DF'],
+      ['Kofi Adjei', 'Eastgate Rovers', 'DF'],
+    ]);
+    for (const d of got) {
+      expect(d).toMatchObject({
+        called_to: 'U-23 National Team',
+        squad_text: '23-man provisional squad',
+        competition: 'U23 Asian Cup qualifiers',
+        opponent: 'Vietnam',
+        first_leg_date_text: 'Friday 9 October',
+        camp_date_text: 'Friday 2 October',
+      });
+    }
+  });
+
+  it('reads prose call-ups', () => {
+    expect(
+      callUps(
+        '✍️ First senior call-up for Harbour United goalkeeper Emmanuel Boateng! 🧤\n\nThe 21-year-old has been named in the National Team for the World Cup qualifiers against Uzbekistan.',
+      ),
+    ).toEqual([
+      {
+        player: 'Emmanuel Boateng',
+        club: 'Harbour United',
+        position: 'goalkeeper',
+        called_to: 'National Team',
+        squad_text: null,
+        competition: 'World Cup qualifiers',
+        opponent: 'Uzbekistan',
+        first_leg_date_text: null,
+        camp_date_text: null,
+      },
+    ]);
+    const replaced = callUps(
+      'SQUAD UPDATE 📋\n\nNorthside City midfielder Jonas Eriksen has withdrawn from the squad through injury. Lakeshore FC’s Sipho Ndlovu replaces him and is called up to the U-23 National Team for the U23 Asian Cup qualifiers.',
+    );
+    expect(replaced).toHaveLength(1);
+    expect(replaced[0]).toMatchObject({ player: 'Sipho Ndlovu', club: 'Lakeshore FC', position: null, called_to: 'U-23 National Team', competition: 'U23 Asian Cup qualifiers' });
+  });
+
+  it('gives nothing for awards, tickets and match posts', () => {
+    expect(callUps('Kwame Mensah has been named in the League One Team of the Week.')).toEqual([]);
+    expect(callUps('🎟️ World Cup qualifiers – our home game against Uzbekistan on Thursday 8 October at National Stadium.')).toEqual([]);
+    expect(callUps('Player: Kwame Mensah\nClub: Riverside FC')).toEqual([]);
+    expect(callUps('Riverside FC 2-1 Harbour United\nSquad rotation paid off: Kwame Mensah is called up to the National Team')).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './test-context.js';
+
+const community = (text: string) => factsOf(text).filter((f) => f.type === 'community').map((f) => f.data);
+
+describe('community reader', () => {
+  it('takes the name after role words', () => {
+    expect(community('🎂 Happy birthday to Riverside captain Kwame Asante, who turns 31 today! 🥳')).toEqual([{ occasion: 'birthday', recipients: ['Kwame Asante'] }]);
+    expect(community('🖤 Our deepest condolences to Northside City head coach Mamadou Keita and his family.')).toEqual([
+      { occasion: 'condolence', recipients: ['Mamadou Keita'] },
+    ]);
+  });
+
+  it('reads several recipients', () => {
+    expect(community('👏 Congratulations to referee Kim Ji-hoon and assistant referee Aminata Sy, who have been named on the list!')).toEqual([
+      { occasion: 'congratulations', recipients: ['Kim Ji-hoon', 'Aminata Sy'] },
+    ]);
+    expect(community('🙏 THANK YOU to our official partners Apex Energy and Oceanic Airways for your support!')).toEqual([
+      { occasion: 'thanks', recipients: ['Apex Energy', 'Oceanic Airways'] },
+    ]);
+    expect(community('Congratulations to St. Mary’s FC on their centenary')).toEqual([{ occasion: 'congratulations', recipients: ['St. Mary’s FC'] }]);
+  });
+
+  it('reads birthday lists under a birthday heading', () => {
+    expect(community('🎂 BIRTHDAYS THIS WEEK 🎂\n\n🎈 Lee Seung-woo (Riverside FC) – 22\n🎈 Daniel Okafor (Police FC) – 27\n\nMany happy returns, lads! 🥳')).toEqual([
+      { occasion: 'birthday', recipients: ['Lee Seung-woo', 'Daniel Okafor'] },
+    ]);
+  });
+
+  it('gives nothing without a named recipient, and nothing in match posts', () => {
+    expect(community('Congratulations to all #Chelsea fans.\nAs Liverpool fan, we never wanted #ManCity to win.')).toEqual([]);
+    expect(community('Thanks to all Chelsea team and to Kai who soccer the goal.')).toEqual([]);
+    expect(community('What a game...\nCongrats #ChelseaFC #UCL Champion')).toEqual([]);
+    expect(community("FULL TIME: Riverside FC 2-1 Harbour United\nCongratulations to Kwame Mensah on his 100th goal!")).toEqual([]);
+  });
+});

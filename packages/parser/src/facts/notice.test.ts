@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './test-context.js';
+
+const notices = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
+
+describe('notice reader', () => {
+  it('reads schedule and venue changes with old and new values', () => {
+    expect(notices('📣 NOTICE – SCHEDULE CHANGE\n\nThe Association Cup Round of 16 draw on Monday 7 September will now take place at 14:00 instead of 11:00.')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Association Cup Round of 16 draw', old_value: '11:00', new_value: '14:00', date_text: 'Monday 7 September' },
+    ]);
+    expect(notices('📍 VENUE CHANGE – The Annual Awards Night on Friday 9 October will now be held at Association House instead of the Grand Hotel.')).toEqual([
+      { notice_type: 'venue_change', subject: 'Annual Awards Night', old_value: 'Grand Hotel', new_value: 'Association House', date_text: 'Friday 9 October' },
+    ]);
+  });
+
+  it('reads a match change as `A vs B`, also in a match post', () => {
+    expect(
+      notices('⏰ TIME CHANGE\n\nLeague One, Round 8:\nPort Authority FC vs Northside City on Saturday 3 October will now start at 18:00 instead of 15:00, at the request of the broadcaster.'),
+    ).toEqual([{ notice_type: 'schedule_change', subject: 'Port Authority FC vs Northside City', old_value: '15:00', new_value: '18:00', date_text: 'Saturday 3 October' }]);
+    expect(
+      notices('🏟️ VENUE CHANGE | Association Cup Round of 16\n\nHighland United vs Riverside FC – Wednesday 23 September, 19:00\n\nThe tie has been moved from Highland Park to National Stadium due to pitch renovation works.'),
+    ).toEqual([{ notice_type: 'venue_change', subject: 'Highland United vs Riverside FC', old_value: 'Highland Park', new_value: 'National Stadium', date_text: 'Wednesday 23 September' }]);
+  });
+
+  it('reads sanctions, renames, registration, events and closures', () => {
+    expect(notices('⚖️ DISCIPLINARY | Metro City have been handed a one-match stadium ban following crowd trouble in Round 6.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Metro City', old_value: null, new_value: 'one-match stadium ban', date_text: null },
+    ]);
+    expect(notices('With effect from 1 January 2027, League One side Army Sports Club will officially be known as Army SC.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Army Sports Club', old_value: 'Army Sports Club', new_value: 'Army SC', date_text: '1 January 2027' },
+    ]);
+    expect(notices('📝 U-15 Youth League registration is now open!\n\nClubs can enter teams until Friday 25 September.')).toEqual([
+      { notice_type: 'registration', subject: 'U-15 Youth League registration', old_value: null, new_value: null, date_text: 'Friday 25 September' },
+    ]);
+    expect(notices('The Annual General Meeting will be held on Saturday 26 September 2026 at Association House.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Annual General Meeting', old_value: null, new_value: null, date_text: 'Saturday 26 September 2026' },
+    ]);
+    expect(notices('Association House will be closed on Friday 25 September (public holiday).')).toEqual([
+      { notice_type: 'other', subject: 'Association House', old_value: null, new_value: null, date_text: 'Friday 25 September' },
+    ]);
+  });
+
+  it('gives nothing for postponements, vague changes and prose', () => {
+    expect(notices('⚠️ MATCH POSTPONED\n\nNorthside City vs Golden Eagles\nThe pitch is waterlogged. A new date will be announced soon.')).toEqual([]);
+    expect(notices('❌ CANCELLED\n\nWestbridge Town vs Old Boys FC\n📅 Sunday 20 September')).toEqual([]);
+    expect(notices('The match has been moved to a later date.')).toEqual([]);
+    expect(notices('🌧️ Weather update: heavy rain is forecast this weekend. Plan extra time!')).toEqual([]);
+    expect(notices('Riverside FC 2-1 Harbour United\nMensah has received a yellow card')).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './test-context.js';
+
+const stats = (text: string) => factsOf(text).filter((f) => f.type === 'player_stats').map((f) => f.data);
+
+describe('player stats reader', () => {
+  it('reads a ranked list with labels on the rows and the competition in the heading', () => {
+    const got = stats('⚽ GOLDEN BOOT RACE | League One 📊\n\n1. Kwame Mensah (Riverside FC) – 5 goals\n2. Choi Jun-seo (Harbour United) – 4 goals\n');
+    expect(got).toEqual([
+      { player: 'Kwame Mensah', club: 'Riverside FC', competition: 'League One', stats: [{ name: 'goals', value: 5 }] },
+      { player: 'Choi Jun-seo', club: 'Harbour United', competition: 'League One', stats: [{ name: 'goals', value: 4 }] },
+    ]);
+  });
+
+  it('takes the stat word from the heading when rows carry only numbers', () => {
+    expect(stats('🅰️ Top assists in League 2 so far:\n\nYaw Darko (Westbridge Town) 4\nLee Ha-eun (Metro City) 3')).toEqual([
+      { player: 'Yaw Darko', club: 'Westbridge Town', competition: 'League 2', stats: [{ name: 'assists', value: 4 }] },
+      { player: 'Lee Ha-eun', club: 'Metro City', competition: 'League 2', stats: [{ name: 'assists', value: 3 }] },
+    ]);
+  });
+
+  it('reads a player heading followed by stat lines', () => {
+    expect(stats('📊 STAT ATTACK\n\nJeon Dae-han (Harbour United) has now reached:\n🔢 150 appearances\n🧤 52 clean sheets\n✋ 6 penalty saves\n\nA club legend.')).toEqual([
+      {
+        player: 'Jeon Dae-han',
+        club: 'Harbour United',
+        competition: null,
+        stats: [
+          { name: 'appearances', value: 150 },
+          { name: 'clean sheets', value: 52 },
+          { name: 'penalty saves', value: 6 },
+        ],
+      },
+    ]);
+    expect(stats('September in numbers 🔢 Park Sang-min | Northside City\n\n🏟️ 4 appearances\n⚽ 3 goals\n\n#AL1')).toEqual([
+      { player: 'Park Sang-min', club: 'Northside City', competition: null, stats: [{ name: 'appearances', value: 4 }, { name: 'goals', value: 3 }] },
+    ]);
+  });
+
+  it('reads prose `Name (Club) has played all N minutes of <competition>`', () => {
+    expect(stats('⏱️ IRON MAN | Kofi Adjei (Eastgate Rovers) has played all 540 minutes of the League One season so far.')).toEqual([
+      { player: 'Kofi Adjei', club: 'Eastgate Rovers', competition: 'League One', stats: [{ name: 'minutes', value: 540 }] },
+    ]);
+  });
+
+  it('gives nothing for birthday lists, unlabelled lists and match posts', () => {
+    expect(stats('🎂 BIRTHDAYS THIS WEEK 🎂\n\n🎈 Lee Seung-woo (Riverside FC) – 22\n🎈 Daniel Okafor (Police FC) – 27')).toEqual([]);
+    expect(stats('Our picks:\nYaw Darko (Westbridge Town) 4')).toEqual([]);
+    expect(stats("🔴 LIVE\nRiverside FC 2-1 Harbour United (70')\nKwame Mensah (Riverside FC) – 2 goals")).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseRow } from './standings-grammar.js';
+import { factsOf } from './test-context.js';
+
+const tables = (text: string) => factsOf(text).filter((f) => f.type === 'standings').map((f) => f.data);
+
+describe('standings row grammar', () => {
+  it('parses pipe, spaced and labelled rows as written', () => {
+    expect(parseRow('1 | Bayview Ladies FC | 2 | 2 | 0 | 0 | +5 | 6')).toEqual({
+      layout: 'pipe',
+      position: '1',
+      team: 'Bayview Ladies FC',
+      cells: ['2', '2', '0', '0', '+5', '6'].map((text) => ({ label: null, text })),
+    });
+    expect(parseRow('1  Kingsport Athletic  4  3  0  1  +5  9')).toMatchObject({ layout: 'spaced', position: '1', team: 'Kingsport Athletic' });
+    expect(parseRow("6  St. Mary's  4  1  2  1  0  5")?.team).toBe("St. Mary's");
+    expect(parseRow('1. Metro City — P4 W3 D0 L1 GD +3 Pts 9')).toEqual({
+      layout: 'labelled',
+      position: '1.',
+      team: 'Metro City',
+      cells: [
+        { label: 'P', text: '4' },
+        { label: 'W', text: '3' },
+        { label: 'D', text: '0' },
+        { label: 'L', text: '1' },
+        { label: 'GD', text: '+3' },
+        { label: 'Pts', text: '9' },
+      ],
+    });
+  });
+
+  it('rejects lines that are no rows', () => {
+    expect(parseRow('Riverside FC 2-1 Harbour United')).toBeNull();
+    expect(parseRow('1️⃣ 15:00')).toBeNull();
+    expect(parseRow('1. Kwame Mensah (Riverside FC) – 5 goals')).toBeNull();
+  });
+});
+
+describe('standings reader', () => {
+  it('reads a space-separated table with season, round and date from the heading', () => {
+    const got = tables(
+      '📊 LEAGUE ONE STANDINGS\nSeason 2026 | Round 4 | as of 7 September 2026\n\nPos  Team  P  W  D  L  GD  Pts\n1  Kingsport Athletic  4  3  0  1  +5  9\n2  Valley Stars  4  3  0  1  +2  9\n10  Eastgate Rovers  4  0  1  3  -5  1\n\n🔝 Top two qualify.',
+    );
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ competition: 'LEAGUE ONE', round_text: 'Round 4', date_text: '7 September 2026', season_text: 'Season 2026' });
+    expect(got[0]!.rows).toEqual([
+      { position: 1, team: 'Kingsport Athletic', played: 4, won: 3, drawn: 0, lost: 1, goal_difference: 5, points: 9 },
+      { position: 2, team: 'Valley Stars', played: 4, won: 3, drawn: 0, lost: 1, goal_difference: 2, points: 9 },
+      { position: 10, team: 'Eastgate Rovers', played: 4, won: 0, drawn: 1, lost: 3, goal_difference: -5, points: 1 },
+    ]);
+  });
+
+  it('reads a pipe table, skipping GF and GA, copying inconsistent values as printed', () => {
+    const got = tables(
+      'League 1 table after Round 6 📊 (21.09.2026)\n\nPos | Club | P | W | D | L | GF | GA | GD | Pts\n1 | Kingsport Athletic | 6 | 4 | 0 | 2 | 9 | 4 | +5 | 12\n2 | Valley Stars | 6 | 4 | 0 | 2 | 10 | 8 | -1 | 12\n\n#AL1',
+    );
+    expect(got[0]).toMatchObject({ competition: 'League 1', round_text: 'Round 6', date_text: '21.09.2026', season_text: null });
+    expect(got[0]!.rows[1]).toEqual({ position: 2, team: 'Valley Stars', played: 6, won: 4, drawn: 0, lost: 2, goal_difference: -1, points: 12 });
+  });
+
+  it('reads header columns in another order', () => {
+    const got = tables("Women's League standings\n\n# | Team | Pts | P | W | D | L | GD\n1 | Bayview Ladies FC | 6 | 2 | 2 | 0 | 0 | +5");
+    expect(got[0]!.rows).toEqual([{ position: 1, team: 'Bayview Ladies FC', played: 2, won: 2, drawn: 0, lost: 0, goal_difference: 5, points: 6 }]);
+    expect(got[0]!.competition).toBe("Women's League");
+  });
+
+  it('reads self-labelled rows without a header', () => {
+    const got = tables('🔝 League Two – top five after Round 4\n\n1. Metro City — P4 W3 D0 L1 GD +3 Pts 9\n2. Lakeshore FC — P4 W2 D2 L0 GD +2 Pts 8');
+    expect(got[0]).toMatchObject({ competition: 'League Two', round_text: 'Round 4' });
+    expect(got[0]!.rows.map((r) => r.team)).toEqual(['Metro City', 'Lakeshore FC']);
+  });
+
+  it('gives nothing for results, polls and row-like lines without a header', () => {
+    expect(tables('RESULTS\nRiverside FC 2-0 Eastgate Rovers\nHarbour United 1-1 St. Mary’s')).toEqual([]);
+    expect(tables('📊 POLL\n\n1️⃣ 15:00\n2️⃣ 18:00')).toEqual([]);
+    expect(tables('1  Kingsport Athletic  4  3  0  1  +5  9')).toEqual([]);
+    expect(tables('    20.00  Liverpool FC            v AFC Bournemouth          4-2 (1-0)')).toEqual([]);
+  });
+});

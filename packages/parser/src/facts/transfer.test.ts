@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './test-context.js';
+
+const transfers = (text: string) => factsOf(text).filter((f) => f.type === 'transfer').map((f) => f.data);
+
+describe('transfer reader', () => {
+  it('reads `A have completed the signing of <position> X from B`', () => {
+    expect(transfers('✍️ OFFICIAL | Valley Stars have completed the signing of striker Ibrahim Sowe from Northside City.\n\n#LeagueOne')).toEqual([
+      { player: 'Ibrahim Sowe', from_club: 'Northside City', to_club: 'Valley Stars', position: 'striker' },
+    ]);
+  });
+
+  it('reads the arrow form with the player and position on the line above', () => {
+    expect(transfers('🚨 TRANSFER NEWS 🚨\n\nPark Ji-ho (defender)\nEastgate Rovers ➡️ Port Authority FC\n\nFee undisclosed. #AL1')).toEqual([
+      { player: 'Park Ji-ho', from_club: 'Eastgate Rovers', to_club: 'Port Authority FC', position: 'defender' },
+    ]);
+  });
+
+  it('reads `A <position> X joins <descriptor> side B`', () => {
+    expect(transfers('🤝 Kingsport Athletic winger Tomás Oliveira joins League Two side Lakeshore FC on a season-long loan.')).toEqual([
+      { player: 'Tomás Oliveira', from_club: 'Kingsport Athletic', to_club: 'Lakeshore FC', position: 'winger' },
+    ]);
+  });
+
+  it('reads `A confirm that <position> X has joined B`', () => {
+    expect(transfers('✈️ Golden Eagles confirm that midfielder Sekou Camara has joined UAE side Al-Wahda on a permanent deal.')).toEqual([
+      { player: 'Sekou Camara', from_club: 'Golden Eagles', to_club: 'Al-Wahda', position: 'midfielder' },
+    ]);
+  });
+
+  it('takes the position from another sentence when the post names exactly one', () => {
+    expect(transfers('✍️ Old Boys FC have signed free agent Jean-Luc Moreau. The experienced centre-back, 32, has agreed a one-year deal.')).toEqual([
+      { player: 'Jean-Luc Moreau', from_club: null, to_club: 'Old Boys FC', position: 'centre-back' },
+    ]);
+  });
+
+  it('reads new shapes: possessive club and `has signed for`', () => {
+    expect(transfers("Police FC's Samuel Eto joins Metro City on loan until June.")).toEqual([
+      { player: 'Samuel Eto', from_club: 'Police FC', to_club: 'Metro City', position: null },
+    ]);
+    expect(transfers('Harbour United have signed goalkeeper Ali Bako from Westbridge Town.')).toEqual([
+      { player: 'Ali Bako', from_club: 'Westbridge Town', to_club: 'Harbour United', position: 'goalkeeper' },
+    ]);
+  });
+
+  it('gives nothing for renewals, staff appointments, prose and match posts', () => {
+    expect(transfers('Riverside FC have signed Kwame Mensah to a new contract until 2029.')).toEqual([]);
+    expect(transfers('John Smith joins Riverside FC as assistant coach.')).toEqual([]);
+    expect(transfers('@yorkshiregunner We tried to sign Kante but couldn’t compete with the wages Chelsea offered.')).toEqual([]);
+    expect(transfers('Fans have signed a petition to save the ground.')).toEqual([]);
+    expect(transfers('FULL TIME: Riverside FC 2-1 Harbour United\n⚽ Mensah 21\'\nNew signing Ali Bako joins Riverside FC celebrations')).toEqual([]);
+  });
+});
