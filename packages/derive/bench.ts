@@ -3,7 +3,8 @@
  * Feeds N synthetic observations (200 team pairs, one every 30 s, scores moving forward) through
  * `applyObservation` and prints the rate of each 10k-observation stretch at store sizes 10k..N:
  * the rate must not fall as the store grows (cost O(candidates), not O(store)).
- * Run: `npx tsx packages/derive/bench.ts [N]` (default 200000).
+ * Run: `npx tsx packages/derive/bench.ts [N]` (default 200000). tsx loads the parser from source; while
+ * the parser imports `.ohm` grammar files as text, run it from a tree where that loads (or built).
  */
 import type { Structured } from '@touchline/parser';
 import { applyObservation, emptyState, type DerivationState } from './src/derivation-state.js';
