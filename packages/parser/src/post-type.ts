@@ -22,6 +22,9 @@ function matchPostType(matches: readonly Match[], facts: readonly Fact[]): PostT
 
 /** Decides the postType of a post. */
 export function decidePostType(text: string, matches: readonly Match[], facts: readonly Fact[]): PostType {
+  // A ticket or stream announcement naming an upcoming match is a promotion (CLARIFICATIONS 9).
+  const headline = text.trimStart().split(/\r?\n/u, 1)[0] ?? '';
+  if (matches.length > 0 && PROMOTIONAL.test(headline) && matches.every((m) => m.status === 'scheduled' || m.status === null)) return 'promotional';
   if (matches.length > 0) return matchPostType(matches, facts);
   const types = new Set(facts.map((f) => f.type));
   if (types.has('standings')) return 'standings';

@@ -59,6 +59,8 @@ export function venueAfterMark(text: string, offset: number, post: string): Span
 export function venueColumn(segment: string, offset: number, post: string): Span | null {
   const value = segment.trim().replace(/[.!]+$/u, '');
   if (!/^\p{Lu}[\p{L}\p{M}'’. -]*$/u.test(value) || /\s{2,}/u.test(value)) return null;
+  // An ALL-CAPS single word is a status (`POSTPONED`, `LIVE`), not a ground.
+  if (/^\p{Lu}+$/u.test(value)) return null;
   if (new RegExp(`^${WEEKDAY}\\b|^${MONTH}\\b|^(?:LIVE|FT|HT|Kick|KICK|Full|FULL|Half|HALF|Live)\\b|tonight|today`, 'u').test(value)) return null;
   const start = offset + segment.indexOf(value);
   return spanOf(post, start, start + value.length);

@@ -32,6 +32,9 @@ export interface EventRead {
   players: PlayerRead[];
 }
 
+const HAS_MINUTE = new RegExp(MINUTE_CANDIDATE.source, 'u');
+const EXPLICIT_MARKER = /[⚽🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELLOW CARD\b|\bSUB\b|\bPENALTY\b|\bIN:|\bOUT:/u;
+
 /** Which kind of event a line announces, decided by its markers in this order. */
 const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'substitution', test: /🔄|\bSUB\b|\bsubstitution\b|\bSubstitution\b|\bSUBSTITUTION\b|\bIN:?\s.+\bOUT\b|\breplaces\b|\bcomes on for\b/u },
@@ -110,7 +113,8 @@ function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isT
     const w = words[i] as Word;
     // A word may open with punctuation, e.g. `(Assist:` or `(Highland`; the name starts after it.
     const lead = /^[^\p{L}\p{N}]*/u.exec(w.text)?.[0].length ?? 0;
-    const run = nameAfter(post, words, w.start + lead, opts);
+    const teamRun = nameAfter(post, words, w.start + lead, { ...opts, allowAllCaps: true, maxWords: 6 });
+    const run = teamRun && isTeam(teamRun.text) ? teamRun : nameAfter(post, words, w.start + lead, opts);
     if (run && run.start < w.end) {
       const name = isTeam(run.text) ? run : dropPossessive(post, run);
       const prev = words[i - 1];
@@ -159,6 +163,9 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   if (text.length === 0 || !mayStateEvent(text) || RULED_OUT.test(text)) return [];
   const kind = KINDS.find((k) => k.test.test(text))?.kind;
   if (kind === undefined) return [];
+  // Prose that mentions a penalty or a goal in passing is no event: an event line carries its
+  // minute or an explicit marker (emoji, or a capitalised GOAL / RED CARD / SUB …).
+  if (!HAS_MINUTE.test(text) && !EXPLICIT_MARKER.test(text)) return [];
   const post = ctx.text;
   const words = wordsOf(line);
   const { names, teams } = namesOf(post, words, playerOptions(ctx), isTeam);
@@ -217,10 +224,12 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
     case 'free_kick':
     case 'corner':
     case 'chance':
-    case 'other':
       // A stated happening needs its minute; a passing mention (`a corner of the pitch`) is not one.
       if (!minute) return [];
-      return [event(line, line.start, type, minute, team, names.slice(0, 1).map((n) => ({ name: n.span, role: kind === 'chance' || kind === 'other' ? ('involved' as const) : ('taker' as const) })), null)];
+      return [event(line, line.start, type, minute, team, names.slice(0, 1).map((n) => ({ name: n.span, role: kind === 'chance' ? ('involved' as const) : ('taker' as const) })), null)];
+    case 'other':
+      // Who is involved in a stoppage is not said reliably (names there are often places).
+      return minute ? [event(line, line.start, type, minute, team, [], null)] : [];
   }
 }
 

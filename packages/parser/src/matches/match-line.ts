@@ -64,13 +64,13 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
     const token = m[0];
     // `18:00` is a time of day, not a score: a colon score never has a two-digit right side.
     if (/:\s?\d\d$/u.test(token)) continue;
-    const score = readScore(token);
-    if (score === null) continue;
     const start = line.start + m.index;
     const end = start + token.length;
+    // Names first: they are cheap to rule out, the grammar is not.
     const left = nameBefore(post, words, start, opts);
-    const right = nameAfter(post, words, end, opts);
-    if (left && right) return build(ctx, line, 'score', left, right, score);
+    const right = left ? nameAfter(post, words, end, opts) : null;
+    const score = right ? readScore(token) : null;
+    if (left && right && score) return build(ctx, line, 'score', left, right, score);
   }
 
   for (const [re, form] of [

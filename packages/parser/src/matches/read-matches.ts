@@ -174,7 +174,6 @@ function placeEvents(reads: LineRead[], draftOfLine: Array<Draft | null>): void 
 function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
   for (const d of drafts) {
     for (const m of d.lines) {
-      if (m.homeScore === null) continue;
       MINUTE_CANDIDATE.lastIndex = 0;
       const found = MINUTE_CANDIDATE.exec(m.suffix.text);
       if (found && readMinute(found[0])) {
@@ -327,7 +326,13 @@ function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
     const marked = venueAfterMark(m.suffix.text, m.suffix.start, ctx.text);
     if (marked) return marked.text;
     if (m.homeScore === null) {
-      const parts = m.suffix.text.split(/\s[|—–]\s|\s?\|\s?/u);
+      const at = /\bat ((?:the |The )?\p{Lu}[\p{L}\p{M}'’.]*(?: \p{Lu}[\p{L}\p{M}'’.]*){0,4})/u.exec(m.suffix.text);
+      if (at) {
+        const value = (at[1] as string).replace(/\.$/u, '');
+        const start = m.suffix.start + at.index + 3;
+        return ctx.text.slice(start, start + value.length);
+      }
+      const parts = m.suffix.text.split(/\s[|—–]\s|\s?\|\s?|,\s/u);
       let offset = m.suffix.start;
       let found: Span | null = null;
       for (const part of parts) {

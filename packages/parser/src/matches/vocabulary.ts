@@ -40,7 +40,7 @@ export const SCORE_CANDIDATE = /(?<![\p{L}\p{N}.,:/+\-–'’#])\d{1,2}[ ]?[-–
 /** A minute candidate: `23'`, `45+2'`, `90+3’`, `45'+1`. */
 export const MINUTE_CANDIDATE = /(?<![\p{L}\p{N}+])\d{1,3}(?:\+\d{1,2})?['’′](?:\+\d{1,2})?(?![\p{L}\p{N}])/gu;
 /** A kick-off time such as `15:00` or `18.30`. */
-export const TIME_OF_DAY = /(?<![\p{N}:.])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\p{N}:.])/gu;
+export const TIME_OF_DAY = /(?<![\p{N}:.])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\p{N}:]|\.\d)/gu;
 
 /** Status words on a match's own line or on a marker line. */
 export const FULL_TIME = /\b(?:FULL[\s-]?TIME|Full[\s-]?[Tt]ime|full[\s-]time|FT)\b/u;

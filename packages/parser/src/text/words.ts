@@ -23,6 +23,30 @@ export function wordsOf(line: Line): Word[] {
   return words;
 }
 
+/** Index of the first word ending after `offset` (binary search: scans stay linear on long lines). */
+function firstEndingAfter(words: readonly Word[], offset: number): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((words[mid] as Word).end <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index of the last word starting before `offset`, or -1. */
+function lastStartingBefore(words: readonly Word[], offset: number): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((words[mid] as Word).start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
 /** The letters-and-name-punctuation core at the start of a word (`FC…` -> `FC`, `Mary’s,` -> `Mary’s`). */
 const CORE = /^[\p{L}\p{M}\p{N}'’.\-&]+/u;
 const STARTS_UPPER = /^\p{Lu}/u;
@@ -67,8 +91,7 @@ function finish(post: string, start: number, end: number, opts: NameRunOptions):
  * lower case, a stop word, punctuation or emoji, or that carries a trailing separator (`TIME:`).
  */
 export function nameBefore(post: string, words: readonly Word[], end: number, opts: NameRunOptions): Span | null {
-  let i = words.length - 1;
-  while (i >= 0 && (words[i]?.start ?? 0) >= end) i--;
+  let i = lastStartingBefore(words, end);
   let runStart = -1;
   let runEnd = -1;
   let count = 0;
@@ -93,8 +116,7 @@ export function nameBefore(post: string, words: readonly Word[], end: number, op
  * (`FC…`, `Rovers,`) is the last one.
  */
 export function nameAfter(post: string, words: readonly Word[], start: number, opts: NameRunOptions): Span | null {
-  let i = 0;
-  while (i < words.length && (words[i]?.end ?? 0) <= start) i++;
+  let i = firstEndingAfter(words, start);
   let runStart = -1;
   let runEnd = -1;
   let count = 0;
