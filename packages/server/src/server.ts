@@ -19,7 +19,7 @@ import { structuredRouter } from './structured/structured-router.js';
 import { createIngestService, type IngestService } from './ingest/ingest-service.js';
 import { createIngestApp, type HeartbeatParser } from './ingest/ingest-app.js';
 import type { StoreStatusFigures } from './store/store.js';
-import { createProcessor, type AfterParseHook, type Processor } from './processing/processor.js';
+import { createProcessor, type AfterParseHook, type Processor, type ProcessorOptions } from './processing/processor.js';
 import type { Providers } from './processing/providers.js';
 import { loadOpenApi } from './openapi/openapi.js';
 import { createStatusCache, parseHeartbeat, statusRouter, DEFAULT_STATUS_TTL_SECONDS, type Heartbeat, type StatusInputs } from './status/index.js';
@@ -43,6 +43,8 @@ export interface ServerOptions {
   processInline?: boolean;
   providers?: Providers;
   afterParse?: AfterParseHook;
+  /** Parser override (tests); `parsePost` by default. */
+  parse?: ProcessorOptions['parse'];
   /** Extra routers mounted before the 404 (e.g. /v1/live and /v1/matches once derivation lands). */
   routers?: readonly Router[];
   /** Seconds a /v1/status body is reused (default 5). */
@@ -104,6 +106,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
     teams,
     ...(options.providers ? { providers: options.providers } : {}),
     ...(options.afterParse ? { afterParse: options.afterParse } : {}),
+    ...(options.parse ? { parse: options.parse } : {}),
   });
   const processInline = options.processInline ?? true;
   const ingest = createIngestService({

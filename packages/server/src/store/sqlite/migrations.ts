@@ -56,7 +56,8 @@ CREATE TABLE observations (
 );
 CREATE INDEX observations_message ON observations (raw_update_id, id);
 -- Only unfinished observations are indexed by state: the processor's queue and /v1/status
--- counters read this small index instead of scanning the table.
+-- counters read this small index instead of scanning the table. Queries repeat the
+-- state <> 'done' term verbatim: SQLite uses a partial index only when the query implies it literally.
 CREATE INDEX observations_unfinished ON observations (state, id) WHERE state <> 'done';
 
 -- Indexed facets of each message's latest observation while it is done (filters of /v1/structured).

@@ -335,13 +335,13 @@ class SqliteStore implements Store {
     this.assertOpen();
     const run = this.db.transaction((): WorkItem[] => {
       const pending = this.stmt(
-        "SELECT id, raw_update_id, text, state FROM observations WHERE state = 'pending' ORDER BY id LIMIT ?",
+        "SELECT id, raw_update_id, text, state FROM observations WHERE state <> 'done' AND state = 'pending' ORDER BY id LIMIT ?",
       ).all(limit) as { id: number; raw_update_id: number; text: string | null; state: 'pending' }[];
       const room = limit - pending.length;
       const fresh =
         room > 0
           ? (this.stmt(
-              "SELECT id, raw_update_id, text FROM observations WHERE state = 'unregistered' ORDER BY id LIMIT ?",
+              "SELECT id, raw_update_id, text FROM observations WHERE state <> 'done' AND state = 'unregistered' ORDER BY id LIMIT ?",
             ).all(room) as { id: number; raw_update_id: number; text: string | null }[])
           : [];
       if (fresh.length > 0) {

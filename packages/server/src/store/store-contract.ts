@@ -1,0 +1,215 @@
+/**
+ * The behaviour every Store implementation must have, as a reusable vitest suite:
+ * `describeStoreContract('sqlite', () => openSqliteStore(path))`. A PostgreSQL implementation
+ * runs the same suite. Only test files import this module.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NewObservation, ProcessingResult, Store, StructuredFilter } from './store.js';
+
+let seq = 0;
+
+/** A new observation with sensible defaults. */
+export function newObservation(o: Partial<NewObservation> = {}): NewObservation {
+  seq++;
+  const base = {
+    source: 'telegram',
+    sourceChannelId: '-100',
+    sourceMessageId: '1',
+    sourceServerId: 'srv',
+    sourceTimestamp: '2026-09-01T10:00:00Z',
+    collectorObservedAt: null,
+    receivedAt: '2026-09-01T10:00:01Z',
+    text: 'hello',
+    attachments: [],
+    trackedRelated: false,
+    observationId: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+    ...o,
+  };
+  return { rawJson: JSON.stringify({ ...base, extra: 'kept' }), ...base };
+}
+
+function done(id: number, facets: StructuredFilter[] = [], postType: ProcessingResult['postType'] = 'other'): ProcessingResult {
+  return {
+    id,
+    state: 'done',
+    method: 'deterministic',
+    model: null,
+    postType,
+    translationState: 'none',
+    reusedFromObservationId: null,
+    error: null,
+    structuredJson: JSON.stringify({ schemaVersion: 2, postType, competition: { code: null, conflict: false, evidence: [] }, matches: [], facts: [] }),
+    koreanJson: null,
+    facets,
+  };
+}
+
+const parse = (items: string[]): any[] => items.map((s) => JSON.parse(s));
+
+/** Registers the contract suite for one implementation. `makeStore` gets a fresh, empty store. */
+export function describeStoreContract(name: string, makeStore: () => Promise<Store> | Store): void {
+  describe(`Store contract: ${name}`, () => {
+    let store: Store;
+    beforeEach(async () => {
+      store = await makeStore();
+    });
+    afterEach(async () => {
+      await store.close();
+    });
+
+    it('numbers observations in ingestion order and groups them by (source, sourceMessageId)', async () => {
+      const out = await store.ingest(
+        [
+          newObservation({ sourceMessageId: '1', text: 'a' }),
+          newObservation({ sourceMessageId: '2', text: 'b' }),
+          newObservation({ sourceMessageId: '1', text: 'a2', sourceTimestamp: '2026-09-01T10:05:00Z' }),
+          newObservation({ source: 'other', sourceMessageId: '1', text: 'c' }),
+        ],
+        '2026-09-01T10:00:02Z',
+      );
+      expect(out.map((o) => o.id)).toEqual([...out.map((o) => o.id)].sort((a, b) => a - b));
+      expect(new Set(out.map((o) => o.id)).size).toBe(4);
+      expect(out[0]!.rawUpdateId).toBe(out[2]!.rawUpdateId);
+      expect(out[0]!.rawUpdateId).not.toBe(out[1]!.rawUpdateId);
+      expect(out[3]!.rawUpdateId).not.toBe(out[0]!.rawUpdateId);
+      expect(out.every((o) => !o.duplicate)).toBe(true);
+    });
+
+    it('stores an identical observation (message, source timestamp, text) once', async () => {
+      const a = newObservation({ text: 'same' });
+      const [first] = await store.ingest([a], 'now');
+      const [again] = await store.ingest([{ ...newObservation({ text: 'same' }) }], 'now');
+      expect(again).toEqual({ ...first, duplicate: true });
+      const [edit] = await store.ingest([newObservation({ text: 'same', sourceTimestamp: '2026-09-01T11:00:00Z' })], 'now');
+      expect(edit!.duplicate).toBe(false);
+      const within = await store.ingest([newObservation({ text: 'x' }), newObservation({ text: 'x' })], 'now');
+      expect(within[1]).toEqual({ ...within[0], duplicate: true });
+      expect((await store.feedPage(0, 100)).items).toHaveLength(3);
+    });
+
+    it('serves the feed oldest first with the observation text', async () => {
+      await store.ingest(
+        [newObservation({ text: 'one' }), newObservation({ text: 'two', sourceTimestamp: '2026-09-01T10:01:00Z' })],
+        'now',
+      );
+      const page = await store.feedPage(0, 1);
+      expect(parse(page.items).map((i) => i.content.text)).toEqual(['one']);
+      const next = await store.feedPage(page.lastId!, 10);
+      expect(parse(next.items).map((i) => i.content.text)).toEqual(['two']);
+      expect(await store.feedPage(next.lastId!, 10)).toEqual({ items: [], lastId: null });
+    });
+
+    it('orders messages by min(first source timestamp, first receivedAt) then id, newest first, with keyset pages', async () => {
+      await store.ingest(
+        [
+          newObservation({ sourceMessageId: 'a', sourceTimestamp: '2026-09-01T10:00:00Z', receivedAt: '2026-09-01T10:00:01Z' }),
+          // A future source timestamp does not pin the message to the top: receivedAt is earlier.
+          newObservation({ sourceMessageId: 'future', sourceTimestamp: '2030-01-01T00:00:00Z', receivedAt: '2026-09-01T09:00:00Z' }),
+          newObservation({ sourceMessageId: 'b', sourceTimestamp: '2026-09-01T11:00:00Z', receivedAt: '2026-09-01T11:00:01Z' }),
+          newObservation({ sourceMessageId: 'c', sourceTimestamp: '2026-09-01T11:00:00Z', receivedAt: '2026-09-01T11:00:01Z' }),
+        ],
+        'now',
+      );
+      const all = await store.updatesPage({ limit: 10, before: null, sinceMs: null, tracked: null });
+      expect(parse(all.items).map((i) => i.sourceMessageId)).toEqual(['c', 'b', 'a', 'future']);
+      const p1 = await store.updatesPage({ limit: 2, before: null, sinceMs: null, tracked: null });
+      const p2 = await store.updatesPage({ limit: 2, before: p1.last, sinceMs: null, tracked: null });
+      expect(parse([...p1.items, ...p2.items]).map((i) => i.sourceMessageId)).toEqual(['c', 'b', 'a', 'future']);
+      const since = await store.updatesPage({ limit: 10, before: null, sinceMs: Date.parse('2026-09-01T10:00:00Z'), tracked: null });
+      expect(parse(since.items).map((i) => i.sourceMessageId)).toEqual(['c', 'b']);
+    });
+
+    it('keeps the first observation in RawUpdate and the latest in StructuredItem', async () => {
+      await store.ingest([newObservation({ text: 'first', trackedRelated: false })], 'now');
+      await store.ingest([newObservation({ text: 'Riverside edit', sourceTimestamp: '2026-09-01T10:09:00Z', trackedRelated: true })], 'now');
+      const raw = parse((await store.updatesPage({ limit: 5, before: null, sinceMs: null, tracked: null })).items);
+      expect(raw).toHaveLength(1);
+      expect(raw[0].content.text).toBe('first');
+      expect(raw[0].sourceTimestamp).toBe('2026-09-01T10:00:00Z');
+      const items = parse((await store.structuredPage({ limit: 5, before: null, filters: [] })).items);
+      expect(items[0].latestObservation.text).toBe('Riverside edit');
+      expect(items[0].observationCount).toBe(2);
+      expect(items[0].sourceTimestamp).toBe('2026-09-01T10:09:00Z');
+      expect(items[0].processing).toEqual({ state: 'unregistered' });
+    });
+
+    it('filters tracked on the first observation heuristic', async () => {
+      await store.ingest(
+        [
+          newObservation({ sourceMessageId: '1', trackedRelated: true }),
+          newObservation({ sourceMessageId: '2', trackedRelated: false }),
+          newObservation({ sourceMessageId: '3', trackedRelated: null, text: null }),
+        ],
+        'now',
+      );
+      const t = parse((await store.updatesPage({ limit: 10, before: null, sinceMs: null, tracked: true })).items);
+      const f = parse((await store.updatesPage({ limit: 10, before: null, sinceMs: null, tracked: false })).items);
+      expect(t.map((i) => i.sourceMessageId)).toEqual(['1']);
+      expect(f.map((i) => i.sourceMessageId).sort()).toEqual(['2', '3']);
+    });
+
+    it('registers work in id order, resumes pending work and completes idempotently', async () => {
+      await store.ingest([newObservation({ sourceMessageId: '1' }), newObservation({ sourceMessageId: '2' })], 'now');
+      const first = await store.claimWork(1);
+      expect(first.map((w) => w.id)).toEqual([1]);
+      // Not completed (a crash): the next claim hands it out again together with new work.
+      const again = await store.claimWork(10);
+      expect(again.map((w) => w.id)).toEqual([1, 2]);
+      await store.completeWork([done(1), done(2)]);
+      await store.completeWork([{ ...done(1), postType: 'result' }]);
+      const h = await store.history(1, 10);
+      expect(JSON.parse(h!.observations[0]!).processing.postType).toBe('other');
+      expect(await store.claimWork(10)).toEqual([]);
+      const figures = await store.statusFigures();
+      expect(figures.processing).toEqual({ registeredThrough: 2, latestObservation: 2, pending: 0, awaitingAi: 0, failed: 0 });
+    });
+
+    it('indexes facets of the latest done observation only', async () => {
+      await store.ingest([newObservation({ sourceMessageId: '1' }), newObservation({ sourceMessageId: '2' })], 'now');
+      await store.claimWork(10);
+      const facet: StructuredFilter = { kind: 'teamId', value: 'riverside_fc' };
+      await store.completeWork([done(1, [facet]), done(2, [facet, { kind: 'competition', value: 'assoc_league_one' }])]);
+      const q = (filters: StructuredFilter[]) => store.structuredPage({ limit: 10, before: null, filters });
+      expect((await q([facet])).items).toHaveLength(2);
+      expect(parse((await q([facet, { kind: 'competition', value: 'assoc_league_one' }])).items).map((i) => i.rawUpdateId)).toEqual([2]);
+      // An edit makes the latest observation unprocessed: the message no longer matches.
+      await store.ingest([newObservation({ sourceMessageId: '2', text: 'edit', sourceTimestamp: '2026-09-01T12:00:00Z' })], 'now');
+      expect(parse((await q([facet])).items).map((i) => i.rawUpdateId)).toEqual([1]);
+      const p1 = await store.structuredPage({ limit: 1, before: null, filters: [facet] });
+      expect((await store.structuredPage({ limit: 1, before: p1.last, filters: [facet] })).items).toHaveLength(0);
+    });
+
+    it('finds an earlier done observation with identical text for reuse', async () => {
+      await store.ingest([newObservation({ text: 'T' })], 'now');
+      await store.ingest([newObservation({ text: 'U', sourceTimestamp: '2026-09-01T10:01:00Z' })], 'now');
+      await store.ingest([newObservation({ text: 'T', sourceTimestamp: '2026-09-01T10:02:00Z' })], 'now');
+      await store.claimWork(10);
+      await store.completeWork([done(1), done(2)]);
+      const r = await store.findReusable(1, 3, 'T');
+      expect(r?.id).toBe(1);
+      expect(await store.findReusable(1, 3, 'V')).toBeNull();
+      expect(await store.findReusable(1, 1, 'T')).toBeNull();
+    });
+
+    it('returns history oldest first, bounded, and null for unknown messages', async () => {
+      for (let i = 0; i < 5; i++) {
+        await store.ingest([newObservation({ text: `v${i}`, sourceTimestamp: `2026-09-01T10:0${i}:00Z` })], 'now');
+      }
+      const h = await store.history(1, 3);
+      expect(parse(h!.observations).map((o) => o.text)).toEqual(['v0', 'v1', 'v2']);
+      expect(await store.history(99, 3)).toBeNull();
+    });
+
+    it('keeps heartbeat and ingest times for status', async () => {
+      expect((await store.statusFigures()).heartbeat).toBeNull();
+      await store.saveHeartbeat({ receivedAt: '2026-09-01T10:00:00Z', body: { a: 1 } });
+      await store.ingest([newObservation()], '2026-09-01T10:00:05Z');
+      const f = await store.statusFigures();
+      expect(f.heartbeat).toEqual({ receivedAt: '2026-09-01T10:00:00Z', body: { a: 1 } });
+      expect(f.lastSuccessfulIngestAt).toBe('2026-09-01T10:00:05Z');
+      expect(f.lastUpdateAt).toBe('2026-09-01T10:00:01Z');
+      expect(f.processing.latestObservation).toBe(1);
+      expect(f.processing.registeredThrough).toBe(0);
+    });
+  });
+}
