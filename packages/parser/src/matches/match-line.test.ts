@@ -44,9 +44,17 @@ describe('match lines: what is not a match', () => {
     'Sizes 4-12 available',
     'Call 012-345-6789 for tickets',
     'Valley Stars have had 64% of the ball',
-    'Riverside FC and Harbour United drew 1-1',
   ])('%s', (text) => {
     expect(matchesOf(text)).toEqual([]);
+  });
+});
+
+describe('prose results (CLARIFICATIONS 3)', () => {
+  it.each(['Riverside FC and Harbour United drew 1-1 last night', 'Valley Stars beat Army SC 3-1 in a thriller'])('%s: teams and scores null', (text) => {
+    expect(matchesOf(text)).toEqual([expect.objectContaining({ homeTeam: null, awayTeam: null, homeScore: null, awayScore: null })]);
+  });
+  it('needs a score: names alone are no match', () => {
+    expect(matchesOf('Riverside FC and Harbour United drew plenty of fans')).toEqual([]);
   });
 });
 

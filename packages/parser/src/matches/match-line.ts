@@ -11,13 +11,15 @@ import { readScore } from '../grammars/match-tokens.js';
 import { HOSTS, SCORE_CANDIDATE, STATUS_WORDS, TRAVELS, VERSUS } from './vocabulary.js';
 
 /** The way a line names the two teams. */
-export type MatchForm = 'score' | 'versus' | 'hosts' | 'travels';
+export type MatchForm = 'score' | 'versus' | 'hosts' | 'travels' | 'prose';
 
 /** A match stated on one line. */
 export interface MatchLine {
   line: Line;
   form: MatchForm;
+  /** Home team, or for the `prose` form the first team named (home is then not established). */
   home: Span;
+  /** Away team, or for the `prose` form the second team named. */
   away: Span;
   homeScore: number | null;
   awayScore: number | null;
@@ -31,9 +33,14 @@ function teamNameOptions(ctx: PostContext): NameRunOptions {
   return { stopWords: STATUS_WORDS, maxWords: 6, known: (s) => ctx.teams.resolveTeamId(s) !== null };
 }
 
+const PROSE_WINNER = /\s(?:beat|beats|defeated|edged|thrashed|drew with|lost to)\s/u;
+const PROSE_DRAW = /\s(?:drew|draw|shared the points|played out)\b/u;
+const PROSE_AND = /\s(?:and|&)\s/u;
+const SCORE_CANDIDATE_ONCE = new RegExp(SCORE_CANDIDATE.source, 'u');
+
 /** Cheap test before any word scanning: does the line hold a score or a versus form at all? */
 export function mayStateMatch(text: string): boolean {
-  return /\d\s?[-–:]\s?\d|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
+  return /\d\s?[-–:]\s?\d|\bdrew\b|\bbeat\b|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
 }
 
 function build(ctx: PostContext, line: Line, form: MatchForm, left: Span, right: Span, score: { home: number; away: number } | null): MatchLine {
@@ -45,8 +52,9 @@ function build(ctx: PostContext, line: Line, form: MatchForm, left: Span, right:
     form,
     home,
     away,
-    homeScore: form === 'travels' ? (score?.away ?? null) : (score?.home ?? null),
-    awayScore: form === 'travels' ? (score?.home ?? null) : (score?.away ?? null),
+    // Prose establishes no home side, so no home score either (CLARIFICATIONS 3).
+    homeScore: form === 'prose' ? null : form === 'travels' ? (score?.away ?? null) : (score?.home ?? null),
+    awayScore: form === 'prose' ? null : form === 'travels' ? (score?.home ?? null) : (score?.away ?? null),
     prefix: spanOf(ctx.text, line.start, first),
     suffix: spanOf(ctx.text, last, line.end),
   };
@@ -86,6 +94,15 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
       const right = nameAfter(post, words, end, opts);
       if (left && right) return build(ctx, line, form, left, right, null);
     }
+  }
+
+  // `A and B drew 1-1`, `A beat B 2-0`: a match is stated, but not which side is home.
+  const prose = PROSE_WINNER.exec(line.text) ?? (PROSE_DRAW.test(line.text) ? PROSE_AND.exec(line.text) : null);
+  if (prose && SCORE_CANDIDATE_ONCE.test(line.text)) {
+    const at = line.start + prose.index;
+    const left = nameBefore(post, words, at, opts);
+    const right = nameAfter(post, words, at + prose[0].length, opts);
+    if (left && right) return build(ctx, line, 'prose', left, right, null);
   }
   return null;
 }

@@ -125,7 +125,8 @@ function readLines(ctx: PostContext): LineRead[] {
 /** Identity of a fixture inside one post: canonical ids where known, else the exact names. */
 function keyOf(ctx: PostContext, m: MatchLine): string {
   const side = (s: Span) => ctx.teams.resolveTeamId(s.text) ?? `=${s.text}`;
-  return `${side(m.home)}\u0000${side(m.away)}`;
+  // Without a home side a prose match merges with nothing else.
+  return m.form === 'prose' ? `prose\u0000${m.line.index}` : `${side(m.home)}\u0000${side(m.away)}`;
 }
 
 /** Refiner: several lines about the same two teams are one Match (CLARIFICATIONS 6). */
@@ -264,7 +265,7 @@ function impliedStatus(ctx: PostContext, drafts: Draft[]): void {
   for (const d of drafts) {
     if (d.statusVotes.length > 0) continue;
     if (d.clocks.length > 0 && d.lines.some((m) => m.homeScore !== null)) d.statusVotes.push('live');
-    else if (d.lines.some((m) => m.homeScore === null && timesIn(m.line.text, m.line.start, ctx.text).length > 0)) d.statusVotes.push('scheduled');
+    else if (d.lines.some((m) => m.form !== 'prose' && m.homeScore === null && timesIn(m.line.text, m.line.start, ctx.text).length > 0)) d.statusVotes.push('scheduled');
   }
 }
 
@@ -430,8 +431,8 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
           : ([null, null] as const);
     return {
       index,
-      homeTeam: firstLine.home.text,
-      awayTeam: firstLine.away.text,
+      homeTeam: firstLine.form === 'prose' ? null : firstLine.home.text,
+      awayTeam: firstLine.form === 'prose' ? null : firstLine.away.text,
       homeScore: scored?.homeScore ?? null,
       awayScore: scored?.awayScore ?? null,
       status,
