@@ -77,6 +77,7 @@ export const readCallUps: FactReader = (view) => {
 
   for (let i = 0; i < view.lines.length; i++) {
     const line = view.lines[i]!;
+    if (line.text === '') continue;
     const m = LABELLED.exec(line.text);
     if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
     const label = m.groups.label.trim();
@@ -156,6 +157,7 @@ const NAMED_IN = /(?:called up|named|selected|included) (?:to|in|for) /u;
 function prose(view: PostView, shared: CallUpData, players: Pending[]): void {
   for (const line of view.lines) {
     const text = line.text;
+    if (text === '') continue;
     const forM = CALL_UP_FOR.exec(text);
     if (forM !== null) {
       const p = clubPositionPlayer(firstSentence(text.slice(forM.index + forM[0].length)), view);

@@ -38,6 +38,7 @@ export const readNotices: FactReader = (view) => {
   const out: FoundFact[] = [];
   let registrationSeen = false;
   for (const line of view.lines) {
+    if (line.text === '') continue;
     const change = changeNotice(line.text, view);
     if (change !== null) {
       out.push(textFact('notice', change, line.start));

@@ -64,6 +64,7 @@ export const readPlayerStats: FactReader = (view) => {
   for (let i = 0; i < lines.length; i++) {
     if (used.has(i)) continue;
     const line = lines[i]!;
+    if (line.text === '') continue;
     const row = LIST_ROW.exec(line.text);
     if (row?.groups?.name !== undefined && row.groups.club !== undefined && row.groups.value !== undefined) {
       const player = leadingName(row.groups.name);

@@ -116,6 +116,7 @@ const STARTS_CAPITAL = /^[\p{Lu}@#]/u;
  * `A vs B`, or a match clock (`67'`). Times (`at 15:00`) are not scores.
  */
 export function isMatchLine(text: string): boolean {
+  if (text.length < 3) return false;
   if (CLOCK.test(text)) return true;
   return hasBetweenNames(text, SCORE) || hasBetweenNames(text, VERSUS);
 }

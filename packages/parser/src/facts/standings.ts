@@ -43,7 +43,14 @@ interface Table {
   headingTo: number;
   at: number;
   rows: StandingsRow[];
+  /** Rows were left unread (parse budget spent): the table is incomplete and not stored. */
+  truncated: boolean;
 }
+
+/** No league prints more rows; a longer "table" is something else. */
+const MAX_TABLE_ROWS = 40;
+/** Ohm parses per post (about 0.1 ms each), so a post of thousands of row-like lines stays fast. */
+const MAX_ROW_PARSES = 240;
 
 /** Reads text league tables. */
 export const readStandings: FactReader = (view) => {
@@ -53,9 +60,10 @@ export const readStandings: FactReader = (view) => {
   let header: Header | null = null;
   let current: Table | null = null;
   let headingFrom = 0;
+  let budget = MAX_ROW_PARSES;
 
   const flush = (endLine: number) => {
-    if (current !== null && current.rows.length > 0) tables.push(current);
+    if (current !== null && current.rows.length > 0 && !current.truncated && current.rows.length <= MAX_TABLE_ROWS) tables.push(current);
     if (current !== null) headingFrom = endLine;
     current = null;
   };
@@ -67,13 +75,19 @@ export const readStandings: FactReader = (view) => {
     if (h !== null) {
       flush(i);
       header = h;
-      current = { headingFrom, headingTo: i, at: line.start, rows: [] };
+      current = { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false };
       continue;
     }
-    const parsed = isCandidate(line.text) ? parseRow(line.text) : null;
+    const candidate = isCandidate(line.text);
+    if (candidate && budget <= 0) {
+      if (current !== null) (current as Table).truncated = true;
+      continue;
+    }
+    if (candidate) budget--;
+    const parsed = candidate ? parseRow(line.text) : null;
     const row = parsed === null ? null : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
     if (row !== null) {
-      current ??= { headingFrom, headingTo: i, at: line.start, rows: [] };
+      current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false };
       current.rows.push(row);
       continue;
     }

@@ -22,10 +22,15 @@ export function factsOf(text: string): UnindexedFact[] {
   return readFacts(contextOf(text));
 }
 
-/** Every string inside a fact's data (recursively). */
+// Enumerated values are the schema's words, not copied text.
+const ENUM_KEYS = new Set(['occasion', 'notice_type']);
+
+/** Every copied string inside a fact's data (recursively; enumerated values left out). */
 export function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => (ENUM_KEYS.has(k) ? [] : stringsOf(v)));
+  }
   return [];
 }

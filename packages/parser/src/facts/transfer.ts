@@ -30,6 +30,7 @@ export const readTransfers: FactReader = (view) => {
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    if (line.text === '') continue;
     if (NOT_A_MOVE.test(line.text)) continue;
     const found = toClubForm(line.text, view) ?? playerForm(line.text, view) ?? arrowForm(i, view);
     if (found !== null) out.push(textFact('transfer', found, line.start));

@@ -1,0 +1,132 @@
+/**
+ * Input: arbitrary and adversarial texts. Output: checks that readFacts never throws, copies
+ * every string from the text, is deterministic, and stays linear on 500 KB inputs.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { factsOf, stringsOf } from './test-context.js';
+
+const FRAGMENTS = [
+  'Congratulations to ',
+  'Happy birthday to ',
+  'Riverside FC',
+  ' and ',
+  'Kwame Mensah',
+  ' (Harbour United) ',
+  ' – 5 goals',
+  '\n',
+  'Pos | Club | P | W | D | L | GD | Pts\n',
+  '1 | Bayview Ladies FC | 2 | 2 | 0 | 0 | +5 | 6\n',
+  '1. Metro City — P4 W3 D0 L1 GD +3 Pts 9',
+  ' have signed striker ',
+  ' joins ',
+  ' side ',
+  ' ➡️ ',
+  'GK: ',
+  'Called up to: National Team\n',
+  ' will now start at 18:00 instead of 15:00',
+  ' has been moved from ',
+  ' to ',
+  ' vs ',
+  ' 2-1 ',
+  "67'",
+  'Wednesday 30 September 2026',
+  'St. Mary’s',
+  '\u202e',
+  '\ud800',
+  '🎂',
+  ':',
+  '|',
+  '.',
+];
+
+const postText = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'grapheme', maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join('')),
+);
+
+describe('readFacts properties', () => {
+  it('never throws, copies every string from the text, and is deterministic', () => {
+    fc.assert(
+      fc.property(postText, (text) => {
+        const facts = factsOf(text);
+        for (const f of facts) {
+          expect(f.evidence).toEqual({ text: true, attachments: [] });
+          for (const s of stringsOf(f.data)) {
+            expect(text.includes(s)).toBe(true);
+            expect(s).toBe(s.trim());
+            expect(s.length).toBeGreaterThan(0);
+          }
+        }
+        expect(factsOf(text)).toEqual(facts);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps every key of each fact type', () => {
+    const keys: Record<string, string[]> = {
+      transfer: ['from_club', 'player', 'position', 'to_club'],
+      notice: ['date_text', 'new_value', 'notice_type', 'old_value', 'subject'],
+      community: ['occasion', 'recipients'],
+      player_stats: ['club', 'competition', 'player', 'stats'],
+      standings: ['competition', 'date_text', 'round_text', 'rows', 'season_text'],
+      call_up: ['called_to', 'camp_date_text', 'club', 'competition', 'first_leg_date_text', 'opponent', 'player', 'position', 'squad_text'],
+    };
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((p) => p.join('')), (text) => {
+        for (const f of factsOf(text)) expect(Object.keys(f.data).sort()).toEqual(keys[f.type]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+const ADVERSARIAL: Array<[string, string]> = [
+  ['table rows', 'Pos | Club | P | W | D | L | GD | Pts\n' + '1 | Bayview Ladies FC | 2 | 2 | 0 | 0 | +5 | 6\n'.repeat(11_000)],
+  ['one long table line', '1 | Bayview Ladies FC |' + ' 2 |'.repeat(125_000)],
+  ['congratulations lines', 'Congratulations to Kim Ji-hoon and Aminata Sy\n'.repeat(11_000)],
+  ['congratulations on one line', 'Congratulations to Kim Ji-hoon and Aminata Sy '.repeat(11_000)],
+  ['capitalised words', 'Aaaa '.repeat(100_000)],
+  ['one huge word', 'A'.repeat(500_000)],
+  ['spaces', ' '.repeat(500_000)],
+  ['signings', 'Riverside FC have signed striker Kwame Mensah from Police FC.\n'.repeat(8_000)],
+  ['notices', 'The Annual Awards Night on Friday 9 October will now be held at Association House instead of the Grand Hotel.\n'.repeat(4_500)],
+  ['squad entries', 'Called up to: National Team\n' + 'GK: Lee Seung-woo (Riverside FC), Abdoulaye Cissé (Valley Stars)\n'.repeat(8_000)],
+  ['stat rows', 'Top assists\n' + '1. Kwame Mensah (Riverside FC) – 5 goals\n'.repeat(12_000)],
+  ['digits and dashes', '1-'.repeat(250_000)],
+  ['pipes', '|'.repeat(500_000)],
+  ['newlines', '\n'.repeat(500_000)],
+  ['emoji', '🎂'.repeat(125_000)],
+];
+
+describe('readFacts on 500 KB adversarial inputs', () => {
+  it.each(ADVERSARIAL)('%s finishes well under a second', (_name, text) => {
+    expect(Buffer.byteLength(text, 'utf8')).toBeGreaterThan(400_000);
+    const t0 = performance.now();
+    const facts = factsOf(text);
+    const ms = performance.now() - t0;
+    expect(Array.isArray(facts)).toBe(true);
+    expect(ms).toBeLessThan(1000);
+  });
+});
+
+const REAL = '/work/shared/corpus/real';
+const realFiles = ['anzeha_football-tweets-sentiment-ML.jsonl', 'openfootball_england.jsonl', 'openfootball_worldcup.jsonl'].map((f) => `${REAL}/${f}`);
+
+describe.skipIf(!realFiles.every((f) => existsSync(f)))('real-world posts', () => {
+  it('give no facts and never throw', () => {
+    let facts = 0;
+    for (const f of realFiles) {
+      for (const line of readFileSync(f, 'utf8').split('\n')) {
+        if (line.trim() === '') continue;
+        const text = (JSON.parse(line) as { text?: string | null }).text;
+        if (typeof text === 'string') facts += factsOf(text).length;
+      }
+    }
+    expect(facts).toBe(0);
+  });
+});
