@@ -15,7 +15,7 @@ export interface Token extends Span {
 }
 
 // Separators that surround values but are never part of them (CLARIFICATIONS rule 1).
-const EDGE_SEPARATORS = new Set([':', '|', ',', ';', '–', '—', '•', '·', '-', '!', '?', '(', ')', '"', '“', '”', '‘', '*']);
+const EDGE_SEPARATORS = new Set([':', '|', ',', ';', '–', '—', '•', '·', '-', '!', '?', '"', '“', '”', '‘', '*']);
 
 // Abbreviations whose final period belongs to the value (`St.`, `Ath.`, `F.C.`).
 const ABBREVIATIONS = new Set(['St.', 'Ath.', 'Jr.', 'Sr.', 'Utd.', 'Mt.', 'Ft.', 'Bros.', 'Dr.', 'Int.', 'Intl.']);
@@ -29,7 +29,7 @@ export function isAbbreviation(word: string): boolean {
 const isSpace = (c: string): boolean => c.trim() === '';
 
 /**
- * Trims white space and separators (`:`, `|`, dashes, brackets) from both ends, and a final
+ * Trims white space and separators (`:`, `|`, dashes, unpaired brackets) from both ends, and a final
  * period unless it ends an abbreviation. Returns a substring of `s`, or null when nothing is left.
  */
 export function clean(s: string): string | null {
@@ -39,6 +39,9 @@ export function clean(s: string): string | null {
     const before = [start, end];
     while (start < end && (isSpace(s[start]!) || EDGE_SEPARATORS.has(s[start]!))) start++;
     while (end > start && (isSpace(s[end - 1]!) || EDGE_SEPARATORS.has(s[end - 1]!))) end--;
+    // A bracket is an edge only when it has no partner inside (`Al-Wahda (UAE)` keeps its `)`).
+    if (end > start && s[end - 1] === ')' && !s.slice(start, end).includes('(')) end--;
+    if (end > start && s[start] === '(' && !s.slice(start, end).includes(')')) start++;
     if (end > start && s[end - 1] === '.') {
       const lastWordStart = lastWordStartOf(s, start, end);
       if (!isAbbreviation(s.slice(lastWordStart, end))) end--;

@@ -51,3 +51,21 @@ describe('transfer reader', () => {
     expect(transfers('FULL TIME: Riverside FC 2-1 Harbour United\n⚽ Mensah 21\'\nNew signing Ali Bako joins Riverside FC celebrations')).toEqual([]);
   });
 });
+
+describe('transfer reader, more shapes', () => {
+  it('reads the origin after the destination, headline verbs and loans', () => {
+    expect(transfers('Kwame Mensah has joined Riverside FC from Police FC.')).toEqual([
+      { player: 'Kwame Mensah', from_club: 'Police FC', to_club: 'Riverside FC', position: null },
+    ]);
+    expect(transfers('Riverside FC sign forward Ali Bako on a season-long loan from Police FC')).toEqual([
+      { player: 'Ali Bako', from_club: 'Police FC', to_club: 'Riverside FC', position: 'forward' },
+    ]);
+  });
+
+  it('reads arrow lines that carry the player', () => {
+    expect(transfers('TRANSFER ROUND-UP\n🔄 Park Ji-ho (defender): Eastgate Rovers ➡️ Port Authority FC\n🔄 Ali Bako | Police FC → Metro City')).toEqual([
+      { player: 'Park Ji-ho', from_club: 'Eastgate Rovers', to_club: 'Port Authority FC', position: 'defender' },
+      { player: 'Ali Bako', from_club: 'Police FC', to_club: 'Metro City', position: null },
+    ]);
+  });
+});

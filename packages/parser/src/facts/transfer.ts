@@ -9,7 +9,9 @@ import { textFact, type FactReader, type FoundFact, type PostView } from './shar
 
 // `<to club> have completed the signing of <player> from <from club>`
 const TO_CLUB_VERB =
-  / (?:have|has) (?:completed the signing of|secured the signing of|announced the signing of|completed the signature of|signed|snapped up|recruited) /u;
+  / (?:(?:have|has) (?:completed the signing of|secured the signing of|announced the signing of|completed the signature of|signed|snapped up|recruited)|(?:complete|completes|confirm|confirms|announce|announces) the signing of|sign|signs) /u;
+// `... from <club>` after a player or a destination, also `on (a season-long) loan from <club>`.
+const FROM_CLUB = /^,? (?:on (?:a )?(?:season-long |short-term |permanent )?(?:loan|deal|transfer) )?from (?<club>.*)$/u;
 // `<from club> <position> <player> joins <to club>`
 const PLAYER_VERB =
   / (?:has joined|have joined|joins|has signed for|signs for|has moved to|moves to|will join|(?:has )?complete[sd]? (?:a |his |her )?(?:permanent |loan |season-long loan )?move to) /u;
@@ -85,8 +87,7 @@ function toClubForm(text: string, view: PostView): TransferData | null {
   const player = leadingName(rest);
   if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   const after = rest.slice(player.length);
-  const from = /^ from (?<club>.*)$/u.exec(after);
-  const fromClub = from?.groups?.club !== undefined ? leadingName(from.groups.club) : null;
+  const fromClub = clubAfterFrom(after);
   return {
     player,
     from_club: fromClub,
@@ -130,7 +131,14 @@ function playerForm(text: string, view: PostView): TransferData | null {
   const right = text.slice(m.index + m[0].length);
   const toClub = clubAfterVerb(right);
   if (toClub === null) return null;
+  fromClub ??= clubAfterFrom(right.slice(right.indexOf(toClub) + toClub.length));
   return { player, from_club: fromClub, to_club: toClub, position };
+}
+
+/** The club in `from <club>` (or `on loan from <club>`) at the start of `s`, or null. */
+function clubAfterFrom(s: string): string | null {
+  const club = FROM_CLUB.exec(s)?.groups?.club;
+  return club === undefined ? null : leadingName(club);
 }
 
 /** The club named after a move verb, without a descriptor such as `League Two side`. */
@@ -147,17 +155,26 @@ function arrowForm(i: number, view: PostView): TransferData | null {
   const line = view.lines[i]!;
   const m = ARROW.exec(line.text);
   if (m?.groups?.from === undefined || m.groups.to === undefined) return null;
-  const fromText = clean(m.groups.from);
+  let fromSide = m.groups.from;
+  // The player may stand on the same line: `Park Ji-ho (defender): Eastgate Rovers ➡️ Port Authority FC`.
+  const sameLine = /^(?<who>.+?)\s*(?::|\||–|—)\s+(?<club>[^:|–—]+)$/u.exec(fromSide);
+  if (sameLine?.groups?.who !== undefined && sameLine.groups.club !== undefined) fromSide = sameLine.groups.club;
+  const fromText = clean(fromSide);
   const toText = clean(m.groups.to);
   if (fromText === null || toText === null) return null;
   const from = leadingName(fromText);
   const to = leadingName(toText);
   if (from === null || to === null || from !== fromText || to !== toText) return null;
-  // The player stands on the line above: `Park Ji-ho (defender)`.
-  let j = i - 1;
-  while (j >= 0 && view.lines[j]!.text === '') j--;
-  if (j < 0) return null;
-  const above = view.lines[j]!.text;
+  let above: string;
+  if (sameLine?.groups?.who !== undefined) {
+    above = sameLine.groups.who.replace(/^[^\p{L}]+/u, '');
+  } else {
+    // The player stands on the line above: `Park Ji-ho (defender)`.
+    let j = i - 1;
+    while (j >= 0 && view.lines[j]!.text === '') j--;
+    if (j < 0) return null;
+    above = view.lines[j]!.text;
+  }
   let player: string | null = null;
   let position: string | null = null;
   const withPos = NAME_WITH_POSITION.exec(above);
@@ -169,7 +186,7 @@ function arrowForm(i: number, view: PostView): TransferData | null {
     const name = leadingName(above);
     if (name !== null && name === clean(above)) player = name;
   }
-  if (player === null || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   // Without a position beside the name, only a post that speaks of a transfer counts.
   if (position === null && !TRANSFER_WORDS.test(view.ctx.text)) return null;
   return { player, from_club: from, to_club: to, position };
