@@ -33,10 +33,12 @@ export function createPublicApp(options: PublicAppOptions): Express {
   app.set('etag', 'weak');
   app.set('case sensitive routing', true);
   app.set('query parser', parseQueryString);
-  app.use(cors((path) => KNOWN_PATHS.some((re) => re.test(path))));
+  const isKnownPath = (path: string): boolean => KNOWN_PATHS.some((re) => re.test(path));
+  app.use(cors(isKnownPath));
   app.use((req, res, next) => {
-    // Only GET (and HEAD, which Express answers like GET) reaches the routes.
-    if (req.method === 'GET' || req.method === 'HEAD') next();
+    // Only GET (and HEAD, which Express answers like GET) on a listed path (matched case-
+    // sensitively, which feature routers do not do by default) reaches the routes.
+    if ((req.method === 'GET' || req.method === 'HEAD') && isKnownPath(req.path)) next();
     else notFound(req, res, next);
   });
   app.get('/openapi.json', (_req, res) => sendJson(res, options.openApiJson));
