@@ -34,3 +34,16 @@ describe('community reader', () => {
     expect(community("FULL TIME: Riverside FC 2-1 Harbour United\nCongratulations to Kwame Mensah on his 100th goal!")).toEqual([]);
   });
 });
+
+describe('community reader, direct greetings', () => {
+  it('reads `Happy birthday, Name!` without `to`', () => {
+    expect(community('Happy birthday, Kwame Asante! 🎉')).toEqual([{ occasion: 'birthday', recipients: ['Kwame Asante'] }]);
+    expect(community('🎂 Happy 31st birthday Kwame Asante!')).toEqual([{ occasion: 'birthday', recipients: ['Kwame Asante'] }]);
+  });
+
+  it('does not read inside longer words or past lower-case words', () => {
+    expect(community('BIRTHDAYS THIS WEEK')).toEqual([]);
+    expect(community('Some bloke had his 3 grand birthday money on Chelsea tonight!')).toEqual([]);
+    expect(community('@rachellet2 Happy birthday from Cheshire in England.🎂🎂')).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import { textFact, type FactReader, type FoundFact, type PostView } from './shar
 const BIRTHDAY_HEADING = /birthdays?\b/iu;
 const LIST_ENTRY = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<name>[^()]+?)\s*(?:\((?<club>[^()]+)\))?\s*[–—:-]\s*\d{1,3}$/u;
 const PHRASE_END = /[,;:!?]$/u;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Reads greetings and their recipients. */
 export const readCommunity: FactReader = (view) => {
@@ -37,7 +38,10 @@ export const readCommunity: FactReader = (view) => {
         let i = lower.indexOf(phrase);
         while (i >= 0) {
           const from = i + phrase.length;
-          add(occasion, line.start + i, recipientsAfter(text.slice(from), view));
+          // Whole words only: `birthday` must not match inside `birthdays`.
+          if (!WORD_CHAR.test(text[i - 1] ?? ' ') && !WORD_CHAR.test(text[from] ?? ' ')) {
+            add(occasion, line.start + i, recipientsAfter(text.slice(from), view));
+          }
           i = lower.indexOf(phrase, from);
         }
       }

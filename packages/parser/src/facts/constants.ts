@@ -99,6 +99,9 @@ export const STAT_LABELS: readonly string[] = [
 /** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */
 export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; phrase: string }> = [
   { occasion: 'birthday', phrase: 'birthday to' },
+  // `Happy birthday, Kwame Asante!` / `Happy 31st birthday Kwame Asante`: the name follows directly.
+  { occasion: 'birthday', phrase: 'birthday,' },
+  { occasion: 'birthday', phrase: 'birthday' },
   { occasion: 'congratulations', phrase: 'congratulations to' },
   { occasion: 'congratulations', phrase: 'congrats to' },
   { occasion: 'condolence', phrase: 'condolences to' },

@@ -48,3 +48,14 @@ describe('notice reader', () => {
     expect(notices('Riverside FC 2-1 Harbour United\nMensah has received a yellow card')).toEqual([]);
   });
 });
+
+describe('notice reader, passive sanctions', () => {
+  it('reads `X has been suspended for three matches` and fines', () => {
+    expect(notices('⚖️ Police FC defender Ali Bako has been suspended for three matches after a red card.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ali Bako', old_value: null, new_value: 'suspended for three matches', date_text: null },
+    ]);
+    expect(notices('DISCIPLINARY | Metro City have been fined £5,000 for crowd trouble on 12 September.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Metro City', old_value: null, new_value: 'fined £5,000', date_text: '12 September' },
+    ]);
+  });
+});

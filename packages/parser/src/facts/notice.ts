@@ -15,6 +15,9 @@ const MOVED = / (?:has|have) been (?:moved|switched|relocated|changed) from (?<o
 const NEW_ONLY =
   / (?:will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on)|(?:has|have) been (?:moved|brought forward|put back|pushed back|rescheduled|switched) to) (?<new>[^,;!]+)/u;
 const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued with|been hit with) (?:a |an )?(?<rest>.+)$/u;
+// `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
+const SANCTIONED =
+  / (?:has|have) been (?<sanction>(?:suspended|banned|fined)(?: for (?:[\p{L}\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?)?)/u;
 const RENAME = / (?:will (?:officially )?be (?:known|renamed) as|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
@@ -135,6 +138,13 @@ function valueOf(s: string): string | null {
 }
 
 function sanction(text: string, view: PostView): NoticeData | null {
+  const passive = SANCTIONED.exec(text);
+  if (passive?.groups?.sanction !== undefined) {
+    const clause = clauseBefore(text, passive.index);
+    const who = lastName(clause);
+    const value = clean(passive.groups.sanction);
+    if (who !== null && value !== null && clause.trimEnd().endsWith(who)) return notice('disciplinary', who, null, value, view.onlyDate());
+  }
   const m = SANCTION.exec(text);
   if (m?.groups?.rest === undefined) return null;
   const clause = clauseBefore(text, m.index);
