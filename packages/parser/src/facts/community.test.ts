@@ -1,3 +1,4 @@
+/** Input: post texts of the shapes the community reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
 import { factsOf } from './test-context.js';
 
@@ -45,5 +46,12 @@ describe('community reader, direct greetings', () => {
     expect(community('BIRTHDAYS THIS WEEK')).toEqual([]);
     expect(community('Some bloke had his 3 grand birthday money on Chelsea tonight!')).toEqual([]);
     expect(community('@rachellet2 Happy birthday from Cheshire in England.🎂🎂')).toEqual([]);
+  });
+});
+
+describe('community reader in prose results', () => {
+  it('gives nothing when the line reports a score beside a known team', () => {
+    expect(community('Congratulations to Riverside FC on their 3-1 win over the league leaders!')).toEqual([]);
+    expect(community('Congratulations to Riverside FC on their promotion!')).toEqual([{ occasion: 'congratulations', recipients: ['Riverside FC'] }]);
   });
 });

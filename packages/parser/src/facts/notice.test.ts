@@ -1,3 +1,4 @@
+/** Input: post texts of the shapes the notice reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
 import { factsOf } from './test-context.js';
 

@@ -42,7 +42,7 @@ export function viewOf(ctx: PostContext): PostView {
   return {
     ctx,
     lines,
-    matchPost: lines.some((l) => isMatchLine(l.text)),
+    matchPost: lines.some((l) => isMatchLine(l.text, ctx.teams.spellings)),
     onlyDate: () => (date ??= { value: onlyDate(lines) }).value,
   };
 }
@@ -113,12 +113,27 @@ const STARTS_CAPITAL = /^[\p{Lu}@#]/u;
 
 /**
  * True when a line reports or announces a match: `A 2-1 B` (capitalised words around a score),
- * `A vs B`, or a match clock (`67'`). Times (`at 15:00`) are not scores.
+ * `A vs B`, a match clock (`67'`), or a dashed score in prose beside a known team
+ * (`Riverside FC came back to win 3-1`). Times (`at 15:00`) are not scores.
  */
-export function isMatchLine(text: string): boolean {
+export function isMatchLine(text: string, teamSpellings: readonly string[] = []): boolean {
   if (text.length < 3) return false;
   if (CLOCK.test(text)) return true;
-  return hasBetweenNames(text, SCORE) || hasBetweenNames(text, VERSUS);
+  if (hasBetweenNames(text, SCORE) || hasBetweenNames(text, VERSUS)) return true;
+  return PROSE_SCORE.test(text) && teamSpellings.some((t) => hasWord(text, t));
+}
+
+const PROSE_SCORE = /(?<![\d:.,/])\d{1,2} ?[-–] ?\d{1,2}(?![\d:.,/])/u;
+
+/** True when `word` stands in `text` as a whole word (case-sensitive). */
+function hasWord(text: string, word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    const before = i === 0 ? ' ' : text[i - 1]!;
+    const after = i + word.length >= text.length ? ' ' : text[i + word.length]!;
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
 }
 
 function hasBetweenNames(text: string, re: RegExp): boolean {

@@ -86,8 +86,11 @@ semantics.addOperation<Part>('parts', {
   labelledTail(_sp, s) {
     return cell(s);
   },
-  stat(label, _sp, n) {
+  stat(label, _colon, _sp, n) {
     return { label: text(label), text: text(n) };
+  },
+  statColon(_c) {
+    return this.sourceString;
   },
   label(_l) {
     return this.sourceString;

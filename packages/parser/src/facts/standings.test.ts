@@ -1,3 +1,4 @@
+/** Input: post texts of the shapes the standings (and its row grammar) reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
 import { parseRow } from './standings-grammar.js';
 import { factsOf } from './test-context.js';
@@ -27,6 +28,17 @@ describe('standings row grammar', () => {
         { label: 'Pts', text: '9' },
       ],
     });
+  });
+
+  it('accepts `Pts: 9` in labelled rows', () => {
+    expect(parseRow('3) Old Boys FC: P: 4 W: 1 D: 3 L: 0 GD: +2 Pts: 6')?.cells.map((c) => `${c.label}=${c.text}`)).toEqual([
+      'P=4',
+      'W=1',
+      'D=3',
+      'L=0',
+      'GD=+2',
+      'Pts=6',
+    ]);
   });
 
   it('rejects lines that are no rows', () => {
