@@ -22,6 +22,12 @@ describe('community reader', () => {
     expect(community('Congratulations to St. Mary’s FC on their centenary')).toEqual([{ occasion: 'congratulations', recipients: ['St. Mary’s FC'] }]);
   });
 
+  it('drops an owning club written with `’s`, but keeps club names such as `St Mary’s FC`', () => {
+    expect(community('Congratulations to Harbour United’s Choi Jun-seo and St Mary’s FC!')).toEqual([
+      { occasion: 'congratulations', recipients: ['Choi Jun-seo', 'St Mary’s FC'] },
+    ]);
+  });
+
   it('reads birthday lists under a birthday heading', () => {
     expect(community('🎂 BIRTHDAYS THIS WEEK 🎂\n\n🎈 Lee Seung-woo (Riverside FC) – 22\n🎈 Daniel Okafor (Police FC) – 27\n\nMany happy returns, lads! 🥳')).toEqual([
       { occasion: 'birthday', recipients: ['Lee Seung-woo', 'Daniel Okafor'] },

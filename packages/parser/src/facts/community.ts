@@ -5,7 +5,7 @@
  */
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { OCCASION_PHRASES, RECIPIENT_DESCRIPTORS } from './constants.js';
-import { isAbbreviation, isNameWord, nameRuns, tokenize } from './copy.js';
+import { isAbbreviation, isNameWord, isPersonName, nameRuns, tokenize } from './copy.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const BIRTHDAY_HEADING = /birthdays?\b/iu;
@@ -63,6 +63,13 @@ export const readCommunity: FactReader = (view) => {
   }
   return out;
 };
+
+/** `Harbour United’s Choi Jun-seo` -> `Choi Jun-seo`; `St Mary’s FC` stays (one word after the `’s`). */
+function withoutOwner(name: string): string {
+  const m = /^.*?['’]s (?<rest>.+)$/u.exec(name);
+  const rest = m?.groups?.rest;
+  return rest !== undefined && isPersonName(rest) ? rest : name;
+}
 
 function isRecipient(name: string, view: PostView): boolean {
   const runs = nameRuns(name);
@@ -122,7 +129,7 @@ function recipientsAfter(s: string, view: PostView): string[] {
     const runs = nameRuns(group);
     const last = runs[runs.length - 1];
     if (last === undefined || last.end !== group.length) continue;
-    const name = group.slice(last.start, last.end);
+    const name = withoutOwner(group.slice(last.start, last.end));
     if (isRecipient(name, view)) names.push(name);
   }
   // A phrase that ends mid-list names nobody for sure.

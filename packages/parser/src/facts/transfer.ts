@@ -27,7 +27,7 @@ const PLAYER_SKIPPABLE = /^(?:free|agent|young|experienced|talented|former|veter
 
 /** Reads transfer facts, one per stated move. */
 export const readTransfers: FactReader = (view) => {
-  if (view.matchPost || !TRANSFER_WORDS.test(view.ctx.text) && !/[➡→]/u.test(view.ctx.text)) return [];
+  if (view.matchPost || (!TRANSFER_WORDS.test(view.ctx.text) && !/[➡→]/u.test(view.ctx.text))) return [];
   const out: FoundFact[] = [];
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
