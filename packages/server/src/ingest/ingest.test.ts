@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { startHarness, postIngest, observation, getJson, type Harness } from '../testing/harness.js';
+
+const heartbeat = {
+  telegram: { status: 'connected', lastConnectedAt: '2026-09-01T09:00:00Z', lastDisconnectedAt: null, lastDisconnectReason: null, streamRetryCount: 0 },
+  version: { collector: '1.0.0', telethon: '1.36.0' },
+  processStartedAt: '2026-09-01T08:00:00Z',
+  storageFailureActive: false,
+  lastStorageFailureAt: null,
+  queueDepth: 0,
+  oldestPendingAgeSeconds: null,
+  quarantinedCount: 0,
+};
+
+describe('ingest listener', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ server: { processInline: false } });
+  });
+  afterAll(async () => h?.close());
+
+  const feedCount = async () => (await getJson(`${h.base}/v1/feed?limit=100`)).body.updates.length;
+
+  it('requires the bearer token (constant-time compare) and answers 401 JSON otherwise', async () => {
+    for (const token of [null, 'wrong', 'test-token-012345678', 'test-token-0123456789x']) {
+      const r = await postIngest(h, '/ingest/v1/observations', { observations: [observation()] }, token);
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({ error: 'missing or invalid bearer token' });
+    }
+    const basic = await getJson(`${h.ingestBase}/ingest/v1/observations`, { method: 'POST', headers: { authorization: 'Basic dGVzdA==' } });
+    expect(basic.status).toBe(401);
+    expect(await feedCount()).toBe(0);
+  });
+
+  it('stores a batch and answers the assigned ids, committed before the answer', async () => {
+    const r = await postIngest(h, '/ingest/v1/observations', {
+      observations: [observation({ sourceMessageId: '1', text: 'a' }), observation({ sourceMessageId: '2', text: 'b', key: '2#0' })],
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.observations).toEqual([
+      { id: 1, observationId: expect.stringMatching(/^[0-9a-f-]{36}$/), rawUpdateId: 1, duplicate: false },
+      { id: 2, observationId: expect.stringMatching(/^[0-9a-f-]{36}$/), rawUpdateId: 2, duplicate: false },
+    ]);
+    // A second connection to the same file sees it at once: the answer came after the commit.
+    const other = openSqliteStore(h.dbPath);
+    expect((await other.feedPage(0, 10)).items).toHaveLength(2);
+    await other.close();
+  });
+
+  it('is idempotent: the same message, source timestamp and text is acknowledged and stored once', async () => {
+    const again = await postIngest(h, '/ingest/v1/observations', { observations: [observation({ sourceMessageId: '1', text: 'a' })] });
+    expect(again.body.observations[0]).toMatchObject({ id: 1, rawUpdateId: 1, duplicate: true });
+    const edit = await postIngest(h, '/ingest/v1/observations', {
+      observations: [observation({ sourceMessageId: '1', text: 'a edited', sourceTimestamp: '2026-09-01T10:05:00Z' })],
+    });
+    expect(edit.body.observations[0]).toMatchObject({ id: 3, rawUpdateId: 1, duplicate: false });
+    expect(await feedCount()).toBe(3);
+  });
+
+  const invalid: Array<[string, unknown, RegExp]> = [
+    ['not an object', [], /request body must be a JSON object/],
+    ['no observations array', { observations: 'x' }, /request body must be a JSON object/],
+    ['item not an object', { observations: [observation(), 5] }, /^observations\[1\] must be an object, got 5$/],
+    ['missing source', { observations: [observation({ source: undefined })] }, /^observations\[0\]\.source must be a non-empty string/],
+    ['empty sourceMessageId', { observations: [observation({ sourceMessageId: '' })] }, /^observations\[0\]\.sourceMessageId must be/],
+    ['numeric sourceChannelId', { observations: [observation({ sourceChannelId: 5 })] }, /^observations\[0\]\.sourceChannelId/],
+    ['sourceTimestamp without offset', { observations: [observation(), observation({ sourceTimestamp: '2026-09-01T10:00:00' })] }, /^observations\[1\]\.sourceTimestamp must be an ISO-8601 time with offset .*got "2026-09-01T10:00:00"$/],
+    ['bad collectorObservedAt', { observations: [observation({ collectorObservedAt: 'soon' })] }, /^observations\[0\]\.collectorObservedAt/],
+    ['numeric text', { observations: [observation({ text: 42 })] }, /^observations\[0\]\.text must be a string or null, got 42$/],
+    ['missing text', { observations: [observation({ text: undefined })] }, /^observations\[0\]\.text must be a string or null/],
+    ['attachments not an array', { observations: [observation({ attachments: 'photo' })] }, /^observations\[0\]\.attachments/],
+    ['sourceServerId number', { observations: [observation({ sourceServerId: 7 })] }, /^observations\[0\]\.sourceServerId/],
+  ];
+  it.each(invalid)('rejects %s with 400 and stores nothing of the request', async (_name, body, message) => {
+    const before = await feedCount();
+    const r = await postIngest(h, '/ingest/v1/observations', body);
+    expect(r.status).toBe(400);
+    expect(Object.keys(r.body)).toEqual(['error']);
+    expect(r.body.error).toMatch(message);
+    expect(await feedCount()).toBe(before);
+  });
+
+  it('answers malformed JSON 400, oversized bodies 413, unknown paths 404, all as JSON', async () => {
+    const bad = await postIngest(h, '/ingest/v1/observations', '{"observations": [');
+    expect(bad).toMatchObject({ status: 400, body: { error: 'request body is not valid JSON' } });
+    const big = await postIngest(h, '/ingest/v1/observations', { observations: [observation({ text: 'x'.repeat(6 * 1024 * 1024) })] });
+    expect(big).toMatchObject({ status: 413, body: { error: 'request body is too large' } });
+    const nope = await postIngest(h, '/ingest/v1/nothing', {});
+    expect(nope).toMatchObject({ status: 404, body: { error: 'not found' } });
+    const get = await getJson(`${h.ingestBase}/ingest/v1/observations`, { headers: { authorization: 'Bearer test-token-0123456789' } });
+    expect(get).toMatchObject({ status: 404, body: { error: 'not found' } });
+  });
+
+  it('accepts a valid heartbeat, which /v1/status then reports; rejects an invalid one with 400', async () => {
+    const ok = await postIngest(h, '/ingest/v1/heartbeat', heartbeat);
+    expect(ok.status).toBe(200);
+    const bad = await postIngest(h, '/ingest/v1/heartbeat', { ...heartbeat, queueDepth: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toEqual(expect.any(String));
+    const status = await getJson(`${h.base}/v1/status`);
+    expect(status.status).toBe(200);
+    expect(status.body.collector.heartbeatAt).not.toBeNull();
+    expect(status.body.processing.latestObservation).toBe(3);
+  });
+
+  it('the public listener never exposes ingest', async () => {
+    const r = await postIngest({ ...h, ingestBase: h.base }, '/ingest/v1/observations', { observations: [observation()] });
+    expect(r).toMatchObject({ status: 404, body: { error: 'not found' } });
+  });
+});
+
+describe('ingest listener disabled without a token', () => {
+  it('does not listen', async () => {
+    const h = await startHarness({ server: { ingestToken: null } });
+    expect(h.ingestBase).toBe('http://127.0.0.1:null');
+    await h.close();
+  });
+});

@@ -1,0 +1,142 @@
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ParseResult } from '@touchline/parser';
+import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import type { Store } from '../store/store.js';
+import { newObservation } from '../store/store-contract.js';
+import { tempDir } from '../testing/harness.js';
+import { createProcessor, DECLINED_STRUCTURED } from './processor.js';
+import type { Providers } from './providers.js';
+
+const OK: ParseResult = {
+  status: 'structured',
+  structured: { schemaVersion: 2, postType: 'result', competition: { code: null, conflict: false, evidence: [] }, matches: [], facts: [] },
+};
+const stub = (t: string | null): ParseResult => {
+  if (t === null || t.trim() === '') return { status: 'empty' };
+  if (t.startsWith('decline')) return { status: 'declined', reason: 'stub' };
+  if (t.startsWith('throw')) throw new Error('boom');
+  return OK;
+};
+
+describe('processor', () => {
+  let tmp: ReturnType<typeof tempDir>;
+  let store: Store;
+  beforeEach(() => {
+    tmp = tempDir('touchline-proc-');
+    store = openSqliteStore(join(tmp.dir, 'p.sqlite'));
+  });
+  afterEach(async () => {
+    await store.close();
+    tmp.remove();
+  });
+
+  const history = async (rawUpdateId: number) => (await store.history(rawUpdateId, 200))!.observations.map((o) => JSON.parse(o));
+  const ingest = (o: Parameters<typeof newObservation>[0]) => store.ingest([newObservation(o)], 'now');
+
+  it('moves observations unregistered -> pending -> done, in id order', async () => {
+    await ingest({ text: 'post' });
+    expect((await history(1))[0].processing).toEqual({ state: 'unregistered' });
+    const claimed = await store.claimWork(10);
+    expect(claimed.map((w) => w.id)).toEqual([1]);
+    expect((await history(1))[0].processing.state).toBe('pending');
+    expect((await history(1))[0].structured).toBeNull();
+    const n = await createProcessor({ store, parse: stub }).drain();
+    expect(n).toBe(1);
+    const o = (await history(1))[0];
+    expect(o.processing).toEqual({ state: 'done', method: 'deterministic', model: null, postType: 'result', translationState: 'none', reusedFromObservationId: null, error: null });
+    expect(o.structured).toEqual(OK.status === 'structured' ? OK.structured : null);
+  });
+
+  it('reuses the result of an earlier observation of the same message with byte-identical text', async () => {
+    await ingest({ text: 'same', sourceTimestamp: '2026-09-01T10:00:00Z' });
+    await ingest({ text: 'changed', sourceTimestamp: '2026-09-01T10:01:00Z' });
+    await ingest({ text: 'same', sourceTimestamp: '2026-09-01T10:02:00Z' });
+    await ingest({ sourceMessageId: 'other', text: 'same' });
+    let calls = 0;
+    await createProcessor({ store, parse: (t) => (calls++, stub(t)) }).drain();
+    const h = await history(1);
+    expect(h[2].processing).toMatchObject({ state: 'done', method: 'reused', reusedFromObservationId: 1, postType: 'result' });
+    expect(h[2].structured).toEqual(h[0].structured);
+    expect(calls).toBe(3);
+    // Across batches too (the earlier result read from the store).
+    await ingest({ text: 'changed', sourceTimestamp: '2026-09-01T10:03:00Z' });
+    await createProcessor({ store, parse: stub }).drain();
+    expect((await history(1))[3].processing).toMatchObject({ method: 'reused', reusedFromObservationId: 2 });
+  });
+
+  it('finishes text-less and blank posts as done, method none, structured null', async () => {
+    await ingest({ sourceMessageId: 'a', text: null });
+    await ingest({ sourceMessageId: 'b', text: '   ' });
+    await createProcessor({ store, parse: stub }).drain();
+    for (const id of [1, 2]) {
+      const o = (await history(id))[0];
+      expect(o.processing).toEqual({ state: 'done', method: 'none', model: null, postType: null, translationState: 'none', reusedFromObservationId: null, error: null });
+      expect(o.structured).toBeNull();
+    }
+  });
+
+  it('without an AI provider, a declined post is done deterministically as postType other', async () => {
+    await ingest({ text: 'decline me' });
+    await createProcessor({ store, parse: stub }).drain();
+    const o = (await history(1))[0];
+    expect(o.processing).toMatchObject({ state: 'done', method: 'deterministic', postType: 'other' });
+    expect(o.structured).toEqual(DECLINED_STRUCTURED);
+  });
+
+  it('with an AI provider, a declined post waits for AI and is then done (method ai, model) or failed', async () => {
+    await ingest({ sourceMessageId: 'x', text: 'decline ok' });
+    await ingest({ sourceMessageId: 'y', text: 'decline fail' });
+    const seen: string[] = [];
+    const providers: Providers = {
+      ai: {
+        async structure(text) {
+          seen.push((await history(text.endsWith('ok') ? 1 : 2))[0].processing.state);
+          return text.endsWith('ok') ? { ok: true, model: 'test-model', structured: { ...DECLINED_STRUCTURED, postType: 'community' } } : { ok: false, error: 'no answer' };
+        },
+      },
+    };
+    await createProcessor({ store, parse: stub, providers }).drain();
+    expect(seen).toEqual(['awaiting_ai', 'awaiting_ai']);
+    expect((await history(1))[0].processing).toMatchObject({ state: 'done', method: 'ai', model: 'test-model', postType: 'community' });
+    const failed = (await history(2))[0];
+    expect(failed.processing).toMatchObject({ state: 'failed', method: null, error: 'no answer' });
+    expect(failed.structured).toBeNull();
+    expect((await store.statusFigures()).processing.failed).toBe(1);
+  });
+
+  it('marks a post failed when the parser throws, and keeps going', async () => {
+    await ingest({ sourceMessageId: 'a', text: 'throw' });
+    await ingest({ sourceMessageId: 'b', text: 'fine' });
+    await createProcessor({ store, parse: stub }).drain();
+    expect((await history(1))[0].processing).toMatchObject({ state: 'failed', error: 'parser error' });
+    expect((await history(2))[0].processing.state).toBe('done');
+  });
+
+  it('translates when a translator is configured', async () => {
+    await ingest({ text: 'hello' });
+    const providers: Providers = { translation: { translate: async (t) => ({ ok: true, text: `ko:${t}`, model: 'mt' }) } };
+    await createProcessor({ store, parse: stub, providers }).drain();
+    const o = (await history(1))[0];
+    expect(o.processing.translationState).toBe('done');
+    expect(o.korean).toEqual({ text: 'ko:hello', model: 'mt' });
+  });
+
+  it('resumes pending work after a crash and is idempotent when two processors run', async () => {
+    for (let i = 0; i < 250; i++) await ingest({ sourceMessageId: String(i), text: `t${i}` });
+    await store.claimWork(30); // a processor registered these, then died
+    const a = createProcessor({ store, parse: stub, batchSize: 40 });
+    const b = createProcessor({ store, parse: stub, batchSize: 40 });
+    await Promise.all([a.drain(), b.drain()]);
+    const f = await store.statusFigures();
+    expect(f.processing).toEqual({ registeredThrough: 250, latestObservation: 250, pending: 0, awaitingAi: 0, failed: 0 });
+  });
+
+  it('calls the after-parse hook with each batch (the derivation seam)', async () => {
+    await ingest({ sourceMessageId: '1', text: 'a' });
+    await ingest({ sourceMessageId: '2', text: null });
+    const got: number[] = [];
+    await createProcessor({ store, parse: stub, afterParse: (done) => void got.push(...done.map((d) => d.item.id)) }).drain();
+    expect(got).toEqual([1, 2]);
+  });
+});
