@@ -5,7 +5,7 @@
  */
 import type { CallUpData } from '../types.js';
 import { SQUAD_POSITION_LABELS } from './constants.js';
-import { clean, dropArticle, firstSentence, isPersonName, leadingName, sentenceStart } from './copy.js';
+import { clean, dropArticle, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket } from './copy.js';
 import { positionIn } from './positions.js';
 import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -13,7 +13,6 @@ const CALL_UP_WORDS = /call[- ]?up|called up|squad|named in/iu;
 const LABELLED = /^(?<label>[\p{L}][\p{L} .-]{0,24}?)\s*:\s*(?<value>\S.*)$/u;
 const NATIONAL_TEAM = /(?:(?:U-?\d{2}|Under-\d{2}|Women['’]s|Men['’]s|Senior|Olympic) )?(?:National Team|NATIONAL TEAM)/u;
 const SQUAD_LABEL = /\b\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|senior|initial) )?squad\b/iu;
-const ENTRY = /^(?<name>[^()]+?)\s*(?:\((?<club>[^()]+)\))?$/u;
 
 type Field = keyof CallUpData;
 
@@ -57,9 +56,12 @@ const empty = (): CallUpData => ({
 
 /** A value as the field wants it: dates as the date written, others cleaned and without a trailing `(note)`. */
 function valueFor(field: Field, raw: string): string | null {
-  if (DATE_FIELDS.has(field)) return firstDate(raw) ?? clean(raw.replace(/\s*\([^()]*\)\s*$/u, ''));
-  const noNote = /^(?<v>.*?)\s*\([^()]*\)\s*$/u.exec(raw)?.groups?.v ?? raw;
-  return clean(noNote);
+  if (DATE_FIELDS.has(field)) {
+    const date = firstDate(raw);
+    if (date !== null) return date;
+  }
+  const note = splitBracket(raw);
+  return clean(note !== null && clean(note.after) === null ? note.before : raw);
 }
 
 interface Pending {
@@ -139,11 +141,12 @@ function segmentBeside(text: string, team: string): string | null {
 function squadEntries(value: string, label: string, view: PostView): CallUpData[] {
   const out: CallUpData[] = [];
   for (const part of value.split(/[,;]/u)) {
-    const m = ENTRY.exec(part.trim());
-    if (m?.groups?.name === undefined) continue;
-    const name = leadingName(m.groups.name);
-    if (name === null || name !== m.groups.name.trim() || view.ctx.teams.resolveTeamId(name) !== null) continue;
-    const club = m.groups.club !== undefined ? clean(m.groups.club) : null;
+    const bracket = splitBracket(part);
+    if (bracket !== null && clean(bracket.after) !== null) continue;
+    const namePart = bracket === null ? part : bracket.before;
+    const name = leadingName(namePart);
+    if (name === null || name !== namePart.trim() || view.ctx.teams.resolveTeamId(name) !== null) continue;
+    const club = bracket !== null ? clean(bracket.inner) : null;
     out.push({ ...empty(), player: name, club, position: label });
   }
   return out;

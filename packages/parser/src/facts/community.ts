@@ -5,11 +5,12 @@
  */
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { OCCASION_PHRASES, RECIPIENT_DESCRIPTORS } from './constants.js';
-import { isAbbreviation, isNameWord, isPersonName, nameRuns, tokenize } from './copy.js';
+import { clean, isAbbreviation, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const BIRTHDAY_HEADING = /birthdays?\b/iu;
-const LIST_ENTRY = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<name>[^()]+?)\s*(?:\((?<club>[^()]+)\))?\s*[–—:-]\s*\d{1,3}$/u;
+const LIST_PREFIX = /^[^\p{L}\p{N}\s]+\s*/u;
+const AGE_SUFFIX = /[–—:-]\s*\d{1,3}$/u;
 const PHRASE_END = /[,;:!?]$/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
@@ -51,9 +52,8 @@ export const readCommunity: FactReader = (view) => {
       continue;
     }
     if (birthdayHeading) {
-      const m = LIST_ENTRY.exec(text);
-      const name = m?.groups?.name;
-      if (name !== undefined && isRecipient(name, view)) add('birthday', line.start, [name]);
+      const name = listEntryName(text);
+      if (name !== null && isRecipient(name, view)) add('birthday', line.start, [name]);
     }
   }
   const out: FoundFact[] = [];
@@ -63,6 +63,22 @@ export const readCommunity: FactReader = (view) => {
   }
   return out;
 };
+
+/** The name of a list entry `🎈 Name (Club) – 22`, or null. */
+function listEntryName(text: string): string | null {
+  // Cut from the end: the age, then the dash, then an optional `(Club)`; no regex spans the name.
+  const dash = Math.max(text.lastIndexOf('–'), text.lastIndexOf('—'), text.lastIndexOf('-'), text.lastIndexOf(':'));
+  if (dash < 0 || !AGE_SUFFIX.test(text.slice(dash))) return null;
+  let body = text.slice(0, dash).trimEnd();
+  const prefix = LIST_PREFIX.exec(body);
+  if (prefix !== null) body = body.slice(prefix[0].length);
+  const bracket = splitBracket(body);
+  if (bracket !== null) {
+    if (clean(bracket.after) !== null) return null;
+    body = bracket.before;
+  }
+  return clean(body);
+}
 
 /** `Harbour United’s Choi Jun-seo` -> `Choi Jun-seo`; `St Mary’s FC` stays (one word after the `’s`). */
 function withoutOwner(name: string): string {

@@ -72,15 +72,22 @@ export function tokenize(s: string): Token[] {
 
 const NAME_WORD = /^\p{Lu}[\p{L}\p{M}\p{N}'’.\-]*$/u;
 const PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'der', 'di', 'dos', 'du', 'la', 'le', 'bin', 'al', 'el', 'ter', 'den']);
-const TRAILING_PUNCT = /[,;:!?)\]"”]+$/u;
+const TRAILING_PUNCT_CHARS = new Set([',', ';', ':', '!', '?', ')', ']', '"', '”']);
+
+/** Length of `s` without its trailing punctuation (a backwards scan: no regex backtracking). */
+function withoutTrailingPunct(s: string): number {
+  let end = s.length;
+  while (end > 0 && TRAILING_PUNCT_CHARS.has(s[end - 1]!)) end--;
+  return end;
+}
 
 /** The end of a token's core (trailing punctuation and a non-abbreviation period removed) and whether a break followed. */
 function coreOf(t: Token): { end: number; broke: boolean } {
   let text = t.text;
   let broke = false;
-  const p = TRAILING_PUNCT.exec(text);
-  if (p !== null) {
-    text = text.slice(0, text.length - p[0].length);
+  const cut = withoutTrailingPunct(text);
+  if (cut < text.length) {
+    text = text.slice(0, cut);
     broke = true;
   }
   if (text.endsWith('.') && !isAbbreviation(text)) {
@@ -109,7 +116,7 @@ export function nameRuns(s: string): Span[] {
     const core = coreOf(t);
     const word = s.slice(t.start, core.end);
     const next = toks[i + 1];
-    const isParticle = cur !== null && PARTICLES.has(word) && next !== undefined && isNameWord(next.text.replace(TRAILING_PUNCT, ''));
+    const isParticle = cur !== null && PARTICLES.has(word) && next !== undefined && isNameWord(next.text.slice(0, withoutTrailingPunct(next.text)));
     if (word.length > 0 && (isNameWord(word) || isParticle)) {
       if (cur === null) cur = { start: t.start, end: core.end };
       else cur.end = core.end;
@@ -195,4 +202,12 @@ export function firstSentence(s: string): string {
     }
   }
   return s;
+}
+
+/** `s` split around one bracketed part: `Name (Club) rest` -> before, inner, after. Null unless exactly one `(`…`)`. */
+export function splitBracket(s: string): { before: string; inner: string; after: string } | null {
+  const open = s.indexOf('(');
+  const close = s.indexOf(')');
+  if (open < 0 || close < open || s.indexOf('(', open + 1) >= 0 || s.indexOf(')', close + 1) >= 0) return null;
+  return { before: s.slice(0, open), inner: s.slice(open + 1, close), after: s.slice(close + 1) };
 }

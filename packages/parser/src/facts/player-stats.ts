@@ -6,14 +6,13 @@
 import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
-import { clean, findWord, isPersonName, lastName, leadingName } from './copy.js';
+import { clean, findWord, isPersonName, lastName, leadingName, splitBracket } from './copy.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
-const LIST_ROW =
-  /^(?:\d{1,3}[.)]\s*)?(?<name>[^()\d]+?)\s*\((?<club>[^()]+)\)\s*[–—:-]?\s*(?<value>\d{1,5})(?:\s+(?<label>[^\d]+))?$/u;
-const STAT_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d]+)$/u;
-const NAME_CLUB = /^(?<before>[^()]*?)\s*\((?<club>[^()]+)\)(?<after>[^()]*)$/u;
-const NAME_BAR_CLUB = /^(?<before>[^|]*?)\s+\|\s+(?<club>[^|]+)$/u;
+// Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
+const RANK = /^\d{1,3}[.)]\s*/u;
+const ROW_TAIL = /^\s*(?:[–—:-]\s*)?(?<value>\d{1,5})(?:\s+(?<label>[^\d\s][^\d]*))?$/u;
+const STAT_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
 const PROSE =
   / has (?:now )?(?:played|scored|made|kept|provided|registered|recorded|reached|racked up) (?:all |a total of |a record |an? )?(?<value>\d{1,5}) (?<label>[^\d]+)$/u;
 
@@ -65,8 +64,8 @@ export const readPlayerStats: FactReader = (view) => {
     if (used.has(i)) continue;
     const line = lines[i]!;
     if (line.text === '') continue;
-    const row = LIST_ROW.exec(line.text);
-    if (row?.groups?.name !== undefined && row.groups.club !== undefined && row.groups.value !== undefined) {
+    const row = listRow(line.text);
+    if (row !== null) {
       const player = leadingName(row.groups.name);
       if (player !== null && player === clean(row.groups.name) && isPersonName(player) && view.ctx.teams.resolveTeamId(player) === null) {
         if (firstRow < 0) firstRow = i;
@@ -94,6 +93,25 @@ export const readPlayerStats: FactReader = (view) => {
   return out;
 };
 
+/** `1. Name (Club) – 5 goals` / `Name (Club) 4` as its parts, or null. */
+function listRow(text: string): { groups: { name: string; club: string; value: string; label: string | undefined } } | null {
+  const rank = RANK.exec(text);
+  const parts = splitBracket(rank === null ? text : text.slice(rank[0].length));
+  if (parts === null || /\d/u.test(parts.before)) return null;
+  const tail = ROW_TAIL.exec(parts.after);
+  if (tail?.groups?.value === undefined) return null;
+  return { groups: { name: parts.before, club: parts.inner, value: tail.groups.value, label: tail.groups.label } };
+}
+
+/** `before (Club) after` or `before | Club` as a player heading's parts, or null. */
+function nameAndClub(text: string): { before: string; club: string; after: string } | null {
+  const parts = splitBracket(text);
+  if (parts !== null) return { before: parts.before, club: parts.inner, after: parts.after };
+  const bar = text.indexOf(' | ');
+  if (bar < 0 || text.indexOf('|', bar + 2) >= 0) return null;
+  return { before: text.slice(0, bar), club: text.slice(bar + 3), after: '' };
+}
+
 const firstCompetitions = new WeakMap<PostView, { line: number; name: string } | null>();
 
 /** The competition named on the post's first line that names one, before line `before` (found once per post). */
@@ -116,13 +134,11 @@ function playerBlock(i: number, view: PostView, used: Set<number>): PlayerStatsD
   const head = lines[i]!.text;
   let player: string | null = null;
   let club: string | null = null;
-  const paren = NAME_CLUB.exec(head);
-  const bar = paren === null ? NAME_BAR_CLUB.exec(head) : null;
-  const m = paren ?? bar;
-  if (m?.groups?.before === undefined || m.groups.club === undefined) return null;
-  player = lastName(m.groups.before);
-  club = clean(m.groups.club);
-  if (player === null || club === null || !m.groups.before.trimEnd().endsWith(player)) return null;
+  const m = nameAndClub(head);
+  if (m === null) return null;
+  player = lastName(m.before);
+  club = clean(m.club);
+  if (player === null || club === null || !m.before.trimEnd().endsWith(player)) return null;
   if (!isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null || leadingName(club) !== club) return null;
   const stats: PlayerStat[] = [];
   const taken: number[] = [];
@@ -149,9 +165,9 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
   if (m?.groups?.value === undefined || m.groups.label === undefined) return null;
   const label = labelAt(m.groups.label);
   if (label === null) return null;
-  const who = NAME_CLUB.exec(text.slice(0, m.index));
-  if (who?.groups?.before === undefined || who.groups.club === undefined || clean(who.groups.after ?? '') !== null) return null;
-  const player = lastName(who.groups.before);
-  if (player === null || !who.groups.before.trimEnd().endsWith(player) || !isPersonName(player)) return null;
-  return { player, club: clean(who.groups.club), competition: competitionIn(text, view), stats: [stat(label, m.groups.value)] };
+  const who = splitBracket(text.slice(0, m.index));
+  if (who === null || clean(who.after) !== null) return null;
+  const player = lastName(who.before);
+  if (player === null || !who.before.trimEnd().endsWith(player) || !isPersonName(player)) return null;
+  return { player, club: clean(who.inner), competition: competitionIn(text, view), stats: [stat(label, m.groups.value)] };
 }

@@ -3,7 +3,7 @@
  * that state a signing or a move (`A have signed X`, `A winger X joins B`, `A ➡️ B`).
  */
 import type { TransferData } from '../types.js';
-import { clean, isPersonName, lastName, leadingName, nameRuns, tokenize } from './copy.js';
+import { clean, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -17,9 +17,8 @@ const PLAYER_VERB =
   / (?:has joined|have joined|joins|has signed for|signs for|has moved to|moves to|will join|(?:has )?complete[sd]? (?:a |his |her )?(?:permanent |loan |season-long loan )?move to) /u;
 // `<club> confirm that <player> ...`: the club the player leaves.
 const CONFIRMS = /^(?<club>.*?) (?:confirms?|have confirmed|has confirmed|announces?|have announced|has announced)(?: that)? (?<rest>.*)$/u;
-const ARROW = /^(?<from>[^➡→>]*?)\s*(?:➡️|➡|→|->|=>|>>|»)\s*(?<to>[^➡→>]*)$/u;
+const ARROW = /➡️|➡|→|->|=>|>>|»/gu;
 const TRANSFER_WORDS = /transfer|signing|signs|signed|joins|joined|loan|deal|move/iu;
-const NAME_WITH_POSITION = /^(?<name>[^()]+?)\s*\((?<pos>[^()]+)\)$/u;
 // Not a move between clubs: contract renewals and staff appointments.
 const NOT_A_MOVE =
   /new (?:contract|deal)|contract extension|extended|extension|renewed|\bas (?:the )?(?:new )?(?:head |assistant |technical |interim |first-team |goalkeeping )?(?:coach|manager|director|chairman|president|ambassador|scout|analyst|physio|CEO)\b/iu;
@@ -151,23 +150,41 @@ function clubAfterVerb(right: string): string | null {
   return leadingName(right);
 }
 
+/** `from ➡️ to` around the line's only arrow, or null. */
+function splitArrow(text: string): { from: string; to: string } | null {
+  ARROW.lastIndex = 0;
+  const first = ARROW.exec(text);
+  if (first === null || ARROW.exec(text) !== null) return null;
+  return { from: text.slice(0, first.index), to: text.slice(first.index + first[0].length) };
+}
+
+/** `s` split at the last of the separators it contains, or null. */
+function splitLast(s: string, separators: readonly string[]): { before: string; after: string } | null {
+  let best: { at: number; len: number } | null = null;
+  for (const sep of separators) {
+    const at = s.lastIndexOf(sep);
+    if (at > 0 && (best === null || at > best.at)) best = { at, len: sep.length };
+  }
+  return best === null ? null : { before: s.slice(0, best.at), after: s.slice(best.at + best.len) };
+}
+
 function arrowForm(i: number, view: PostView): TransferData | null {
   const line = view.lines[i]!;
-  const m = ARROW.exec(line.text);
-  if (m?.groups?.from === undefined || m.groups.to === undefined) return null;
-  let fromSide = m.groups.from;
+  const arrow = splitArrow(line.text);
+  if (arrow === null) return null;
+  let fromSide = arrow.from;
   // The player may stand on the same line: `Park Ji-ho (defender): Eastgate Rovers ➡️ Port Authority FC`.
-  const sameLine = /^(?<who>.+?)\s*(?::|\||–|—)\s+(?<club>[^:|–—]+)$/u.exec(fromSide);
-  if (sameLine?.groups?.who !== undefined && sameLine.groups.club !== undefined) fromSide = sameLine.groups.club;
+  const sameLine = splitLast(fromSide, [': ', ' | ', ' – ', ' — ']);
+  if (sameLine !== null) fromSide = sameLine.after;
   const fromText = clean(fromSide);
-  const toText = clean(m.groups.to);
+  const toText = clean(arrow.to);
   if (fromText === null || toText === null) return null;
   const from = leadingName(fromText);
   const to = leadingName(toText);
   if (from === null || to === null || from !== fromText || to !== toText) return null;
   let above: string;
-  if (sameLine?.groups?.who !== undefined) {
-    above = sameLine.groups.who.replace(/^[^\p{L}]+/u, '');
+  if (sameLine !== null) {
+    above = sameLine.before.replace(/^[^\p{L}]+/u, '');
   } else {
     // The player stands on the line above: `Park Ji-ho (defender)`.
     let j = i - 1;
@@ -177,11 +194,11 @@ function arrowForm(i: number, view: PostView): TransferData | null {
   }
   let player: string | null = null;
   let position: string | null = null;
-  const withPos = NAME_WITH_POSITION.exec(above);
-  if (withPos?.groups?.name !== undefined && withPos.groups.pos !== undefined) {
-    position = positionExactly(withPos.groups.pos);
-    const name = leadingName(withPos.groups.name);
-    if (name !== null && name === withPos.groups.name.trim()) player = name;
+  const withPos = splitBracket(above);
+  if (withPos !== null && clean(withPos.after) === null) {
+    position = positionExactly(withPos.inner);
+    const name = leadingName(withPos.before);
+    if (name !== null && name === withPos.before.trim()) player = name;
   } else {
     const name = leadingName(above);
     if (name !== null && name === clean(above)) player = name;
