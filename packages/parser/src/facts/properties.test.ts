@@ -132,6 +132,50 @@ describe('readFacts on 500 KB adversarial inputs', () => {
   });
 });
 
+// Every reader's trigger words, each followed by a long run of a filler and all separators the
+// readers look for, on lines just under the longest line read: a regex that lets two quantifiers
+// share the filler would go quadratic here.
+const TRIGGERS = [
+  'Congratulations to ',
+  'Happy birthday ',
+  '🎂 BIRTHDAYS\n',
+  'Riverside FC have signed ',
+  'Kwame Mensah joins ',
+  'Golden Eagles confirm that ',
+  'TRANSFER\n',
+  'Player: ',
+  'GK: ',
+  'call-up for ',
+  'Kwame Mensah is called up to the National Team for the ',
+  'Top goals\n1. ',
+  'Jeon Dae-han (Harbour United) has played ',
+  'The Awards Night will now be held at ',
+  'The tie has been moved from ',
+  'Metro City have been handed a ',
+  'Army Sports Club will officially be known as ',
+  'Registration is now open for ',
+  'Pos | Club | P | W | D | L | GD | Pts\n1 | ',
+  'Pos  Team  P  W  D  L  GD  Pts\n1  ',
+  '1. Metro City — ',
+];
+const FILLERS = [' ', 'Aa ', '1 ', 'a', '. '];
+const TAIL = ' (x) | – ➡️ : 5 goals instead of';
+
+describe('trigger words before long fillers', () => {
+  it('stay linear for every trigger and filler', () => {
+    for (const trigger of TRIGGERS) {
+      for (const filler of FILLERS) {
+        const line = trigger + filler.repeat(Math.floor((560 - trigger.length) / filler.length)) + TAIL + '\n';
+        const text = line.repeat(Math.ceil(400_000 / line.length));
+        const t0 = performance.now();
+        factsOf(text);
+        const ms = performance.now() - t0;
+        expect({ trigger, filler, slow: ms > 1000 }).toEqual({ trigger, filler, slow: false });
+      }
+    }
+  });
+});
+
 const REAL = '/work/shared/corpus/real';
 const realFiles = ['anzeha_football-tweets-sentiment-ML.jsonl', 'openfootball_england.jsonl', 'openfootball_worldcup.jsonl'].map((f) => `${REAL}/${f}`);
 
