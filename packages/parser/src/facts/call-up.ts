@@ -134,7 +134,8 @@ function segmentBeside(text: string, team: string): string | null {
   const parts = text.split(/\s[|·]\s/u);
   const idx = parts.findIndex((p) => p.includes(team));
   const next = idx >= 0 ? parts[idx + 1] : undefined;
-  return next === undefined ? null : leadingName(clean(next) ?? '') === null ? null : clean(next);
+  const value = next === undefined ? null : clean(next);
+  return value !== null && leadingName(value) !== null ? value : null;
 }
 
 /** `Name (Club), Name (Club)` entries of one squad line. */

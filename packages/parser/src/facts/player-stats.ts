@@ -58,7 +58,8 @@ export const readPlayerStats: FactReader = (view) => {
   const lines = view.lines;
   const used = new Set<number>();
   let firstRow = -1;
-  let listLabel: string | null | undefined;
+  // The heading's stat word, looked up once (a null answer is remembered too).
+  let listLabel: { value: string | null } | null = null;
 
   for (let i = 0; i < lines.length; i++) {
     if (used.has(i)) continue;
@@ -66,18 +67,13 @@ export const readPlayerStats: FactReader = (view) => {
     if (line.text === '') continue;
     const row = listRow(line.text);
     if (row !== null) {
-      const player = leadingName(row.groups.name);
-      if (player !== null && player === clean(row.groups.name) && isPersonName(player) && view.ctx.teams.resolveTeamId(player) === null) {
+      const player = leadingName(row.name);
+      if (player !== null && player === clean(row.name) && isPersonName(player) && view.ctx.teams.resolveTeamId(player) === null) {
         if (firstRow < 0) firstRow = i;
-        const label = row.groups.label !== undefined ? exactLabel(row.groups.label) : (listLabel ??= headingLabel(lines.slice(0, firstRow)));
-        if (label !== null && label !== undefined) {
-          out.push(
-            textFact(
-              'player_stats',
-              { player, club: clean(row.groups.club), competition: competitionBefore(firstRow, view), stats: [stat(label, row.groups.value)] },
-              line.start,
-            ),
-          );
+        const label = row.label !== undefined ? exactLabel(row.label) : (listLabel ??= { value: headingLabel(lines.slice(0, firstRow)) }).value;
+        if (label !== null) {
+          const data = { player, club: clean(row.club), competition: competitionBefore(firstRow, view), stats: [stat(label, row.value)] };
+          out.push(textFact('player_stats', data, line.start));
           continue;
         }
       }
@@ -94,13 +90,13 @@ export const readPlayerStats: FactReader = (view) => {
 };
 
 /** `1. Name (Club) – 5 goals` / `Name (Club) 4` as its parts, or null. */
-function listRow(text: string): { groups: { name: string; club: string; value: string; label: string | undefined } } | null {
+function listRow(text: string): { name: string; club: string; value: string; label: string | undefined } | null {
   const rank = RANK.exec(text);
   const parts = splitBracket(rank === null ? text : text.slice(rank[0].length));
   if (parts === null || /\d/u.test(parts.before)) return null;
   const tail = ROW_TAIL.exec(parts.after);
   if (tail?.groups?.value === undefined) return null;
-  return { groups: { name: parts.before, club: parts.inner, value: tail.groups.value, label: tail.groups.label } };
+  return { name: parts.before, club: parts.inner, value: tail.groups.value, label: tail.groups.label };
 }
 
 /** `before (Club) after` or `before | Club` as a player heading's parts, or null. */
