@@ -14,6 +14,8 @@ import { parseRow, type ParsedRow } from './standings-grammar.js';
 /** A row candidate starts with a position and holds at least five numbers; only these meet Ohm. */
 const CANDIDATE = /^\|?\s*\d{1,3}[.)]?[\s|]/u;
 const NUMBER_GROUPS = /\d+/gu;
+/** A labelled row names its columns (`P4`, `Pts 9`); without a header nothing else can be a row. */
+const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|GD|P|W|D|L):? ?[+\-−–]?\d/u;
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 const SEASON = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?:[/-]\d{2,4})?(?!\d)|(?<!\d)\d{4}[/-]\d{2,4} (?:Season|SEASON|season)(?![\p{L}])/u;
 const CLEAN_INT = /^[+\-−–]?\d{1,4}$/u;
@@ -78,7 +80,7 @@ export const readStandings: FactReader = (view) => {
       current = { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false };
       continue;
     }
-    const candidate = isCandidate(line.text);
+    const candidate = isCandidate(line.text) && (header !== null || LABEL_HINT.test(line.text));
     if (candidate && budget <= 0) {
       if (current !== null) (current as Table).truncated = true;
       continue;
