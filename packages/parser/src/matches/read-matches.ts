@@ -327,10 +327,10 @@ function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
     const marked = venueAfterMark(m.suffix.text, m.suffix.start, ctx.text);
     if (marked) return marked.text;
     if (m.homeScore === null) {
-      const at = /\bat ((?:the |The )?\p{Lu}[\p{L}\p{M}'’.]*(?: \p{Lu}[\p{L}\p{M}'’.]*){0,4})/u.exec(m.suffix.text);
+      const at = /\bat (?:the )?((?:The )?\p{Lu}[\p{L}\p{M}'’.]*(?: \p{Lu}[\p{L}\p{M}'’.]*){0,4})/u.exec(m.suffix.text);
       if (at) {
         const value = (at[1] as string).replace(/\.$/u, '');
-        const start = m.suffix.start + at.index + 3;
+        const start = m.suffix.start + at.index + at[0].length - (at[1] as string).length;
         return ctx.text.slice(start, start + value.length);
       }
       const parts = m.suffix.text.split(/\s[|—–]\s|\s?\|\s?|,\s/u);
