@@ -21,6 +21,7 @@ import { createIngestApp, type HeartbeatParser } from './ingest/ingest-app.js';
 import type { StoreStatusFigures } from './store/store.js';
 import { createProcessor, type AfterParseHook, type Processor, type ProcessorOptions } from './processing/processor.js';
 import type { Providers } from './processing/providers.js';
+import { startProcessorThread, type ProcessorThread } from './processing/thread-runner.js';
 import { loadOpenApi } from './openapi/openapi.js';
 import { createStatusCache, parseHeartbeat, statusRouter, DEFAULT_STATUS_TTL_SECONDS, type Heartbeat, type StatusInputs } from './status/index.js';
 import { createVideoService, videoOptionsFromEnv, videosRouter, type VideoService } from './videos/index.js';
@@ -39,8 +40,14 @@ export interface ServerOptions {
   ingestToken?: string | null;
   trackedKeyword?: string;
   teams?: TeamTable;
-  /** Run the processor in this process (default true). */
-  processInline?: boolean;
+  /**
+   * Where the processor runs: `inline` on this event loop (default; tests, embedders), `thread`
+   * on a worker thread over its own connection to `dbPath` (what `touchline serve` uses), or `off`
+   * (a separate `touchline process` worker does it).
+   */
+  processing?: 'inline' | 'thread' | 'off';
+  /** The SQLite file, needed for `processing: 'thread'`. */
+  dbPath?: string;
   providers?: Providers;
   afterParse?: AfterParseHook;
   /** Parser override (tests); `parsePost` by default. */
@@ -108,13 +115,16 @@ export function createServer(options: ServerOptions): TouchlineServer {
     ...(options.afterParse ? { afterParse: options.afterParse } : {}),
     ...(options.parse ? { parse: options.parse } : {}),
   });
-  const processInline = options.processInline ?? true;
+  const mode = options.processing ?? 'inline';
+  if (mode === 'thread' && !options.dbPath) throw new Error("processing: 'thread' needs dbPath");
+  let thread: ProcessorThread | null = null;
   const ingest = createIngestService({
     store,
     clock,
     trackedKeyword: options.trackedKeyword ?? DEFAULT_TRACKED_KEYWORD,
     onIngested: () => {
-      if (processInline) processor.kick();
+      if (mode === 'inline') processor.kick();
+      else thread?.kick();
     },
   });
   const openApi = options.openApi ?? loadOpenApi();
@@ -157,13 +167,15 @@ export function createServer(options: ServerOptions): TouchlineServer {
       const ingestPort = ingestServer
         ? await listen(ingestServer, options.ingestPort!, options.ingestHost ?? '127.0.0.1')
         : null;
-      if (processInline) processor.start();
+      if (mode === 'inline') processor.start();
+      if (mode === 'thread') thread = startProcessorThread(options.dbPath!, logger);
       logger.info({ port, ingestPort }, 'listening');
       return { port, ingestPort };
     },
     async stop() {
       await Promise.all([close(publicServer, 10_000), ingestServer ? close(ingestServer, 10_000) : Promise.resolve()]);
       await processor.stop();
+      await thread?.stop();
     },
   };
 }

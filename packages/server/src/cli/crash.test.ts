@@ -93,6 +93,18 @@ describe('crash safety of the real server', () => {
     }
     for (const [observationId, id] of acked) expect(stored.get(observationId)).toBe(id);
 
+    // The processor thread of the restarted server finishes what the killed one left.
+    const deadline = Date.now() + 20_000;
+    let processing: any;
+    do {
+      await new Promise((r) => setTimeout(r, 200));
+      processing = (await getJson(`${second.base}/v1/status`)).body.processing;
+    } while ((processing.pending > 0 || processing.registeredThrough < processing.latestObservation) && Date.now() < deadline);
+    expect(processing.registeredThrough).toBe(processing.latestObservation);
+    expect(processing.pending).toBe(0);
+    const newest = (await getJson(`${second.base}/v1/structured?limit=1`)).body.items[0];
+    expect(newest.processing.state).toBe('done');
+
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
   });

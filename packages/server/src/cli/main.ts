@@ -74,7 +74,8 @@ async function serve(argv: string[]): Promise<void> {
     ingestHost: config.ingestHost,
     ingestToken: config.ingestToken,
     trackedKeyword: config.trackedKeyword,
-    processInline: config.processInline,
+    processing: config.processInline ? 'thread' : 'off',
+    dbPath: config.dbPath,
   });
   const { port, ingestPort } = await server.start();
   process.stderr.write(

@@ -16,7 +16,7 @@ const heartbeat = {
 describe('ingest listener', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ server: { processInline: false } });
+    h = await startHarness({ server: { processing: 'off' } });
   });
   afterAll(async () => h?.close());
 

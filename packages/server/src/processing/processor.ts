@@ -51,6 +51,9 @@ export const DECLINED_STRUCTURED: Structured = {
   facts: [],
 };
 
+/** Longest stretch of parsing between two turns of the event loop. */
+const SLICE_MS = 8;
+
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Creates a processor over a store. */
@@ -160,7 +163,14 @@ export function createProcessor(options: ProcessorOptions): Processor {
     // Results of this batch by message and text: an edit may repeat a text seen earlier in the
     // same batch, which is not in the store yet. One write per batch keeps commits (fsyncs) few.
     const seen = new Map<string, ProcessingResult>();
+    // Parsing is synchronous: give the event loop a turn every few milliseconds so requests
+    // sharing this thread (inline mode) are not held up by a whole batch.
+    let slice = performance.now();
     for (const item of items) {
+      if (performance.now() - slice > SLICE_MS) {
+        await yieldToLoop();
+        slice = performance.now();
+      }
       const key = item.text === null ? null : `${item.rawUpdateId}\u0000${item.text}`;
       const earlier = key === null ? undefined : seen.get(key);
       const result =

@@ -62,7 +62,7 @@ describe('structured filters with known parse results', () => {
   };
 
   beforeAll(async () => {
-    h = await startHarness({ server: { parse: stubParse, processInline: false } });
+    h = await startHarness({ server: { parse: stubParse, processing: 'off' } });
     // m1: league one result, Riverside FC (home) vs Harbour Utd; m2: league two, two matches
     // whose teams and codes are spread over different matches; m3: St Mary’s (typographic) in a
     // cup match under a league-two post code; m4: declined text; m5 text-less; m6 was a Riverside
@@ -166,7 +166,7 @@ describe('structured filters with known parse results', () => {
 describe('view order and since with a frozen clock', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ clock: frozenClock('2026-02-01T00:00:00Z'), server: { processInline: false } });
+    h = await startHarness({ clock: frozenClock('2026-02-01T00:00:00Z'), server: { processing: 'off' } });
     const obs = [
       observation({ sourceMessageId: 'A', sourceTimestamp: '2026-01-31T00:00:00Z' }),
       // A future source timestamp: positioned at its receive time, not pinned to the top.

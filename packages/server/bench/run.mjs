@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// touchline bench: builds a synthetic store (default 1,000,000 observations), then load-tests
+// the read routes with autocannon next to two ceilings (Express 5 and bare node:http answering a
+// fixed body of the same size), and measures ingest+process throughput over HTTP.
+//
+//   node packages/server/bench/run.mjs [--size N] [--db PATH] [--duration S] [--connections C] [--skip-load] [--skip-ingest]
+//
+// Needs the built packages (`pnpm run build`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve, dirname } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pino from 'pino';
+import { parsePost } from '@touchline/parser';
+import { openSqliteStore, createIngestService, createProcessor, frozenClock } from '../dist/index.js';
+import { rng, sampleTexts, varyTeams } from './texts.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '../../..');
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: '1000000' },
+    db: { type: 'string' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    'ingest-count': { type: 'string', default: '20000' },
+    'skip-load': { type: 'boolean' },
+    'skip-ingest': { type: 'boolean' },
+    fresh: { type: 'boolean' },
+  },
+});
+const size = Number(values.size);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const dbPath = resolve(values.db ?? resolve(repo, `.bench/touchline-${size}.sqlite`));
+const log = (...a) => console.error(...a);
+
+/** Builds the synthetic store straight through the Store, in big transactions, and processes it. */
+async function generate() {
+  if (values.fresh) for (const s of ['', '-wal', '-shm']) rmSync(dbPath + s, { force: true });
+  mkdirSync(dirname(dbPath), { recursive: true });
+  const store = openSqliteStore(dbPath, { synchronous: 'NORMAL' });
+  const existing = (await store.statusFigures()).processing.latestObservation;
+  if (existing >= size) {
+    log(`store ${dbPath} already has ${existing} observations`);
+    await store.close();
+    return;
+  }
+  const texts = sampleTexts(repo);
+  const rand = rng(42);
+  const clock = frozenClock('2026-12-01T00:00:00Z');
+  const ingest = createIngestService({ store, clock, trackedKeyword: 'riverside', newId: (() => { let n = 0; return () => `00000000-0000-4000-8000-${(n++).toString(16).padStart(12, '0')}`; })() });
+  let obs = existing;
+  let message = existing; // message ids continue past an interrupted run
+  const start = Date.parse('2025-01-01T00:00:00Z');
+  const t0 = performance.now();
+  while (obs < size) {
+    const batch = [];
+    const times = new Map();
+    while (batch.length < 5000 && obs + batch.length < size) {
+      message++;
+      const base = varyTeams(texts[Math.floor(rand() * texts.length)], rand);
+      const at = start + message * 30_000;
+      // About a third of the messages are edited one to three times (live score posts).
+      const edits = rand() < 0.33 ? 1 + Math.floor(rand() * 3) : 0;
+      for (let e = 0; e <= edits && obs + batch.length < size; e++) {
+        const text = e === 0 || base === null ? base : `${base}\n\nUPDATE ${e}: ${Math.floor(rand() * 90)}'`;
+        const ts = new Date(at + e * 600_000).toISOString().replace('.000Z', 'Z');
+        const o = {
+          source: 'telegram', sourceChannelId: '-1001234567890', sourceMessageId: String(100000 + message),
+          sourceServerId: null, sourceTimestamp: ts, collectorObservedAt: ts, text, attachments: [],
+          raw: { source: 'telegram', sourceMessageId: String(100000 + message), sourceTimestamp: ts, text },
+        };
+        times.set(o, ts);
+        batch.push(o);
+      }
+    }
+    await ingest.ingest(batch, (o) => times.get(o));
+    obs += batch.length;
+    if (obs % 100000 < 5000) log(`  ingested ${obs} (${Math.round(obs / ((performance.now() - t0) / 1000))}/s)`);
+  }
+  const t1 = performance.now();
+  log(`ingested ${obs} observations in ${((t1 - t0) / 1000).toFixed(1)} s`);
+  // Synthetic texts repeat, so the generator memoises the parser; the ingest+process figure
+  // below uses the real, unmemoised path.
+  const cache = new Map();
+  const parse = (t) => {
+    let r = cache.get(t);
+    if (!r) {
+      r = parsePost(t);
+      if (cache.size < 200_000) cache.set(t, r);
+    }
+    return r;
+  };
+  const processor = createProcessor({ store, parse, batchSize: 2000, logger: pino({ level: 'warn' }) });
+  const processed = await processor.drain();
+  log(`processed ${processed} observations in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+  await store.close();
+}
+
+function startChild(args, env = {}) {
+  const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((res, rej) => {
+    let out = '';
+    const onData = (d) => {
+      out += d.toString();
+      const m = /serving http:\/\/[^:]+:(\d+)(?:.*ingest on [^:]+:(\d+))?/.exec(out) ?? /^(\d+)\s*$/m.exec(out);
+      if (m) res({ child, port: Number(m[1]), ingestPort: m[2] ? Number(m[2]) : null });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => rej(new Error(`child exited ${code}: ${out}`)));
+  });
+}
+
+const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+
+function cannon(url) {
+  return new Promise((res, rej) => {
+    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? rej(err) : res(result)));
+  });
+}
+
+async function bodySize(url) {
+  const r = await fetch(url);
+  return (await r.arrayBuffer()).byteLength;
+}
+
+async function load() {
+  const cli = resolve(repo, 'packages/server/dist/cli.js');
+  const server = await startChild([cli, 'serve', '--db', dbPath, '--port', '0', '--host', '127.0.0.1', '--no-process'], { TOUCHLINE_LOG_LEVEL: 'warn' });
+  const base = `http://127.0.0.1:${server.port}`;
+  const mid = Math.floor(size / 2);
+  const first = await (await fetch(`${base}/v1/structured?limit=20`)).json();
+  const cursor = first.nextCursor;
+  const routes = [
+    `/v1/feed?after=${mid}`,
+    '/v1/structured',
+    `/v1/structured?cursor=${cursor}`,
+    '/v1/structured?teamId=riverside_fc',
+    '/v1/structured?competition=assoc_league_one&teamAlias=harbour',
+    '/v1/structured?postType=result',
+    '/v1/updates',
+    '/v1/updates?tracked=true',
+  ];
+  const rows = [];
+  for (const route of routes) {
+    const url = `${base}${route}`;
+    const bytes = await bodySize(url);
+    const r = await cannon(url);
+    const ceilings = {};
+    for (const mode of ['express', 'http']) {
+      const c = await startChild([resolve(here, 'ceiling.mjs'), mode, String(bytes)]);
+      const cr = await cannon(`http://127.0.0.1:${c.port}/x`);
+      ceilings[mode] = cr;
+      await stop(c.child);
+    }
+    const row = {
+      route,
+      bytes,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx + r.errors,
+      expressRps: Math.round(ceilings.express.requests.average),
+      httpRps: Math.round(ceilings.http.requests.average),
+    };
+    row.ofExpress = `${Math.round((row.rps / row.expressRps) * 100)}%`;
+    rows.push(row);
+    log(JSON.stringify(row));
+  }
+  await stop(server.child);
+  return rows;
+}
+
+/** Ingest+process throughput over HTTP: batches of 500 to the ingest listener, until processed. */
+async function ingestThroughput() {
+  const db = resolve(dirname(dbPath), 'ingest-bench.sqlite');
+  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+  const cli = resolve(repo, 'packages/server/dist/cli.js');
+  const token = 'bench-token';
+  const server = await startChild([cli, 'serve', '--db', db, '--port', '0', '--host', '127.0.0.1', '--ingest-port', '0'], { TOUCHLINE_INGEST_TOKEN: token, TOUCHLINE_LOG_LEVEL: 'warn' });
+  const texts = sampleTexts(repo);
+  const rand = rng(7);
+  const count = Number(values['ingest-count']);
+  const t0 = performance.now();
+  const sendBatch = async (from) => {
+    const observations = [];
+    for (let i = from; i < Math.min(count, from + 500); i++) {
+      const ts = new Date(Date.parse('2026-01-01T00:00:00Z') + i * 1000).toISOString();
+      observations.push({ source: 'telegram', sourceChannelId: '-1001234567890', sourceMessageId: String(i), sourceServerId: null, sourceTimestamp: ts, collectorObservedAt: ts, text: `${varyTeams(texts[i % texts.length], rand) ?? ''} #${i}`, attachments: [] });
+    }
+    const r = await fetch(`http://127.0.0.1:${server.ingestPort}/ingest/v1/observations`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ observations }),
+    });
+    if (r.status !== 200) throw new Error(`ingest answered ${r.status}`);
+    await r.arrayBuffer();
+  };
+  for (let from = 0; from < count; from += 2000) {
+    await Promise.all([0, 500, 1000, 1500].filter((d) => from + d < count).map((d) => sendBatch(from + d)));
+  }
+  const ingested = performance.now();
+  // Processed means every observation of the run is done: watch the structured view's newest item
+  // and the status counters.
+  for (;;) {
+    const s = await (await fetch(`http://127.0.0.1:${server.port}/v1/status`)).json();
+    if (s.processing.registeredThrough >= count && s.processing.pending === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const done = performance.now();
+  await stop(server.child);
+  return {
+    observations: count,
+    ingestOnlyPerSecond: Math.round(count / ((ingested - t0) / 1000)),
+    ingestAndProcessPerSecond: Math.round(count / ((done - t0) / 1000)),
+  };
+}
+
+if (!existsSync(resolve(repo, 'packages/server/dist/cli.js'))) {
+  log('bench: build first (pnpm run build)');
+  process.exit(1);
+}
+log(`bench: store of ${size} observations at ${dbPath}`);
+await generate();
+const rows = values['skip-load'] ? [] : await load();
+const ingest = values['skip-ingest'] ? null : await ingestThroughput();
+console.log('\nroute                                                      bytes     req/s   p50ms  p99ms  express  node:http  of-express');
+for (const r of rows) {
+  console.log(`${r.route.padEnd(58)} ${String(r.bytes).padStart(6)} ${String(r.rps).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(6)} ${String(r.expressRps).padStart(8)} ${String(r.httpRps).padStart(10)} ${r.ofExpress.padStart(10)}${r.non2xx ? `  (${r.non2xx} non-2xx/errors)` : ''}`);
+}
+if (ingest) console.log(`\ningest+process over HTTP: ${ingest.observations} observations, ingest ${ingest.ingestOnlyPerSecond}/s, ingest+process ${ingest.ingestAndProcessPerSecond}/s`);
+console.log(JSON.stringify({ size, rows, ingest }));
