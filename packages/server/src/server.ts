@@ -123,8 +123,8 @@ export function createServer(options: ServerOptions): TouchlineServer {
     clock,
     trackedKeyword: options.trackedKeyword ?? DEFAULT_TRACKED_KEYWORD,
     onIngested: () => {
-      if (mode === 'inline') processor.kick();
-      else thread?.kick();
+      if (thread) thread.kick();
+      else if (mode !== 'off') processor.kick();
     },
   });
   const openApi = options.openApi ?? loadOpenApi();
@@ -167,8 +167,11 @@ export function createServer(options: ServerOptions): TouchlineServer {
       const ingestPort = ingestServer
         ? await listen(ingestServer, options.ingestPort!, options.ingestHost ?? '127.0.0.1')
         : null;
-      if (mode === 'inline') processor.start();
-      if (mode === 'thread') thread = startProcessorThread(options.dbPath!, logger);
+      if (mode === 'thread') {
+        thread = startProcessorThread(options.dbPath!, logger);
+        if (!thread) logger.info('running from sources: processing inline instead of on a thread');
+      }
+      if (mode === 'inline' || (mode === 'thread' && !thread)) processor.start();
       logger.info({ port, ingestPort }, 'listening');
       return { port, ingestPort };
     },

@@ -12,21 +12,20 @@ export interface ProcessorThread {
 }
 
 /**
- * The thread's entry file: the built `processor-thread.js` beside the bundle, or the TypeScript
- * source when running from source (under tsx, whose loader the thread inherits).
+ * The built thread entry beside the bundle, or null when running from TypeScript sources (a
+ * worker thread does not inherit a TypeScript loader registered with --import on Node 20).
  */
-function entry(): URL {
-  for (const candidate of ['./processor-thread.js', './processing/processor-thread.js', './processor-thread.ts']) {
-    const url = new URL(candidate, import.meta.url);
-    if (existsSync(fileURLToPath(url))) return url;
-  }
-  throw new Error('processor-thread entry not found');
+function entry(): URL | null {
+  const url = new URL('./processor-thread.js', import.meta.url);
+  return existsSync(fileURLToPath(url)) ? url : null;
 }
 
-/** Starts the processor thread on the database at `dbPath`. */
-export function startProcessorThread(dbPath: string, logger: Logger): ProcessorThread {
+/** Starts the processor thread on the database at `dbPath`, or returns null when no built thread entry exists. */
+export function startProcessorThread(dbPath: string, logger: Logger): ProcessorThread | null {
+  const url = entry();
+  if (!url) return null;
   const data: ProcessorThreadData = { dbPath, logLevel: logger.level };
-  const worker = new Worker(entry(), { workerData: data });
+  const worker = new Worker(url, { workerData: data });
   let exited = false;
   worker.on('error', (err) => logger.error({ err }, 'processor thread crashed'));
   worker.on('exit', (code) => {
