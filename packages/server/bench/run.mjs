@@ -130,7 +130,10 @@ async function bodySize(url) {
 
 async function load() {
   const cli = resolve(repo, 'packages/server/dist/cli.js');
-  const server = await startChild([cli, 'serve', '--db', dbPath, '--port', '0', '--host', '127.0.0.1', '--no-process'], { TOUCHLINE_LOG_LEVEL: 'warn' });
+  const serve = (cache) =>
+    startChild([cli, 'serve', '--db', dbPath, '--port', '0', '--host', '127.0.0.1', '--no-process'], { TOUCHLINE_LOG_LEVEL: 'warn', TOUCHLINE_PAGE_CACHE: cache ? 'on' : 'off' });
+  const server = await serve(true);
+  const uncached = await serve(false);
   const base = `http://127.0.0.1:${server.port}`;
   const mid = Math.floor(size / 2);
   const first = await (await fetch(`${base}/v1/structured?limit=20`)).json();
@@ -150,6 +153,8 @@ async function load() {
     const url = `${base}${route}`;
     const bytes = await bodySize(url);
     const r = await cannon(url);
+    // The same route with the page cache off: every request runs the indexed query and assembly.
+    const u = await cannon(`http://127.0.0.1:${uncached.port}${route}`);
     const ceilings = {};
     for (const mode of ['express', 'http']) {
       const c = await startChild([resolve(here, 'ceiling.mjs'), mode, String(bytes)]);
@@ -164,14 +169,19 @@ async function load() {
       p50: r.latency.p50,
       p99: r.latency.p99,
       non2xx: r.non2xx + r.errors,
+      uncachedRps: Math.round(u.requests.average),
+      uncachedP50: u.latency.p50,
+      uncachedP99: u.latency.p99,
       expressRps: Math.round(ceilings.express.requests.average),
       httpRps: Math.round(ceilings.http.requests.average),
     };
     row.ofExpress = `${Math.round((row.rps / row.expressRps) * 100)}%`;
+    row.uncachedOfExpress = `${Math.round((row.uncachedRps / row.expressRps) * 100)}%`;
     rows.push(row);
     log(JSON.stringify(row));
   }
   await stop(server.child);
+  await stop(uncached.child);
   return rows;
 }
 
@@ -226,9 +236,10 @@ log(`bench: store of ${size} observations at ${dbPath}`);
 await generate();
 const rows = values['skip-load'] ? [] : await load();
 const ingest = values['skip-ingest'] ? null : await ingestThroughput();
-console.log('\nroute                                                      bytes     req/s   p50ms  p99ms  express  node:http  of-express');
+console.log(`\n${connections} connections, ${duration} s per run; "cached" = default server (page cache), "uncached" = TOUCHLINE_PAGE_CACHE=off`);
+console.log('route                                                          bytes  cached req/s p50 p99 | uncached req/s p50 p99 | express  node:http | cached/express uncached/express');
 for (const r of rows) {
-  console.log(`${r.route.padEnd(58)} ${String(r.bytes).padStart(6)} ${String(r.rps).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(6)} ${String(r.expressRps).padStart(8)} ${String(r.httpRps).padStart(10)} ${r.ofExpress.padStart(10)}${r.non2xx ? `  (${r.non2xx} non-2xx/errors)` : ''}`);
+  console.log(`${r.route.slice(0, 62).padEnd(62)} ${String(r.bytes).padStart(6)} ${String(r.rps).padStart(12)} ${String(r.p50).padStart(3)} ${String(r.p99).padStart(3)} | ${String(r.uncachedRps).padStart(14)} ${String(r.uncachedP50).padStart(3)} ${String(r.uncachedP99).padStart(3)} | ${String(r.expressRps).padStart(7)} ${String(r.httpRps).padStart(10)} | ${r.ofExpress.padStart(14)} ${r.uncachedOfExpress.padStart(16)}${r.non2xx ? `  (${r.non2xx} non-2xx/errors)` : ''}`);
 }
 if (ingest) console.log(`\ningest+process over HTTP: ${ingest.observations} observations, ingest ${ingest.ingestOnlyPerSecond}/s, ingest+process ${ingest.ingestAndProcessPerSecond}/s`);
 console.log(JSON.stringify({ size, rows, ingest }));

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './config/clock.js';
 import type { Store } from './store/store.js';
 import { createPublicApp } from './http/public-app.js';
+import { createPageCache } from './http/page-cache.js';
 import { createFeedService } from './feed/feed-service.js';
 import { feedRouter } from './feed/feed-router.js';
 import { createUpdatesService } from './updates/updates-service.js';
@@ -58,6 +59,8 @@ export interface ServerOptions {
   statusTtlSeconds?: number;
   /** The video pass-through; built from TOUCHLINE_VIDEO_* environment variables by default. */
   videos?: VideoService;
+  /** Cache read-route answers between writes (default true). */
+  pageCache?: boolean;
   /** The OpenAPI document; loaded from docs/openapi.yaml by default. */
   openApi?: Record<string, unknown>;
 }
@@ -144,7 +147,12 @@ export function createServer(options: ServerOptions): TouchlineServer {
     videosRouter(videos),
     ...(options.routers ?? []),
   ];
-  const publicServer = createHttpServer(createPublicApp({ logger, routers, openApiJson: JSON.stringify(openApi) }));
+  const publicServer = createHttpServer(createPublicApp({
+      logger,
+      routers,
+      openApiJson: JSON.stringify(openApi),
+      pageCache: options.pageCache === false ? null : createPageCache(store),
+    }));
   const ingestEnabled = Boolean(options.ingestToken) && options.ingestPort !== null && options.ingestPort !== undefined;
   const ingestServer = ingestEnabled
     ? createHttpServer(

@@ -22,7 +22,7 @@ const USAGE = `usage:
   touchline process [--db PATH] [--once]
 
 environment: TOUCHLINE_DB, TOUCHLINE_DATA_DIR, TOUCHLINE_PORT, TOUCHLINE_HOST, TOUCHLINE_INGEST_PORT,
-  TOUCHLINE_INGEST_TOKEN, TOUCHLINE_TRACKED_KEYWORD, TOUCHLINE_CLOCK, TOUCHLINE_LOG_LEVEL`;
+  TOUCHLINE_INGEST_TOKEN, TOUCHLINE_TRACKED_KEYWORD, TOUCHLINE_CLOCK, TOUCHLINE_LOG_LEVEL, TOUCHLINE_PAGE_CACHE`;
 
 function summaryLine(s: ImportSummary): string {
   return `imported ${s.imported}, duplicates ${s.duplicates}, skipped ${s.skipped}`;
@@ -76,6 +76,7 @@ async function serve(argv: string[]): Promise<void> {
     trackedKeyword: config.trackedKeyword,
     processing: config.processInline ? 'thread' : 'off',
     dbPath: config.dbPath,
+    pageCache: config.pageCache,
   });
   const { port, ingestPort } = await server.start();
   process.stderr.write(

@@ -16,6 +16,8 @@ export interface ServeConfig {
   trackedKeyword: string;
   importFile: string | null;
   processInline: boolean;
+  /** Cache read answers between writes (TOUCHLINE_PAGE_CACHE=off disables). */
+  pageCache: boolean;
 }
 
 /** Flags of the serve command as parsed. */
@@ -59,5 +61,6 @@ export function serveConfig(flags: ServeFlags, env: NodeJS.ProcessEnv): ServeCon
     trackedKeyword: env.TOUCHLINE_TRACKED_KEYWORD || DEFAULT_TRACKED_KEYWORD,
     importFile: flags.import ?? null,
     processInline: !flags['no-process'],
+    pageCache: !/^(off|false|0|no)$/i.test(env.TOUCHLINE_PAGE_CACHE ?? ''),
   };
 }

@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { cors } from './cors.js';
 import { errorHandler, notFound } from './errors.js';
 import { parseQueryString } from './params.js';
-import { sendJson } from './json.js';
+import { PAGE_CACHE_APP_KEY, type PageCache } from './page-cache.js';
 
 /** Paths the public listener serves (for preflights). */
 const KNOWN_PATHS: readonly RegExp[] = [
@@ -24,7 +24,12 @@ export interface PublicAppOptions {
   routers: readonly Router[];
   /** Serialised OpenAPI document served at /openapi.json. */
   openApiJson: string;
+  /** Caches read-route answers between writes (see page-cache.ts). */
+  pageCache?: PageCache | null;
 }
+
+/** Paths whose answers depend only on stored data and the URL: the cacheable ones. */
+const CACHEABLE = /^\/v1\/(structured|feed|updates|latest)(\/|$)/;
 
 /** Builds the public Express app. */
 export function createPublicApp(options: PublicAppOptions): Express {
@@ -41,7 +46,14 @@ export function createPublicApp(options: PublicAppOptions): Express {
     if ((req.method === 'GET' || req.method === 'HEAD') && isKnownPath(req.path)) next();
     else notFound(req, res, next);
   });
-  app.get('/openapi.json', (_req, res) => sendJson(res, options.openApiJson));
+  app.get('/openapi.json', (_req, res) => {
+    res.type('application/json').send(options.openApiJson);
+  });
+  if (options.pageCache) {
+    const cache = options.pageCache;
+    app.set(PAGE_CACHE_APP_KEY, cache);
+    app.use((req, res, next) => (CACHEABLE.test(req.path) ? cache.middleware(req, res, next) : next()));
+  }
   for (const r of options.routers) app.use(r);
   app.use(notFound);
   app.use(errorHandler(options.logger));

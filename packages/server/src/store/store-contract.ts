@@ -200,6 +200,19 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(await store.history(99, 3)).toBeNull();
     });
 
+    it('changes its change token on every write', async () => {
+      const t0 = await store.changeToken();
+      expect(await store.changeToken()).toBe(t0);
+      await store.ingest([newObservation()], 'now');
+      const t1 = await store.changeToken();
+      expect(t1).not.toBe(t0);
+      await store.claimWork(10);
+      const t2 = await store.changeToken();
+      expect(t2).not.toBe(t1);
+      await store.completeWork([done(1)]);
+      expect(await store.changeToken()).not.toBe(t2);
+    });
+
     it('keeps heartbeat and ingest times for status', async () => {
       expect((await store.statusFigures()).heartbeat).toBeNull();
       await store.saveHeartbeat({ receivedAt: '2026-09-01T10:00:00Z', body: { a: 1 } });

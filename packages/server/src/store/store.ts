@@ -188,6 +188,11 @@ export interface Store {
   saveHeartbeat(heartbeat: StoredHeartbeat): Promise<void>;
   /** Figures of /v1/status. */
   statusFigures(): Promise<StoreStatusFigures>;
+  /**
+   * A token that changes whenever stored data may have changed, through this handle or any other
+   * writer of the same database; read caches are valid while it stays the same.
+   */
+  changeToken(): Promise<string>;
   /** Releases the database. */
   close(): Promise<void>;
 }

@@ -143,6 +143,8 @@ function migrate(db: Database.Database): void {
 class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
   private closed = false;
+  /** Commits made through this connection; SQLite's data_version only counts other connections'. */
+  private localWrites = 0;
 
   constructor(private readonly db: Database.Database) {}
 
@@ -186,6 +188,7 @@ class SqliteStore implements Store {
       const out: IngestOutcome[] = [];
       for (const o of batch) out.push(this.ingestOne(o));
       if (batch.length > 0) this.setMeta('last_ingest_at', ingestedAt);
+      this.localWrites++;
       return out;
     });
     return run.immediate();
@@ -353,6 +356,7 @@ class SqliteStore implements Store {
         }
         for (const m of touched) this.refreshItem(m);
         this.setMeta('registered_through', String(fresh[fresh.length - 1]!.id));
+        this.localWrites++;
       }
       return [...pending, ...fresh.map((r) => ({ ...r, state: 'pending' as const }))].map((r) => ({
         id: r.id,
@@ -385,6 +389,7 @@ class SqliteStore implements Store {
   async completeWork(results: readonly ProcessingResult[]): Promise<void> {
     this.assertOpen();
     const run = this.db.transaction(() => {
+      this.localWrites++;
       const update = this.stmt(
         `UPDATE observations SET state = ?, method = ?, model = ?, post_type = ?, translation_state = ?, reused_from = ?,
            error = ?, structured_json = ?, korean_json = ?
@@ -452,6 +457,12 @@ class SqliteStore implements Store {
         failed: counts.get('failed') ?? 0,
       },
     };
+  }
+
+  async changeToken(): Promise<string> {
+    this.assertOpen();
+    const version = this.stmt('PRAGMA data_version').pluck().get() as number;
+    return `${this.localWrites}.${version}`;
   }
 
   async close(): Promise<void> {
