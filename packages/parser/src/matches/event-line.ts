@@ -11,7 +11,7 @@ import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import { nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
 import { readMinute, readScore } from '../grammars/match-tokens.js';
-import { EVENT_WORDS, MINUTE_CANDIDATE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
+import { EVENT_WORDS, MAX_MATCH_LINE, MINUTE_CANDIDATE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
 
 /** A player as read, before numbering. */
 export interface PlayerRead {
@@ -160,7 +160,7 @@ function event(line: Line, at: number, type: MatchEventType, minute: Span | null
  */
 export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) => boolean): EventRead[] {
   const text = line.text;
-  if (text.length === 0 || !mayStateEvent(text) || RULED_OUT.test(text)) return [];
+  if (text.length === 0 || text.length > MAX_MATCH_LINE || !mayStateEvent(text) || RULED_OUT.test(text)) return [];
   const kind = KINDS.find((k) => k.test.test(text))?.kind;
   if (kind === undefined) return [];
   // Prose that mentions a penalty or a goal in passing is no event: an event line carries its

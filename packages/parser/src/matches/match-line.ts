@@ -8,7 +8,7 @@ import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import { nameAfter, nameBefore, wordsOf, type NameRunOptions } from '../text/words.js';
 import { readScore } from '../grammars/match-tokens.js';
-import { HOSTS, SCORE_CANDIDATE, STATUS_WORDS, TRAVELS, VERSUS } from './vocabulary.js';
+import { HOSTS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TRAVELS, VERSUS } from './vocabulary.js';
 
 /** The way a line names the two teams. */
 export type MatchForm = 'score' | 'versus' | 'hosts' | 'travels' | 'prose';
@@ -60,26 +60,20 @@ function build(ctx: PostContext, line: Line, form: MatchForm, left: Span, right:
   };
 }
 
+/** A score written right after the away team of a versus form (`A v B 4-2 (1-0)`), or null. */
+function scoreAfter(ctx: PostContext, line: Line, from: number): { home: number; away: number } | null {
+  const rest = ctx.text.slice(from, line.end);
+  const m = /^\s+(\d{1,2}\s?[-–:]\s?\d{1,2})(?![\p{N}.:/\-–'’%+])/u.exec(rest);
+  if (!m || /:\s?\d\d$/u.test(m[1] as string)) return null;
+  return readScore(m[1] as string);
+}
+
 /** Reads the match a line states, or null. */
 export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
-  if (line.text.length === 0 || !mayStateMatch(line.text)) return null;
+  if (line.text.length === 0 || line.text.length > MAX_MATCH_LINE || !mayStateMatch(line.text)) return null;
   const words = wordsOf(line);
   const opts = teamNameOptions(ctx);
   const post = ctx.text;
-
-  SCORE_CANDIDATE.lastIndex = 0;
-  for (let m = SCORE_CANDIDATE.exec(line.text); m !== null; m = SCORE_CANDIDATE.exec(line.text)) {
-    const token = m[0];
-    // `18:00` is a time of day, not a score: a colon score never has a two-digit right side.
-    if (/:\s?\d\d$/u.test(token)) continue;
-    const start = line.start + m.index;
-    const end = start + token.length;
-    // Names first: they are cheap to rule out, the grammar is not.
-    const left = nameBefore(post, words, start, opts);
-    const right = left ? nameAfter(post, words, end, opts) : null;
-    const score = right ? readScore(token) : null;
-    if (left && right && score) return build(ctx, line, 'score', left, right, score);
-  }
 
   for (const [re, form] of [
     [VERSUS, 'versus'],
@@ -92,8 +86,24 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
       const end = start + m[0].length;
       const left = nameBefore(post, words, start + (m[0].length - m[0].trimStart().length), opts);
       const right = nameAfter(post, words, end, opts);
-      if (left && right) return build(ctx, line, form, left, right, null);
+      if (left && right) return build(ctx, line, form, left, right, form === 'travels' ? null : scoreAfter(ctx, line, right.end));
     }
+  }
+
+  SCORE_CANDIDATE.lastIndex = 0;
+  for (let m = SCORE_CANDIDATE.exec(line.text); m !== null; m = SCORE_CANDIDATE.exec(line.text)) {
+    const token = m[0];
+    // `18:00` is a time of day, not a score: a colon score never has a two-digit right side.
+    if (/:\s?\d\d$/u.test(token)) continue;
+    const start = line.start + m.index;
+    const end = start + token.length;
+    // Names first: they are cheap to rule out, the grammar is not.
+    const left = nameBefore(post, words, start, opts);
+    // A half-time score in brackets may stand between the score and the away team: `2-0 (1-0) B`.
+    const halfTime = /^\s*\(\d{1,2}[-–:]\d{1,2}\)/u.exec(post.slice(end, Math.min(line.end, end + 12)));
+    const right = left ? nameAfter(post, words, end + (halfTime ? halfTime[0].length : 0), opts) : null;
+    const score = right ? readScore(token) : null;
+    if (left && right && score) return build(ctx, line, 'score', left, right, score);
   }
 
   // `A and B drew 1-1`, `A beat B 2-0`: a match is stated, but not which side is home.

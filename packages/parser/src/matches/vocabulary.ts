@@ -13,6 +13,7 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN', 'Monday', 'Tuesday', 'Wednesday',
   'Thursday', 'Friday', 'Saturday', 'Sunday', 'I', 'We', 'He', 'She', 'They', 'It', 'The', 'A', 'An', 'In', 'At', 'On', 'And', 'But',
   'Our', 'My', 'What', 'When', 'Who', 'Why', 'How', 'This', 'That', 'With', 'For', 'From', 'To', 'Of', 'As', 'If', 'So', 'Or',
+  "It's", 'It’s', "That's", 'That’s', "What's", 'What’s', "Here's", 'Here’s', "There's", 'There’s', "Who's", 'Who’s',
 ]);
 
 /** Words that never belong to a player name in an event line. */
@@ -54,3 +55,9 @@ export const RESULTS_HEADING = /\b(?:RESULTS?|Results?)\b/u;
 export const FIXTURES_HEADING = /\b(?:FIXTURES?|Fixtures?)\b/u;
 /** A goal ruled out is no event (CLARIFICATIONS 13). */
 export const RULED_OUT = /ruled out|disallowed|\bno goal\b|\bNO GOAL\b|chalked off/iu;
+
+/**
+ * Longest line read as a match or event line. Real score, fixture and event lines are short; a
+ * longer line is prose, and skipping it keeps the work per post linear with a small constant.
+ */
+export const MAX_MATCH_LINE = 1000;

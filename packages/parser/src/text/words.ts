@@ -50,7 +50,7 @@ function lastStartingBefore(words: readonly Word[], offset: number): number {
 /** The letters-and-name-punctuation core at the start of a word (`FC…` -> `FC`, `Mary’s,` -> `Mary’s`). */
 const CORE = /^[\p{L}\p{M}\p{N}'’.\-&]+/u;
 const STARTS_UPPER = /^\p{Lu}/u;
-const ABBREVIATION = /^(?:\p{Lu}\.){2,}$|^(?:St|Ath|Utd|Jr|Sr|Int|Dep)\.$/u;
+const ABBREVIATION = /^(?:\p{Lu}\.){2,}$|^(?:St|ST|Ath|ATH|Utd|UTD|Jr|Sr|Int|Dep|Mt|Ft)\.$/u;
 
 export interface NameRunOptions {
   /** Words (exact, case-sensitive) that never belong to a name. */
@@ -61,6 +61,18 @@ export interface NameRunOptions {
   known?: (candidate: string) => boolean;
   /** Whether an ALL-CAPS word may be part of the run. */
   allowAllCaps?: boolean;
+}
+
+/** Two or more spaces, or a tab, between two words: columns, not one name. */
+function columnGap(post: string, left: Word | undefined, right: Word | undefined): boolean {
+  if (!left || !right) return false;
+  const gap = post.slice(left.end, right.start);
+  return gap.length > 1 || gap.includes('\t');
+}
+
+/** A word closing a sentence: a final period that is not part of an abbreviation (`St.`, `F.C.`). */
+function endsSentence(core: string): boolean {
+  return core.endsWith('.') && !ABBREVIATION.test(core);
 }
 
 function isNameWord(core: string, opts: NameRunOptions): boolean {
@@ -102,6 +114,9 @@ export function nameBefore(post: string, words: readonly Word[], end: number, op
     const core = CORE.exec(text)?.[0] ?? '';
     // Trailing punctuation (`TIME:`, `Rovers,`) means a separator stands between it and the value.
     if (core.length === 0 || core.length !== text.length || !isNameWord(core, opts)) break;
+    // A sentence ends at a full stop that is no abbreviation (`Blue. It's London`), and a wide gap
+    // is a column break in a padded table (`UTC-6     Mexico`).
+    if (runEnd !== -1 && (endsSentence(core) || columnGap(post, w, words[i + 1]))) break;
     if (runEnd === -1) runEnd = wEnd;
     runStart = w.start;
     count++;
@@ -126,10 +141,11 @@ export function nameAfter(post: string, words: readonly Word[], start: number, o
     const text = post.slice(wStart, w.end);
     const core = CORE.exec(text)?.[0] ?? '';
     if (core.length === 0 || !isNameWord(core, opts)) break;
+    if (runStart !== -1 && columnGap(post, words[i - 1], w)) break;
     if (runStart === -1) runStart = wStart;
     runEnd = wStart + core.length;
     count++;
-    if (core.length !== text.length) break;
+    if (core.length !== text.length || endsSentence(core)) break;
   }
   if (runStart === -1) return null;
   return finish(post, runStart, runEnd, opts);
