@@ -23,7 +23,7 @@ failed += run([
   '--obs', resolve(channel, 'observations.jsonl'), '--exp', resolve(channel, 'expected.jsonl'),
   '--skip', 'fixtures/disputed.json',
 ]) === 0 ? 0 : 1;
-const texts = [resolve(channel, 'observations.jsonl'), ...readdirSync(real).filter((f) => f.endsWith('.jsonl')).map((f) => resolve(real, f))];
+const texts = [resolve(channel, 'observations.jsonl'), resolve(repo, 'fixtures/channel/observations.jsonl'), ...readdirSync(real).filter((f) => f.endsWith('.jsonl')).map((f) => resolve(real, f))];
 failed += run([resolve(shared, 'tools/check-invariants.mjs'), '--repo', '.', ...texts.flatMap((t) => ['--texts', t])]) === 0 ? 0 : 1;
 if (failed) {
   console.log(`shared checkers: ${failed} of 2 failed`);
