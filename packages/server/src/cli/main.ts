@@ -115,8 +115,9 @@ async function importCommand(argv: string[]): Promise<void> {
 async function processCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, once: { type: 'boolean' } } });
   const logger = createLogger();
-  const store = openSqliteStore(resolveDbPath(values.db, process.env));
-  const processor = createProcessor({ store, logger });
+  // Results are recomputable, so the worker's connection skips per-commit fsyncs (see processor-thread.ts).
+  const store = openSqliteStore(resolveDbPath(values.db, process.env), { synchronous: 'NORMAL' });
+  const processor = createProcessor({ store, logger, batchSize: 500 });
   if (values.once) {
     const n = await processor.drain();
     process.stderr.write(`processed ${n}\n`);

@@ -16,8 +16,11 @@ export interface ProcessorThreadData {
 
 const data = workerData as ProcessorThreadData;
 const logger = pino({ level: data.logLevel, base: { service: 'touchline', thread: 'processor' } }, pino.destination(2));
-const store = openSqliteStore(data.dbPath);
-const processor = createProcessor({ store, logger });
+// Results can always be recomputed from the stored observations (processing is idempotent and
+// resumable), so this connection skips the per-commit fsync; ingest keeps its own durable one.
+const store = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
+// On its own thread a long batch blocks no request, and fewer commits mean fewer lock handoffs.
+const processor = createProcessor({ store, logger, batchSize: 500 });
 processor.start();
 
 parentPort!.on('message', (message: unknown) => {

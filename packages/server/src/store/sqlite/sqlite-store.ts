@@ -85,6 +85,18 @@ function toObservation(r: ObsDbRow): ObservationRow {
   };
 }
 
+const UNREGISTERED: ProcessingRow = {
+  state: 'unregistered',
+  method: null,
+  model: null,
+  postType: null,
+  translationState: 'none',
+  reusedFrom: null,
+  error: null,
+  structuredJson: null,
+  koreanJson: null,
+};
+
 function toProcessing(r: ObsDbRow): ProcessingRow {
   return {
     state: r.state,
@@ -169,24 +181,38 @@ class SqliteStore implements Store {
     return r?.value ?? null;
   }
 
-  /** Re-renders a message's StructuredItem from its latest observation. */
-  private refreshItem(rawUpdateId: number): void {
-    const m = this.stmt('SELECT latest_obs, observation_count FROM messages WHERE id = ?').get(rawUpdateId) as
-      | { latest_obs: number; observation_count: number }
-      | undefined;
-    if (!m) return;
-    const r = this.stmt(`SELECT ${OBS_COLUMNS} FROM observations WHERE id = ?`).get(m.latest_obs) as ObsDbRow;
+  /**
+   * Re-renders a message's StructuredItem when `obsId` is its latest observation; `row` carries
+   * that observation's columns as just written. Returns the message's position and whether it
+   * was the latest.
+   */
+  private renderIfLatest(row: ObsDbRow): { position: number; latest: boolean } {
+    const m = this.stmt('SELECT position, latest_obs, observation_count FROM messages WHERE id = ?').get(row.raw_update_id) as {
+      position: number;
+      latest_obs: number;
+      observation_count: number;
+    };
+    if (m.latest_obs !== row.id) return { position: m.position, latest: false };
     this.stmt('UPDATE messages SET item_json = ? WHERE id = ?').run(
-      structuredItemJson(toObservation(r), toProcessing(r), m.observation_count),
-      rawUpdateId,
+      structuredItemJson(toObservation(row), toProcessing(row), m.observation_count),
+      row.raw_update_id,
     );
+    return { position: m.position, latest: true };
   }
 
   async ingest(batch: readonly NewObservation[], ingestedAt: string): Promise<IngestOutcome[]> {
     this.assertOpen();
     const run = this.db.transaction((): IngestOutcome[] => {
+      // The immediate transaction holds the write lock, so ids can be allocated here and every
+      // row written once, complete, instead of inserted and then patched.
+      const ids = {
+        observation: this.stmt(
+          "SELECT MAX(COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'observations'), 0), COALESCE((SELECT MAX(id) FROM observations), 0)) AS n",
+        ).pluck().get() as number,
+        message: this.stmt('SELECT COALESCE(MAX(id), 0) FROM messages').pluck().get() as number,
+      };
       const out: IngestOutcome[] = [];
-      for (const o of batch) out.push(this.ingestOne(o));
+      for (const o of batch) out.push(this.ingestOne(o, ids));
       if (batch.length > 0) this.setMeta('last_ingest_at', ingestedAt);
       this.localWrites++;
       return out;
@@ -194,35 +220,54 @@ class SqliteStore implements Store {
     return run.immediate();
   }
 
-  private ingestOne(o: NewObservation): IngestOutcome {
+  private ingestOne(o: NewObservation, ids: { observation: number; message: number }): IngestOutcome {
     const key = dedupeKey(o);
     const dup = this.stmt('SELECT id, observation_id, raw_update_id FROM observations WHERE dedupe_key = ?').get(key) as
       | { id: number; observation_id: string; raw_update_id: number }
       | undefined;
     if (dup) return { id: dup.id, observationId: dup.observation_id, rawUpdateId: dup.raw_update_id, duplicate: true };
 
-    const existing = this.stmt('SELECT id FROM messages WHERE source = ? AND source_message_id = ?').get(
+    const existing = this.stmt('SELECT id, observation_count FROM messages WHERE source = ? AND source_message_id = ?').get(
       o.source,
       o.sourceMessageId,
-    ) as { id: number } | undefined;
-    let rawUpdateId: number;
-    let first = false;
+    ) as { id: number; observation_count: number } | undefined;
+    const id = ++ids.observation;
+    const rawUpdateId = existing ? existing.id : ++ids.message;
+    const row: ObservationRow = { ...o, id, rawUpdateId };
+    const count = (existing?.observation_count ?? 0) + 1;
+    const itemJson = structuredItemJson(row, UNREGISTERED, count);
     if (existing) {
-      rawUpdateId = existing.id;
+      this.stmt('UPDATE messages SET observation_count = ?, latest_obs = ?, item_json = ? WHERE id = ?').run(
+        count,
+        id,
+        itemJson,
+        rawUpdateId,
+      );
+      // The latest observation is new and not done: no filter may match the message any more.
+      this.stmt('DELETE FROM message_filter WHERE raw_update_id = ?').run(rawUpdateId);
     } else {
       const position = Math.min(Date.parse(o.sourceTimestamp), Date.parse(o.receivedAt));
-      const info = this.stmt(
-        `INSERT INTO messages (source, source_message_id, position, tracked_flag, observation_count, latest_obs, raw_json, item_json)
-         VALUES (?, ?, ?, ?, 0, 0, '', '')`,
-      ).run(o.source, o.sourceMessageId, position, o.trackedRelated === true ? 1 : 0);
-      rawUpdateId = Number(info.lastInsertRowid);
-      first = true;
+      this.stmt(
+        `INSERT INTO messages (id, source, source_message_id, position, tracked_flag, observation_count, latest_obs, raw_json, item_json)
+         VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?)`,
+      ).run(
+        rawUpdateId,
+        o.source,
+        o.sourceMessageId,
+        position,
+        o.trackedRelated === true ? 1 : 0,
+        id,
+        rawUpdateJson(row, o.trackedRelated),
+        itemJson,
+      );
     }
-    const info = this.stmt(
-      `INSERT INTO observations (observation_id, raw_update_id, dedupe_key, source, source_channel_id, source_message_id,
+    // After the message row: observations reference it.
+    this.stmt(
+      `INSERT INTO observations (id, observation_id, raw_update_id, dedupe_key, source, source_channel_id, source_message_id,
          source_server_id, source_timestamp, received_at, collector_observed_at, text, raw_json, feed_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '')`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
+      id,
       o.observationId,
       rawUpdateId,
       key,
@@ -235,20 +280,8 @@ class SqliteStore implements Store {
       o.collectorObservedAt,
       o.text,
       o.rawJson,
+      feedItemJson(row),
     );
-    const id = Number(info.lastInsertRowid);
-    const row: ObservationRow = { ...o, id, rawUpdateId };
-    this.stmt('UPDATE observations SET feed_json = ? WHERE id = ?').run(feedItemJson(row), id);
-    if (first) {
-      this.stmt('UPDATE messages SET raw_json = ? WHERE id = ?').run(rawUpdateJson(row, o.trackedRelated), rawUpdateId);
-    }
-    this.stmt('UPDATE messages SET observation_count = observation_count + 1, latest_obs = ? WHERE id = ?').run(
-      id,
-      rawUpdateId,
-    );
-    // The latest observation is new and not done: no filter may match the message any more.
-    this.stmt('DELETE FROM message_filter WHERE raw_update_id = ?').run(rawUpdateId);
-    this.refreshItem(rawUpdateId);
     return { id, observationId: o.observationId, rawUpdateId, duplicate: false };
   }
 
@@ -344,26 +377,22 @@ class SqliteStore implements Store {
       const fresh =
         room > 0
           ? (this.stmt(
-              "SELECT id, raw_update_id, text FROM observations WHERE state <> 'done' AND state = 'unregistered' ORDER BY id LIMIT ?",
-            ).all(room) as { id: number; raw_update_id: number; text: string | null }[])
+              `SELECT ${OBS_COLUMNS} FROM observations WHERE state <> 'done' AND state = 'unregistered' ORDER BY id LIMIT ?`,
+            ).all(room) as ObsDbRow[])
           : [];
       if (fresh.length > 0) {
         const mark = this.stmt("UPDATE observations SET state = 'pending', translation_state = 'none' WHERE id = ?");
-        const touched = new Set<number>();
         for (const r of fresh) {
           mark.run(r.id);
-          touched.add(r.raw_update_id);
+          this.renderIfLatest({ ...r, state: 'pending', translation_state: 'none' });
         }
-        for (const m of touched) this.refreshItem(m);
         this.setMeta('registered_through', String(fresh[fresh.length - 1]!.id));
         this.localWrites++;
       }
-      return [...pending, ...fresh.map((r) => ({ ...r, state: 'pending' as const }))].map((r) => ({
-        id: r.id,
-        rawUpdateId: r.raw_update_id,
-        text: r.text,
-        state: r.state,
-      }));
+      return [
+        ...pending.map((r) => ({ id: r.id, rawUpdateId: r.raw_update_id, text: r.text, state: r.state })),
+        ...fresh.map((r) => ({ id: r.id, rawUpdateId: r.raw_update_id, text: r.text, state: 'pending' as const })),
+      ];
     });
     return run.immediate();
   }
@@ -393,10 +422,11 @@ class SqliteStore implements Store {
       const update = this.stmt(
         `UPDATE observations SET state = ?, method = ?, model = ?, post_type = ?, translation_state = ?, reused_from = ?,
            error = ?, structured_json = ?, korean_json = ?
-         WHERE id = ? AND state IN ('pending', 'awaiting_ai')`,
+         WHERE id = ? AND state IN ('pending', 'awaiting_ai')
+         RETURNING ${OBS_COLUMNS}`,
       );
       for (const r of results) {
-        const info = update.run(
+        const row = update.get(
           r.state,
           r.method,
           r.model,
@@ -407,20 +437,17 @@ class SqliteStore implements Store {
           r.structuredJson,
           r.koreanJson,
           r.id,
-        );
-        if (info.changes === 0) continue;
-        const m = this.stmt(
-          'SELECT m.id, m.position, m.latest_obs FROM messages m JOIN observations o ON o.raw_update_id = m.id WHERE o.id = ?',
-        ).get(r.id) as { id: number; position: number; latest_obs: number };
-        if (m.latest_obs !== r.id) continue;
-        this.stmt('DELETE FROM message_filter WHERE raw_update_id = ?').run(m.id);
+        ) as ObsDbRow | undefined;
+        if (!row) continue; // already finished by another processor
+        const { position, latest } = this.renderIfLatest(row);
+        if (!latest) continue;
+        this.stmt('DELETE FROM message_filter WHERE raw_update_id = ?').run(row.raw_update_id);
         if (r.state === 'done') {
           const ins = this.stmt(
             'INSERT OR IGNORE INTO message_filter (raw_update_id, kind, value, position) VALUES (?, ?, ?, ?)',
           );
-          for (const f of r.facets) ins.run(m.id, f.kind, f.value, m.position);
+          for (const f of r.facets) ins.run(row.raw_update_id, f.kind, f.value, position);
         }
-        this.refreshItem(m.id);
       }
     });
     run.immediate();
