@@ -76,3 +76,48 @@ describe('call-up reader', () => {
     expect(callUps('Riverside FC 2-1 Harbour United\nSquad rotation paid off: Kwame Mensah is called up to the National Team')).toEqual([]);
   });
 });
+
+describe('call-up reader, bulleted squad lists', () => {
+  const squad =
+    '📋 U-21 SQUAD ANNOUNCEMENT\n\nCoach Anna Berg has named a 20-man final squad for the Under-21 Championship qualifiers against Japan.\n\n• Kwame Mensah (Riverside FC)\n• Yoon Sang-min (St. Mary’s)\n\nFirst leg: Friday 13 November\n';
+
+  it('gives one call-up per listed player, the age group as the team, and the squad sentence’s details', () => {
+    const got = callUps(squad);
+    expect(got).toEqual([
+      {
+        player: 'Kwame Mensah',
+        club: 'Riverside FC',
+        position: null,
+        called_to: 'U-21',
+        squad_text: '20-man final squad',
+        competition: 'Under-21 Championship qualifiers',
+        opponent: 'Japan',
+        first_leg_date_text: 'Friday 13 November',
+        camp_date_text: null,
+      },
+      {
+        player: 'Yoon Sang-min',
+        club: 'St. Mary’s',
+        position: null,
+        called_to: 'U-21',
+        squad_text: '20-man final squad',
+        competition: 'Under-21 Championship qualifiers',
+        opponent: 'Japan',
+        first_leg_date_text: 'Friday 13 November',
+        camp_date_text: null,
+      },
+    ]);
+  });
+
+  it('prefers a written `National Team` over the age group', () => {
+    const got = callUps('U-23 SQUAD ANNOUNCEMENT\nU-23 National Team | U23 Asian Cup qualifiers\n\n• Kwame Mensah (Riverside FC)\n');
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ called_to: 'U-23 National Team', competition: 'U23 Asian Cup qualifiers' });
+  });
+
+  it('gives nothing for bullets without a squad announcement, without a team, or that are no player entries', () => {
+    expect(callUps('🎉 Players of the month\n\n• Kwame Mensah (Riverside FC)\n• Yoon Sang-min (St. Mary’s)')).toEqual([]);
+    expect(callUps('📋 SQUAD ANNOUNCEMENT\n\n• Kwame Mensah (Riverside FC)\n• Yoon Sang-min (St. Mary’s)')).toEqual([]);
+    expect(callUps('📋 U-21 SQUAD ANNOUNCEMENT\n\n• Kick-off (local time)\n• Riverside FC (hosts)\n• Kwame Mensah (Riverside FC) – captain')).toEqual([]);
+  });
+});

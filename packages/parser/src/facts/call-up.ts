@@ -1,10 +1,13 @@
 /**
  * Input: a post view. Output: call_up facts, one per called-up player: from `Label: value`
- * announcements, squad lists (`GK: Name (Club)`) and prose (`call-up for Club keeper X`,
- * `X is called up to the U-23 National Team for the ...`).
+ * announcements, squad lists (`GK: Name (Club)`, or bulleted `• Name (Club)` under a squad
+ * announcement) and prose (`call-up for Club keeper X`, `X is called up to the U-23 National Team
+ * for the ...`, `has named a 23-man provisional squad for the <competition> against <opponent>`).
+ * `called_to` is the team as written: `National Team` forms, or an age group heading a squad
+ * (`U-23 SQUAD ANNOUNCEMENT` -> `U-23`); a player is only taken when it is stated.
  */
 import type { CallUpData } from '../types.js';
-import { SQUAD_POSITION_LABELS } from './constants.js';
+import { LIST_BULLETS, SQUAD_POSITION_LABELS } from './constants.js';
 import { clean, dropArticle, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket } from './copy.js';
 import { positionIn } from './positions.js';
 import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -13,6 +16,10 @@ const CALL_UP_WORDS = /call[- ]?up|called up|squad|named in/iu;
 const LABELLED = /^(?<label>[\p{L}][\p{L} .-]{0,24}?)\s*:\s*(?<value>\S.*)$/u;
 const NATIONAL_TEAM = /(?:(?:U-?\d{2}|Under-\d{2}|Women['’]s|Men['’]s|Senior|Olympic) )?(?:National Team|NATIONAL TEAM)/u;
 const SQUAD_LABEL = /\b\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|senior|initial) )?squad\b/iu;
+/** An age-group side heading a squad: `U-23 SQUAD`, `Under-21 squad` (the age group is the team). */
+const AGE_GROUP_SQUAD = /(?<![\p{L}\p{N}-])(?<team>U-?\d{2}|Under-\d{2}|UNDER-\d{2})(?= (?:SQUAD|Squad|squad)(?![\p{L}]))/u;
+/** A squad announced in prose: `has named a 23-man provisional squad for the ...`. */
+const NAMED_SQUAD = / (?:has|have) (?:named|announced|selected|picked) (?:a|an|the|his|her|their) /u;
 
 type Field = keyof CallUpData;
 
@@ -77,9 +84,18 @@ export const readCallUps: FactReader = (view) => {
   let labelledPlayer: Pending | null = null;
   let firstEntryLine = -1;
 
+  const squadAnnounced = announcesSquad(view);
   for (let i = 0; i < view.lines.length; i++) {
     const line = view.lines[i]!;
     if (line.text === '') continue;
+    if (squadAnnounced) {
+      const entry = bulletEntry(line.text, view);
+      if (entry !== null) {
+        players.push({ at: line.start, data: entry });
+        if (firstEntryLine < 0) firstEntryLine = i;
+        continue;
+      }
+    }
     const m = LABELLED.exec(line.text);
     if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
     const label = m.groups.label.trim();
@@ -107,6 +123,8 @@ export const readCallUps: FactReader = (view) => {
 
   // Headings (lines before a squad list, or the whole post) name the team and competition.
   const headings = firstEntryLine < 0 ? view.lines : view.lines.slice(0, firstEntryLine);
+  // An age group heading the list (`U-23 SQUAD`) is the team only when no `National Team` is written.
+  let ageGroup: string | null = null;
   for (const l of headings) {
     if (shared.called_to === null) {
       const team = NATIONAL_TEAM.exec(l.text);
@@ -115,10 +133,12 @@ export const readCallUps: FactReader = (view) => {
         shared.competition ??= competitionIn(l.text, view) ?? segmentBeside(l.text, team[0]);
       }
     }
+    if (firstEntryLine >= 0) ageGroup ??= AGE_GROUP_SQUAD.exec(l.text)?.groups?.team ?? null;
     shared.squad_text ??= SQUAD_LABEL.exec(l.text)?.[0] ?? null;
   }
 
   prose(view, shared, players);
+  shared.called_to ??= ageGroup;
   const out: FoundFact[] = [];
   for (const p of players) {
     const data = { ...p.data };
@@ -175,7 +195,46 @@ function prose(view: PostView, shared: CallUpData, players: Pending[]): void {
     }
     const named = NAMED_IN.exec(text);
     if (named !== null) destination(firstSentence(text.slice(named.index + named[0].length)), shared);
+    const squad = NAMED_SQUAD.exec(text);
+    if (squad !== null) squadFor(firstSentence(text.slice(squad.index + squad[0].length)), shared);
   }
+}
+
+/** True when the post announces a squad: a squad heading, a squad label or a `has named a … squad` sentence. */
+function announcesSquad(view: PostView): boolean {
+  for (const l of view.lines) {
+    if (/(?:SQUAD|Squad) (?:ANNOUNCEMENT|ANNOUNCED|Announcement|announced|LIST|list)|CALL-UPS?\b/u.test(l.text)) return true;
+    if (SQUAD_LABEL.test(l.text)) return true;
+    const named = NAMED_SQUAD.exec(l.text);
+    if (named !== null && /^(?:\S+ ){0,4}(?:squad|SQUAD)\b/u.test(l.text.slice(named.index + named[0].length))) return true;
+  }
+  return false;
+}
+
+/** `• Name (Club)` as a call-up of a listed player: a person's name and a club, nothing after. */
+function bulletEntry(text: string, view: PostView): CallUpData | null {
+  const bullet = LIST_BULLETS.find((b) => text.startsWith(b));
+  if (bullet === undefined) return null;
+  const part = text.slice(bullet.length);
+  if (!/^\s/u.test(part)) return null;
+  const bracket = splitBracket(part);
+  if (bracket === null || clean(bracket.after) !== null) return null;
+  const name = leadingName(bracket.before);
+  const club = clean(bracket.inner);
+  if (name === null || name !== bracket.before.trim() || !isPersonName(name) || view.ctx.teams.resolveTeamId(name) !== null) return null;
+  if (club === null || leadingName(club) !== club) return null;
+  return { ...empty(), player: name, club };
+}
+
+/** `23-man provisional squad for the U23 Asian Cup qualifiers against Thailand` into the shared fields. */
+function squadFor(s: string, shared: CallUpData): void {
+  const squad = /^(?:(?:\S+ ){0,4}?)(?:squad|SQUAD) for (?:the )?(?<rest>.*)$/u.exec(s);
+  const rest = squad?.groups?.rest;
+  if (rest === undefined) return;
+  const against = rest.indexOf(' against ');
+  const comp = clean(against >= 0 ? rest.slice(0, against) : (rest.split(/,| on | in /u)[0] ?? ''));
+  if (comp !== null && /^\p{Lu}/u.test(comp) && leadingName(comp) !== null) shared.competition ??= comp;
+  if (against >= 0) shared.opponent ??= leadingName(rest.slice(against + ' against '.length));
 }
 
 /** `Club position Player`, `Club’s Player` or `Player` at the start of a phrase. */

@@ -61,3 +61,24 @@ describe('community reader in prose results', () => {
     expect(community('Congratulations to Riverside FC on their promotion!')).toEqual([{ occasion: 'congratulations', recipients: ['Riverside FC'] }]);
   });
 });
+
+describe('community reader, happy returns and family groups', () => {
+  it('reads `happy returns to` as a birthday greeting', () => {
+    expect(community('🎉 Many happy returns to Police FC striker Daniel Okafor, 27 today!')).toEqual([{ occasion: 'birthday', recipients: ['Daniel Okafor'] }]);
+    expect(community('Happy returns, Lee Seung-woo!')).toEqual([{ occasion: 'birthday', recipients: ['Lee Seung-woo'] }]);
+  });
+
+  it('addresses condolences to a named family, not to the deceased the post mentions', () => {
+    expect(community('🕊️ Rest in peace, Jonas Eriksen.\n\nOur thoughts and condolences to the Eriksen family at this difficult time.')).toEqual([
+      { occasion: 'condolence', recipients: ['the Eriksen family'] },
+    ]);
+    expect(community('Condolences to Kwame Asante and the Asante family.')).toEqual([{ occasion: 'condolence', recipients: ['Kwame Asante', 'the Asante family'] }]);
+  });
+
+  it('gives nothing for a bare `Rest in peace`, an unnamed family or a family word without a name', () => {
+    expect(community('🕊️ Rest in peace, Jonas Eriksen.')).toEqual([]);
+    expect(community('Our deepest condolences to the family of our former chairman.')).toEqual([]);
+    expect(community('Condolences to his family and friends.')).toEqual([]);
+    expect(community('Many happy returns to all our fans!')).toEqual([]);
+  });
+});

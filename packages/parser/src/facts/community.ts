@@ -2,9 +2,15 @@
  * Input: a post view. Output: community facts (birthday, congratulations, condolence, thanks)
  * with the named recipients: `<occasion phrase> to <role words> Name and Name`, and birthday
  * lists under a birthday heading (`🎈 Name (Club) – 22`). One fact per occasion, in text order.
+ * Recipients are those the greeting is addressed to, never merely the people it mentions: for a
+ * condolence, the person or group the condolences go to (`condolences to Mamadou Keita and his
+ * family` -> `Mamadou Keita`; `Rest in peace, Robert Mwangi … condolences to the Mwangi family`
+ * -> `the Mwangi family`, not the deceased). A family group (`the <Name> family`) is copied whole,
+ * article included, because the surname alone names nobody; a `Rest in peace` line alone gives
+ * no recipient.
  */
 import type { CommunityData, CommunityOccasion } from '../types.js';
-import { OCCASION_PHRASES, RECIPIENT_DESCRIPTORS } from './constants.js';
+import { FAMILY_WORDS, OCCASION_PHRASES, RECIPIENT_DESCRIPTORS } from './constants.js';
 import { clean, isAbbreviation, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -99,13 +105,17 @@ function isRecipient(name: string, view: PostView): boolean {
  */
 function recipientsAfter(s: string, view: PostView): string[] {
   const toks = tokenize(s);
-  const groups: Array<{ start: number; end: number }> = [];
+  const groups: Array<{ start: number; end: number; family: boolean }> = [];
   let groupStart = -1;
   let groupEnd = -1;
+  let family = false;
+  let lastWasName = false;
   const close = () => {
-    if (groupStart >= 0 && groupEnd > groupStart) groups.push({ start: groupStart, end: groupEnd });
+    if (groupStart >= 0 && groupEnd > groupStart) groups.push({ start: groupStart, end: groupEnd, family });
     groupStart = -1;
     groupEnd = -1;
+    family = false;
+    lastWasName = false;
   };
   for (const t of toks) {
     let word = t.text;
@@ -127,11 +137,18 @@ function recipientsAfter(s: string, view: PostView): string[] {
       close();
       continue;
     }
+    if (family) break;
     if (isNameWord(word)) {
       if (groupStart < 0) groupStart = t.start;
       groupEnd = t.start + word.length;
+      lastWasName = true;
+    } else if (lastWasName && FAMILY_WORDS.has(word)) {
+      // `the Mwangi family`: the group ends here.
+      groupEnd = t.start + word.length;
+      family = true;
     } else if (RECIPIENT_DESCRIPTORS.has(lowerWord) && word === lowerWord) {
       if (groupStart < 0) groupStart = t.start;
+      lastWasName = false;
     } else {
       break;
     }
@@ -142,6 +159,11 @@ function recipientsAfter(s: string, view: PostView): string[] {
   const names: string[] = [];
   for (const g of groups) {
     const group = s.slice(g.start, g.end);
+    if (g.family) {
+      const name = familyGroup(group);
+      if (name !== null) names.push(name);
+      continue;
+    }
     const runs = nameRuns(group);
     const last = runs[runs.length - 1];
     if (last === undefined || last.end !== group.length) continue;
@@ -150,4 +172,20 @@ function recipientsAfter(s: string, view: PostView): string[] {
   }
   // A phrase that ends mid-list names nobody for sure.
   return names;
+}
+
+const FAMILY_GROUP = /^(?:the )?(?:\S+ ){1,3}\S+$/u;
+
+/** `the Mwangi family` from a group ending in a family word: `the`, one to three name words, the family word. */
+function familyGroup(group: string): string | null {
+  const toks = tokenize(group);
+  const last = toks[toks.length - 1];
+  if (last === undefined) return null;
+  let from = toks.length - 2;
+  while (from >= 0 && isNameWord(toks[from]!.text)) from--;
+  const names = toks.length - 2 - from;
+  if (names < 1 || names > 3) return null;
+  const start = from >= 0 && toks[from]!.text === 'the' ? toks[from]!.start : toks[from + 1]!.start;
+  const phrase = group.slice(start, last.end);
+  return FAMILY_GROUP.test(phrase) ? phrase : null;
 }

@@ -102,6 +102,9 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   // `Happy birthday, Kwame Asante!` / `Happy 31st birthday Kwame Asante`: the name follows directly.
   { occasion: 'birthday', phrase: 'birthday,' },
   { occasion: 'birthday', phrase: 'birthday' },
+  // `Many happy returns to Valley Stars goalkeeper Ivan Petrov`.
+  { occasion: 'birthday', phrase: 'happy returns to' },
+  { occasion: 'birthday', phrase: 'happy returns,' },
   { occasion: 'congratulations', phrase: 'congratulations to' },
   { occasion: 'congratulations', phrase: 'congrats to' },
   { occasion: 'condolence', phrase: 'condolences to' },
@@ -161,6 +164,150 @@ export const RECIPIENT_DESCRIPTORS: ReadonlySet<string> = new Set([
   'physio',
   'international',
 ]);
+
+/**
+ * Lower-case words that, after a name, make a family group the recipient (`the Mwangi family`):
+ * the group is copied whole, with its article, because `Mwangi` alone names nobody.
+ */
+export const FAMILY_WORDS: ReadonlySet<string> = new Set(['family', 'families', 'household']);
+
+/** Bullets that open an entry of a squad list (`• Name (Club)`). */
+export const LIST_BULLETS: readonly string[] = ['•', '·', '▪️', '▪', '◦', '‣', '🔹', '🔸', '-', '–', '—', '*'];
+
+/**
+ * Nouns naming an event a notice announces when the subject is no capitalised name
+ * (`A club licensing workshop for club secretaries will be held on ...`). Lower case, matched ignoring case.
+ */
+export const EVENT_NOUNS: readonly string[] = [
+  'workshop',
+  'seminar',
+  'webinar',
+  'meeting',
+  'course',
+  'clinic',
+  'conference',
+  'ceremony',
+  'draw',
+  'forum',
+  'briefing',
+  'session',
+  'symposium',
+  'congress',
+  'assembly',
+  'gala',
+  'dinner',
+  'awards night',
+  'open day',
+  'festival',
+  'tournament',
+  'presentation',
+  'launch',
+];
+
+/** Words that cannot stand before an event noun in a noun phrase subject (`A reminder that the draw` is no subject). */
+export const NOT_IN_EVENT_PHRASE: ReadonlySet<string> = new Set([
+  'a',
+  'an',
+  'the',
+  'that',
+  'this',
+  'these',
+  'those',
+  'which',
+  'who',
+  'and',
+  'or',
+  'but',
+  'is',
+  'are',
+  'was',
+  'were',
+  'will',
+  'be',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'with',
+  'from',
+  'by',
+  'as',
+  'it',
+  'its',
+  'our',
+  'their',
+  'his',
+  'her',
+  'reminder',
+  'note',
+  'please',
+]);
+
+/**
+ * Last words of a club's name (matched exactly). A rename notice is a club rename only when the old
+ * name is a known team spelling, ends with one of these, or follows `side`/`club`.
+ */
+export const CLUB_NAME_ENDINGS: ReadonlySet<string> = new Set([
+  'FC',
+  'F.C.',
+  'AFC',
+  'SC',
+  'CF',
+  'Club',
+  'CLUB',
+  'United',
+  'Utd',
+  'City',
+  'Town',
+  'Rovers',
+  'Athletic',
+  'Ath.',
+  'Academy',
+  'Wanderers',
+  'Rangers',
+  'County',
+  'Albion',
+  'Stars',
+  'Eagles',
+  'WFC',
+  'Ladies',
+  'Women',
+  'Boys',
+  'University',
+  'Authority',
+]);
+
+/** Heading words that make the rest of the heading a notice's subject (`📣 NOTICE | New contact address`), matched exactly. */
+export const NOTICE_HEADINGS: readonly string[] = ['NOTICE', 'OFFICIAL NOTICE', 'IMPORTANT NOTICE', 'PUBLIC NOTICE', 'Notice', 'Official notice', 'Important notice'];
+
+/**
+ * Words that say a heading notice is of a typed kind (a change, a sanction, a registration):
+ * such a notice is only read from its body, never as `other` from the heading alone. Lower case.
+ */
+export const TYPED_NOTICE_WORDS: readonly string[] = [
+  'change',
+  'changes',
+  'changed',
+  'venue',
+  'kick-off',
+  'postponed',
+  'postponement',
+  'cancelled',
+  'canceled',
+  'rescheduled',
+  'disciplinary',
+  'suspension',
+  'sanction',
+  'fine',
+  'registration',
+  'rename',
+  'renamed',
+  'name',
+];
+
+/** Words that make a heading notice's subject a contact detail, whose new value is the one e-mail address the post states. Lower case. */
+export const CONTACT_WORDS: readonly string[] = ['address', 'e-mail', 'email', 'contact', 'contacts', 'mailbox'];
 
 /** Sanction nouns that end a disciplinary `new_value` (`a three-match suspension`). */
 export const SANCTION_NOUNS: ReadonlySet<string> = new Set(['suspension', 'ban', 'fine', 'warning', 'deduction', 'reprimand']);

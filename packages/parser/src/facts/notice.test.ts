@@ -60,3 +60,55 @@ describe('notice reader, passive sanctions', () => {
     ]);
   });
 });
+
+describe('notice reader, quoted renames, unnamed events and heading notices', () => {
+  it('reads a new club name written in quotes, without the quotes', () => {
+    expect(notices('From 1 July 2027, Metro City will be renamed “Metro City Wanderers” after the merger.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Metro City', old_value: 'Metro City', new_value: 'Metro City Wanderers', date_text: '1 July 2027' },
+    ]);
+    expect(notices('Sunrise Academy will be renamed to "Sunrise Athletic".')).toEqual([
+      { notice_type: 'club_rename', subject: 'Sunrise Academy', old_value: 'Sunrise Academy', new_value: 'Sunrise Athletic', date_text: null },
+    ]);
+  });
+
+  it('refuses renames of things that are no club, and unclosed or lower-case new names', () => {
+    expect(notices('The North Stand will be renamed “Kwame Asante Stand” next season.')).toEqual([]);
+    expect(notices('Metro City will be renamed “Metro City Wanderers after the merger.')).toEqual([]);
+    expect(notices('Metro City will be renamed in honour of its founder.')).toEqual([]);
+  });
+
+  it('takes an event without a capitalised name as its noun phrase up to the event noun', () => {
+    expect(notices('A refereeing clinic for youth coaches will take place on Saturday 7 November at the Association House.')).toEqual([
+      { notice_type: 'event_notice', subject: 'refereeing clinic', old_value: null, new_value: null, date_text: 'Saturday 7 November' },
+    ]);
+    expect(notices('The media briefing will be held on Friday 6 November.')).toEqual([
+      { notice_type: 'event_notice', subject: 'media briefing', old_value: null, new_value: null, date_text: 'Friday 6 November' },
+    ]);
+  });
+
+  it('refuses clauses that are no noun phrase naming an event', () => {
+    expect(notices('A reminder that the draw will be held on Friday 6 November.')).toEqual([]);
+    expect(notices('A workshop about safeguarding will be held on Friday 6 November.')).toEqual([]);
+    expect(notices('Everything will be held on Friday 6 November.')).toEqual([]);
+  });
+
+  it('reads `NOTICE | <subject>` headings as an other notice, with a contact address as new value', () => {
+    expect(notices('📢 NOTICE – New e-mail for referees\n\nFrom 1 December referees should write to refs@association.example for all appointments.')).toEqual([
+      { notice_type: 'other', subject: 'New e-mail for referees', old_value: null, new_value: 'refs@association.example', date_text: '1 December' },
+    ]);
+    expect(notices('OFFICIAL NOTICE | Pitch inspections\n\nAll grounds will be inspected before the winter break.')).toEqual([
+      { notice_type: 'other', subject: 'Pitch inspections', old_value: null, new_value: null, date_text: null },
+    ]);
+  });
+
+  it('gives heading notices no new value unless exactly one address is stated, and none for typed or bodiless headings', () => {
+    expect(notices('NOTICE | New contact address\n\nWrite to a@association.example or b@association.example.')).toEqual([
+      { notice_type: 'other', subject: 'New contact address', old_value: null, new_value: null, date_text: null },
+    ]);
+    expect(notices('📣 NOTICE – VENUE CHANGE\n\nDetails to follow.')).toEqual([]);
+    expect(notices('📣 NOTICE | Date change for the seminar\n\nDetails to follow.')).toEqual([]);
+    expect(notices('NOTICE | New contact address')).toEqual([]);
+    expect(notices('Notice: the stadium opens at noon\n\nSee you there.')).toEqual([]);
+    expect(notices('NOTICE | Riverside FC 2-1 Harbour United\n\nWhat a game.')).toEqual([]);
+  });
+});

@@ -2,10 +2,19 @@
  * Input: a post view. Output: notice facts: schedule and venue changes (also of a match, as
  * `A vs B`), disciplinary sanctions, club renames, registration windows, events and closures.
  * A match post only ever gives schedule or venue changes (postponements give none).
+ * Rules beyond the sentence forms:
+ * - a new club name may stand in quotes (`will be renamed “Old Boys Athletic”`): copied without them;
+ * - an event without a capitalised name is the noun phrase up to its event noun
+ *   (`A club licensing workshop for club secretaries will be held` -> `club licensing workshop`);
+ * - a post whose body states no notice but whose first line is `NOTICE | <subject>` gives one
+ *   `other` notice with that subject, unless the subject names a typed kind (a change, a sanction,
+ *   a registration): those are only read from their sentences. When the subject is a contact
+ *   detail (`New contact address`) and the post states exactly one e-mail address, that address
+ *   is the new value.
  */
 import type { NoticeData, NoticeType } from '../types.js';
-import { SANCTION_NOUNS } from './constants.js';
-import { clean, dropArticle, firstSentence, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
+import { CLUB_NAME_ENDINGS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { clean, dropArticle, findWord, firstSentence, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const WILL_NOW =
@@ -18,7 +27,7 @@ const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued w
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
   / (?:has|have) been (?<sanction>(?:suspended|banned|fined)(?: for (?:[\p{L}\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?)?)/u;
-const RENAME = / (?:will (?:officially )?be (?:known|renamed) as|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to) (?<rest>.+)$/u;
+const RENAME = / (?:will (?:officially )?be (?:known as|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
 const EVENT = / will (?:be held|take place) (?:on|at|in) /u;
@@ -61,6 +70,10 @@ export const readNotices: FactReader = (view) => {
         out.push(textFact('notice', reg, line.start));
       }
     }
+  }
+  if (out.length === 0 && !view.matchPost) {
+    const heading = headingNotice(view);
+    if (heading !== null) out.push(heading);
   }
   return out;
 };
@@ -165,9 +178,66 @@ function rename(text: string, view: PostView): NoticeData | null {
   const clause = text.slice(0, m.index);
   const afterComma = clause.slice(clause.lastIndexOf(',') + 1);
   const oldName = lastName(afterComma);
-  const newName = leadingName(m.groups.rest);
+  const newName = nameOrQuoted(m.groups.rest);
   if (oldName === null || newName === null || !afterComma.trimEnd().endsWith(oldName)) return null;
+  if (!isClubName(oldName, afterComma, view)) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
+}
+
+/** A known team, a name ending like a club's (`Old Boys FC`), or one introduced as a `side`/`club` (`League Two side X`). */
+function isClubName(name: string, clause: string, view: PostView): boolean {
+  if (view.ctx.teams.resolveTeamId(name) !== null) return true;
+  const words = tokenize(name);
+  if (CLUB_NAME_ENDINGS.has(words[words.length - 1]?.text ?? '')) return true;
+  const before = tokenize(clause.slice(0, clause.lastIndexOf(name)));
+  const prev = before[before.length - 1]?.text.toLowerCase();
+  return prev === 'side' || prev === 'club';
+}
+
+const QUOTES: ReadonlyMap<string, string> = new Map([
+  ['“', '”'],
+  ['"', '"'],
+  ['‘', '’'],
+  ['«', '»'],
+]);
+
+/** The name `s` opens with, also when it stands in quotes (`“Old Boys Athletic” from ...` -> `Old Boys Athletic`). */
+function nameOrQuoted(s: string): string | null {
+  const t = s.trimStart();
+  const close = QUOTES.get(t[0] ?? '');
+  if (close === undefined) return leadingName(s);
+  const end = t.indexOf(close, 1);
+  if (end < 0) return null;
+  const inner = t.slice(1, end);
+  const name = leadingName(inner);
+  return name !== null && name === inner ? name : null;
+}
+
+const ARTICLE = /^(?:A|An|The|THE|Our)\s+/u;
+const WORD = /^[\p{L}][\p{L}'’-]*$/u;
+
+/**
+ * `A club licensing workshop for club secretaries` -> `club licensing workshop`: a clause opening
+ * with an article, whose words up to an event noun are plain words, and that goes on with
+ * nothing or a `for <audience>` phrase. Else null.
+ */
+function eventNounPhrase(clause: string): string | null {
+  const c = clause.trim();
+  const article = ARTICLE.exec(c);
+  if (article === null) return null;
+  const rest = c.slice(article[0].length);
+  const toks = tokenize(rest).slice(0, 8);
+  for (let k = 0; k < toks.length && k < 6; k++) {
+    if (!WORD.test(toks[k]!.text) || NOT_IN_EVENT_PHRASE.has(toks[k]!.text.toLowerCase())) return null;
+    for (const noun of EVENT_NOUNS) {
+      if (findWord(rest, noun, toks[k]!.start) !== toks[k]!.start) continue;
+      const end = toks[k]!.start + noun.length;
+      const tail = rest.slice(end);
+      if (tail.trim() !== '' && !/^ for \S/u.test(tail)) return null;
+      return clean(rest.slice(0, end));
+    }
+  }
+  return null;
 }
 
 function event(text: string, view: PostView): NoticeData | null {
@@ -177,9 +247,14 @@ function event(text: string, view: PostView): NoticeData | null {
   if (m === null) return null;
   const clause = clauseBefore(text, m.index);
   const name = lastName(clause);
-  if (name === null || !clause.trimEnd().endsWith(name)) return null;
+  if (name === null || !clause.trimEnd().endsWith(name)) {
+    const phrase = held !== null ? eventNounPhrase(clause) : null;
+    return phrase === null ? null : notice('event_notice', phrase, null, null, view.onlyDate());
+  }
   const subject = clean(dropArticle(name));
   if (subject === null) return null;
+  // A lone capitalised word opening the sentence is only capitalised there (`Everything will be held`).
+  if (tokenize(subject).length === 1 && clean(clause) === subject && view.ctx.teams.resolveTeamId(subject) === null) return null;
   return notice(closed !== null ? 'other' : 'event_notice', subject, null, null, view.onlyDate());
 }
 
@@ -193,4 +268,63 @@ function registration(text: string, view: PostView): NoticeData | null {
   const subject = first === null ? null : clean(dropArticle(clause.slice(first.index)));
   if (subject === null || !REGISTRATION.test(subject)) return null;
   return notice('registration', subject, null, null, view.onlyDate());
+}
+
+const HEADING_PREFIX = /^[^\p{L}\p{N}]*/u;
+const HEADING_SEPARATORS = [' | ', ' – ', ' — '];
+
+/**
+ * `📣 NOTICE | New contact address` as the post's first line: an `other` notice with that subject,
+ * unless the subject names a typed kind. The new value is the post's one e-mail address when the
+ * subject is a contact detail.
+ */
+function headingNotice(view: PostView): FoundFact | null {
+  const first = view.lines.find((l) => l.text !== '');
+  if (first === undefined) return null;
+  const text = first.text;
+  const body = text.slice(HEADING_PREFIX.exec(text)?.[0].length ?? 0);
+  let subjectRaw: string | null = null;
+  for (const word of NOTICE_HEADINGS) {
+    if (!body.startsWith(word)) continue;
+    const after = body.slice(word.length);
+    const sep = HEADING_SEPARATORS.find((s) => after.startsWith(s));
+    if (sep !== undefined) subjectRaw = after.slice(sep.length);
+  }
+  if (subjectRaw === null) return null;
+  const subject = clean(subjectRaw);
+  // A heading's subject: a short capitalised phrase without digits or sentence ends, over a body.
+  if (subject === null || !/^\p{Lu}/u.test(subject) || /[\d.!?]/u.test(subject) || tokenize(subject).length > 8) return null;
+  if (!view.lines.some((l) => l.text !== '' && l.start > first.start)) return null;
+  if (TYPED_NOTICE_WORDS.some((w) => findWord(subject, w) >= 0)) return null;
+  const newValue = CONTACT_WORDS.some((w) => findWord(subject, w) >= 0) ? onlyEmail(view) : null;
+  return textFact('notice', notice('other', subject, null, newValue, view.onlyDate()), first.start);
+}
+
+const EMAIL_LOCAL = /[\p{L}\p{N}._%+-]/u;
+const EMAIL_DOMAIN = /[\p{L}\p{N}.-]/u;
+
+/** The e-mail address written around the `@` at `at`, or null (scans outwards: linear). */
+function emailAt(s: string, at: number): string | null {
+  let start = at;
+  while (start > 0 && EMAIL_LOCAL.test(s[start - 1]!)) start--;
+  let end = at + 1;
+  while (end < s.length && EMAIL_DOMAIN.test(s[end]!)) end++;
+  while (end > at + 1 && (s[end - 1] === '.' || s[end - 1] === '-')) end--;
+  while (start < at && s[start] === '.') start++;
+  const domain = s.slice(at + 1, end);
+  if (start === at || !/^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+$/u.test(domain)) return null;
+  return s.slice(start, end);
+}
+
+/** The one e-mail address the post states (the same one repeated counts once), else null. */
+function onlyEmail(view: PostView): string | null {
+  const seen = new Set<string>();
+  for (const l of view.lines) {
+    for (let i = l.text.indexOf('@'); i >= 0; i = l.text.indexOf('@', i + 1)) {
+      const e = emailAt(l.text, i);
+      if (e === null) return null;
+      seen.add(e);
+    }
+  }
+  return seen.size === 1 ? [...seen][0]! : null;
 }

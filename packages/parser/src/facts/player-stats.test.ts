@@ -50,3 +50,18 @@ describe('player stats reader', () => {
     expect(stats("🔴 LIVE\nRiverside FC 2-1 Harbour United (70')\nKwame Mensah (Riverside FC) – 2 goals")).toEqual([]);
   });
 });
+
+describe('player stats reader, several stats a row', () => {
+  it('reads every labelled number of a row', () => {
+    expect(stats('📊 TOP PERFORMERS | League One\n\n1. Kwame Mensah (Riverside FC) – 6 goals, 3 assists\n2. Choi Jun-seo (Harbour United) – 5 goals & 1 assist')).toEqual([
+      { player: 'Kwame Mensah', club: 'Riverside FC', competition: 'League One', stats: [{ name: 'goals', value: 6 }, { name: 'assists', value: 3 }] },
+      { player: 'Choi Jun-seo', club: 'Harbour United', competition: 'League One', stats: [{ name: 'goals', value: 5 }, { name: 'assist', value: 1 }] },
+    ]);
+  });
+
+  it('refuses rows whose parts are not all labelled stats, or name one stat twice', () => {
+    expect(stats('Top scorers\n1. Kwame Mensah (Riverside FC) – 6 goals, 3 fans')).toEqual([]);
+    expect(stats('Top scorers\n1. Kwame Mensah (Riverside FC) – 6 goals, 3 goals')).toEqual([]);
+    expect(stats('Top scorers\n1. Kwame Mensah (Riverside FC) – 6 goals, 3')).toEqual([]);
+  });
+});

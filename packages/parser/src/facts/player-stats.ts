@@ -1,6 +1,7 @@
 /**
  * Input: a post view. Output: player_stats facts, one per player: ranked lists
- * (`1. Name (Club) – 5 goals`, label possibly only in the heading), a player heading followed by
+ * (`1. Name (Club) – 5 goals`, also several stats a row: `– 7 goals, 2 assists`; label possibly
+ * only in the heading), a player heading followed by
  * `150 appearances` lines, and prose (`Name (Club) has played all 540 minutes of League One`).
  */
 import type { Line } from '../text/lines.js';
@@ -12,6 +13,10 @@ import { competitionIn, textFact, type FactReader, type FoundFact, type PostView
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
 const RANK = /^\d{1,3}[.)]\s*/u;
 const ROW_TAIL = /^\s*(?:[–—:-]\s*)?(?<value>\d{1,5})(?:\s+(?<label>[^\d\s][^\d]*))?$/u;
+const ROW_LEAD = /^\s*(?:[–—:-]\s*)?/u;
+const STAT_PART = /^\s*(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
+/** Separators between the stats of one row (`7 goals, 2 assists`, `7 goals & 2 assists`). */
+const STAT_SEPARATORS = /,| & | and | · | \| /u;
 const STAT_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
 const PROSE =
   / has (?:now )?(?:played|scored|made|kept|provided|registered|recorded|reached|racked up) (?:all |a total of |a record |an? )?(?<value>\d{1,5}) (?<label>[^\d]+)$/u;
@@ -70,9 +75,15 @@ export const readPlayerStats: FactReader = (view) => {
       const player = leadingName(row.name);
       if (player !== null && player === clean(row.name) && isPersonName(player) && view.ctx.teams.resolveTeamId(player) === null) {
         if (firstRow < 0) firstRow = i;
-        const label = row.label !== undefined ? exactLabel(row.label) : (listLabel ??= { value: headingLabel(lines.slice(0, firstRow)) }).value;
-        if (label !== null) {
-          const data = { player, club: clean(row.club), competition: competitionBefore(firstRow, view), stats: [stat(label, row.value)] };
+        let stats: PlayerStat[] | null = null;
+        if (row.stats !== null) {
+          stats = row.stats;
+        } else {
+          const label = row.label !== undefined ? exactLabel(row.label) : (listLabel ??= { value: headingLabel(lines.slice(0, firstRow)) }).value;
+          if (label !== null && row.value !== undefined) stats = [stat(label, row.value)];
+        }
+        if (stats !== null) {
+          const data = { player, club: clean(row.club), competition: competitionBefore(firstRow, view), stats };
           out.push(textFact('player_stats', data, line.start));
           continue;
         }
@@ -89,14 +100,41 @@ export const readPlayerStats: FactReader = (view) => {
   return out;
 };
 
-/** `1. Name (Club) – 5 goals` / `Name (Club) 4` as its parts, or null. */
-function listRow(text: string): { name: string; club: string; value: string; label: string | undefined } | null {
+interface ListRow {
+  name: string;
+  club: string;
+  /** One number and its label (absent: the heading names it). */
+  value?: string;
+  label?: string;
+  /** Several labelled numbers (`7 goals, 2 assists`), else null. */
+  stats: PlayerStat[] | null;
+}
+
+/** `1. Name (Club) – 5 goals` / `Name (Club) 4` / `Name (Club) – 7 goals, 2 assists` as its parts, or null. */
+function listRow(text: string): ListRow | null {
   const rank = RANK.exec(text);
   const parts = splitBracket(rank === null ? text : text.slice(rank[0].length));
   if (parts === null || /\d/u.test(parts.before)) return null;
   const tail = ROW_TAIL.exec(parts.after);
-  if (tail?.groups?.value === undefined) return null;
-  return { name: parts.before, club: parts.inner, value: tail.groups.value, label: tail.groups.label };
+  if (tail?.groups?.value !== undefined) return { name: parts.before, club: parts.inner, value: tail.groups.value, label: tail.groups.label, stats: null };
+  const stats = statList(parts.after.slice(ROW_LEAD.exec(parts.after)?.[0].length ?? 0));
+  return stats === null ? null : { name: parts.before, club: parts.inner, stats };
+}
+
+/** `7 goals, 2 assists`: two or more `N label` parts, every label a stat word, each name once; else null. */
+function statList(s: string): PlayerStat[] | null {
+  const parts = s.split(STAT_SEPARATORS);
+  if (parts.length < 2) return null;
+  const out: PlayerStat[] = [];
+  const names = new Set<string>();
+  for (const p of parts) {
+    const m = STAT_PART.exec(p);
+    const label = m?.groups?.label !== undefined ? exactLabel(m.groups.label) : null;
+    if (label === null || m?.groups?.value === undefined || names.has(label.toLowerCase())) return null;
+    names.add(label.toLowerCase());
+    out.push(stat(label, m.groups.value));
+  }
+  return out;
 }
 
 /** `before (Club) after` or `before | Club` as a player heading's parts, or null. */

@@ -118,6 +118,14 @@ const ADVERSARIAL: Array<[string, string]> = [
   ['inner spaces before a bar', ('Kwame' + ' '.repeat(580) + '|x\n').repeat(800)],
   ['inner spaces and a dash', ('🎂 BIRTHDAYS\n' + 'Kim' + ' '.repeat(580) + '– x\n').repeat(800)],
   ['inner spaces and an arrow', ('transfer ' + ' '.repeat(580) + '➡️ x\n').repeat(800)],
+  ['bulleted squad', '📋 U-23 SQUAD ANNOUNCEMENT\n' + '• Park Min-jun (Riverside FC)\n'.repeat(16_000)],
+  ['stats a row', 'Top scorers\n' + '1. Moussa Camara (Lakeshore FC) – 7 goals, 2 assists\n'.repeat(9_000)],
+  ['one long stats row', '1. Moussa Camara (Lakeshore FC) – ' + '7 goals, '.repeat(55_000)],
+  ['at signs', 'NOTICE | New contact address\n' + 'a@'.repeat(250_000)],
+  ['addresses', 'NOTICE | New contact address\n' + 'write to x@association.example\n'.repeat(16_000)],
+  ['family condolences', 'Condolences to the Mwangi family and '.repeat(13_000)],
+  ['quoted renames', 'Old Boys FC will be renamed “Old Boys Athletic” now.\n'.repeat(9_000)],
+  ['unnamed events', 'A club licensing workshop for club secretaries will be held on Monday.\n'.repeat(6_000)],
   ['long prose lines', ('Riverside FC confirm that ' + 'Kwame Mensah '.repeat(44) + 'joins\n').repeat(800)],
 ];
 
@@ -153,12 +161,20 @@ const TRIGGERS = [
   'The tie has been moved from ',
   'Metro City have been handed a ',
   'Army Sports Club will officially be known as ',
+  'Old Boys FC will be renamed “',
+  'A club licensing workshop ',
+  'NOTICE | New contact address\nwrite to ',
+  '📋 U-23 SQUAD ANNOUNCEMENT\n• ',
+  'Head coach Martin Havel has named a 23-man squad for the ',
+  'Many happy returns to ',
+  'Condolences to the ',
+  'Top scorers\n1. Moussa Camara (Lakeshore FC) – 7 goals, ',
   'Registration is now open for ',
   'Pos | Club | P | W | D | L | GD | Pts\n1 | ',
   'Pos  Team  P  W  D  L  GD  Pts\n1  ',
   '1. Metro City — ',
 ];
-const FILLERS = [' ', 'Aa ', '1 ', 'a', '. '];
+const FILLERS = [' ', 'Aa ', '1 ', 'a', '. ', 'a@', '2 goals, ', 'Aa family '];
 const TAIL = ' (x) | – ➡️ : 5 goals instead of';
 
 describe('trigger words before long fillers', () => {
