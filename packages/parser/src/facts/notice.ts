@@ -230,8 +230,10 @@ function eventNounPhrase(clause: string): string | null {
   for (let k = 0; k < toks.length && k < 6; k++) {
     if (!WORD.test(toks[k]!.text) || NOT_IN_EVENT_PHRASE.has(toks[k]!.text.toLowerCase())) return null;
     for (const noun of EVENT_NOUNS) {
-      if (findWord(rest, noun, toks[k]!.start) !== toks[k]!.start) continue;
-      const end = toks[k]!.start + noun.length;
+      const at = toks[k]!.start;
+      const end = at + noun.length;
+      // The noun stands here as whole words (`draw`, not `drawing`).
+      if (rest.slice(at, end).toLowerCase() !== noun || /[\p{L}\p{N}]/u.test(rest[end] ?? ' ')) continue;
       const tail = rest.slice(end);
       if (tail.trim() !== '' && !/^ for \S/u.test(tail)) return null;
       return clean(rest.slice(0, end));
