@@ -17,6 +17,9 @@ function matchPostType(matches: readonly Match[], facts: readonly Fact[]): PostT
   if (statuses.has('postponed') || statuses.has('cancelled')) return 'match_update';
   if (facts.some((f) => f.type === 'notice')) return 'match_update';
   if (statuses.has('scheduled')) return 'fixtures';
+  // Scores stated with no status and no clock read as a round-up of results; the match status
+  // itself stays null, since nothing states it.
+  if (matches.some((m) => m.homeScore !== null && m.status === null && m.minuteText === null)) return 'result';
   return 'match_update';
 }
 

@@ -329,7 +329,8 @@ function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
     if (m.homeScore === null) {
       const at = /\bat (?:the )?((?:The )?\p{Lu}[\p{L}\p{M}'’.]*(?: \p{Lu}[\p{L}\p{M}'’.]*){0,4})/u.exec(m.suffix.text);
       if (at) {
-        const value = (at[1] as string).replace(/\.$/u, '');
+        // The name ends at a full stop that closes the sentence (`at Bridge Road. A new date…`).
+        const value = (at[1] as string).replace(/(?<!\b(?:St|Mt|Ft))\.(?:\s.*)?$/u, '');
         const start = m.suffix.start + at.index + at[0].length - (at[1] as string).length;
         return ctx.text.slice(start, start + value.length);
       }
