@@ -117,10 +117,16 @@ function startChild(args, env = {}) {
 
 const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
 
-function cannon(url) {
+function cannonFor(url, seconds) {
   return new Promise((res, rej) => {
-    autocannon({ url, connections, duration, pipelining: 1 }, (err, result) => (err ? rej(err) : res(result)));
+    autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) => (err ? rej(err) : res(result)));
   });
+}
+
+/** A measured run, after a one-second warm-up so every server is compared with its JIT warm. */
+async function cannon(url) {
+  await cannonFor(url, 1);
+  return cannonFor(url, duration);
 }
 
 async function bodySize(url) {

@@ -16,6 +16,7 @@ import type {
   Store,
   StoreStatusFigures,
   StoredHeartbeat,
+  StructuredFilter,
   StructuredQuery,
   UpdatesQuery,
   ViewKey,
@@ -319,7 +320,9 @@ class SqliteStore implements Store {
 
   async structuredPage(q: StructuredQuery): Promise<ViewPage> {
     this.assertOpen();
-    const [driver, ...rest] = q.filters;
+    // The first filter drives the index scan and the others are checked per row, so lead with
+    // the one likely to match fewest messages (a team) rather than a whole competition.
+    const [driver, ...rest] = [...q.filters].sort((a, b) => SELECTIVITY[a.kind] - SELECTIVITY[b.kind]);
     const args: (number | string)[] = [];
     let sql: string;
     if (!driver) {
@@ -502,6 +505,9 @@ class SqliteStore implements Store {
     if (this.closed) throw new Error('store is closed');
   }
 }
+
+/** Rough order of how few messages a facet matches (lower first). */
+const SELECTIVITY: Record<StructuredFilter['kind'], number> = { teamName: 0, teamId: 1, postType: 2, competition: 3 };
 
 interface PageRow {
   id: number;
