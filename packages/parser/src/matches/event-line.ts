@@ -202,7 +202,8 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
           : (i === 0) === keeperFirst ? 'keeper' : 'taker';
         players.push({ name: n.span, role });
       });
-      return [event(line, line.start, type, minute, team, players, null)];
+      // A team named here is usually the keeper's (`Harbour United keeper …`), not the taker's: leave it out.
+      return [event(line, line.start, type, minute, null, players, null)];
     }
     case 'own_goal':
     case 'penalty_goal':
