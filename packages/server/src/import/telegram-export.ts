@@ -83,7 +83,8 @@ export function readTelegramExport(exp: { id?: unknown; type?: unknown; messages
         },
         `messages[${i}]`,
       );
-      records.push({ observation, receivedAt: at });
+      // The export's own message object is what was received: keep it verbatim as the raw item.
+      records.push({ observation: { ...observation, raw: m }, receivedAt: at });
     } catch {
       skipped++;
     }

@@ -1,0 +1,45 @@
+/** The `touchline` command end to end (import, process), as a child process on a temp database. */
+import { spawnSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CHANNEL, SAMPLE_EXPORT, tempDir } from '../testing/harness.js';
+
+const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+const tmp = tempDir('touchline-cli-');
+afterAll(() => tmp.remove());
+
+function touchline(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args], {
+    cwd: repo,
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'packages/server/tsconfig.run.json', TOUCHLINE_LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('touchline command', () => {
+  it('prints usage and rejects unknown commands', () => {
+    expect(touchline('help').stdout).toMatch(/touchline serve/);
+    const bad = touchline('frobnicate');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/unknown command "frobnicate"/);
+  });
+
+  it.skipIf(!SAMPLE_CHANNEL || !SAMPLE_EXPORT)('imports JSONL and a desktop export idempotently, processing what it imported', () => {
+    const db = join(tmp.dir, 'cli.sqlite');
+    const first = touchline('import', SAMPLE_CHANNEL!, '--db', db);
+    expect(first.status).toBe(0);
+    const n = /imported (\d+), duplicates 0, skipped 0/.exec(first.stderr);
+    expect(n, first.stderr).not.toBeNull();
+    expect(touchline('import', SAMPLE_CHANNEL!, '--db', db).stderr).toMatch(new RegExp(`imported 0, duplicates ${n![1]}, skipped 0`));
+    const exp = touchline('import', SAMPLE_EXPORT!, '--db', db);
+    expect(exp.stderr).toMatch(/imported \d+, duplicates \d+, skipped 1/);
+    expect(touchline('process', '--db', db, '--once').stderr).toMatch(/processed 0/);
+    const sqlite = new Database(db, { readonly: true });
+    expect(sqlite.prepare("SELECT COUNT(*) FROM observations WHERE state <> 'done'").pluck().get()).toBe(0);
+    sqlite.close();
+  });
+});
