@@ -1,10 +1,11 @@
 /** /v1/feed: every observation in ingestion order, for incremental sync. */
 import type { Store } from '../store/store.js';
+import { jsonBody } from '../http/json-body.js';
 
 /** Builds FeedPage bodies. */
 export interface FeedService {
-  /** FeedPage JSON of observations with id > after. */
-  page(after: number, limit: number): Promise<string>;
+  /** FeedPage JSON (UTF-8) of observations with id > after. */
+  page(after: number, limit: number): Promise<Buffer>;
 }
 
 /** Creates the feed service. */
@@ -12,7 +13,7 @@ export function createFeedService(store: Store): FeedService {
   return {
     async page(after, limit) {
       const { items, lastId } = await store.feedPage(after, limit);
-      return `{"updates":[${items.join(',')}],"nextAfter":${lastId ?? after},"hasMore":${items.length === limit}}`;
+      return jsonBody('{"updates":[', items, `],"nextAfter":${lastId ?? after},"hasMore":${items.length === limit}}`);
     },
   };
 }

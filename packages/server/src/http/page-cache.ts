@@ -26,7 +26,7 @@ export interface PageCacheOptions {
 export interface PageCache {
   middleware: RequestHandler;
   /** Stores an answer computed for the current request (when it is cacheable) and returns it ready to send. */
-  remember(res: Response, body: string): Entry;
+  remember(res: Response, body: string | Buffer): Entry;
 }
 
 /** Weak ETag in the format Express generates, so both paths produce the same tags. */
@@ -68,7 +68,7 @@ export function createPageCache(store: Store, options: PageCacheOptions = {}): P
       next();
     },
     remember(res, body) {
-      const buffer = Buffer.from(body, 'utf8');
+      const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
       const entry: Entry = { body: buffer, etag: weakEtag(buffer) };
       const pending = res.locals[LOCAL_KEY] as { key: string; token: string } | undefined;
       if (pending && pending.token === token && buffer.length <= maxBytes / 8) {

@@ -24,7 +24,7 @@ describe('import', () => {
     await store.close();
     tmp.remove();
   });
-  const feed = async () => (await store.feedPage(0, 100)).items.map((s) => JSON.parse(s));
+  const feed = async () => (await store.feedPage(0, 100)).items.map((s) => JSON.parse(s.toString()));
 
   it('imports JSON Lines: receivedAt from the record, else collectorObservedAt, else now; bad lines skipped', async () => {
     const file = join(tmp.dir, 'obs.jsonl');

@@ -44,7 +44,7 @@ function done(id: number, facets: StructuredFilter[] = [], postType: ProcessingR
   };
 }
 
-const parse = (items: string[]): any[] => items.map((s) => JSON.parse(s));
+const parse = (items: ReadonlyArray<string | Buffer>): any[] => items.map((s) => JSON.parse(s.toString()));
 
 /** Registers the contract suite for one implementation. `makeStore` gets a fresh, empty store. */
 export function describeStoreContract(name: string, makeStore: () => Promise<Store> | Store): void {

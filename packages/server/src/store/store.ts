@@ -4,7 +4,7 @@
  * Every method is async because a networked database answers asynchronously; the embedded
  * SQLite implementation simply resolves at once.
  *
- * Read methods return ready-made JSON fragments (strings) for API items: they are written when
+ * Read methods return ready-made JSON fragments (UTF-8 bytes) for API items: they are written when
  * an observation is ingested or processed, so a page is assembled by concatenation instead of
  * parsing and re-serialising rows on every request.
  */
@@ -49,9 +49,9 @@ export interface ViewKey {
   rawUpdateId: number;
 }
 
-/** A page of ready JSON fragments and the key of its last item. */
+/** A page of ready JSON fragments (UTF-8) and the key of its last item. */
 export interface ViewPage {
-  items: string[];
+  items: Buffer[];
   last: ViewKey | null;
 }
 
@@ -82,7 +82,7 @@ export interface StructuredQuery {
 
 /** Page of /v1/feed: FeedItem fragments oldest first. */
 export interface FeedPageData {
-  items: string[];
+  items: Buffer[];
   lastId: number | null;
 }
 

@@ -2,6 +2,7 @@
 import type { TeamTable } from '@touchline/parser';
 import type { Store, StructuredFilter, ViewKey } from '../store/store.js';
 import { nextCursorJson } from '../pagination/cursor.js';
+import { jsonBody } from '../http/json-body.js';
 
 /** The filters of /v1/structured as given (already checked to be non-empty). */
 export interface StructuredFilters {
@@ -17,7 +18,8 @@ export const HISTORY_LIMIT = 200;
 
 /** Builds StructuredItem pages and History bodies. */
 export interface StructuredService {
-  page(filters: StructuredFilters, limit: number, before: ViewKey | null): Promise<string>;
+  /** StructuredItem page JSON (UTF-8). */
+  page(filters: StructuredFilters, limit: number, before: ViewKey | null): Promise<Buffer | string>;
   /** History JSON, or null when no message has the id. */
   history(rawUpdateId: number): Promise<string | null>;
 }
@@ -55,7 +57,7 @@ export function createStructuredService(store: Store, teams: TeamTable): Structu
       const resolved = resolveFilters(filters, teams);
       if (resolved === null) return EMPTY_PAGE;
       const page = await store.structuredPage({ limit, before, filters: resolved });
-      return `{"items":[${page.items.join(',')}],"nextCursor":${nextCursorJson(page.items.length, limit, page.last)}}`;
+      return jsonBody('{"items":[', page.items, `],"nextCursor":${nextCursorJson(page.items.length, limit, page.last)}}`);
     },
     async history(rawUpdateId) {
       const h = await store.history(rawUpdateId, HISTORY_LIMIT);

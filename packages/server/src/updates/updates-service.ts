@@ -1,6 +1,7 @@
 /** /v1/updates and /v1/latest: one RawUpdate per message, newest first, first observation's text. */
 import type { Store, ViewKey } from '../store/store.js';
 import { nextCursorJson } from '../pagination/cursor.js';
+import { jsonBody } from '../http/json-body.js';
 
 /** Query of {@link UpdatesService.page}. */
 export interface UpdatesPageQuery {
@@ -12,9 +13,10 @@ export interface UpdatesPageQuery {
 
 /** Builds UpdatesPage and RawUpdate bodies. */
 export interface UpdatesService {
-  page(query: UpdatesPageQuery): Promise<string>;
-  /** The newest RawUpdate, or null when nothing is stored. */
-  latest(): Promise<string | null>;
+  /** UpdatesPage JSON (UTF-8). */
+  page(query: UpdatesPageQuery): Promise<Buffer>;
+  /** The newest RawUpdate JSON, or null when nothing is stored. */
+  latest(): Promise<Buffer | null>;
 }
 
 /** Creates the updates service. */
@@ -22,7 +24,7 @@ export function createUpdatesService(store: Store): UpdatesService {
   return {
     async page(q) {
       const page = await store.updatesPage(q);
-      return `{"updates":[${page.items.join(',')}],"nextCursor":${nextCursorJson(page.items.length, q.limit, page.last)}}`;
+      return jsonBody('{"updates":[', page.items, `],"nextCursor":${nextCursorJson(page.items.length, q.limit, page.last)}}`);
     },
     async latest() {
       const page = await store.updatesPage({ limit: 1, before: null, sinceMs: null, tracked: null });

@@ -288,10 +288,11 @@ class SqliteStore implements Store {
 
   async feedPage(after: number, limit: number): Promise<FeedPageData> {
     this.assertOpen();
-    const rows = this.stmt('SELECT id, feed_json FROM observations WHERE id > ? ORDER BY id LIMIT ?').all(
+    // Read as BLOB: the bytes go to the socket as they are, without a UTF-8 decode and re-encode.
+    const rows = this.stmt('SELECT id, CAST(feed_json AS BLOB) AS feed_json FROM observations WHERE id > ? ORDER BY id LIMIT ?').all(
       after,
       limit,
-    ) as { id: number; feed_json: string }[];
+    ) as { id: number; feed_json: Buffer }[];
     return { items: rows.map((r) => r.feed_json), lastId: rows.length ? rows[rows.length - 1]!.id : null };
   }
 
@@ -312,7 +313,7 @@ class SqliteStore implements Store {
       args.push(q.before.position, q.before.rawUpdateId);
     }
     const sql =
-      `SELECT id, position, raw_json AS json FROM messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ` +
+      `SELECT id, position, CAST(raw_json AS BLOB) AS json FROM messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ` +
       `ORDER BY ${q.tracked !== null ? 'tracked_flag DESC, ' : ''}position DESC, id DESC LIMIT ?`;
     args.push(q.limit);
     return toPage(this.stmt(sql).all(...args) as PageRow[]);
@@ -326,7 +327,7 @@ class SqliteStore implements Store {
     const args: (number | string)[] = [];
     let sql: string;
     if (!driver) {
-      sql = `SELECT id, position, item_json AS json FROM messages ${q.before ? 'WHERE (position, id) < (?, ?)' : ''} ORDER BY position DESC, id DESC LIMIT ?`;
+      sql = `SELECT id, position, CAST(item_json AS BLOB) AS json FROM messages ${q.before ? 'WHERE (position, id) < (?, ?)' : ''} ORDER BY position DESC, id DESC LIMIT ?`;
       if (q.before) args.push(q.before.position, q.before.rawUpdateId);
     } else {
       const where = ['f.kind = ?', 'f.value = ?'];
@@ -340,7 +341,7 @@ class SqliteStore implements Store {
         args.push(f.kind, f.value);
       }
       sql =
-        `SELECT f.raw_update_id AS id, f.position AS position, m.item_json AS json FROM message_filter f ` +
+        `SELECT f.raw_update_id AS id, f.position AS position, CAST(m.item_json AS BLOB) AS json FROM message_filter f ` +
         `JOIN messages m ON m.id = f.raw_update_id WHERE ${where.join(' AND ')} ` +
         `ORDER BY f.kind DESC, f.value DESC, f.position DESC, f.raw_update_id DESC LIMIT ?`;
     }
@@ -512,7 +513,7 @@ const SELECTIVITY: Record<StructuredFilter['kind'], number> = { teamName: 0, tea
 interface PageRow {
   id: number;
   position: number;
-  json: string;
+  json: Buffer;
 }
 
 function toPage(rows: PageRow[]): ViewPage {
