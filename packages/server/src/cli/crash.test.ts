@@ -18,6 +18,9 @@ interface Running {
   ingest: string;
 }
 
+/** Every child started, so a failing case cannot leave a server running. */
+const children: ChildProcess[] = [];
+
 function startCli(db: string): Promise<Running> {
   const child = spawn(
     process.execPath,
@@ -29,6 +32,7 @@ function startCli(db: string): Promise<Running> {
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  children.push(child);
   return new Promise((res, rej) => {
     let err = '';
     const timer = setTimeout(() => rej(new Error(`server did not start: ${err}`)), 30_000);
@@ -49,7 +53,10 @@ const exited = (child: ChildProcess): Promise<number | null> =>
 
 describe('crash safety of the real server', () => {
   const tmp = tempDir('touchline-crash-');
-  afterAll(() => tmp.remove());
+  afterAll(() => {
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    tmp.remove();
+  });
 
   it('keeps every acknowledged observation across kill -9, and shuts down gracefully on SIGTERM', async () => {
     const db = join(tmp.dir, 'crash.sqlite');
