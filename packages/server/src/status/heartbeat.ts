@@ -1,3 +1,5 @@
+import { parseIsoWithOffset } from '../config/time.js';
+
 /** The collector's own connection to the messaging source, as it reports it. */
 export interface SourceLink {
   /** `connected` when the link is up; other values are the collector's own words. */
@@ -36,21 +38,10 @@ function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-// A date-time with an explicit offset, checked field by field: Date.parse alone accepts local-time
-// and engine-specific forms and silently rolls impossible dates over (Feb 30 -> Mar 2).
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2}))$/i;
-
+/** UTC ISO-8601 of a date-time with an explicit offset (strict: no local times, no rolled-over dates). */
 function isoToUtc(value: string): string | null {
-  const m = ISO_DATE_TIME.exec(value);
-  if (m === null) return null;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offH = 0, offM = 0] = m
-    .slice(1)
-    .map((part) => Number(part ?? 0));
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return null;
-  if (hour > 23 || minute > 59 || second > 59 || offH > 23 || offM > 59) return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  const ms = parseIsoWithOffset(value);
+  return ms === null ? null : new Date(ms).toISOString();
 }
 
 /** Collects every problem so one rejected heartbeat tells the collector's author all that is wrong. */

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { parseIsoWithOffset } from '../config/time.js';
 
 /** One entry of the video list, exactly the fields of SPEC.md's Video table. */
 export interface Video {
@@ -79,21 +80,10 @@ function webUrl(value: string | null): string | null {
   }
 }
 
-// A date-time with an explicit offset, checked field by field: Date.parse alone accepts local-time
-// and engine-specific forms and silently rolls impossible dates over (Feb 30 -> Mar 2).
-const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):?(\d{2}))$/i;
-
+/** UTC ISO-8601 of a date-time with an explicit offset (strict: no local times, no rolled-over dates). */
 function strictIsoToUtc(value: string): string | null {
-  const m = ISO_DATE_TIME.exec(value);
-  if (m === null) return null;
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offH = 0, offM = 0] = m
-    .slice(1)
-    .map((part) => Number(part ?? 0));
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return null;
-  if (hour > 23 || minute > 59 || second > 59 || offH > 23 || offM > 59) return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  const ms = parseIsoWithOffset(value);
+  return ms === null ? null : new Date(ms).toISOString();
 }
 
 /** Normalises an ISO-8601 date-time with offset to UTC ISO-8601; null when it is not one. */
