@@ -1,3 +1,5 @@
+import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
+
 /**
  * Schema of the SQLite store, as numbered migrations applied once each (recorded in
  * `schema_migrations`). Append new migrations; never edit an applied one.
@@ -76,4 +78,5 @@ CREATE TABLE meta (
 ) WITHOUT ROWID;
 `,
   },
+  DERIVED_MATCHES_MIGRATION,
 ];

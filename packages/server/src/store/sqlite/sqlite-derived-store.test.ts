@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeDerivedStoreContract } from '../derived-store-contract.js';
+import { openSqliteDerivedStore } from './sqlite-derived-store.js';
+import { openSqliteStore } from './sqlite-store.js';
+import { tempDir } from '../../testing/harness.js';
+
+const tmp = tempDir('touchline-derived-');
+afterAll(() => tmp.remove());
+let n = 0;
+
+describeDerivedStoreContract('sqlite', () => {
+  const path = join(tmp.dir, `contract-${++n}.sqlite`);
+  return { store: openSqliteStore(path), derived: openSqliteDerivedStore(path) };
+});
+
+describe('SQLite derived store specifics', () => {
+  it('reads candidates and live rows through their indexes (no scans)', async () => {
+    const path = join(tmp.dir, 'plans.sqlite');
+    await (openSqliteDerivedStore(path)).close();
+    const db = new Database(path, { readonly: true });
+    const plan = (sql: string): string =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join(' | ');
+    expect(plan("SELECT state_json FROM derived_matches WHERE team_key = 'k' AND last_seen_at BETWEEN 'a' AND 'b'")).toMatch(
+      /USING INDEX derived_matches_candidates/,
+    );
+    expect(plan("SELECT state_json FROM derived_matches WHERE status IN ('live', 'half_time') AND last_seen_at >= 'a'")).toMatch(
+      /USING INDEX derived_matches_live/,
+    );
+    db.close();
+  });
+});

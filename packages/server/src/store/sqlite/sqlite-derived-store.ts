@@ -1,0 +1,221 @@
+/**
+ * The embedded DerivedStore: derived matches in the same SQLite file as the observations, over its
+ * own connection (so it can be opened wherever a processor runs, including the worker thread).
+ * Every commit is one immediate transaction guarded by the watermark (see derived-store.ts).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { toDerivedMatch, type DerivedMatchRecord, type DerivedMatchState, type MatchUpdate, type UnresolvedEntry } from '@touchline/derive';
+import type { Structured } from '@touchline/parser';
+import type {
+  DerivationCommit,
+  DerivationSnapshot,
+  DerivationSource,
+  DerivedStore,
+  StoredUnresolved,
+  StoredUpdate,
+} from '../derived-store.js';
+import { MIGRATIONS } from './migrations.js';
+
+/** Options of {@link openSqliteDerivedStore}. */
+export interface SqliteDerivedStoreOptions {
+  /** Derived rows are recomputable, so `NORMAL` (no fsync per commit) is the default. */
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+interface ObsRow {
+  id: number;
+  state: string;
+  raw_update_id: number;
+  observation_id: string;
+  received_at: string;
+  source_timestamp: string;
+  structured_json: string | null;
+}
+
+/** Opens (migrating when needed) the derived-match store of the SQLite file at `path`. */
+export function openSqliteDerivedStore(path: string, options: SqliteDerivedStoreOptions = {}): DerivedStore {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return new SqliteDerivedStore(db);
+}
+
+/**
+ * Applies pending migrations, recorded in `schema_migrations` exactly as the observation store
+ * does, so whichever connection opens a file first brings it up to date.
+ */
+function migrate(db: Database.Database): void {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  for (const m of MIGRATIONS) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      // Re-checked inside the write lock: another connection may have applied it meanwhile.
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(m.version)) return;
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
+    }).immediate();
+  }
+}
+
+/** lastSeenAt in the column's canonical form (text order = time order). */
+const isoKey = (iso: string): string => new Date(Date.parse(iso)).toISOString();
+
+class SqliteDerivedStore implements DerivedStore {
+  private readonly statements = new Map<string, Database.Statement>();
+  private closed = false;
+
+  constructor(private readonly db: Database.Database) {}
+
+  private stmt(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      st = this.db.prepare(sql);
+      this.statements.set(sql, st);
+    }
+    return st;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('derived store is closed');
+  }
+
+  private through(): number {
+    return this.stmt('SELECT derived_through FROM derived_progress WHERE id = 1').pluck().get() as number;
+  }
+
+  async derivedThrough(): Promise<number> {
+    this.assertOpen();
+    return this.through();
+  }
+
+  async observationsAfter(after: number, limit: number): Promise<DerivationSource[]> {
+    this.assertOpen();
+    const rows = this.stmt(
+      `SELECT id, state, raw_update_id, observation_id, received_at, source_timestamp, structured_json
+       FROM observations WHERE id > ? ORDER BY id LIMIT ?`,
+    ).all(after, limit) as ObsRow[];
+    return rows.map((r) => ({
+      seq: r.id,
+      finished: r.state === 'done' || r.state === 'failed',
+      observation:
+        r.state === 'done' && r.structured_json !== null
+          ? {
+              rawUpdateId: r.raw_update_id,
+              observationId: r.observation_id,
+              seq: r.id,
+              receivedAt: r.received_at,
+              sourceTimestamp: r.source_timestamp,
+              structured: JSON.parse(r.structured_json) as Structured,
+            }
+          : null,
+    }));
+  }
+
+  async candidates(teamKeys: readonly string[], lastSeenFrom: string, lastSeenTo: string): Promise<DerivedMatchState[]> {
+    this.assertOpen();
+    const read = this.stmt(
+      'SELECT state_json FROM derived_matches WHERE team_key = ? AND last_seen_at BETWEEN ? AND ?',
+    ).pluck();
+    const from = isoKey(lastSeenFrom);
+    const to = isoKey(lastSeenTo);
+    const out: DerivedMatchState[] = [];
+    for (const key of new Set(teamKeys)) {
+      for (const json of read.all(key, from, to) as string[]) out.push(JSON.parse(json) as DerivedMatchState);
+    }
+    return out;
+  }
+
+  private upsertMatch(m: DerivedMatchState): void {
+    this.stmt(
+      `INSERT INTO derived_matches (match_id, team_key, last_seen_at, status, created_seq, created_match_index, state_json, match_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (match_id) DO UPDATE SET team_key = excluded.team_key, last_seen_at = excluded.last_seen_at,
+         status = excluded.status, state_json = excluded.state_json, match_json = excluded.match_json`,
+    ).run(
+      m.matchId,
+      m.teamKey,
+      isoKey(m.lastSeenAt),
+      m.status,
+      m.createdSeq,
+      m.createdMatchIndex,
+      JSON.stringify(m),
+      JSON.stringify(toDerivedMatch(m)),
+    );
+  }
+
+  private appendRows(updates: readonly StoredUpdate[], unresolved: readonly StoredUnresolved[]): void {
+    const u = this.stmt('INSERT OR IGNORE INTO derived_match_updates (match_id, seq, match_index, update_json) VALUES (?, ?, ?, ?)');
+    for (const r of updates) u.run(r.matchId, r.seq, r.update.matchIndex, JSON.stringify(r.update));
+    const e = this.stmt('INSERT OR IGNORE INTO derived_match_unresolved (match_id, seq, match_index, entry_json) VALUES (?, ?, ?, ?)');
+    for (const r of unresolved) e.run(r.matchId, r.seq, r.entry.matchIndex, JSON.stringify(r.entry));
+  }
+
+  async commit(step: DerivationCommit): Promise<boolean> {
+    this.assertOpen();
+    const run = this.db.transaction((): boolean => {
+      if (this.through() !== step.expectedThrough) return false;
+      for (const m of step.matches) this.upsertMatch(m);
+      this.appendRows(step.updates, step.unresolved);
+      this.stmt('UPDATE derived_progress SET derived_through = ? WHERE id = 1').run(step.derivedThrough);
+      return true;
+    });
+    return run.immediate();
+  }
+
+  async liveCandidates(lastSeenFrom: string): Promise<DerivedMatchState[]> {
+    this.assertOpen();
+    const rows = this.stmt(
+      `SELECT state_json FROM derived_matches WHERE status IN ('live', 'half_time') AND last_seen_at >= ?`,
+    ).pluck().all(isoKey(lastSeenFrom)) as string[];
+    return rows.map((j) => JSON.parse(j) as DerivedMatchState);
+  }
+
+  private recordOf(stateJson: string): DerivedMatchRecord {
+    const state = JSON.parse(stateJson) as DerivedMatchState;
+    const updates = (
+      this.stmt('SELECT update_json FROM derived_match_updates WHERE match_id = ? ORDER BY seq, match_index').pluck().all(state.matchId) as string[]
+    ).map((j) => JSON.parse(j) as MatchUpdate);
+    const unresolved = (
+      this.stmt('SELECT entry_json FROM derived_match_unresolved WHERE match_id = ? ORDER BY seq, match_index').pluck().all(state.matchId) as string[]
+    ).map((j) => JSON.parse(j) as UnresolvedEntry);
+    return { state, updates, unresolved };
+  }
+
+  async matchRecord(matchId: string): Promise<DerivedMatchRecord | null> {
+    this.assertOpen();
+    const json = this.stmt('SELECT state_json FROM derived_matches WHERE match_id = ?').pluck().get(matchId) as string | undefined;
+    return json === undefined ? null : this.recordOf(json);
+  }
+
+  async allRecords(): Promise<DerivedMatchRecord[]> {
+    this.assertOpen();
+    const rows = this.stmt('SELECT state_json FROM derived_matches ORDER BY created_seq, created_match_index, match_id').pluck().all() as string[];
+    return rows.map((j) => this.recordOf(j));
+  }
+
+  async replaceAll(snapshot: DerivationSnapshot): Promise<void> {
+    this.assertOpen();
+    this.db.transaction(() => {
+      this.stmt('DELETE FROM derived_match_updates').run();
+      this.stmt('DELETE FROM derived_match_unresolved').run();
+      this.stmt('DELETE FROM derived_matches').run();
+      for (const m of snapshot.matches) this.upsertMatch(m);
+      this.appendRows(snapshot.updates, snapshot.unresolved);
+      this.stmt('UPDATE derived_progress SET derived_through = ? WHERE id = 1').run(snapshot.derivedThrough);
+    }).immediate();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.db.close();
+  }
+}
