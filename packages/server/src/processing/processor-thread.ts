@@ -6,6 +6,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { openSqliteDerivedStore } from '../store/sqlite/sqlite-derived-store.js';
+import { createDerivationStep } from './derivation.js';
 import { createProcessor } from './processor.js';
 
 /** What the parent passes to the thread. */
@@ -20,7 +22,9 @@ const logger = pino({ level: data.logLevel, base: { service: 'touchline', thread
 // resumable), so this connection skips the per-commit fsync; ingest keeps its own durable one.
 const store = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
 // On its own thread a long batch blocks no request, and fewer commits mean fewer lock handoffs.
-const processor = createProcessor({ store, logger, batchSize: 500 });
+// Derivation runs right after each batch on this thread too, over its own connection.
+const derived = openSqliteDerivedStore(data.dbPath);
+const processor = createProcessor({ store, logger, batchSize: 500, derivation: createDerivationStep(derived, { logger }) });
 processor.start();
 
 parentPort!.on('message', (message: unknown) => {
@@ -29,6 +33,7 @@ parentPort!.on('message', (message: unknown) => {
     void processor
       .stop()
       .then(() => store.close())
+      .then(() => derived.close())
       .then(() => parentPort!.postMessage('stopped'))
       .catch((err: unknown) => logger.error({ err }, 'processor thread failed to stop'));
   }

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { ProcessingResult, Store, WorkItem } from '../store/store.js';
 import type { Providers } from './providers.js';
 import { facetsOf } from './facets.js';
+import type { DerivationStep } from './derivation.js';
 
 /** Called after an observation was parsed, with its result; where match derivation plugs in. */
 export type AfterParseHook = (done: ReadonlyArray<{ item: WorkItem; result: ProcessingResult }>) => Promise<void> | void;
@@ -28,6 +29,11 @@ export interface ProcessorOptions {
   parse?: (text: string | null) => ParseResult;
   /** Runs after each batch is written. */
   afterParse?: AfterParseHook;
+  /**
+   * Match derivation, run after each batch and whenever the queue is empty (so derivation left
+   * behind by a crash resumes without new work). Its failures are logged, never stop parsing.
+   */
+  derivation?: DerivationStep;
 }
 
 /** A running or runnable processor. */
@@ -156,9 +162,21 @@ export function createProcessor(options: ProcessorOptions): Processor {
     }
   }
 
+  async function derive(): Promise<void> {
+    if (!options.derivation) return;
+    try {
+      await options.derivation.catchUp();
+    } catch (err) {
+      logger?.error({ err }, 'match derivation failed; retried after the next batch');
+    }
+  }
+
   async function batch(): Promise<number> {
     const items = await store.claimWork(batchSize);
-    if (items.length === 0) return 0;
+    if (items.length === 0) {
+      await derive();
+      return 0;
+    }
     const results: ProcessingResult[] = [];
     // Results of this batch by message and text: an edit may repeat a text seen earlier in the
     // same batch, which is not in the store yet. One write per batch keeps commits (fsyncs) few.
@@ -187,6 +205,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
     if (options.afterParse) {
       await options.afterParse(items.map((item, i) => ({ item, result: results[i]! })));
     }
+    await derive();
     return items.length;
   }
 

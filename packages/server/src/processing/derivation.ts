@@ -1,0 +1,88 @@
+/**
+ * Match derivation as a processing step (docs/derivation.md "Persistence and queries"): after the
+ * processor has written a batch, every finished observation past the derivation watermark is
+ * placed, in observation order, against its candidate rows only (same team key, lastSeenAt in the
+ * window: an indexed read per key, so the cost does not grow with the store). One commit per
+ * step writes the changed rows, the appended updates and the new watermark together, which makes
+ * the step resumable after a crash and idempotent (see derived-store.ts).
+ *
+ * Derivation waits at the first unfinished observation: placing a later one first would make the
+ * result depend on processing timing, and a rebuild (`touchline rederive`) could not reproduce it.
+ */
+import { candidateWindow, deriveObservation, teamKeysOf, type DeriveObservation, type DerivedMatchState } from '@touchline/derive';
+import type { Logger } from 'pino';
+import type { DerivedStore, StoredUnresolved, StoredUpdate } from '../store/derived-store.js';
+
+/** A derivation step bound to a store. */
+export interface DerivationStep {
+  /** Derives every finished observation past the watermark; resolves with how many it applied. */
+  catchUp(): Promise<number>;
+}
+
+/** Options of {@link createDerivationStep}. */
+export interface DerivationStepOptions {
+  /** Observations read and committed per transaction (default 500). */
+  batchSize?: number;
+  logger?: Logger;
+}
+
+/** The rows of one step, built in memory before the commit. */
+interface PendingStep {
+  /** Rows changed by this step so far: they override what the store returns. */
+  overlay: Map<string, DerivedMatchState>;
+  updates: StoredUpdate[];
+  unresolved: StoredUnresolved[];
+}
+
+/** Places one observation against its candidates (stored rows, overridden by the step's own changes). */
+async function placeObservation(derived: DerivedStore, obs: DeriveObservation, step: PendingStep): Promise<void> {
+  const keys = teamKeysOf(obs);
+  if (keys.length === 0) return;
+  const { lastSeenFrom, lastSeenTo } = candidateWindow(obs.receivedAt);
+  const rows = new Map<string, DerivedMatchState>();
+  for (const r of await derived.candidates(keys, lastSeenFrom, lastSeenTo)) rows.set(r.matchId, r);
+  // A superset is fine (placement re-checks the window), so every overlay row of these teams joins.
+  for (const r of step.overlay.values()) if (keys.includes(r.teamKey)) rows.set(r.matchId, r);
+  const delta = deriveObservation(obs, [...rows.values()]);
+  for (const m of delta.matches) step.overlay.set(m.matchId, m);
+  for (const u of delta.updates) step.updates.push({ matchId: u.matchId, seq: u.seq, update: u.update });
+  for (const u of delta.unresolved) step.unresolved.push({ matchId: u.matchId, seq: u.seq, entry: u.entry });
+}
+
+/** Creates the derivation step over `derived`. */
+export function createDerivationStep(derived: DerivedStore, options: DerivationStepOptions = {}): DerivationStep {
+  const batchSize = options.batchSize ?? 500;
+  return {
+    async catchUp() {
+      let total = 0;
+      for (;;) {
+        const start = await derived.derivedThrough();
+        const sources = await derived.observationsAfter(start, batchSize);
+        const step: PendingStep = { overlay: new Map(), updates: [], unresolved: [] };
+        let through = start;
+        let applied = 0;
+        let waiting = false;
+        for (const s of sources) {
+          if (!s.finished) {
+            waiting = true;
+            break;
+          }
+          if (s.observation) await placeObservation(derived, s.observation, step);
+          through = s.seq;
+          applied++;
+        }
+        if (through === start) return total;
+        const ok = await derived.commit({
+          expectedThrough: start,
+          derivedThrough: through,
+          matches: [...step.overlay.values()],
+          updates: step.updates,
+          unresolved: step.unresolved,
+        });
+        if (ok) total += applied;
+        else options.logger?.debug({ start }, 'derivation watermark moved meanwhile; retrying from the new one');
+        if (ok && (waiting || sources.length < batchSize)) return total;
+      }
+    },
+  };
+}
