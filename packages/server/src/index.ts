@@ -12,6 +12,10 @@
 export { createServer, type ServerOptions, type ServerAddresses, type TouchlineServer } from './server.js';
 export type * from './store/store.js';
 export { openSqliteStore, type SqliteStoreOptions } from './store/sqlite/sqlite-store.js';
+export type * from './store/derived-store.js';
+export { openSqliteDerivedStore, type SqliteDerivedStoreOptions } from './store/sqlite/sqlite-derived-store.js';
+export { createDerivationStep, type DerivationStep, type DerivationStepOptions } from './processing/derivation.js';
+export { createMatchesService, matchesRouter, MALFORMED_MATCH_ID, type MatchesService } from './matches/index.js';
 export { systemClock, frozenClock, clockFromEnv, type Clock } from './config/clock.js';
 export { serveConfig, resolveDbPath, type ServeConfig } from './config/config.js';
 export { createLogger } from './log.js';

@@ -9,6 +9,9 @@ import { defaultTeamTable, DEFAULT_TRACKED_KEYWORD, type TeamTable } from '@touc
 import type { Logger } from 'pino';
 import type { Clock } from './config/clock.js';
 import type { Store } from './store/store.js';
+import type { DerivedStore } from './store/derived-store.js';
+import { createDerivationStep } from './processing/derivation.js';
+import { createMatchesService, matchesRouter } from './matches/index.js';
 import { createPublicApp } from './http/public-app.js';
 import { createPageCache } from './http/page-cache.js';
 import { createFeedService } from './feed/feed-service.js';
@@ -51,6 +54,12 @@ export interface ServerOptions {
   dbPath?: string;
   providers?: Providers;
   afterParse?: AfterParseHook;
+  /**
+   * Derived matches: serves /v1/live and /v1/matches/{matchId} from it and, with inline
+   * processing, derives after each batch (the processor thread opens its own). Without it those
+   * routes answer 404.
+   */
+  derived?: DerivedStore;
   /** Parser override (tests); `parsePost` by default. */
   parse?: ProcessorOptions['parse'];
   /** Extra routers mounted before the 404 (e.g. /v1/live and /v1/matches once derivation lands). */
@@ -117,6 +126,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
     ...(options.providers ? { providers: options.providers } : {}),
     ...(options.afterParse ? { afterParse: options.afterParse } : {}),
     ...(options.parse ? { parse: options.parse } : {}),
+    ...(options.derived ? { derivation: createDerivationStep(options.derived, { logger }) } : {}),
   });
   const mode = options.processing ?? 'inline';
   if (mode === 'thread' && !options.dbPath) throw new Error("processing: 'thread' needs dbPath");
@@ -145,6 +155,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
     structuredRouter(createStructuredService(store, teams)),
     statusRouter(statusCache, statusTtl),
     videosRouter(videos),
+    ...(options.derived ? [matchesRouter(createMatchesService(options.derived, clock))] : []),
     ...(options.routers ?? []),
   ];
   const publicServer = createHttpServer(createPublicApp({

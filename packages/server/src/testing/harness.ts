@@ -11,6 +11,8 @@ import type { Clock } from '../config/clock.js';
 import { systemClock } from '../config/clock.js';
 import { createServer, type ServerOptions, type TouchlineServer } from '../server.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { openSqliteDerivedStore } from '../store/sqlite/sqlite-derived-store.js';
+import type { DerivedStore } from '../store/derived-store.js';
 import type { Store } from '../store/store.js';
 import { importFile } from '../import/importer.js';
 import { createVideoService } from '../videos/index.js';
@@ -42,6 +44,8 @@ export interface Harness {
   base: string;
   ingestBase: string;
   store: Store;
+  /** Derived matches of the same file (own connection). */
+  derived: DerivedStore;
   server: TouchlineServer;
   dir: string;
   dbPath: string;
@@ -56,14 +60,16 @@ export function tempDir(prefix = 'touchline-'): { dir: string; remove: () => voi
 
 /** Starts a server; with `sample`, imports and processes the sample channel first. */
 export async function startHarness(
-  options: { sample?: boolean; clock?: Clock; server?: Partial<ServerOptions> } = {},
+  options: { sample?: boolean; clock?: Clock; server?: Partial<ServerOptions>; sampleFile?: string } = {},
 ): Promise<Harness> {
   const { dir, remove } = tempDir();
   const dbPath = join(dir, 'touchline.sqlite');
   const store = openSqliteStore(dbPath, { synchronous: 'NORMAL' });
+  const derived = openSqliteDerivedStore(dbPath);
   const logger = pino({ level: 'silent' });
   const server = createServer({
     store,
+    derived,
     clock: options.clock ?? systemClock,
     logger,
     port: 0,
@@ -74,8 +80,9 @@ export async function startHarness(
     videos: createVideoService({ clock: () => new Date(), feedUrl: null }),
     ...options.server,
   });
-  if (options.sample && SAMPLE_CHANNEL) {
-    await importFile(SAMPLE_CHANNEL, { ingest: server.ingest });
+  const sample = options.sampleFile ?? (options.sample ? SAMPLE_CHANNEL : null);
+  if (sample) {
+    await importFile(sample, { ingest: server.ingest });
     await server.processor.drain();
   }
   const { port, ingestPort } = await server.start();
@@ -83,12 +90,14 @@ export async function startHarness(
     base: `http://127.0.0.1:${port}`,
     ingestBase: `http://127.0.0.1:${ingestPort}`,
     store,
+    derived,
     server,
     dir,
     dbPath,
     async close() {
       await server.stop();
       await store.close();
+      await derived.close();
       remove();
     },
   };
