@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The `touchline` command: serve, import, process. Entry point only; the domain never imports it.
+ * The `touchline` command: serve, import, process, rederive, matches. Entry point only; the domain
+ * never imports it.
  */
 import { parseArgs } from 'node:util';
 import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
@@ -12,7 +13,12 @@ import { createLogger } from '../log.js';
 import { createProcessor } from '../processing/processor.js';
 import { createServer } from '../server.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { openSqliteDerivedStore } from '../store/sqlite/sqlite-derived-store.js';
 import type { Store } from '../store/store.js';
+import type { DerivedStore } from '../store/derived-store.js';
+import { createDerivationStep } from '../processing/derivation.js';
+import { rederive, rederiveSummary, noDifferences } from '../processing/rederive.js';
+import { toMatchDetail } from '@touchline/derive';
 import type { Clock } from '../config/clock.js';
 import type { Logger } from 'pino';
 
@@ -20,6 +26,8 @@ const USAGE = `usage:
   touchline serve [--db PATH] [--port N] [--host H] [--ingest-port N] [--import FILE] [--no-process]
   touchline import FILE [--db PATH]
   touchline process [--db PATH] [--once]
+  touchline rederive [--db PATH] [--dry-run]
+  touchline matches [--db PATH] [--json]
 
 environment: TOUCHLINE_DB, TOUCHLINE_DATA_DIR, TOUCHLINE_PORT, TOUCHLINE_HOST, TOUCHLINE_INGEST_PORT,
   TOUCHLINE_INGEST_TOKEN, TOUCHLINE_TRACKED_KEYWORD, TOUCHLINE_CLOCK, TOUCHLINE_LOG_LEVEL, TOUCHLINE_PAGE_CACHE`;
@@ -28,7 +36,7 @@ function summaryLine(s: ImportSummary): string {
   return `imported ${s.imported}, duplicates ${s.duplicates}, skipped ${s.skipped}`;
 }
 
-async function runImport(file: string, store: Store, clock: Clock, logger: Logger): Promise<ImportSummary> {
+async function runImport(file: string, store: Store, derived: DerivedStore, clock: Clock, logger: Logger): Promise<ImportSummary> {
   const ingest = createIngestService({
     store,
     clock,
@@ -38,7 +46,7 @@ async function runImport(file: string, store: Store, clock: Clock, logger: Logge
   for (const p of summary.problems) process.stderr.write(`skipped: ${p}\n`);
   process.stderr.write(`${summaryLine(summary)}\n`);
   // Process what was imported before returning, so the data is served complete.
-  const processed = await createProcessor({ store, logger }).drain();
+  const processed = await createProcessor({ store, logger, derivation: createDerivationStep(derived, { logger }) }).drain();
   logger.debug({ processed }, 'processed imported observations');
   return summary;
 }
@@ -60,12 +68,15 @@ async function serve(argv: string[]): Promise<void> {
   const clock = clockFromEnv(process.env);
   const logger = createLogger();
   const store = openSqliteStore(config.dbPath);
-  if (config.importFile) await runImport(config.importFile, store, clock, logger);
+  // Serves /v1/live and /v1/matches; derivation itself runs where the processor runs.
+  const derived = openSqliteDerivedStore(config.dbPath);
+  if (config.importFile) await runImport(config.importFile, store, derived, clock, logger);
   if (config.ingestPort !== null && !config.ingestToken) {
     logger.warn('ingest port given but TOUCHLINE_INGEST_TOKEN is not set: the ingest listener stays disabled');
   }
   const server = createServer({
     store,
+    derived,
     clock,
     logger,
     port: config.port,
@@ -90,6 +101,7 @@ async function serve(argv: string[]): Promise<void> {
     server
       .stop()
       .then(() => store.close())
+      .then(() => derived.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {
         logger.error({ err }, 'shutdown failed');
@@ -104,11 +116,14 @@ async function importCommand(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { db: { type: 'string' } } });
   const file = positionals[0];
   if (!file) throw new ConfigError('import needs a FILE');
-  const store = openSqliteStore(resolveDbPath(values.db, process.env));
+  const dbPath = resolveDbPath(values.db, process.env);
+  const store = openSqliteStore(dbPath);
+  const derived = openSqliteDerivedStore(dbPath);
   try {
-    await runImport(file, store, clockFromEnv(process.env), createLogger());
+    await runImport(file, store, derived, clockFromEnv(process.env), createLogger());
   } finally {
     await store.close();
+    await derived.close();
   }
 }
 
@@ -116,12 +131,15 @@ async function processCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, once: { type: 'boolean' } } });
   const logger = createLogger();
   // Results are recomputable, so the worker's connection skips per-commit fsyncs (see processor-thread.ts).
-  const store = openSqliteStore(resolveDbPath(values.db, process.env), { synchronous: 'NORMAL' });
-  const processor = createProcessor({ store, logger, batchSize: 500 });
+  const dbPath = resolveDbPath(values.db, process.env);
+  const store = openSqliteStore(dbPath, { synchronous: 'NORMAL' });
+  const derived = openSqliteDerivedStore(dbPath);
+  const processor = createProcessor({ store, logger, batchSize: 500, derivation: createDerivationStep(derived, { logger }) });
   if (values.once) {
     const n = await processor.drain();
     process.stderr.write(`processed ${n}\n`);
     await store.close();
+    await derived.close();
     return;
   }
   processor.start();
@@ -130,10 +148,51 @@ async function processCommand(argv: string[]): Promise<void> {
     processor
       .stop()
       .then(() => store.close())
+      .then(() => derived.close())
       .then(() => process.exit(0), () => process.exit(1));
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
+}
+
+/** `touchline rederive`: rebuilds derived matches from the stored observations and reports differences (exit 0). */
+async function rederiveCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, 'dry-run': { type: 'boolean' } } });
+  const dbPath = resolveDbPath(values.db, process.env);
+  // The observation store's connection brings the file up to date (migrations) before the rebuild reads it.
+  await openSqliteStore(dbPath).close();
+  const derived = openSqliteDerivedStore(dbPath);
+  try {
+    const dryRun = values['dry-run'] === true;
+    const report = await rederive(derived, { dryRun });
+    process.stdout.write(`${rederiveSummary(report, dryRun)}\n`);
+    if (dryRun && !noDifferences(report)) process.exitCode = 1;
+  } finally {
+    await derived.close();
+  }
+}
+
+/** `touchline matches`: every derived match with its updates (the /v1/matches/{matchId} bodies). */
+async function matchesCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, json: { type: 'boolean' } } });
+  const dbPath = resolveDbPath(values.db, process.env);
+  await openSqliteStore(dbPath).close();
+  const derived = openSqliteDerivedStore(dbPath);
+  try {
+    const details = (await derived.allRecords()).map(toMatchDetail);
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify(details, null, 2)}\n`);
+      return;
+    }
+    for (const m of details) {
+      const score = `${m.score.home ?? '?'}-${m.score.away ?? '?'}`;
+      process.stdout.write(
+        `${m.matchId}  ${m.homeTeam.name} ${score} ${m.awayTeam.name}  ${m.status ?? '-'}  ${m.quality}  ${m.updateCount} updates  ${m.firstSeenAt}\n`,
+      );
+    }
+  } finally {
+    await derived.close();
+  }
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -145,6 +204,10 @@ async function main(argv: string[]): Promise<void> {
       return importCommand(rest);
     case 'process':
       return processCommand(rest);
+    case 'rederive':
+      return rederiveCommand(rest);
+    case 'matches':
+      return matchesCommand(rest);
     case undefined:
     case 'help':
     case '--help':
