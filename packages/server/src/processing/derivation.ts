@@ -28,8 +28,10 @@ export interface DerivationStepOptions {
 
 /** The rows of one step, built in memory before the commit. */
 interface PendingStep {
-  /** Rows changed by this step so far: they override what the store returns. */
+  /** Rows changed by this step so far, by match id: they override what the store returns. */
   overlay: Map<string, DerivedMatchState>;
+  /** Match ids of the overlay by team key, so a lookup costs O(candidates), not O(step). */
+  overlayByKey: Map<string, Set<string>>;
   updates: StoredUpdate[];
   unresolved: StoredUnresolved[];
 }
@@ -42,9 +44,14 @@ async function placeObservation(derived: DerivedStore, obs: DeriveObservation, s
   const rows = new Map<string, DerivedMatchState>();
   for (const r of await derived.candidates(keys, lastSeenFrom, lastSeenTo)) rows.set(r.matchId, r);
   // A superset is fine (placement re-checks the window), so every overlay row of these teams joins.
-  for (const r of step.overlay.values()) if (keys.includes(r.teamKey)) rows.set(r.matchId, r);
+  for (const key of keys) for (const id of step.overlayByKey.get(key) ?? []) rows.set(id, step.overlay.get(id)!);
   const delta = deriveObservation(obs, [...rows.values()]);
-  for (const m of delta.matches) step.overlay.set(m.matchId, m);
+  for (const m of delta.matches) {
+    step.overlay.set(m.matchId, m);
+    let ids = step.overlayByKey.get(m.teamKey);
+    if (!ids) step.overlayByKey.set(m.teamKey, (ids = new Set()));
+    ids.add(m.matchId);
+  }
   for (const u of delta.updates) step.updates.push({ matchId: u.matchId, seq: u.seq, update: u.update });
   for (const u of delta.unresolved) step.unresolved.push({ matchId: u.matchId, seq: u.seq, entry: u.entry });
 }
@@ -58,7 +65,7 @@ export function createDerivationStep(derived: DerivedStore, options: DerivationS
       for (;;) {
         const start = await derived.derivedThrough();
         const sources = await derived.observationsAfter(start, batchSize);
-        const step: PendingStep = { overlay: new Map(), updates: [], unresolved: [] };
+        const step: PendingStep = { overlay: new Map(), overlayByKey: new Map(), updates: [], unresolved: [] };
         let through = start;
         let applied = 0;
         let waiting = false;

@@ -10,8 +10,11 @@ export const DERIVED_MATCHES_MIGRATION: Migration = {
   version: 2,
   name: 'derived matches',
   sql: `
+-- Rows are appended in creation order (rowid) and found by match_id through a small unique index:
+-- a random UUID as the table key would scatter every insert over the whole table.
 CREATE TABLE derived_matches (
-  match_id TEXT PRIMARY KEY,
+  id INTEGER PRIMARY KEY,
+  match_id TEXT NOT NULL UNIQUE,
   team_key TEXT NOT NULL,
   -- lastSeenAt as Date#toISOString(), so text order is time order for the range reads
   last_seen_at TEXT NOT NULL,
@@ -22,28 +25,32 @@ CREATE TABLE derived_matches (
   state_json TEXT NOT NULL,
   -- the public DerivedMatch, ready to send
   match_json TEXT NOT NULL
-) WITHOUT ROWID;
+);
 -- candidates of an observation: same team key, lastSeenAt inside the window
 CREATE INDEX derived_matches_candidates ON derived_matches (team_key, last_seen_at);
 -- /v1/live: live or half_time, updated recently
 CREATE INDEX derived_matches_live ON derived_matches (status, last_seen_at);
 CREATE INDEX derived_matches_created ON derived_matches (created_seq, created_match_index);
 
+-- Keyed (seq, match_index, match_id): unique per (match, observation, match index), which makes
+-- appends idempotent, and seq only grows, so rows are appended at the end of the table.
 CREATE TABLE derived_match_updates (
-  match_id TEXT NOT NULL,
   seq INTEGER NOT NULL,
   match_index INTEGER NOT NULL,
+  match_id TEXT NOT NULL,
   update_json TEXT NOT NULL,
-  PRIMARY KEY (match_id, seq, match_index)
+  PRIMARY KEY (seq, match_index, match_id)
 ) WITHOUT ROWID;
+CREATE INDEX derived_match_updates_match ON derived_match_updates (match_id, seq, match_index);
 
 CREATE TABLE derived_match_unresolved (
-  match_id TEXT NOT NULL,
   seq INTEGER NOT NULL,
   match_index INTEGER NOT NULL,
+  match_id TEXT NOT NULL,
   entry_json TEXT NOT NULL,
-  PRIMARY KEY (match_id, seq, match_index)
+  PRIMARY KEY (seq, match_index, match_id)
 ) WITHOUT ROWID;
+CREATE INDEX derived_match_unresolved_match ON derived_match_unresolved (match_id, seq, match_index);
 
 CREATE TABLE derived_progress (
   id INTEGER PRIMARY KEY CHECK (id = 1),

@@ -28,6 +28,9 @@ describe('SQLite derived store specifics', () => {
     expect(plan("SELECT state_json FROM derived_matches WHERE status IN ('live', 'half_time') AND last_seen_at >= 'a'")).toMatch(
       /USING INDEX derived_matches_live/,
     );
+    expect(plan("SELECT update_json FROM derived_match_updates WHERE match_id = 'm' ORDER BY seq, match_index")).toMatch(
+      /USING (COVERING )?INDEX derived_match_updates_match/,
+    );
     db.close();
   });
 });
