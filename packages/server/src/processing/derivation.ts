@@ -89,6 +89,9 @@ export function createDerivationStep(derived: DerivedStore, options: DerivationS
         if (ok) total += applied;
         else options.logger?.debug({ start }, 'derivation watermark moved meanwhile; retrying from the new one');
         if (ok && (waiting || sources.length < batchSize)) return total;
+        // A backlog (a first start over existing history) spans many steps: give the event loop a
+        // turn between them, so requests sharing this thread (inline processing) are not held up.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     },
   };
