@@ -1,6 +1,6 @@
 /** /v1/feed: every observation in ingestion order, for incremental sync. */
 import type { Store } from '../store/store.js';
-import { jsonBody } from '../http/json-body.js';
+import { joinedBody } from '../http/json-body.js';
 
 /** Builds FeedPage bodies. */
 export interface FeedService {
@@ -12,8 +12,8 @@ export interface FeedService {
 export function createFeedService(store: Store): FeedService {
   return {
     async page(after, limit) {
-      const { items, lastId } = await store.feedPage(after, limit);
-      return jsonBody('{"updates":[', items, `],"nextAfter":${lastId ?? after},"hasMore":${items.length === limit}}`);
+      const { count, joined, lastId } = await store.feedPage(after, limit);
+      return joinedBody('{"updates":[', joined, `],"nextAfter":${lastId ?? after},"hasMore":${count === limit}}`);
     },
   };
 }

@@ -1,14 +1,11 @@
 /** Assembling JSON bodies from stored fragments without re-serialising them. */
 
-const COMMA = Buffer.from(',');
-
-/** `prefix` + fragments joined by commas + `suffix`, as one buffer. */
-export function jsonBody(prefix: string, items: readonly Buffer[], suffix: string): Buffer {
-  const parts: Buffer[] = [Buffer.from(prefix)];
-  items.forEach((item, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(item);
-  });
-  parts.push(Buffer.from(suffix));
-  return Buffer.concat(parts);
+/** `prefix` + already comma-joined fragments + `suffix`, as one buffer. */
+export function joinedBody(prefix: string, joined: Buffer, suffix: string): Buffer {
+  const head = Buffer.byteLength(prefix);
+  const out = Buffer.allocUnsafe(head + joined.length + Buffer.byteLength(suffix));
+  out.write(prefix, 0, 'utf8');
+  joined.copy(out, head);
+  out.write(suffix, head + joined.length, 'utf8');
+  return out;
 }

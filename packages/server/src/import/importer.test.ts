@@ -6,7 +6,7 @@ import { frozenClock } from '../config/clock.js';
 import { createIngestService, type IngestService } from '../ingest/ingest-service.js';
 import { createProcessor } from '../processing/processor.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
-import type { Store } from '../store/store.js';
+import { pageItems, type Store } from '../store/store.js';
 import { SAMPLE_CHANNEL, SAMPLE_EXPORT, tempDir, observation } from '../testing/harness.js';
 import { importFile } from './importer.js';
 import { exportChannelId, exportText, readTelegramExport } from './telegram-export.js';
@@ -24,7 +24,7 @@ describe('import', () => {
     await store.close();
     tmp.remove();
   });
-  const feed = async () => (await store.feedPage(0, 100)).items.map((s) => JSON.parse(s.toString()));
+  const feed = async () => pageItems(await store.feedPage(0, 100)) as any[];
 
   it('imports JSON Lines: receivedAt from the record, else collectorObservedAt, else now; bad lines skipped', async () => {
     const file = join(tmp.dir, 'obs.jsonl');

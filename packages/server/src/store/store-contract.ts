@@ -4,7 +4,7 @@
  * runs the same suite. Only test files import this module.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewObservation, ProcessingResult, Store, StructuredFilter } from './store.js';
+import { pageItems, type NewObservation, type ProcessingResult, type Store, type StructuredFilter } from './store.js';
 
 let seq = 0;
 
@@ -44,7 +44,7 @@ function done(id: number, facets: StructuredFilter[] = [], postType: ProcessingR
   };
 }
 
-const parse = (items: ReadonlyArray<string | Buffer>): any[] => items.map((s) => JSON.parse(s.toString()));
+const parse = (...pages: { joined: Buffer }[]): any[] => pages.flatMap((p) => pageItems(p));
 
 /** Registers the contract suite for one implementation. `makeStore` gets a fresh, empty store. */
 export function describeStoreContract(name: string, makeStore: () => Promise<Store> | Store): void {
@@ -84,7 +84,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(edit!.duplicate).toBe(false);
       const within = await store.ingest([newObservation({ text: 'x' }), newObservation({ text: 'x' })], 'now');
       expect(within[1]).toEqual({ ...within[0], duplicate: true });
-      expect((await store.feedPage(0, 100)).items).toHaveLength(3);
+      expect(parse(await store.feedPage(0, 100))).toHaveLength(3);
     });
 
     it('serves the feed oldest first with the observation text', async () => {
@@ -93,10 +93,10 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         'now',
       );
       const page = await store.feedPage(0, 1);
-      expect(parse(page.items).map((i) => i.content.text)).toEqual(['one']);
+      expect(parse(page).map((i) => i.content.text)).toEqual(['one']);
       const next = await store.feedPage(page.lastId!, 10);
-      expect(parse(next.items).map((i) => i.content.text)).toEqual(['two']);
-      expect(await store.feedPage(next.lastId!, 10)).toEqual({ items: [], lastId: null });
+      expect(parse(next).map((i) => i.content.text)).toEqual(['two']);
+      expect(await store.feedPage(next.lastId!, 10)).toEqual({ count: 0, joined: Buffer.alloc(0), lastId: null });
     });
 
     it('orders messages by min(first source timestamp, first receivedAt) then id, newest first, with keyset pages', async () => {
@@ -111,22 +111,22 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         'now',
       );
       const all = await store.updatesPage({ limit: 10, before: null, sinceMs: null, tracked: null });
-      expect(parse(all.items).map((i) => i.sourceMessageId)).toEqual(['c', 'b', 'a', 'future']);
+      expect(parse(all).map((i) => i.sourceMessageId)).toEqual(['c', 'b', 'a', 'future']);
       const p1 = await store.updatesPage({ limit: 2, before: null, sinceMs: null, tracked: null });
       const p2 = await store.updatesPage({ limit: 2, before: p1.last, sinceMs: null, tracked: null });
-      expect(parse([...p1.items, ...p2.items]).map((i) => i.sourceMessageId)).toEqual(['c', 'b', 'a', 'future']);
+      expect(parse(p1, p2).map((i) => i.sourceMessageId)).toEqual(['c', 'b', 'a', 'future']);
       const since = await store.updatesPage({ limit: 10, before: null, sinceMs: Date.parse('2026-09-01T10:00:00Z'), tracked: null });
-      expect(parse(since.items).map((i) => i.sourceMessageId)).toEqual(['c', 'b']);
+      expect(parse(since).map((i) => i.sourceMessageId)).toEqual(['c', 'b']);
     });
 
     it('keeps the first observation in RawUpdate and the latest in StructuredItem', async () => {
       await store.ingest([newObservation({ text: 'first', trackedRelated: false })], 'now');
       await store.ingest([newObservation({ text: 'Riverside edit', sourceTimestamp: '2026-09-01T10:09:00Z', trackedRelated: true })], 'now');
-      const raw = parse((await store.updatesPage({ limit: 5, before: null, sinceMs: null, tracked: null })).items);
+      const raw = parse(await store.updatesPage({ limit: 5, before: null, sinceMs: null, tracked: null }));
       expect(raw).toHaveLength(1);
       expect(raw[0].content.text).toBe('first');
       expect(raw[0].sourceTimestamp).toBe('2026-09-01T10:00:00Z');
-      const items = parse((await store.structuredPage({ limit: 5, before: null, filters: [] })).items);
+      const items = parse(await store.structuredPage({ limit: 5, before: null, filters: [] }));
       expect(items[0].latestObservation.text).toBe('Riverside edit');
       expect(items[0].observationCount).toBe(2);
       expect(items[0].sourceTimestamp).toBe('2026-09-01T10:09:00Z');
@@ -142,8 +142,8 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         ],
         'now',
       );
-      const t = parse((await store.updatesPage({ limit: 10, before: null, sinceMs: null, tracked: true })).items);
-      const f = parse((await store.updatesPage({ limit: 10, before: null, sinceMs: null, tracked: false })).items);
+      const t = parse(await store.updatesPage({ limit: 10, before: null, sinceMs: null, tracked: true }));
+      const f = parse(await store.updatesPage({ limit: 10, before: null, sinceMs: null, tracked: false }));
       expect(t.map((i) => i.sourceMessageId)).toEqual(['1']);
       expect(f.map((i) => i.sourceMessageId).sort()).toEqual(['2', '3']);
     });
@@ -170,13 +170,13 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       const facet: StructuredFilter = { kind: 'teamId', value: 'riverside_fc' };
       await store.completeWork([done(1, [facet]), done(2, [facet, { kind: 'competition', value: 'assoc_league_one' }])]);
       const q = (filters: StructuredFilter[]) => store.structuredPage({ limit: 10, before: null, filters });
-      expect((await q([facet])).items).toHaveLength(2);
-      expect(parse((await q([facet, { kind: 'competition', value: 'assoc_league_one' }])).items).map((i) => i.rawUpdateId)).toEqual([2]);
+      expect((await q([facet])).count).toBe(2);
+      expect(parse(await q([facet, { kind: 'competition', value: 'assoc_league_one' }])).map((i) => i.rawUpdateId)).toEqual([2]);
       // An edit makes the latest observation unprocessed: the message no longer matches.
       await store.ingest([newObservation({ sourceMessageId: '2', text: 'edit', sourceTimestamp: '2026-09-01T12:00:00Z' })], 'now');
-      expect(parse((await q([facet])).items).map((i) => i.rawUpdateId)).toEqual([1]);
+      expect(parse(await q([facet])).map((i) => i.rawUpdateId)).toEqual([1]);
       const p1 = await store.structuredPage({ limit: 1, before: null, filters: [facet] });
-      expect((await store.structuredPage({ limit: 1, before: p1.last, filters: [facet] })).items).toHaveLength(0);
+      expect((await store.structuredPage({ limit: 1, before: p1.last, filters: [facet] })).count).toBe(0);
     });
 
     it('finds an earlier done observation with identical text for reuse', async () => {
@@ -196,7 +196,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         await store.ingest([newObservation({ text: `v${i}`, sourceTimestamp: `2026-09-01T10:0${i}:00Z` })], 'now');
       }
       const h = await store.history(1, 3);
-      expect(parse(h!.observations).map((o) => o.text)).toEqual(['v0', 'v1', 'v2']);
+      expect(h!.observations.map((s) => JSON.parse(s)).map((o) => o.text)).toEqual(['v0', 'v1', 'v2']);
       expect(await store.history(99, 3)).toBeNull();
     });
 

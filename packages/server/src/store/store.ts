@@ -49,9 +49,14 @@ export interface ViewKey {
   rawUpdateId: number;
 }
 
-/** A page of ready JSON fragments (UTF-8) and the key of its last item. */
+/**
+ * A page of ready JSON fragments: `joined` holds the `count` fragments (UTF-8) joined by commas,
+ * in page order (empty when the page is empty), so a body is `prefix + joined + suffix`.
+ */
 export interface ViewPage {
-  items: Buffer[];
+  count: number;
+  joined: Buffer;
+  /** The key of the last item when the page is full (`count` = the limit asked), else null. */
   last: ViewKey | null;
 }
 
@@ -80,10 +85,16 @@ export interface StructuredQuery {
   filters: StructuredFilter[];
 }
 
-/** Page of /v1/feed: FeedItem fragments oldest first. */
+/** Page of /v1/feed: FeedItem fragments oldest first, joined by commas like {@link ViewPage}. */
 export interface FeedPageData {
-  items: Buffer[];
+  count: number;
+  joined: Buffer;
   lastId: number | null;
+}
+
+/** The fragments of a page's `joined` bytes, parsed (for tests and tools, not the hot path). */
+export function pageItems(page: { joined: Buffer }): unknown[] {
+  return JSON.parse(`[${page.joined.toString('utf8')}]`) as unknown[];
 }
 
 /** History of one message: its head fields and observation fragments, oldest first. */

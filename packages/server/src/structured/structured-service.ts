@@ -2,7 +2,7 @@
 import type { TeamTable } from '@touchline/parser';
 import type { Store, StructuredFilter, ViewKey } from '../store/store.js';
 import { nextCursorJson } from '../pagination/cursor.js';
-import { jsonBody } from '../http/json-body.js';
+import { joinedBody } from '../http/json-body.js';
 
 /** The filters of /v1/structured as given (already checked to be non-empty). */
 export interface StructuredFilters {
@@ -57,7 +57,7 @@ export function createStructuredService(store: Store, teams: TeamTable): Structu
       const resolved = resolveFilters(filters, teams);
       if (resolved === null) return EMPTY_PAGE;
       const page = await store.structuredPage({ limit, before, filters: resolved });
-      return jsonBody('{"items":[', page.items, `],"nextCursor":${nextCursorJson(page.items.length, limit, page.last)}}`);
+      return joinedBody('{"items":[', page.joined, `],"nextCursor":${nextCursorJson(page.count, limit, page.last)}}`);
     },
     async history(rawUpdateId) {
       const h = await store.history(rawUpdateId, HISTORY_LIMIT);

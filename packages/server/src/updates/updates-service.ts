@@ -1,7 +1,7 @@
 /** /v1/updates and /v1/latest: one RawUpdate per message, newest first, first observation's text. */
 import type { Store, ViewKey } from '../store/store.js';
 import { nextCursorJson } from '../pagination/cursor.js';
-import { jsonBody } from '../http/json-body.js';
+import { joinedBody } from '../http/json-body.js';
 
 /** Query of {@link UpdatesService.page}. */
 export interface UpdatesPageQuery {
@@ -24,11 +24,11 @@ export function createUpdatesService(store: Store): UpdatesService {
   return {
     async page(q) {
       const page = await store.updatesPage(q);
-      return jsonBody('{"updates":[', page.items, `],"nextCursor":${nextCursorJson(page.items.length, q.limit, page.last)}}`);
+      return joinedBody('{"updates":[', page.joined, `],"nextCursor":${nextCursorJson(page.count, q.limit, page.last)}}`);
     },
     async latest() {
       const page = await store.updatesPage({ limit: 1, before: null, sinceMs: null, tracked: null });
-      return page.items[0] ?? null;
+      return page.count > 0 ? page.joined : null;
     },
   };
 }

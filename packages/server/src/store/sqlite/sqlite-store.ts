@@ -155,6 +155,7 @@ function migrate(db: Database.Database): void {
 
 class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly rawStatements = new Map<string, Database.Statement>();
   private closed = false;
   /** Commits made through this connection; SQLite's data_version only counts other connections'. */
   private localWrites = 0;
@@ -166,6 +167,16 @@ class SqliteStore implements Store {
     if (!st) {
       st = this.db.prepare(sql);
       this.statements.set(sql, st);
+    }
+    return st;
+  }
+
+  /** A cached statement returning rows as arrays. */
+  private rawStmt(sql: string): Database.Statement {
+    let st = this.rawStatements.get(sql);
+    if (!st) {
+      st = this.db.prepare(sql).raw(true);
+      this.rawStatements.set(sql, st);
     }
     return st;
   }
@@ -288,12 +299,8 @@ class SqliteStore implements Store {
 
   async feedPage(after: number, limit: number): Promise<FeedPageData> {
     this.assertOpen();
-    // Read as BLOB: the bytes go to the socket as they are, without a UTF-8 decode and re-encode.
-    const rows = this.stmt('SELECT id, CAST(feed_json AS BLOB) AS feed_json FROM observations WHERE id > ? ORDER BY id LIMIT ?').all(
-      after,
-      limit,
-    ) as { id: number; feed_json: Buffer }[];
-    return { items: rows.map((r) => r.feed_json), lastId: rows.length ? rows[rows.length - 1]!.id : null };
+    const [joined, count, lastId] = this.rawStmt(FEED_PAGE_SQL).get(after, limit) as [Buffer | null, number, number | null];
+    return { count, joined: joined ?? EMPTY, lastId };
   }
 
   async updatesPage(q: UpdatesQuery): Promise<ViewPage> {
@@ -312,11 +319,10 @@ class SqliteStore implements Store {
       where.push('(position, id) < (?, ?)');
       args.push(q.before.position, q.before.rawUpdateId);
     }
-    const sql =
-      `SELECT id, position, CAST(raw_json AS BLOB) AS json FROM messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ` +
-      `ORDER BY ${q.tracked !== null ? 'tracked_flag DESC, ' : ''}position DESC, id DESC LIMIT ?`;
-    args.push(q.limit);
-    return toPage(this.stmt(sql).all(...args) as PageRow[]);
+    const from =
+      `FROM messages ${where.length ? `WHERE ${where.join(' AND ')} ` : ''}` +
+      `ORDER BY ${q.tracked !== null ? 'tracked_flag DESC, ' : ''}position DESC, id DESC`;
+    return this.viewPage(`SELECT raw_json AS json ${from} LIMIT ?`, `SELECT position || '.' || id ${from} LIMIT 1 OFFSET ?`, args, q.limit);
   }
 
   async structuredPage(q: StructuredQuery): Promise<ViewPage> {
@@ -325,28 +331,48 @@ class SqliteStore implements Store {
     // the one likely to match fewest messages (a team) rather than a whole competition.
     const [driver, ...rest] = [...q.filters].sort((a, b) => SELECTIVITY[a.kind] - SELECTIVITY[b.kind]);
     const args: (number | string)[] = [];
-    let sql: string;
     if (!driver) {
-      sql = `SELECT id, position, CAST(item_json AS BLOB) AS json FROM messages ${q.before ? 'WHERE (position, id) < (?, ?)' : ''} ORDER BY position DESC, id DESC LIMIT ?`;
+      const from = `FROM messages ${q.before ? 'WHERE (position, id) < (?, ?) ' : ''}ORDER BY position DESC, id DESC`;
       if (q.before) args.push(q.before.position, q.before.rawUpdateId);
-    } else {
-      const where = ['f.kind = ?', 'f.value = ?'];
-      args.push(driver.kind, driver.value);
-      if (q.before) {
-        where.push('(f.position, f.raw_update_id) < (?, ?)');
-        args.push(q.before.position, q.before.rawUpdateId);
-      }
-      for (const f of rest) {
-        where.push('EXISTS (SELECT 1 FROM message_filter g WHERE g.raw_update_id = f.raw_update_id AND g.kind = ? AND g.value = ?)');
-        args.push(f.kind, f.value);
-      }
-      sql =
-        `SELECT f.raw_update_id AS id, f.position AS position, CAST(m.item_json AS BLOB) AS json FROM message_filter f ` +
-        `JOIN messages m ON m.id = f.raw_update_id WHERE ${where.join(' AND ')} ` +
-        `ORDER BY f.kind DESC, f.value DESC, f.position DESC, f.raw_update_id DESC LIMIT ?`;
+      return this.viewPage(`SELECT item_json AS json ${from} LIMIT ?`, `SELECT position || '.' || id ${from} LIMIT 1 OFFSET ?`, args, q.limit);
     }
-    args.push(q.limit);
-    return toPage(this.stmt(sql).all(...args) as PageRow[]);
+    const where = ['f.kind = ?', 'f.value = ?'];
+    args.push(driver.kind, driver.value);
+    if (q.before) {
+      where.push('(f.position, f.raw_update_id) < (?, ?)');
+      args.push(q.before.position, q.before.rawUpdateId);
+    }
+    for (const f of rest) {
+      where.push('EXISTS (SELECT 1 FROM message_filter g WHERE g.raw_update_id = f.raw_update_id AND g.kind = ? AND g.value = ?)');
+      args.push(f.kind, f.value);
+    }
+    const order = `WHERE ${where.join(' AND ')} ORDER BY f.kind DESC, f.value DESC, f.position DESC, f.raw_update_id DESC`;
+    // Every facet row belongs to a stored message (facets are only written for one), so the key
+    // query can stay on the covering index.
+    return this.viewPage(
+      `SELECT m.item_json AS json FROM message_filter f JOIN messages m ON m.id = f.raw_update_id ${order} LIMIT ?`,
+      `SELECT f.position || '.' || f.raw_update_id FROM message_filter f ${order} LIMIT 1 OFFSET ?`,
+      args,
+      q.limit,
+    );
+  }
+
+  /**
+   * One page in one statement: SQLite joins the page's fragments (rows of `pageSql`, in its
+   * order) into a single BLOB, so the page costs one buffer instead of one per row. The key of
+   * the page's `limit`-th row (the next cursor of a full page) comes from the index, by `keySql`,
+   * in the same statement and so from the same snapshot.
+   */
+  private viewPage(pageSql: string, keySql: string, args: (number | string)[], limit: number): ViewPage {
+    const [joined, count, key] = this.rawStmt(
+      `SELECT CAST(group_concat(json, ',') AS BLOB), count(*), (${keySql}) FROM (${pageSql})`,
+    ).get(...args, limit - 1, ...args, limit) as [Buffer | null, number, string | null];
+    let last: ViewKey | null = null;
+    if (count === limit && key !== null) {
+      const dot = key.lastIndexOf('.');
+      last = { position: Number(key.slice(0, dot)), rawUpdateId: Number(key.slice(dot + 1)) };
+    }
+    return { count, joined: joined ?? EMPTY, last };
   }
 
   async history(rawUpdateId: number, limit: number): Promise<HistoryData | null> {
@@ -510,14 +536,13 @@ class SqliteStore implements Store {
 /** Rough order of how few messages a facet matches (lower first). */
 const SELECTIVITY: Record<StructuredFilter['kind'], number> = { teamName: 0, teamId: 1, postType: 2, competition: 3 };
 
-interface PageRow {
-  id: number;
-  position: number;
-  json: Buffer;
-}
+const EMPTY = Buffer.alloc(0);
 
-function toPage(rows: PageRow[]): ViewPage {
-  const last = rows[rows.length - 1];
-  const key: ViewKey | null = last ? { position: last.position, rawUpdateId: last.id } : null;
-  return { items: rows.map((r) => r.json), last: key };
-}
+/**
+ * Feed page: fragments joined by commas, count and last id. Pages are read as BLOBs (the bytes go
+ * to the socket as they are, without a UTF-8 decode and re-encode); the page query is an
+ * ORDER BY ... LIMIT subquery, which SQLite runs as a co-routine feeding the aggregate its rows in
+ * order (the store contract checks page order).
+ */
+const FEED_PAGE_SQL =
+  "SELECT CAST(group_concat(feed_json, ',') AS BLOB), count(*), max(id) FROM (SELECT id, feed_json FROM observations WHERE id > ? ORDER BY id LIMIT ?)";
