@@ -9,7 +9,7 @@ import type { RequestHandler, Response } from 'express';
 import type { Store } from '../store/store.js';
 
 /** A cached answer. */
-interface Entry {
+export interface Entry {
   body: Buffer;
   etag: string;
 }
@@ -27,6 +27,10 @@ export interface PageCache {
   middleware: RequestHandler;
   /** Stores an answer computed for the current request (when it is cacheable) and returns it ready to send. */
   remember(res: Response, body: string | Buffer): Entry;
+  /** The cached answer of a URL, and the change token it was looked up under (for {@link keep}). */
+  lookup(key: string): Promise<{ hit: Entry | undefined; token: string }>;
+  /** Stores an answer of `key` computed under `token` (when still current) and returns it ready to send. */
+  keep(key: string, token: string, body: string | Buffer): Entry;
 }
 
 /** Weak ETag in the format Express generates, so both paths produce the same tags. */
@@ -50,15 +54,30 @@ export function createPageCache(store: Store, options: PageCacheOptions = {}): P
     bytes = 0;
   };
 
+  const lookup = async (key: string): Promise<{ hit: Entry | undefined; token: string }> => {
+    const current = await store.changeToken();
+    if (current !== token) {
+      clear();
+      token = current;
+    }
+    return { hit: entries.get(key), token: current };
+  };
+
+  const keep = (key: string | undefined, keyToken: string | undefined, body: string | Buffer): Entry => {
+    const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+    const entry: Entry = { body: buffer, etag: weakEtag(buffer) };
+    if (key !== undefined && keyToken === token && buffer.length <= maxBytes / 8) {
+      if (entries.size >= maxEntries || bytes + buffer.length > maxBytes) clear();
+      entries.set(key, entry);
+      bytes += buffer.length;
+    }
+    return entry;
+  };
+
   return {
     middleware: async (req, res, next) => {
-      const current = await store.changeToken();
-      if (current !== token) {
-        clear();
-        token = current;
-      }
       const key = req.originalUrl;
-      const hit = entries.get(key);
+      const { hit, token: current } = await lookup(key);
       if (hit) {
         res.setHeader('ETag', hit.etag);
         res.status(200).type('application/json').send(hit.body);
@@ -68,16 +87,11 @@ export function createPageCache(store: Store, options: PageCacheOptions = {}): P
       next();
     },
     remember(res, body) {
-      const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-      const entry: Entry = { body: buffer, etag: weakEtag(buffer) };
       const pending = res.locals[LOCAL_KEY] as { key: string; token: string } | undefined;
-      if (pending && pending.token === token && buffer.length <= maxBytes / 8) {
-        if (entries.size >= maxEntries || bytes + buffer.length > maxBytes) clear();
-        entries.set(pending.key, entry);
-        bytes += buffer.length;
-      }
-      return entry;
+      return keep(pending?.key, pending?.token, body);
     },
+    lookup,
+    keep,
   };
 }
 

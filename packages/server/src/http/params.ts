@@ -22,8 +22,11 @@ export function parseQueryString(qs: string): Query {
   return out;
 }
 
+/** A request as far as query parameters go (an Express request, or the fast path's parsed query). */
+export type WithQuery = Pick<Request, 'query'> | { query: Query };
+
 /** The first value of a parameter, or undefined when absent. A repeated parameter uses its first value. */
-export function param(req: Request, name: string): string | undefined {
+export function param(req: WithQuery, name: string): string | undefined {
   const q = req.query as unknown as Query;
   return Object.prototype.hasOwnProperty.call(q, name) ? q[name]![0] : undefined;
 }

@@ -1,13 +1,14 @@
 /** GET /v1/structured and GET /v1/structured/{rawUpdateId}/history. */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { HttpError, badRequest } from '../http/errors.js';
 import { sendJson } from '../http/json.js';
-import { cursorParam, param, parseLimit } from '../http/params.js';
+import { withFastRoutes } from '../http/fast-routes.js';
+import { cursorParam, param, parseLimit, type WithQuery } from '../http/params.js';
 import type { StructuredFilters, StructuredService } from './structured-service.js';
 
 const FILTER_NAMES = ['competition', 'teamId', 'teamAlias', 'team', 'postType'] as const;
 
-function filtersOf(req: Request): StructuredFilters {
+function filtersOf(req: WithQuery): StructuredFilters {
   const filters: StructuredFilters = {};
   for (const name of FILTER_NAMES) {
     const value = param(req, name);
@@ -24,11 +25,14 @@ const HISTORY_PATH = /^\/v1\/structured\/(?:[^/]*)\/history\/?$/;
 /** Routes of the structured view. */
 export function structuredRouter(service: StructuredService): Router {
   const router = Router();
-  router.get('/v1/structured', async (req, res) => {
+  const structured = async (req: WithQuery): Promise<Buffer | string> => {
     const limit = parseLimit(param(req, 'limit'));
     const before = cursorParam(param(req, 'cursor'));
     const filters = filtersOf(req);
-    sendJson(res, await service.page(filters, limit, before));
+    return service.page(filters, limit, before);
+  };
+  router.get('/v1/structured', async (req, res) => {
+    sendJson(res, await structured(req));
   });
   router.get(HISTORY_PATH, async (req, res) => {
     const segment = req.path.split('/')[3] ?? '';
@@ -37,5 +41,5 @@ export function structuredRouter(service: StructuredService): Router {
     if (body === null) throw new HttpError(404, 'not found');
     sendJson(res, body);
   });
-  return router;
+  return withFastRoutes(router, { '/v1/structured': structured });
 }

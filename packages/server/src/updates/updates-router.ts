@@ -3,13 +3,14 @@ import { Router } from 'express';
 import { parseIsoWithOffset } from '../config/time.js';
 import { HttpError, badRequest } from '../http/errors.js';
 import { sendJson } from '../http/json.js';
-import { cursorParam, param, parseLimit } from '../http/params.js';
+import { withFastRoutes } from '../http/fast-routes.js';
+import { cursorParam, param, parseLimit, type WithQuery } from '../http/params.js';
 import type { UpdatesService } from './updates-service.js';
 
 /** Routes of the raw updates view. */
 export function updatesRouter(service: UpdatesService): Router {
   const router = Router();
-  router.get('/v1/updates', async (req, res) => {
+  const updates = async (req: WithQuery): Promise<Buffer> => {
     const limit = parseLimit(param(req, 'limit'));
     const before = cursorParam(param(req, 'cursor'));
     const since = param(req, 'since');
@@ -20,12 +21,15 @@ export function updatesRouter(service: UpdatesService): Router {
     }
     const t = param(req, 'tracked');
     const tracked = t === 'true' ? true : t === 'false' ? false : null;
-    sendJson(res, await service.page({ limit, before, sinceMs, tracked }));
+    return service.page({ limit, before, sinceMs, tracked });
+  };
+  router.get('/v1/updates', async (req, res) => {
+    sendJson(res, await updates(req));
   });
   router.get('/v1/latest', async (_req, res) => {
     const body = await service.latest();
     if (body === null) throw new HttpError(404, 'no updates yet');
     sendJson(res, body);
   });
-  return router;
+  return withFastRoutes(router, { '/v1/updates': updates });
 }
