@@ -7,7 +7,10 @@
 //   process+derive   the processor with derivation, as `touchline serve` runs it
 //   derive only      derivation catch-up over an already parsed window
 //
-//   node packages/server/bench/derive-scaling.mjs [--sizes 10000,100000,1000000] [--window 5000] [--db PATH]
+//   node packages/server/bench/derive-scaling.mjs [--sizes 10000,100000,1000000] [--window 5000] [--db PATH] [--keep]
+//
+// --keep reuses the store at --db (built by an earlier run) instead of starting empty, so a size
+// already reached can be measured again (e.g. on a quieter machine) without filling it anew.
 //
 // Needs the built server (`pnpm run build`).
 import { mkdirSync, rmSync } from 'node:fs';
@@ -33,6 +36,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '10000,100000,1000000' },
     window: { type: 'string', default: '5000' },
     db: { type: 'string' },
+    keep: { type: 'boolean' },
   },
 });
 const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
@@ -41,7 +45,7 @@ const dbPath = resolve(values.db ?? resolve(repo, '.bench/derive-scaling.sqlite'
 const log = (...a) => console.error(...a);
 const logger = pino({ level: 'warn' });
 
-for (const s of ['', '-wal', '-shm']) rmSync(dbPath + s, { force: true });
+if (!values.keep) for (const s of ['', '-wal', '-shm']) rmSync(dbPath + s, { force: true });
 mkdirSync(dirname(dbPath), { recursive: true });
 const store = openSqliteStore(dbPath, { synchronous: 'NORMAL' });
 const derived = openSqliteDerivedStore(dbPath);
@@ -55,8 +59,9 @@ const ingest = createIngestService({
   newId: () => `00000000-0000-4000-8000-${(n++).toString(16).padStart(12, '0')}`,
 });
 const start = Date.parse('2025-01-01T00:00:00Z');
-let message = 0;
-let observations = 0;
+// With --keep, continue after the stored observations (message ids past every stored one, later times).
+let observations = (await store.statusFigures()).processing.latestObservation;
+let message = observations;
 
 /** Ingests `count` more synthetic observations (in time order, as a live channel would send them). */
 async function ingestMore(count) {
