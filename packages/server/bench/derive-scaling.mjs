@@ -35,12 +35,16 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '10000,100000,1000000' },
     window: { type: 'string', default: '5000' },
+    repeat: { type: 'string', default: '3' },
     db: { type: 'string' },
     keep: { type: 'boolean' },
   },
 });
 const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
 const windowSize = Number(values.window);
+// Each figure is the best of this many windows: throughput on a shared machine is only ever
+// lowered by other load, so the best run is the closest to what the code itself costs.
+const repeat = Number(values.repeat);
 const dbPath = resolve(values.db ?? resolve(repo, '.bench/derive-scaling.sqlite'));
 const log = (...a) => console.error(...a);
 const logger = pino({ level: 'warn' });
@@ -62,6 +66,7 @@ const start = Date.parse('2025-01-01T00:00:00Z');
 // With --keep, continue after the stored observations (message ids past every stored one, later times).
 let observations = (await store.statusFigures()).processing.latestObservation;
 let message = observations;
+n = observations;
 
 /** Ingests `count` more synthetic observations (in time order, as a live channel would send them). */
 async function ingestMore(count) {
@@ -121,25 +126,29 @@ for (const size of sizes) {
     log(`filled to ${observations} observations: ingest ${((t1 - t0) / 1000).toFixed(1)} s, process+derive (memoised parse) ${((performance.now() - t1) / 1000).toFixed(1)} s`);
   }
   const storeSize = observations;
-  // Window 1: the real processing path, parse + derive + store, as serve runs it (batch 500).
-  await ingestMore(windowSize);
-  let t = performance.now();
-  const processed = await createProcessor({ store, logger, batchSize: 500, derivation }).drain();
-  const processMs = performance.now() - t;
-  // Window 2: parse + store first, then derivation alone over the parsed window.
-  await ingestMore(windowSize);
-  t = performance.now();
-  await createProcessor({ store, logger, batchSize: 500 }).drain();
-  const parseMs = performance.now() - t;
-  t = performance.now();
-  const derivedCount = await derivation.catchUp();
-  const deriveMs = performance.now() - t;
+  const best = { processAndDerive: 0, parseAndStore: 0, deriveOnly: 0 };
+  for (let r = 0; r < repeat; r++) {
+    // Window 1: the real processing path, parse + derive + store, as serve runs it (batch 500).
+    await ingestMore(windowSize);
+    let t = performance.now();
+    const processed = await createProcessor({ store, logger, batchSize: 500, derivation }).drain();
+    best.processAndDerive = Math.max(best.processAndDerive, rate(processed, performance.now() - t));
+    // Window 2: parse + store first, then derivation alone over the parsed window.
+    await ingestMore(windowSize);
+    t = performance.now();
+    const parsed = await createProcessor({ store, logger, batchSize: 500 }).drain();
+    best.parseAndStore = Math.max(best.parseAndStore, rate(parsed, performance.now() - t));
+    t = performance.now();
+    const derivedCount = await derivation.catchUp();
+    best.deriveOnly = Math.max(best.deriveOnly, rate(derivedCount, performance.now() - t));
+  }
   const row = {
     storeSize,
-    window: processed,
-    processAndDerivePerSecond: rate(processed, processMs),
-    parseAndStorePerSecond: rate(windowSize, parseMs),
-    deriveOnlyPerSecond: rate(derivedCount, deriveMs),
+    window: windowSize,
+    repeat,
+    processAndDerivePerSecond: best.processAndDerive,
+    parseAndStorePerSecond: best.parseAndStore,
+    deriveOnlyPerSecond: best.deriveOnly,
   };
   rows.push(row);
   log(JSON.stringify(row));
@@ -147,7 +156,7 @@ for (const size of sizes) {
 await store.close();
 await derived.close();
 
-console.log(`\nprocessing rate as the store grows (a window of ${windowSize} new observations on top of each size)`);
+console.log(`\nprocessing rate as the store grows (best of ${repeat} windows of ${windowSize} new observations on top of each size)`);
 console.log('store size   process+derive obs/s   parse+store obs/s   derive only obs/s');
 for (const r of rows) {
   console.log(`${String(r.storeSize).padStart(10)} ${String(r.processAndDerivePerSecond).padStart(22)} ${String(r.parseAndStorePerSecond).padStart(19)} ${String(r.deriveOnlyPerSecond).padStart(19)}`);
