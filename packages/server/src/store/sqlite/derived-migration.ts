@@ -33,24 +33,30 @@ CREATE INDEX derived_matches_live ON derived_matches (status, last_seen_at);
 CREATE INDEX derived_matches_created ON derived_matches (created_seq, created_match_index);
 
 -- Keyed (seq, match_index, match_id): unique per (match, observation, match index), which makes
--- appends idempotent, and seq only grows, so rows are appended at the end of the table.
+-- appends idempotent, and seq only grows, so rows are appended at the end of the table. A match's
+-- rows are found by its creating (seq, index) rather than its UUID: observations attach to recent
+-- matches, so that index, too, grows at its end instead of at random places.
 CREATE TABLE derived_match_updates (
   seq INTEGER NOT NULL,
   match_index INTEGER NOT NULL,
   match_id TEXT NOT NULL,
+  created_seq INTEGER NOT NULL,
+  created_match_index INTEGER NOT NULL,
   update_json TEXT NOT NULL,
   PRIMARY KEY (seq, match_index, match_id)
 ) WITHOUT ROWID;
-CREATE INDEX derived_match_updates_match ON derived_match_updates (match_id, seq, match_index);
+CREATE INDEX derived_match_updates_match ON derived_match_updates (created_seq, created_match_index, seq, match_index);
 
 CREATE TABLE derived_match_unresolved (
   seq INTEGER NOT NULL,
   match_index INTEGER NOT NULL,
   match_id TEXT NOT NULL,
+  created_seq INTEGER NOT NULL,
+  created_match_index INTEGER NOT NULL,
   entry_json TEXT NOT NULL,
   PRIMARY KEY (seq, match_index, match_id)
 ) WITHOUT ROWID;
-CREATE INDEX derived_match_unresolved_match ON derived_match_unresolved (match_id, seq, match_index);
+CREATE INDEX derived_match_unresolved_match ON derived_match_unresolved (created_seq, created_match_index, seq, match_index);
 
 CREATE TABLE derived_progress (
   id INTEGER PRIMARY KEY CHECK (id = 1),

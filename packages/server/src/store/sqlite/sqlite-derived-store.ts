@@ -154,11 +154,33 @@ class SqliteDerivedStore implements DerivedStore {
     );
   }
 
-  private appendRows(updates: readonly StoredUpdate[], unresolved: readonly StoredUnresolved[]): void {
-    const u = this.stmt('INSERT OR IGNORE INTO derived_match_updates (match_id, seq, match_index, update_json) VALUES (?, ?, ?, ?)');
-    for (const r of updates) u.run(r.matchId, r.seq, r.update.matchIndex, JSON.stringify(r.update));
-    const e = this.stmt('INSERT OR IGNORE INTO derived_match_unresolved (match_id, seq, match_index, entry_json) VALUES (?, ?, ?, ?)');
-    for (const r of unresolved) e.run(r.matchId, r.seq, r.entry.matchIndex, JSON.stringify(r.entry));
+  /** The creating (seq, match index) of a match: from the rows being written, else as stored. */
+  private creatorOf(matchId: string, written: ReadonlyMap<string, DerivedMatchState>): [number, number] {
+    const m = written.get(matchId);
+    if (m) return [m.createdSeq, m.createdMatchIndex];
+    const r = this.stmt('SELECT created_seq, created_match_index FROM derived_matches WHERE match_id = ?').get(matchId) as
+      | { created_seq: number; created_match_index: number }
+      | undefined;
+    if (!r) throw new Error(`derived row for unknown match ${matchId}`);
+    return [r.created_seq, r.created_match_index];
+  }
+
+  private appendRows(
+    matches: readonly DerivedMatchState[],
+    updates: readonly StoredUpdate[],
+    unresolved: readonly StoredUnresolved[],
+  ): void {
+    const written = new Map(matches.map((m) => [m.matchId, m]));
+    const u = this.stmt(
+      `INSERT OR IGNORE INTO derived_match_updates (seq, match_index, match_id, created_seq, created_match_index, update_json)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    for (const r of updates) u.run(r.seq, r.update.matchIndex, r.matchId, ...this.creatorOf(r.matchId, written), JSON.stringify(r.update));
+    const e = this.stmt(
+      `INSERT OR IGNORE INTO derived_match_unresolved (seq, match_index, match_id, created_seq, created_match_index, entry_json)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    for (const r of unresolved) e.run(r.seq, r.entry.matchIndex, r.matchId, ...this.creatorOf(r.matchId, written), JSON.stringify(r.entry));
   }
 
   async commit(step: DerivationCommit): Promise<boolean> {
@@ -166,7 +188,7 @@ class SqliteDerivedStore implements DerivedStore {
     const run = this.db.transaction((): boolean => {
       if (this.through() !== step.expectedThrough) return false;
       for (const m of step.matches) this.upsertMatch(m);
-      this.appendRows(step.updates, step.unresolved);
+      this.appendRows(step.matches, step.updates, step.unresolved);
       this.stmt('UPDATE derived_progress SET derived_through = ? WHERE id = 1').run(step.derivedThrough);
       return true;
     });
@@ -184,10 +206,14 @@ class SqliteDerivedStore implements DerivedStore {
   private recordOf(stateJson: string): DerivedMatchRecord {
     const state = JSON.parse(stateJson) as DerivedMatchState;
     const updates = (
-      this.stmt('SELECT update_json FROM derived_match_updates WHERE match_id = ? ORDER BY seq, match_index').pluck().all(state.matchId) as string[]
+      this.stmt(
+        'SELECT update_json FROM derived_match_updates WHERE created_seq = ? AND created_match_index = ? ORDER BY seq, match_index',
+      ).pluck().all(state.createdSeq, state.createdMatchIndex) as string[]
     ).map((j) => JSON.parse(j) as MatchUpdate);
     const unresolved = (
-      this.stmt('SELECT entry_json FROM derived_match_unresolved WHERE match_id = ? ORDER BY seq, match_index').pluck().all(state.matchId) as string[]
+      this.stmt(
+        'SELECT entry_json FROM derived_match_unresolved WHERE created_seq = ? AND created_match_index = ? ORDER BY seq, match_index',
+      ).pluck().all(state.createdSeq, state.createdMatchIndex) as string[]
     ).map((j) => JSON.parse(j) as UnresolvedEntry);
     return { state, updates, unresolved };
   }
@@ -211,7 +237,7 @@ class SqliteDerivedStore implements DerivedStore {
       this.stmt('DELETE FROM derived_match_unresolved').run();
       this.stmt('DELETE FROM derived_matches').run();
       for (const m of snapshot.matches) this.upsertMatch(m);
-      this.appendRows(snapshot.updates, snapshot.unresolved);
+      this.appendRows(snapshot.matches, snapshot.updates, snapshot.unresolved);
       this.stmt('UPDATE derived_progress SET derived_through = ? WHERE id = 1').run(snapshot.derivedThrough);
     }).immediate();
   }
