@@ -3,7 +3,11 @@
 // the read routes with autocannon next to two ceilings (Express 5 and bare node:http answering a
 // fixed body of the same size), and measures ingest+process throughput over HTTP.
 //
-//   node packages/server/bench/run.mjs [--size N] [--db PATH] [--duration S] [--connections C] [--skip-load] [--skip-ingest]
+//   node packages/server/bench/run.mjs [--size N] [--db PATH] [--duration S] [--rounds R] [--connections C] [--skip-load] [--skip-ingest]
+//
+// With --rounds R each route's four targets (cached, uncached, Express, node:http) are measured
+// in turn R times and the median run of each is reported, so a burst of other load on a shared
+// machine skews one round of every target rather than one target.
 //
 // Needs the built packages (`pnpm run build`).
 import { spawn } from 'node:child_process';
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     db: { type: 'string' },
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '1' },
     'ingest-count': { type: 'string', default: '20000' },
     'skip-load': { type: 'boolean' },
     'skip-ingest': { type: 'boolean' },
@@ -34,6 +39,7 @@ const { values } = parseArgs({
 const size = Number(values.size);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const rounds = Math.max(1, Number(values.rounds));
 const dbPath = resolve(values.db ?? resolve(repo, `.bench/touchline-${size}.sqlite`));
 const log = (...a) => console.error(...a);
 
@@ -158,16 +164,24 @@ async function load() {
   for (const route of routes) {
     const url = `${base}${route}`;
     const bytes = await bodySize(url);
-    const r = await cannon(url);
-    // The same route with the page cache off: every request runs the indexed query and assembly.
-    const u = await cannon(`http://127.0.0.1:${uncached.port}${route}`);
-    const ceilings = {};
-    for (const mode of ['express', 'http']) {
-      const c = await startChild([resolve(here, 'ceiling.mjs'), mode, String(bytes)]);
-      const cr = await cannon(`http://127.0.0.1:${c.port}/x`);
-      ceilings[mode] = cr;
-      await stop(c.child);
+    const express = await startChild([resolve(here, 'ceiling.mjs'), 'express', String(bytes)]);
+    const http = await startChild([resolve(here, 'ceiling.mjs'), 'http', String(bytes)]);
+    const targets = [
+      url,
+      // The same route with the page cache off: every request runs the indexed query and assembly.
+      `http://127.0.0.1:${uncached.port}${route}`,
+      `http://127.0.0.1:${express.port}/x`,
+      `http://127.0.0.1:${http.port}/x`,
+    ];
+    const runs = targets.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      for (let t = 0; t < targets.length; t++) runs[t].push(await cannon(targets[t]));
     }
+    await stop(express.child);
+    await stop(http.child);
+    const median = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
+    const [r, u, ex, ht] = runs.map(median);
+    const ceilings = { express: ex, http: ht };
     const row = {
       route,
       bytes,
@@ -242,7 +256,7 @@ log(`bench: store of ${size} observations at ${dbPath}`);
 await generate();
 const rows = values['skip-load'] ? [] : await load();
 const ingest = values['skip-ingest'] ? null : await ingestThroughput();
-console.log(`\n${connections} connections, ${duration} s per run; "cached" = default server (page cache), "uncached" = TOUCHLINE_PAGE_CACHE=off`);
+console.log(`\n${connections} connections, ${duration} s per run${rounds > 1 ? `, median of ${rounds} interleaved rounds` : ''}; "cached" = default server (page cache), "uncached" = TOUCHLINE_PAGE_CACHE=off`);
 console.log('route                                                          bytes  cached req/s p50 p99 | uncached req/s p50 p99 | express  node:http | cached/express uncached/express');
 for (const r of rows) {
   console.log(`${r.route.slice(0, 62).padEnd(62)} ${String(r.bytes).padStart(6)} ${String(r.rps).padStart(12)} ${String(r.p50).padStart(3)} ${String(r.p99).padStart(3)} | ${String(r.uncachedRps).padStart(14)} ${String(r.uncachedP50).padStart(3)} ${String(r.uncachedP99).padStart(3)} | ${String(r.expressRps).padStart(7)} ${String(r.httpRps).padStart(10)} | ${r.ofExpress.padStart(14)} ${r.uncachedOfExpress.padStart(16)}${r.non2xx ? `  (${r.non2xx} non-2xx/errors)` : ''}`);
