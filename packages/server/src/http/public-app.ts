@@ -135,7 +135,12 @@ function installFastPath(app: Express, options: PublicAppOptions): void {
       const q = url.indexOf('?');
       const answer = routes.get(q === -1 ? url : url.slice(0, q));
       if (answer) {
-        void fast(req, res, answer, url, q === -1 ? '' : url.slice(q + 1), next);
+        fast(req, res, answer, url, q === -1 ? '' : url.slice(q + 1), next).catch((err: unknown) => {
+          // Not expected (answers are computed inside fast's try); never an unhandled rejection.
+          options.logger.error({ err, method: req.method, url }, 'request failed');
+          if (!res.headersSent) express(req, res, next);
+          else res.destroy();
+        });
         return;
       }
     }
