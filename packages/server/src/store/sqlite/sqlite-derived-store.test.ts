@@ -16,6 +16,23 @@ describeDerivedStoreContract('sqlite', () => {
 });
 
 describe('SQLite derived store specifics', () => {
+  it('recreates derived tables of the unreleased first shape of migration 2, restarting derivation', async () => {
+    const path = join(tmp.dir, 'pre-release.sqlite');
+    await openSqliteStore(path).close();
+    const db = new Database(path);
+    db.exec(`DROP TABLE derived_match_updates;
+      CREATE TABLE derived_match_updates (match_id TEXT NOT NULL, seq INTEGER NOT NULL, match_index INTEGER NOT NULL,
+        update_json TEXT NOT NULL, PRIMARY KEY (match_id, seq, match_index)) WITHOUT ROWID;
+      UPDATE derived_progress SET derived_through = 42;`);
+    db.close();
+    const derived = openSqliteDerivedStore(path);
+    expect(await derived.derivedThrough()).toBe(0);
+    await derived.close();
+    const check = new Database(path, { readonly: true });
+    expect(check.prepare("SELECT name FROM pragma_table_info('derived_match_updates')").pluck().all()).toContain('created_seq');
+    check.close();
+  });
+
   it('reads candidates and live rows through their indexes (no scans)', async () => {
     const path = join(tmp.dir, 'plans.sqlite');
     await (openSqliteDerivedStore(path)).close();

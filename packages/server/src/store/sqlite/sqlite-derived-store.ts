@@ -17,6 +17,7 @@ import type {
   StoredUpdate,
 } from '../derived-store.js';
 import { MIGRATIONS } from './migrations.js';
+import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
 
 /** Options of {@link openSqliteDerivedStore}. */
 export interface SqliteDerivedStoreOptions {
@@ -66,6 +67,21 @@ function migrate(db: Database.Database): void {
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
     }).immediate();
   }
+  rebuildPreReleaseTables(db);
+}
+
+/**
+ * Files that applied migration 2 in its first, unreleased shape (development databases) lack the
+ * creator columns. Derived rows are recomputable, so those tables are recreated empty and the
+ * watermark restarts at 0: the next processor run derives the whole history again.
+ */
+function rebuildPreReleaseTables(db: Database.Database): void {
+  const columns = db.prepare("SELECT name FROM pragma_table_info('derived_match_updates')").pluck().all() as string[];
+  if (columns.includes('created_seq')) return;
+  db.transaction(() => {
+    for (const t of ['derived_match_updates', 'derived_match_unresolved', 'derived_matches', 'derived_progress']) db.exec(`DROP TABLE IF EXISTS ${t}`);
+    db.exec(DERIVED_MATCHES_MIGRATION.sql);
+  }).immediate();
 }
 
 /** lastSeenAt in the column's canonical form (text order = time order). */
