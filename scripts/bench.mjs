@@ -1,20 +1,23 @@
 // `pnpm bench`: every benchmark of the repository, one after the other (benchmarks, not tests:
-// they print figures and never fail on them). Extra arguments go to each benchmark.
+// they print figures and never fail on them).
+//   pnpm bench              full size: parser throughput, read routes and ingest at 1,000,000
+//                           observations, processing rate with derivation at 10k / 100k / 1M
+//   pnpm bench -- --quick   the same at small sizes (minutes instead of ~30)
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const repo = resolve(import.meta.dirname, '..');
-const args = process.argv.slice(2);
+const quick = process.argv.includes('--quick');
 const benches = [
-  ['parser throughput', 'packages/parser/bench/parse-bench.mjs'],
-  ['derivation rate as the store grows', 'packages/derive/bench/run.mjs'],
-  ['server load and ingest', 'packages/server/bench/run.mjs'],
+  ['parser throughput vs a regex baseline', 'packages/parser/bench/parse-bench.mjs', []],
+  ['read routes vs Express / node:http ceilings, ingest+process', 'packages/server/bench/run.mjs', quick ? ['--size', '10000', '--duration', '3'] : []],
+  ['processing rate with derivation as the store grows', 'packages/server/bench/derive-scaling.mjs', quick ? ['--sizes', '10000,50000', '--window', '2000'] : []],
 ].filter(([, file]) => existsSync(resolve(repo, file)));
 
 let failed = 0;
-for (const [name, file] of benches) {
-  console.log(`\n=== ${name} (${file}) ===`);
+for (const [name, file, args] of benches) {
+  console.log(`\n=== ${name} (${file} ${args.join(' ')}) ===`);
   const r = spawnSync(process.execPath, [resolve(repo, file), ...args], { cwd: repo, stdio: 'inherit' });
   if (r.status !== 0) failed++;
 }
