@@ -19,6 +19,17 @@ import type {
 import { MIGRATIONS } from './migrations.js';
 import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
 
+/** How many parsed candidate states the memo keeps (a few MB of JSON text). */
+const PARSED_STATE_CACHE = 4096;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** Options of {@link openSqliteDerivedStore}. */
 export interface SqliteDerivedStoreOptions {
   /** Derived rows are recomputable, so `NORMAL` (no fsync per commit) is the default. */
@@ -102,6 +113,27 @@ class SqliteDerivedStore implements DerivedStore {
     return st;
   }
 
+  /**
+   * Parsed candidate states by their exact stored JSON. A busy team pair is read back for every
+   * observation about it, and parsing its states dominated derivation; the same text always parses
+   * to the same value, and derivation never mutates its inputs (the states are frozen to be sure),
+   * so a bounded memo is invisible except in speed.
+   */
+  private readonly parsedStates = new Map<string, DerivedMatchState>();
+
+  private stateOf(json: string): DerivedMatchState {
+    let state = this.parsedStates.get(json);
+    if (state === undefined) {
+      state = deepFreeze(JSON.parse(json) as DerivedMatchState);
+      if (this.parsedStates.size >= PARSED_STATE_CACHE) {
+        const oldest = this.parsedStates.keys().next();
+        if (!oldest.done) this.parsedStates.delete(oldest.value);
+      }
+      this.parsedStates.set(json, state);
+    }
+    return state;
+  }
+
   private assertOpen(): void {
     if (this.closed) throw new Error('derived store is closed');
   }
@@ -147,7 +179,7 @@ class SqliteDerivedStore implements DerivedStore {
     const to = isoKey(lastSeenTo);
     const out: DerivedMatchState[] = [];
     for (const key of new Set(teamKeys)) {
-      for (const json of read.all(key, from, to) as string[]) out.push(JSON.parse(json) as DerivedMatchState);
+      for (const json of read.all(key, from, to) as string[]) out.push(this.stateOf(json));
     }
     return out;
   }
