@@ -15,8 +15,11 @@ import type { DerivedStore, StoredUnresolved, StoredUpdate } from '../store/deri
 
 /** A derivation step bound to a store. */
 export interface DerivationStep {
-  /** Derives every finished observation past the watermark; resolves with how many it applied. */
-  catchUp(): Promise<number>;
+  /**
+   * Derives finished observations past the watermark, at most `maxSteps` transactions of them
+   * (default: all); resolves with how many it applied.
+   */
+  catchUp(maxSteps?: number): Promise<number>;
 }
 
 /** Options of {@link createDerivationStep}. */
@@ -60,9 +63,9 @@ async function placeObservation(derived: DerivedStore, obs: DeriveObservation, s
 export function createDerivationStep(derived: DerivedStore, options: DerivationStepOptions = {}): DerivationStep {
   const batchSize = options.batchSize ?? 500;
   return {
-    async catchUp() {
+    async catchUp(maxSteps = Number.POSITIVE_INFINITY) {
       let total = 0;
-      for (;;) {
+      for (let steps = 0; steps < maxSteps; steps++) {
         const start = await derived.derivedThrough();
         const sources = await derived.observationsAfter(start, batchSize);
         const step: PendingStep = { overlay: new Map(), overlayByKey: new Map(), updates: [], unresolved: [] };
@@ -93,6 +96,7 @@ export function createDerivationStep(derived: DerivedStore, options: DerivationS
         // turn between them, so requests sharing this thread (inline processing) are not held up.
         await new Promise((resolve) => setImmediate(resolve));
       }
+      return total;
     },
   };
 }

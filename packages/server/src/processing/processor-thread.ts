@@ -1,7 +1,10 @@
 /**
- * Entry of the processor's worker thread: parsing is CPU-bound, so `touchline serve` runs it on
- * its own thread (with its own database connection) and the API's event loop never waits for it.
- * Messages from the parent: `kick` (new work was ingested) and `stop`.
+ * Entry of the worker threads of `touchline serve`. Parsing and match derivation are CPU-bound,
+ * so each runs on its own thread with its own database connection, and the API's event loop never
+ * waits for either. Derivation follows the processed observations by its stored watermark, on a
+ * thread of its own so that a burst of ingest is parsed (and visible in /v1/structured) at the
+ * parser's pace while derivation catches up beside it on the other core.
+ * Messages from the parent: `kick` (new work may exist) and `stop`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
@@ -10,31 +13,100 @@ import { openSqliteDerivedStore } from '../store/sqlite/sqlite-derived-store.js'
 import { createDerivationStep } from './derivation.js';
 import { createProcessor } from './processor.js';
 
-/** What the parent passes to the thread. */
+/** What the parent passes to a thread. */
 export interface ProcessorThreadData {
   dbPath: string;
   logLevel: string;
+  /** `processor` parses; `derivation` derives matches from what was processed. */
+  role: 'processor' | 'derivation';
 }
 
+/** How often the derivation thread looks for newly processed observations without a kick (ms). */
+const DERIVATION_POLL_MS = 100;
+
 const data = workerData as ProcessorThreadData;
-const logger = pino({ level: data.logLevel, base: { service: 'touchline', thread: 'processor' } }, pino.destination(2));
-// Results can always be recomputed from the stored observations (processing is idempotent and
-// resumable), so this connection skips the per-commit fsync; ingest keeps its own durable one.
-const store = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
-// On its own thread a long batch blocks no request, and fewer commits mean fewer lock handoffs.
-// Derivation runs right after each batch on this thread too, over its own connection.
-const derived = openSqliteDerivedStore(data.dbPath);
-const processor = createProcessor({ store, logger, batchSize: 500, derivation: createDerivationStep(derived, { logger }) });
-processor.start();
+const logger = pino({ level: data.logLevel, base: { service: 'touchline', thread: data.role } }, pino.destination(2));
+
+interface Running {
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+function runProcessor(): Running {
+  // Results can always be recomputed from the stored observations (processing is idempotent and
+  // resumable), so this connection skips the per-commit fsync; ingest keeps its own durable one.
+  const store = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
+  // On its own thread a long batch blocks no request, and fewer commits mean fewer lock handoffs.
+  const processor = createProcessor({ store, logger, batchSize: 500 });
+  processor.start();
+  return {
+    kick: () => processor.kick(),
+    stop: async () => {
+      await processor.stop();
+      await store.close();
+    },
+  };
+}
+
+/**
+ * Parsing comes first: /v1/structured must show an observation within a second, while derived
+ * matches may trail. During a burst (a parse backlog of more than this many observations)
+ * derivation waits and then catches up; it only falls behind for good if ingest outruns the
+ * parser itself, when the backlog keeps growing anyway.
+ */
+const PARSE_BACKLOG = 200;
+
+function runDerivation(): Running {
+  const derived = openSqliteDerivedStore(data.dbPath);
+  const observations = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
+  // Small steps, each followed by a look at the parse backlog, so parsing never waits long.
+  const step = createDerivationStep(derived, { logger, batchSize: 100 });
+  let stopping = false;
+  let wake: (() => void) | null = null;
+  const parseBacklog = async (): Promise<number> => {
+    const { processing } = await observations.statusFigures();
+    return processing.pending + processing.latestObservation - processing.registeredThrough;
+  };
+  const loop = (async () => {
+    while (!stopping) {
+      let applied = 0;
+      try {
+        if ((await parseBacklog()) <= PARSE_BACKLOG) applied = await step.catchUp(1);
+      } catch (err) {
+        logger.error({ err }, 'match derivation failed; retried shortly');
+      }
+      if (applied === 0 && !stopping) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, DERIVATION_POLL_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+    }
+  })();
+  return {
+    kick: () => wake?.(),
+    stop: async () => {
+      stopping = true;
+      wake?.();
+      await loop;
+      await derived.close();
+      await observations.close();
+    },
+  };
+}
+
+const running = data.role === 'derivation' ? runDerivation() : runProcessor();
 
 parentPort!.on('message', (message: unknown) => {
-  if (message === 'kick') processor.kick();
+  if (message === 'kick') running.kick();
   else if (message === 'stop') {
-    void processor
+    void running
       .stop()
-      .then(() => store.close())
-      .then(() => derived.close())
       .then(() => parentPort!.postMessage('stopped'))
-      .catch((err: unknown) => logger.error({ err }, 'processor thread failed to stop'));
+      .catch((err: unknown) => logger.error({ err }, `${data.role} thread failed to stop`));
   }
 });

@@ -20,17 +20,14 @@ function entry(): URL | null {
   return existsSync(fileURLToPath(url)) ? url : null;
 }
 
-/** Starts the processor thread on the database at `dbPath`, or returns null when no built thread entry exists. */
-export function startProcessorThread(dbPath: string, logger: Logger): ProcessorThread | null {
-  const url = entry();
-  if (!url) return null;
-  const data: ProcessorThreadData = { dbPath, logLevel: logger.level };
+/** Starts one worker thread of the given role; its controls never throw. */
+function startThread(url: URL, data: ProcessorThreadData, logger: Logger): ProcessorThread {
   const worker = new Worker(url, { workerData: data });
   let exited = false;
-  worker.on('error', (err) => logger.error({ err }, 'processor thread crashed'));
+  worker.on('error', (err) => logger.error({ err }, `${data.role} thread crashed`));
   worker.on('exit', (code) => {
     exited = true;
-    if (code !== 0) logger.error({ code }, 'processor thread exited');
+    if (code !== 0) logger.error({ code }, `${data.role} thread exited`);
   });
   return {
     kick() {
@@ -46,6 +43,25 @@ export function startProcessorThread(dbPath: string, logger: Logger): ProcessorT
         worker.once('exit', () => resolve());
         worker.postMessage('stop');
       });
+    },
+  };
+}
+
+/**
+ * Starts the processor and derivation threads on the database at `dbPath`, or returns null when
+ * no built thread entry exists (then the server processes and derives inline).
+ */
+export function startProcessorThread(dbPath: string, logger: Logger): ProcessorThread | null {
+  const url = entry();
+  if (!url) return null;
+  const threads = (['processor', 'derivation'] as const).map((role) => startThread(url, { dbPath, logLevel: logger.level, role }, logger));
+  return {
+    kick() {
+      for (const t of threads) t.kick();
+    },
+    // The processor first, so derivation can finish what it had been given.
+    async stop() {
+      for (const t of threads) await t.stop();
     },
   };
 }
