@@ -3,8 +3,6 @@
  * own connection (so it can be opened wherever a processor runs, including the worker thread).
  * Every commit is one immediate transaction guarded by the watermark (see derived-store.ts).
  */
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { toDerivedMatch, type DerivedMatchRecord, type DerivedMatchState, type MatchUpdate, type UnresolvedEntry } from '@touchline/derive';
 import type { Structured } from '@touchline/parser';
@@ -16,7 +14,7 @@ import type {
   StoredUnresolved,
   StoredUpdate,
 } from '../derived-store.js';
-import { MIGRATIONS } from './migrations.js';
+import { applyMigrations, openDatabase } from './connection.js';
 import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
 
 /** How many parsed candidate states the memo keeps (a few MB of JSON text). */
@@ -48,38 +46,12 @@ interface ObsRow {
 
 /** Opens (migrating when needed) the derived-match store of the SQLite file at `path`. */
 export function openSqliteDerivedStore(path: string, options: SqliteDerivedStoreOptions = {}): DerivedStore {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${options.synchronous ?? 'NORMAL'}`);
-  db.pragma('busy_timeout = 5000');
-  // Candidate reads and upserts touch the recent end of each index; a larger page cache keeps
-  // those pages resident as the tables grow (64 MiB; SQLite's default is 2 MiB).
-  db.pragma('cache_size = -65536');
-  migrate(db);
+  const db = openDatabase(path, options.synchronous ?? 'NORMAL');
+  applyMigrations(db);
+  rebuildPreReleaseTables(db);
   return new SqliteDerivedStore(db);
 }
 
-/**
- * Applies pending migrations, recorded in `schema_migrations` exactly as the observation store
- * does, so whichever connection opens a file first brings it up to date.
- */
-function migrate(db: Database.Database): void {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-  );
-  const applied = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
-  for (const m of MIGRATIONS) {
-    if (applied.has(m.version)) continue;
-    db.transaction(() => {
-      // Re-checked inside the write lock: another connection may have applied it meanwhile.
-      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(m.version)) return;
-      db.exec(m.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
-    }).immediate();
-  }
-  rebuildPreReleaseTables(db);
-}
 
 /**
  * Files that applied migration 2 in its first, unreleased shape (development databases) lack the

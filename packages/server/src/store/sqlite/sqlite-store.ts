@@ -3,8 +3,6 @@
  * transactions and `synchronous=FULL`, so an acknowledged ingest survives a crash or power loss.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type {
   FeedPageData,
@@ -34,7 +32,7 @@ import {
   type ObservationRow,
   type ProcessingRow,
 } from '../views.js';
-import { MIGRATIONS } from './migrations.js';
+import { applyMigrations, openDatabase } from './connection.js';
 
 /** Options of {@link openSqliteStore}. */
 export interface SqliteStoreOptions {
@@ -122,38 +120,10 @@ function dedupeKey(o: NewObservation): Buffer {
 
 /** Opens (creating and migrating when needed) an SQLite store at `path`. */
 export function openSqliteStore(path: string, options: SqliteStoreOptions = {}): Store {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+  const db = openDatabase(path, options.synchronous ?? 'FULL');
   db.pragma('foreign_keys = ON');
-  // Another process (the worker, an import) may hold the write lock briefly.
-  db.pragma('busy_timeout = 5000');
-  // 64 MiB of page cache (the default is 2 MiB): at a million observations the indexes the
-  // processor writes no longer fit the default, and every commit went back to the file.
-  db.pragma('cache_size = -65536');
-  migrate(db);
+  applyMigrations(db);
   return new SqliteStore(db);
-}
-
-function migrate(db: Database.Database): void {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-  );
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
-  );
-  for (const m of MIGRATIONS) {
-    if (applied.has(m.version)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        m.version,
-        m.name,
-        new Date().toISOString(),
-      );
-    }).immediate();
-  }
 }
 
 class SqliteStore implements Store {
