@@ -3,12 +3,13 @@
  * Feeds N synthetic observations (200 team pairs, one every 30 s, scores moving forward) through
  * `applyObservation` and prints the rate of each 10k-observation stretch at store sizes 10k..N:
  * the rate must not fall as the store grows (cost O(candidates), not O(store)).
- * Run: `npx tsx packages/derive/bench.ts [N]` (default 200000). tsx loads the parser from source; while
- * the parser imports `.ohm` grammar files as text, run it from a tree where that loads (or built).
+ * Run (after `pnpm run build`, so the parser loads from its build):
+ * `TSX_TSCONFIG_PATH=packages/server/tsconfig.run.json npx tsx packages/derive/bench.ts [N]` (default 200000).
  */
 import type { Structured } from '@touchline/parser';
 import { applyObservation, emptyState, type DerivationState } from './src/derivation-state.js';
 import type { DeriveObservation } from './src/types.js';
+import { match } from './src/test-builders.js';
 
 const total = Number(process.argv[2] ?? 200_000);
 const PAIRS = 200;
@@ -22,25 +23,13 @@ function observationAt(i: number): DeriveObservation {
     postType: 'live_update',
     competition: { code: null, conflict: false, evidence: [] },
     matches: [
-      {
-        index: 0,
+      match({
         homeTeam: `Home ${pair}`,
         awayTeam: `Away ${pair}`,
         homeScore: Math.floor((round % 40) / 10),
         awayScore: Math.floor((round % 40) / 20),
         status: round % 40 === 39 ? 'full_time' : 'live',
-        competition: null,
-        competitionCode: null,
-        competitionBasis: null,
-        venue: null,
-        dateText: null,
-        timeText: null,
-        roundText: null,
-        minuteText: null,
-        competitionGroupText: null,
-        evidence: { text: true, attachments: [] },
-        events: [],
-      },
+      }),
     ],
     facts: [],
   };
