@@ -41,3 +41,16 @@ export function applyMigrations(db: Database.Database): void {
     }).immediate();
   }
 }
+
+/** Prepares each SQL text once per connection and hands the same statement back afterwards. */
+export function statementCache(db: Database.Database): (sql: string) => Database.Statement {
+  const statements = new Map<string, Database.Statement>();
+  return (sql) => {
+    let st = statements.get(sql);
+    if (!st) {
+      st = db.prepare(sql);
+      statements.set(sql, st);
+    }
+    return st;
+  };
+}

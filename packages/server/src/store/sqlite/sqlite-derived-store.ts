@@ -14,7 +14,7 @@ import type {
   StoredUnresolved,
   StoredUpdate,
 } from '../derived-store.js';
-import { applyMigrations, openDatabase } from './connection.js';
+import { applyMigrations, openDatabase, statementCache } from './connection.js';
 import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
 
 /** How many parsed candidate states the memo keeps (a few MB of JSON text). */
@@ -71,19 +71,14 @@ function rebuildPreReleaseTables(db: Database.Database): void {
 const isoKey = (iso: string): string => new Date(Date.parse(iso)).toISOString();
 
 class SqliteDerivedStore implements DerivedStore {
-  private readonly statements = new Map<string, Database.Statement>();
   private closed = false;
 
-  constructor(private readonly db: Database.Database) {}
+  private readonly stmt: (sql: string) => Database.Statement;
 
-  private stmt(sql: string): Database.Statement {
-    let st = this.statements.get(sql);
-    if (!st) {
-      st = this.db.prepare(sql);
-      this.statements.set(sql, st);
-    }
-    return st;
+  constructor(private readonly db: Database.Database) {
+    this.stmt = statementCache(db);
   }
+
 
   /**
    * Parsed candidate states by their exact stored JSON. A busy team pair is read back for every

@@ -32,7 +32,7 @@ import {
   type ObservationRow,
   type ProcessingRow,
 } from '../views.js';
-import { applyMigrations, openDatabase } from './connection.js';
+import { applyMigrations, openDatabase, statementCache } from './connection.js';
 
 /** Options of {@link openSqliteStore}. */
 export interface SqliteStoreOptions {
@@ -127,22 +127,17 @@ export function openSqliteStore(path: string, options: SqliteStoreOptions = {}):
 }
 
 class SqliteStore implements Store {
-  private readonly statements = new Map<string, Database.Statement>();
   private readonly rawStatements = new Map<string, Database.Statement>();
   private closed = false;
   /** Commits made through this connection; SQLite's data_version only counts other connections'. */
   private localWrites = 0;
 
-  constructor(private readonly db: Database.Database) {}
+  private readonly stmt: (sql: string) => Database.Statement;
 
-  private stmt(sql: string): Database.Statement {
-    let st = this.statements.get(sql);
-    if (!st) {
-      st = this.db.prepare(sql);
-      this.statements.set(sql, st);
-    }
-    return st;
+  constructor(private readonly db: Database.Database) {
+    this.stmt = statementCache(db);
   }
+
 
   /** A cached statement returning rows as arrays. */
   private rawStmt(sql: string): Database.Statement {
