@@ -5,6 +5,7 @@
 import type { Line } from './text/lines.js';
 import type { TeamTable } from './teams/team-table.js';
 import type { CompetitionSignalTable } from './competition/signal-table.js';
+import type { LineLedger } from './text/line-ledger.js';
 
 export interface PostContext {
   /** The whole post text, as received. */
@@ -15,4 +16,6 @@ export interface PostContext {
   readonly teams: TeamTable;
   /** Competition names and hashtags in force. */
   readonly signals: CompetitionSignalTable;
+  /** Which lines readers used or set aside; one per parse, written by readers (see line-ledger.ts). */
+  readonly ledger: LineLedger;
 }

@@ -8,6 +8,7 @@
 import type { Fact, ParseResult, Structured } from './types.js';
 import type { PostContext } from './context.js';
 import { splitLines } from './text/lines.js';
+import { createLineLedger } from './text/line-ledger.js';
 import { defaultTeamTable } from './teams/default-table.js';
 import { createSignalTable, type CompetitionSignalTable } from './competition/signal-table.js';
 import { DEFAULT_SIGNAL_DATA } from './competition/default-signals.js';
@@ -35,6 +36,7 @@ function parse(text: string, options: ParseOptions): ParseResult {
     lines: splitLines(text),
     teams: options.teams ?? defaultTeamTable,
     signals: options.signals ?? defaultSignals,
+    ledger: createLineLedger(),
   };
   const hits = findSignals(ctx);
   const competition = classifyPost(hits);

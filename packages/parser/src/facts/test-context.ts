@@ -2,6 +2,7 @@
  * Input: a post text. Output: the PostContext the pipeline would give the fact readers, with
  * WORLD.md's default tables (test helper; not exported from the package).
  */
+import { createLineLedger } from '../text/line-ledger.js';
 import type { PostContext } from '../context.js';
 import { createSignalTable } from '../competition/signal-table.js';
 import { DEFAULT_SIGNAL_DATA } from '../competition/default-signals.js';
@@ -14,7 +15,7 @@ const signals = createSignalTable(DEFAULT_SIGNAL_DATA);
 
 /** The context of `text` with the default team and signal tables. */
 export function contextOf(text: string): PostContext {
-  return { text, lines: splitLines(text), teams: defaultTeamTable, signals };
+  return { text, lines: splitLines(text), teams: defaultTeamTable, signals, ledger: createLineLedger() };
 }
 
 /** The facts read from `text`. */
