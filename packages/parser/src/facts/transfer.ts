@@ -33,8 +33,13 @@ export const readTransfers: FactReader = (view) => {
     const line = lines[i]!;
     if (line.text === '') continue;
     if (NOT_A_MOVE.test(line.text)) continue;
-    const found = toClubForm(line.text, view) ?? playerForm(line.text, view) ?? arrowForm(i, view);
-    if (found !== null) out.push(textFact('transfer', found, line.start));
+    const inLine = toClubForm(line.text, view) ?? playerForm(line.text, view);
+    if (inLine !== null) {
+      out.push(textFact('transfer', inLine, line.start, [line.index]));
+      continue;
+    }
+    const arrow = arrowForm(i, view);
+    if (arrow !== null) out.push(textFact('transfer', arrow.data, line.start, arrow.lines));
   }
   return out;
 };
@@ -168,7 +173,8 @@ function splitLast(s: string, separators: readonly string[]): { before: string; 
   return best === null ? null : { before: s.slice(0, best.at), after: s.slice(best.at + best.len) };
 }
 
-function arrowForm(i: number, view: PostView): TransferData | null {
+/** The arrow form and the lines it was read from (the arrow line, and the player's line above it). */
+function arrowForm(i: number, view: PostView): { data: TransferData; lines: number[] } | null {
   const line = view.lines[i]!;
   const arrow = splitArrow(line.text);
   if (arrow === null) return null;
@@ -183,6 +189,7 @@ function arrowForm(i: number, view: PostView): TransferData | null {
   const to = leadingName(toText);
   if (from === null || to === null || from !== fromText || to !== toText) return null;
   let above: string;
+  const lines = [line.index];
   if (sameLine !== null) {
     above = sameLine.before.replace(/^[^\p{L}]+/u, '');
   } else {
@@ -191,6 +198,7 @@ function arrowForm(i: number, view: PostView): TransferData | null {
     while (j >= 0 && view.lines[j]!.text === '') j--;
     if (j < 0) return null;
     above = view.lines[j]!.text;
+    lines.push(view.lines[j]!.index);
   }
   let player: string | null = null;
   let position: string | null = null;
@@ -206,5 +214,5 @@ function arrowForm(i: number, view: PostView): TransferData | null {
   if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   // Without a position beside the name, only a post that speaks of a transfer counts.
   if (position === null && !TRANSFER_WORDS.test(view.ctx.text)) return null;
-  return { player, from_club: from, to_club: to, position };
+  return { data: { player, from_club: from, to_club: to, position }, lines };
 }
