@@ -21,6 +21,12 @@ describe('event lines', () => {
     ["🚩 71' Corner for Lakeshore FC… headed clear.", 'corner', "71'", []],
     ["🎯 66' Free kick to Highland United in a dangerous position…", 'free_kick', "66'", []],
     ["⚽ 90+3’ Callum Fraser 😱", 'goal', '90+3’', [['Callum Fraser', 'scorer']]],
+    // Names with initials, particles and apostrophes are read whole (text/person-name.ts).
+    ["⚽ 12' F. Adebayo", 'goal', "12'", [['F. Adebayo', 'scorer']]],
+    ["🟨 I. Conteh 33'", 'yellow_card', "33'", [['I. Conteh', 'carded']]],
+    ["⚽ J-H Park 77' (Assist: K. O'Neill)", 'goal', "77'", [['J-H Park', 'scorer'], ["K. O'Neill", 'assist']]],
+    ["🟥 81' Virgil van der Berg", 'red_card', "81'", [['Virgil van der Berg', 'carded']]],
+    ["⚽ ADEBAYO 12'", 'goal', "12'", [['ADEBAYO', 'scorer']]],
   ])('%s', (line, type, minuteText, players) => {
     expect(eventsOf(line).map(brief)).toEqual([{ type, minuteText, players: players.map(([name, role]) => ({ name, role })) }]);
   });

@@ -10,6 +10,7 @@ import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import { nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
+import { readPersonName } from '../text/person-name.js';
 import { readMinute, readScore } from '../grammars/match-tokens.js';
 import { EVENT_WORDS, MAX_MATCH_LINE, MINUTE_CANDIDATE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
 
@@ -87,13 +88,21 @@ export function mayStateEvent(text: string): boolean {
   );
 }
 
-function playerOptions(ctx: PostContext): NameRunOptions {
-  return { stopWords: EVENT_WORDS, maxWords: 4, allowAllCaps: false, known: (s) => ctx.teams.resolveTeamId(s) !== null };
+function teamOptions(ctx: PostContext): NameRunOptions {
+  return { stopWords: EVENT_WORDS, maxWords: 6, allowAllCaps: true, known: (s) => ctx.teams.resolveTeamId(s) !== null };
 }
 
-/** Strips a possessive `’s` / `'s` from a name span (`Mateo Rossi’s penalty` -> `Mateo Rossi`). */
-function dropPossessive(post: string, s: Span): Span {
-  return /['’]s$/u.test(s.text) ? spanOf(post, s.start, s.end - 2) : s;
+const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
+
+/**
+ * The player named at `at` (text/person-name.ts). A name written only in capitals (`ADEBAYO`) is
+ * taken when a minute follows it (`ADEBAYO 12'`) or it has an initial or a mixed-case word
+ * (`F. ADEBAYO`); an upper-case shout alone (`WHAT A STRIKE`) is no name.
+ */
+function playerAt(post: string, at: number): Span | null {
+  const name = readPersonName(post, at, { stopWords: EVENT_WORDS, maxWords: 5 });
+  if (name === null || /\p{Ll}|\./u.test(name.text)) return name;
+  return MINUTE_NEXT.test(post.slice(name.end, name.end + 12)) ? name : null;
 }
 
 interface NameHit {
@@ -113,10 +122,10 @@ function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isT
     const w = words[i] as Word;
     // A word may open with punctuation, e.g. `(Assist:` or `(Highland`; the name starts after it.
     const lead = /^[^\p{L}\p{N}]*/u.exec(w.text)?.[0].length ?? 0;
-    const teamRun = nameAfter(post, words, w.start + lead, { ...opts, allowAllCaps: true, maxWords: 6 });
-    const run = teamRun && isTeam(teamRun.text) ? teamRun : nameAfter(post, words, w.start + lead, opts);
+    const teamRun = nameAfter(post, words, w.start + lead, opts);
+    const run = teamRun && isTeam(teamRun.text) ? teamRun : playerAt(post, w.start + lead);
     if (run && run.start < w.end) {
-      const name = isTeam(run.text) ? run : dropPossessive(post, run);
+      const name = run;
       const prev = words[i - 1];
       const cue = (prev?.text ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
       const glue = (prev ? post.slice(prev.start, prev.end).replace(/[\p{L}\p{N}]/gu, '') : '') + w.text.slice(0, lead);
@@ -168,7 +177,7 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   if (!HAS_MINUTE.test(text) && !EXPLICIT_MARKER.test(text)) return [];
   const post = ctx.text;
   const words = wordsOf(line);
-  const { names, teams } = namesOf(post, words, playerOptions(ctx), isTeam);
+  const { names, teams } = namesOf(post, words, teamOptions(ctx), isTeam);
   const minutes = minutesOf(line, post);
   const team = teams[0] ?? null;
   const type = EVENT_TYPE[kind];
@@ -249,6 +258,6 @@ export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead):
         : 'player_out'
       : null;
   if (role === null) return [];
-  const name = nameAfter(ctx.text, wordsOf(line), line.start + m[0].length, playerOptions(ctx));
-  return name ? [{ name: dropPossessive(ctx.text, name), role }] : [];
+  const name = playerAt(ctx.text, line.start + m[0].length);
+  return name ? [{ name, role }] : [];
 }

@@ -1,0 +1,144 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readPersonName } from './person-name.js';
+
+const read = (s: string, at = 0, stopWords?: ReadonlySet<string>) => readPersonName(s, at, stopWords ? { stopWords } : {})?.text ?? null;
+
+describe('readPersonName: accepted names, with where they end', () => {
+  it.each([
+    // initials with periods
+    ["F. Adebayo 12' (pen)", 'F. Adebayo'],
+    ['I. Conteh, 45+1’', 'I. Conteh'],
+    ["K. O'Neill 88'", "K. O'Neill"],
+    ['F.Adebayo 12’', 'F.Adebayo'],
+    // hyphenated initials
+    ["J-H Park 77'", 'J-H Park'],
+    ["J.-H. Park 77'", 'J.-H. Park'],
+    ['J.H. Park (Riverside FC)', 'J.H. Park'],
+    // particles
+    ["Virgil van der Berg 30'", 'Virgil van der Berg'],
+    ["van der Berg 30'", 'van der Berg'],
+    ['Lucas de Souza and Kim Do-hyun', 'Lucas de Souza'],
+    ['Kevin De Bruyne 🎯', 'Kevin De Bruyne'],
+    ['Rafael da Silva, 12’', 'Rafael da Silva'],
+    ['Jorge dos Santos (pen)', 'Jorge dos Santos'],
+    ["Ahmad bin Ismail 9'", 'Ahmad bin Ismail'],
+    ["Callum McGregor 61'", 'Callum McGregor'],
+    ["Alexis Mac Allister 61'", 'Alexis Mac Allister'],
+    // apostrophes, straight and typographic
+    ["Sean O'Brien 3'", "Sean O'Brien"],
+    ["N'Golo Kanté 3'", "N'Golo Kanté"],
+    ['Liam O’Connor ⚽', 'Liam O’Connor'],
+    // hyphenated given names, Korean order
+    ["Kim Do-hyun 12'", 'Kim Do-hyun'],
+    ["Park Ji-ho (c)", 'Park Ji-ho'],
+    ['Jean-Baptiste Mensah 2-1', 'Jean-Baptiste Mensah'],
+    // upper-case surnames
+    ["ADEBAYO 12'", 'ADEBAYO'],
+    ["Femi ADEBAYO 12'", 'Femi ADEBAYO'],
+    // where a name ends
+    ['Emeka Okafor. Next up: the derby', 'Emeka Okafor'],
+    ['Emeka Okafor and Lee Ji-ho', 'Emeka Okafor'],
+    ['Emeka Okafor⚽', 'Emeka Okafor'],
+    ['Emeka Okafor 1-0', 'Emeka Okafor'],
+    ['Emeka Okafor (Assist: Lee)', 'Emeka Okafor'],
+    ['Emeka Okafor; Lee Ji-ho', 'Emeka Okafor'],
+    ['Emeka Okafor  Lee Ji-ho', 'Emeka Okafor'],
+    ['Emeka Okafor\nLee Ji-ho', 'Emeka Okafor'],
+    ['Emeka Okafor is booked', 'Emeka Okafor'],
+    ['Mateo Rossi’s penalty is saved', 'Mateo Rossi'],
+    ["Mateo Rossi's penalty", 'Mateo Rossi'],
+    ['Marcus Webb Jr. scores', 'Marcus Webb Jr.'],
+    ['Park J. scores', 'Park'],
+    ['Kim and Lee', 'Kim'],
+    ['  Emeka Okafor', 'Emeka Okafor'],
+  ])('%s -> %s', (text, name) => {
+    expect(read(text)).toBe(name);
+  });
+
+  it('reads from the given position', () => {
+    const s = "⚽ 12' F. Adebayo (pen), 58' J-H Park";
+    expect(read(s, s.indexOf('F.'))).toBe('F. Adebayo');
+    expect(read(s, s.indexOf('J-H'))).toBe('J-H Park');
+  });
+});
+
+describe('readPersonName: rejected', () => {
+  it.each([
+    ['no capital', "scores 12'"],
+    ['a minute', "12' Adebayo"],
+    ['an initial alone', 'F. 12'],
+    ['a particle without a name', 'van 12'],
+    ['an inside-only particle opening', 'bin Ismail'],
+    ['an article', 'The referee'],
+    ['a status word', "FT 2-1"],
+    ['a goal shout', 'GOAL Adebayo'],
+    ['an emoji', '⚽ Adebayo'],
+    ['a bracket', '(Adebayo)'],
+    ['glued to digits', 'Adebayo2'],
+    ['empty', ''],
+  ])('%s: %s', (_label, text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('refuses caller stop words and, when asked, upper-case words', () => {
+    expect(read('Assist Lee', 0, new Set(['Assist']))).toBeNull();
+    expect(readPersonName('BRILLIANT save', 0, { allowAllCaps: false })).toBeNull();
+    expect(readPersonName('Kwame Mensah RED', 0, { allowAllCaps: false })?.text).toBe('Kwame Mensah');
+  });
+
+  it('stops at maxWords', () => {
+    expect(readPersonName('Aa Bb Cc Dd Ee Ff', 0, { maxWords: 3 })?.text).toBe('Aa Bb Cc');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------------------------
+
+const given = fc.constantFrom('Femi', 'Kim', 'Park', 'Jean-Baptiste', "N'Golo", 'Lucas', 'Sean', 'Kevin', 'Ahmad');
+const initial = fc.constantFrom('F.', 'I.', 'K.', 'J-H', 'J.-H.', 'J.H.');
+const surname = fc.constantFrom('Adebayo', 'Conteh', "O'Neill", 'O’Brien', 'Do-hyun', 'Ji-ho', 'McGregor', 'ADEBAYO', 'Kanté');
+const particle = fc.constantFrom('van der', 'de', 'da', 'dos', 'van', 'De');
+const personName = fc.oneof(
+  fc.tuple(initial, surname).map(([i, s]) => `${i} ${s}`),
+  fc.tuple(given, surname).map(([g, s]) => `${g} ${s}`),
+  fc.tuple(given, particle, surname).map(([g, p, s]) => `${g} ${p} ${s}`),
+  surname,
+);
+const ending = fc.constantFrom("", " 12'", " 45+2'", ' (pen)', ', ', ' and Kim Ji-ho', ' ⚽', ' 2-1', '. Next match Saturday', ' is booked', ';', ' | ', "’s penalty", '\nLee');
+const prefix = fc.constantFrom('', '⚽ ', "12' ", '(', 'Goals: ', '🟨 ', 'saved by ');
+
+describe('readPersonName: properties', () => {
+  it('reads a composed name exactly, whatever ends it and wherever it starts', () => {
+    fc.assert(
+      fc.property(prefix, personName, ending, (pre, name, end) => {
+        const s = `${pre}${name}${end}`;
+        expect(readPersonName(s, pre.length)?.text).toBe(name);
+      }),
+    );
+  });
+
+  it('never throws, and any name is a substring at its offsets with no space, digit or line break at its edges', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), fc.nat(60), (s, at) => {
+        const r = readPersonName(s, at);
+        if (r === null) return;
+        expect(s.slice(r.start, r.end)).toBe(r.text);
+        expect(r.start).toBeGreaterThanOrEqual(Math.min(at, s.length));
+        expect(r.text).toBe(r.text.trim());
+        expect(r.text).not.toMatch(/[\n\r\t\p{N}]/u);
+        expect(r.text).toMatch(/^[\p{L}]/u);
+      }),
+    );
+  });
+
+  it('never ends with a sentence period after a whole word', () => {
+    fc.assert(
+      fc.property(personName, fc.constantFrom('. Then', '.', '. 12'), (name, end) => {
+        const r = readPersonName(`${name}${end}`, 0);
+        expect(r?.text.endsWith('.')).toBe(false);
+      }),
+    );
+  });
+});

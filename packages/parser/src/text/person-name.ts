@@ -1,0 +1,140 @@
+/**
+ * Input: a string and a position in it. Output: the person's name written there, as a span of the
+ * string (copied as written, CLARIFICATIONS 1), or null. The one rule for what a player, keeper,
+ * referee or coach name looks like in a post; every reader that takes a person's name uses it.
+ *
+ * A name is up to `maxWords` name tokens, one plain space (or none after an initial) apart:
+ * - a capitalised word, with apostrophes and hyphens inside: `Adebayo`, `O'Brien`, `N'Golo`,
+ *   `O’Neill`, `Do-hyun`, `Jean-Baptiste`, `McDonald`, `De Bruyne`;
+ * - an upper-case surname: `ADEBAYO` (unless it is a stop word such as `GOAL` or `FT`);
+ * - an initial, only before another name token: `F. Adebayo`, `J-H Park`, `J.-H. Park`, `J.H. Park`;
+ * - a lower-case particle, only before a capitalised word: `van der Berg`, `de Souza`, `da Silva`,
+ *   `dos Santos`, `Ahmad bin Ismail`.
+ * The name ends at anything else: a minute (`Adebayo 12'`), a bracket, a comma, ` and `, an emoji,
+ * a score, a lower-case word, a stop word, a column gap (two spaces, a tab), a line break, or a
+ * period that ends a sentence (`… Adebayo. Next` ends at `Adebayo`; the period of an initial
+ * `F.` is part of the name). A possessive ends the name and is left out (`Rossi’s penalty` -> `Rossi`).
+ * Each call looks at no more than `maxWords` words, so scanning every word of a line is linear.
+ */
+import { spanOf, type Span } from './span.js';
+
+/** Options of {@link readPersonName}. */
+export interface PersonNameOptions {
+  /** Words (exact, case-sensitive) that never belong to a name, besides the built-in ones (e.g. `GOAL`, `Assist`). */
+  stopWords?: ReadonlySet<string>;
+  /** Most name tokens (initials and particles count). Default 5. */
+  maxWords?: number;
+  /** Whether an upper-case word (`ADEBAYO`) may be part of a name. Default true. */
+  allowAllCaps?: boolean;
+}
+
+/** Words that open a sentence or label a line and are never a person's name. */
+const BUILT_IN_STOP = new Set([
+  'A', 'I', 'The', 'THE', 'An', 'He', 'She', 'They', 'We', 'It', 'His', 'Her', 'Their', 'Our', 'This', 'That',
+  'FT', 'HT', 'LIVE', 'GOAL', 'PEN', 'OG', 'VAR', 'SUB', 'IN', 'OUT', 'RED', 'YELLOW', 'CARD', 'MOTM', 'AET', 'VS', 'FC',
+]);
+
+/** `van der Berg`, `de Souza`, `dos Santos`: may open a name (`van Dijk 12'`) or stand inside one. */
+const PARTICLES_ANYWHERE = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'das', 'dos', 'di', 'del', 'della', 'du', 'ter', 'le', 'la']);
+/** `Ahmad bin Ismail`, `Faisal al Hamadi`: only inside a name (`bin` alone is an English word). */
+const PARTICLES_INSIDE = new Set(['bin', 'binti', 'ibn', 'bint', 'al', 'el', 'do', 'y']);
+/** Abbreviations whose period belongs to the name (`Marcus Webb Jr.`). */
+const NAME_ABBREVIATIONS = new Set(['Jr.', 'Sr.', 'JR.', 'SR.']);
+
+// Sticky patterns: each matches exactly at `lastIndex`, never scanning ahead.
+/** `J-H`, `J.-H.`, `J.H.`, `F.`, or a bare capital `F` (then a space must follow). */
+const INITIAL_AT = /(?:\p{Lu}\.?-\p{Lu}\.?|(?:\p{Lu}\.){1,3}|\p{Lu}(?= ))/uy;
+/** A capitalised word; apostrophes and hyphens only between letters (`O'Brien`, `Do-hyun`). */
+const WORD_AT = /\p{Lu}[\p{L}\p{M}]*(?:['’‘-][\p{L}\p{M}]+)*/uy;
+/** A lower-case word followed by a space and more text (a particle candidate). */
+const LOWER_AT = /\p{Ll}+(?=[ \u00a0]\S)/uy;
+const POSSESSIVE = /['’]s$/u;
+const LETTER = /[\p{L}\p{M}\p{N}]/u;
+
+type Token = { kind: 'initial' | 'word' | 'particle'; start: number; end: number; possessive: boolean; anywhere: boolean };
+
+function matchAt(re: RegExp, s: string, at: number): string | null {
+  re.lastIndex = at;
+  return re.exec(s)?.[0] ?? null;
+}
+
+function isAllCaps(word: string): boolean {
+  return /\p{Lu}.*\p{Lu}/u.test(word) && word === word.toUpperCase();
+}
+
+/** The name token starting exactly at `at`, or null. */
+function tokenAt(s: string, at: number, stop: (w: string) => boolean, allowAllCaps: boolean): Token | null {
+  const word = matchAt(WORD_AT, s, at);
+  // An initial is read only where it is at least as long as a word read there: `F.`, `J-H`, `J.-H.`,
+  // a bare `F ` before a space; `Fatima` is a word.
+  const initial = matchAt(INITIAL_AT, s, at);
+  if (initial !== null && (word === null || initial.length >= word.length)) {
+    // A bare capital may be a word (`A`, `I`); with a period or hyphen it is an initial (`I. Conteh`).
+    if (/^\p{Lu}$/u.test(initial) && stop(initial)) return null;
+    return { kind: 'initial', start: at, end: at + initial.length, possessive: false, anywhere: true };
+  }
+  if (word !== null) {
+    const next = s[at + word.length];
+    // `Adebayo2` or `Park_` is no name word.
+    if (next !== undefined && (/[\p{N}_]/u.test(next))) return null;
+    const possessive = POSSESSIVE.test(word) && word.length > 3;
+    const bare = possessive ? word.slice(0, -2) : word;
+    if (stop(bare) || stop(word)) return null;
+    if (!allowAllCaps && bare.length > 1 && isAllCaps(bare)) return null;
+    return { kind: 'word', start: at, end: at + bare.length, possessive, anywhere: true };
+  }
+  const lower = matchAt(LOWER_AT, s, at);
+  if (lower !== null && (PARTICLES_ANYWHERE.has(lower) || PARTICLES_INSIDE.has(lower))) {
+    return { kind: 'particle', start: at, end: at + lower.length, possessive: false, anywhere: PARTICLES_ANYWHERE.has(lower) };
+  }
+  return null;
+}
+
+/**
+ * Reads the person's name that starts at `at` in `s` (white space before it is skipped). Returns its
+ * span in `s`, or null when no name starts there. Never throws.
+ * `readPersonName("⚽ F. Adebayo 12' (pen)", 2)` -> `F. Adebayo`.
+ */
+export function readPersonName(s: string, at: number, options: PersonNameOptions = {}): Span | null {
+  const maxWords = options.maxWords ?? 5;
+  const allowAllCaps = options.allowAllCaps ?? true;
+  const extra = options.stopWords;
+  const stop = (w: string) => BUILT_IN_STOP.has(w) || (extra?.has(w) ?? false);
+  let pos = at;
+  while (pos < s.length && (s[pos] === ' ' || s[pos] === '\u00a0')) pos++;
+
+  const tokens: Token[] = [];
+  while (tokens.length < maxWords && pos < s.length) {
+    const t = tokenAt(s, pos, stop, allowAllCaps);
+    if (t === null) break;
+    if (t.kind === 'particle' && tokens.length === 0 && !t.anywhere) break;
+    tokens.push(t);
+    if (t.possessive) break;
+    const after = s[t.end];
+    if (t.kind === 'initial') {
+      // `F.Adebayo` or `F. Adebayo`: an initial is followed by the rest of the name.
+      pos = after === ' ' || after === '\u00a0' ? t.end + 1 : t.end;
+      continue;
+    }
+    if (after === '.' && NAME_ABBREVIATIONS.has(s.slice(t.start, t.end + 1))) {
+      tokens[tokens.length - 1] = { ...t, end: t.end + 1 };
+      break;
+    }
+    // One plain space continues the name; anything else (punctuation, digits, a period that ends
+    // the sentence, two spaces, a tab, a line break, an emoji) ends it.
+    if ((after === ' ' || after === '\u00a0') && s[t.end + 1] !== undefined && !/\s/u.test(s[t.end + 1] as string)) {
+      pos = t.end + 1;
+      continue;
+    }
+    break;
+  }
+  // A name ends with a word: trailing initials and particles are not part of it (`Park J.`, `Kim and`).
+  while (tokens.length > 0 && (tokens[tokens.length - 1] as Token).kind !== 'word') tokens.pop();
+  if (tokens.length === 0) return null;
+  const first = tokens[0] as Token;
+  const last = tokens[tokens.length - 1] as Token;
+  // A name glued to more letters (`Adebayo’x`) was not read whole: no name.
+  const tail = s[last.end];
+  if (!last.possessive && tail !== undefined && LETTER.test(tail)) return null;
+  return spanOf(s, first.start, last.end);
+}
