@@ -11,6 +11,7 @@ import type { CallUpData } from '../types.js';
 import { LIST_BULLETS, SQUAD_POSITION_LABELS } from './constants.js';
 import { clean, dropArticle, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket } from './copy.js';
 import { positionIn } from './positions.js';
+import { leadingPerson } from './person.js';
 import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const CALL_UP_WORDS = /call[- ]?up|called up|squad|named in/iu;
@@ -185,7 +186,7 @@ function squadEntries(value: string, label: string, view: PostView): CallUpData[
     const bracket = splitBracket(part);
     if (bracket !== null && clean(bracket.after) !== null) continue;
     const namePart = bracket === null ? part : bracket.before;
-    const name = leadingName(namePart);
+    const name = leadingPerson(namePart);
     if (name === null || name !== namePart.trim() || view.ctx.teams.resolveTeamId(name) !== null) continue;
     const club = bracket !== null ? clean(bracket.inner) : null;
     out.push({ ...empty(), player: name, club, position: label });
@@ -253,7 +254,7 @@ function bulletEntry(text: string, view: PostView): CallUpData | null {
   if (!/^\s/u.test(part)) return null;
   const bracket = splitBracket(part);
   if (bracket === null || clean(bracket.after) !== null) return null;
-  const name = leadingName(bracket.before);
+  const name = leadingPerson(bracket.before);
   const club = clean(bracket.inner);
   if (name === null || name !== bracket.before.trim() || !isPersonName(name) || view.ctx.teams.resolveTeamId(name) !== null) return null;
   if (club === null || leadingName(club) !== club) return null;
@@ -298,7 +299,7 @@ function clubPositionPlayer(phrase: string, view: PostView, subjectOnly = false)
       rest = poss.groups.player;
     }
   }
-  const player = leadingName(rest);
+  const player = leadingPerson(rest);
   if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   if (clean(rest.slice(rest.indexOf(player) + player.length)) !== null && subjectOnly) return null;
   return { player, club, position };

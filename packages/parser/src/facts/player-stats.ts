@@ -7,7 +7,8 @@
 import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
-import { clean, findWord, isPersonName, lastName, leadingName, splitBracket } from './copy.js';
+import { clean, findWord, isPersonName, leadingName, splitBracket } from './copy.js';
+import { leadingPerson, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
@@ -72,7 +73,7 @@ export const readPlayerStats: FactReader = (view) => {
     if (line.text === '') continue;
     const row = listRow(line.text);
     if (row !== null) {
-      const player = leadingName(row.name);
+      const player = leadingPerson(row.name);
       if (player !== null && player === clean(row.name) && isPersonName(player) && view.ctx.teams.resolveTeamId(player) === null) {
         if (firstRow < 0) firstRow = i;
         let stats: PlayerStat[] | null = null;
@@ -183,7 +184,7 @@ function playerBlock(i: number, view: PostView, used: Set<number>, uses: number[
   let club: string | null = null;
   const m = nameAndClub(head);
   if (m === null) return null;
-  player = lastName(m.before);
+  player = trailingPerson(m.before);
   club = clean(m.club);
   if (player === null || club === null || !m.before.trimEnd().endsWith(player)) return null;
   if (!isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null || leadingName(club) !== club) return null;
@@ -217,7 +218,7 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
   if (label === null) return null;
   const who = splitBracket(text.slice(0, m.index));
   if (who === null || clean(who.after) !== null) return null;
-  const player = lastName(who.before);
+  const player = trailingPerson(who.before);
   if (player === null || !who.before.trimEnd().endsWith(player) || !isPersonName(player)) return null;
   return { player, club: clean(who.inner), competition: competitionIn(text, view), stats: [stat(label, m.groups.value)] };
 }

@@ -12,6 +12,7 @@ import type { TransferData } from '../types.js';
 import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERBS, TRANSFER_LABELS } from './constants.js';
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
+import { isPlayerName, leadingPerson } from './person.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const byLength = (a: string, b: string): number => b.length - a.length;
@@ -99,7 +100,7 @@ function toClubForm(text: string, view: PostView): TransferData | null {
   }
   if (k >= toks.length) return null;
   const rest = right.slice(toks[k]!.start);
-  const player = leadingName(rest);
+  const player = leadingPerson(rest);
   if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   const after = rest.slice(player.length);
   const fromClub = clubAfterFrom(after);
@@ -151,7 +152,7 @@ function playerForm(text: string, view: PostView): TransferData | null {
       playerPart = possessive.groups.player;
     }
   }
-  const player = leadingName(playerPart);
+  const player = leadingPerson(playerPart);
   if (player === null || playerPart.trim() !== player || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   const roles = clubRoles(firstSentence(text.slice(m.end).trimStart()), m.object);
   fromClub ??= roles.from;
@@ -254,10 +255,10 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   const withPos = splitBracket(above);
   if (withPos !== null && clean(withPos.after) === null) {
     position = positionExactly(withPos.inner);
-    const name = leadingName(withPos.before);
+    const name = leadingPerson(withPos.before);
     if (name !== null && name === withPos.before.trim()) player = name;
   } else {
-    const name = leadingName(above);
+    const name = leadingPerson(above);
     if (name !== null && name === clean(above)) player = name;
   }
   if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
@@ -273,7 +274,7 @@ function labelValue(field: keyof TransferData, raw: string, view: PostView): str
   const note = splitBracket(raw);
   const value = clean(note !== null && clean(note.after) === null ? note.before : raw);
   if (value === null) return null;
-  if (field === 'player') return leadingName(value) === value && isPersonName(value) && view.ctx.teams.resolveTeamId(value) === null ? value : null;
+  if (field === 'player') return isPlayerName(value, view) ? value : null;
   if (field === 'position') return value;
   return leadingName(value) === value ? value : null;
 }
