@@ -398,3 +398,60 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
   'welcome',
   'welcomes',
 ];
+
+/**
+ * Past participles that state a change of time, date or venue, with or without an auxiliary:
+ * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
+ * `The match is rescheduled for Sunday 4 October`. Lower case.
+ */
+export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged'];
+
+/** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
+export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];
+
+/**
+ * Labels of a notice's `Key: value` block (lower case), by what they give: the subject, the old or
+ * new value (with the notice type the label implies), or the date:
+ * `Player: I. Conteh` / `Sanction: 2-match suspension` / `Effective: 10 October 2026`.
+ */
+export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new' | 'date'; type?: 'disciplinary' | 'venue_change' | 'schedule_change' | 'club_rename' | 'event_notice' | 'registration' }> = new Map([
+  ['player', { role: 'subject' }],
+  ['club', { role: 'subject' }],
+  ['team', { role: 'subject' }],
+  ['official', { role: 'subject' }],
+  ['match', { role: 'subject' }],
+  ['fixture', { role: 'subject' }],
+  ['subject', { role: 'subject' }],
+  ['event', { role: 'subject', type: 'event_notice' }],
+  ['sanction', { role: 'new', type: 'disciplinary' }],
+  ['suspension', { role: 'new', type: 'disciplinary' }],
+  ['ban', { role: 'new', type: 'disciplinary' }],
+  ['fine', { role: 'new', type: 'disciplinary' }],
+  ['penalty', { role: 'new', type: 'disciplinary' }],
+  ['old venue', { role: 'old', type: 'venue_change' }],
+  ['original venue', { role: 'old', type: 'venue_change' }],
+  ['previous venue', { role: 'old', type: 'venue_change' }],
+  ['new venue', { role: 'new', type: 'venue_change' }],
+  ['old name', { role: 'old', type: 'club_rename' }],
+  ['former name', { role: 'old', type: 'club_rename' }],
+  ['previous name', { role: 'old', type: 'club_rename' }],
+  ['new name', { role: 'new', type: 'club_rename' }],
+  ['old kick-off', { role: 'old', type: 'schedule_change' }],
+  ['original kick-off', { role: 'old', type: 'schedule_change' }],
+  ['old time', { role: 'old', type: 'schedule_change' }],
+  ['original time', { role: 'old', type: 'schedule_change' }],
+  ['old date', { role: 'old', type: 'schedule_change' }],
+  ['original date', { role: 'old', type: 'schedule_change' }],
+  ['new kick-off', { role: 'new', type: 'schedule_change' }],
+  ['new time', { role: 'new', type: 'schedule_change' }],
+  ['new date', { role: 'new', type: 'schedule_change' }],
+  ['date', { role: 'date' }],
+  ['effective', { role: 'date' }],
+  ['effective from', { role: 'date' }],
+  ['effective date', { role: 'date' }],
+  ['hearing date', { role: 'date' }],
+  ['from', { role: 'date' }],
+]);
+
+/** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'club', 'team', 'subject'];
