@@ -11,8 +11,9 @@ import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import { nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
 import { readPersonName } from '../text/person-name.js';
-import { readMinute, readScore } from '../grammars/match-tokens.js';
-import { EVENT_WORDS, MAX_MATCH_LINE, MINUTE_CANDIDATE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
+import { readScore } from '../grammars/match-tokens.js';
+import { clocksIn, hasClock } from './clock.js';
+import { EVENT_WORDS, MAX_MATCH_LINE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
 
 /** A player as read, before numbering. */
 export interface PlayerRead {
@@ -33,7 +34,6 @@ export interface EventRead {
   players: PlayerRead[];
 }
 
-const HAS_MINUTE = new RegExp(MINUTE_CANDIDATE.source, 'u');
 const EXPLICIT_MARKER = /[⚽🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELLOW CARD\b|\bSUB\b|\bPENALTY\b|\bIN:|\bOUT:/u;
 
 /** Which kind of event a line announces, decided by its markers in this order. */
@@ -140,12 +140,7 @@ function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isT
 }
 
 function minutesOf(line: Line, post: string): Span[] {
-  const out: Span[] = [];
-  MINUTE_CANDIDATE.lastIndex = 0;
-  for (let m = MINUTE_CANDIDATE.exec(line.text); m !== null; m = MINUTE_CANDIDATE.exec(line.text)) {
-    if (readMinute(m[0]) !== null) out.push(spanOf(post, line.start + m.index, line.start + m.index + m[0].length));
-  }
-  return out;
+  return clocksIn(line.text, line.start, post);
 }
 
 function scoreOf(line: Line): { home: number; away: number } | null {
@@ -174,7 +169,7 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   if (kind === undefined) return [];
   // Prose that mentions a penalty or a goal in passing is no event: an event line carries its
   // minute or an explicit marker (emoji, or a capitalised GOAL / RED CARD / SUB …).
-  if (!HAS_MINUTE.test(text) && !EXPLICIT_MARKER.test(text)) return [];
+  if (!hasClock(text) && !EXPLICIT_MARKER.test(text)) return [];
   const post = ctx.text;
   const words = wordsOf(line);
   const { names, teams } = namesOf(post, words, teamOptions(ctx), isTeam);
