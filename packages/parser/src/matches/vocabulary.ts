@@ -24,6 +24,13 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set([
   'CORNER', 'Chance', 'CHANCE', 'Great', 'Big', 'What', 'Brilliant', 'Superb', 'Unlucky', 'LATE', 'Late', 'DRAMA', 'Booked', 'BOOKED',
   'Second', 'SECOND', 'Yellow', 'Own', 'OWN', 'No', 'NO', 'Off', 'Offside', 'OFFSIDE', 'Play', 'PLAY', 'Injury', 'INJURY', 'Stoppage',
   'Floodlight', 'Floodlights', 'FLOODLIGHT', 'Pitch', 'Missed', 'MISSED', 'Miss', 'MISS', 'Header', 'Shot', 'Woodwork', 'Post', 'Bar',
+  // Labels of `Key: value` lines (`Goals: …`, `Cards: …`), never a player.
+  'Goals', 'GOALS', 'Scorers', 'SCORERS', 'Goalscorers', 'Scorer', 'Cards', 'CARDS', 'Bookings', 'BOOKINGS', 'Booking', 'Subs', 'SUBS',
+  'Substitutions', 'SUBSTITUTIONS', 'Changes', 'Yellows', 'Reds', 'Dismissals', 'Cautions', 'Pen', 'PEN', 'Spot', 'Keeper', 'Goalkeeper',
+  // Capitalised verbs opening a clause (`… Saves!`, `Denied by …`) are never part of a name.
+  'Saves', 'SAVES', 'Denies', 'DENIES', 'Denied', 'DENIED', 'Misses', 'MISSES', 'Scores', 'SCORES', 'Scored', 'SCORED', 'Stops', 'Blocks',
+  'Converts', 'Converted', 'Steps', 'Fires', 'Strikes', 'Heads', 'Taps', 'Slots', 'Equalises', 'Equalizes', 'Doubles', 'Awarded', 'AWARDED',
+  'Stopped', 'Blocked', 'Wide', 'WIDE', 'Wins', 'Won', 'Brings', 'Makes', 'Puts', 'Nets', 'NETS', 'Smashes', 'Curls', 'Volleys',
 ]);
 
 /** The separators of `A vs B`-like forms; the left team is home. */
