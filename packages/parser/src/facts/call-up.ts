@@ -6,10 +6,12 @@
  * `called_to` is the team as written: `National Team` forms, or an age group heading a squad
  * (`U-23 SQUAD ANNOUNCEMENT` -> `U-23`); a player is only taken when it is stated.
  */
+import type { Line } from '../text/lines.js';
 import type { CallUpData } from '../types.js';
 import { LIST_BULLETS, SQUAD_POSITION_LABELS } from './constants.js';
 import { clean, dropArticle, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket } from './copy.js';
 import { positionIn } from './positions.js';
+import { leadingPerson } from './person.js';
 import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const CALL_UP_WORDS = /call[- ]?up|called up|squad|named in/iu;
@@ -74,12 +76,16 @@ function valueFor(field: Field, raw: string): string | null {
 interface Pending {
   at: number;
   data: CallUpData;
+  /** Lines this player's own values came from. */
+  lines: number[];
 }
 
 /** Reads call-up facts. */
 export const readCallUps: FactReader = (view) => {
   if (view.matchPost || !CALL_UP_WORDS.test(view.ctx.text)) return [];
   const shared = empty();
+  // Lines that gave a shared value (labels, headings, the squad sentence): every player was read from them too.
+  const sharedLines: number[] = [];
   const players: Pending[] = [];
   let labelledPlayer: Pending | null = null;
   let firstEntryLine = -1;
@@ -88,10 +94,10 @@ export const readCallUps: FactReader = (view) => {
   for (let i = 0; i < view.lines.length; i++) {
     const line = view.lines[i]!;
     if (line.text === '') continue;
-    if (squadAnnounced) {
+    if (squadAnnounced !== null) {
       const entry = bulletEntry(line.text, view);
       if (entry !== null) {
-        players.push({ at: line.start, data: entry });
+        players.push({ at: line.start, data: entry, lines: [line.index, squadAnnounced.index] });
         if (firstEntryLine < 0) firstEntryLine = i;
         continue;
       }
@@ -100,7 +106,7 @@ export const readCallUps: FactReader = (view) => {
     if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
     const label = m.groups.label.trim();
     if (SQUAD_POSITION_LABELS.includes(label)) {
-      for (const entry of squadEntries(m.groups.value, label, view)) players.push({ at: line.start, data: entry });
+      for (const entry of squadEntries(m.groups.value, label, view)) players.push({ at: line.start, data: entry, lines: [line.index] });
       if (firstEntryLine < 0) firstEntryLine = i;
       continue;
     }
@@ -109,15 +115,17 @@ export const readCallUps: FactReader = (view) => {
     const value = valueFor(field, m.groups.value);
     if (value === null) continue;
     if (!PLAYER_FIELDS.has(field)) {
+      if (shared[field] === null) sharedLines.push(line.index);
       shared[field] ??= value;
       continue;
     }
     // A second `Player:` label starts the next player's block.
     if (labelledPlayer === null || (field === 'player' && labelledPlayer.data.player !== null)) {
       if (labelledPlayer !== null) players.push(labelledPlayer);
-      labelledPlayer = { at: line.start, data: empty() };
+      labelledPlayer = { at: line.start, data: empty(), lines: [] };
     }
     labelledPlayer.data[field] ??= value;
+    labelledPlayer.lines.push(line.index);
   }
   if (labelledPlayer !== null) players.push(labelledPlayer);
 
@@ -125,26 +133,39 @@ export const readCallUps: FactReader = (view) => {
   const headings = firstEntryLine < 0 ? view.lines : view.lines.slice(0, firstEntryLine);
   // An age group heading the list (`U-23 SQUAD`) is the team only when no `National Team` is written.
   let ageGroup: string | null = null;
+  let ageGroupLine = -1;
   for (const l of headings) {
+    let gave = false;
     if (shared.called_to === null) {
       const team = NATIONAL_TEAM.exec(l.text);
       if (team !== null) {
         shared.called_to = team[0];
         shared.competition ??= competitionIn(l.text, view) ?? segmentBeside(l.text, team[0]);
+        gave = true;
       }
     }
-    if (firstEntryLine >= 0) ageGroup ??= AGE_GROUP_SQUAD.exec(l.text)?.groups?.team ?? null;
-    shared.squad_text ??= SQUAD_LABEL.exec(l.text)?.[0] ?? null;
+    if (firstEntryLine >= 0 && ageGroup === null) {
+      ageGroup = AGE_GROUP_SQUAD.exec(l.text)?.groups?.team ?? null;
+      if (ageGroup !== null) ageGroupLine = l.index;
+    }
+    if (shared.squad_text === null) {
+      shared.squad_text = SQUAD_LABEL.exec(l.text)?.[0] ?? null;
+      gave ||= shared.squad_text !== null;
+    }
+    if (gave) sharedLines.push(l.index);
   }
 
-  prose(view, shared, players);
-  shared.called_to ??= ageGroup;
+  prose(view, shared, players, sharedLines);
+  if (shared.called_to === null && ageGroup !== null) {
+    shared.called_to = ageGroup;
+    sharedLines.push(ageGroupLine);
+  }
   const out: FoundFact[] = [];
   for (const p of players) {
     const data = { ...p.data };
     for (const k of Object.keys(shared) as Field[]) if (!PLAYER_FIELDS.has(k)) data[k] ??= shared[k];
     if (data.player === null || data.called_to === null) continue;
-    out.push(textFact('call_up', data, p.at));
+    out.push(textFact('call_up', data, p.at, [...p.lines, ...sharedLines]));
   }
   return out;
 };
@@ -165,7 +186,7 @@ function squadEntries(value: string, label: string, view: PostView): CallUpData[
     const bracket = splitBracket(part);
     if (bracket !== null && clean(bracket.after) !== null) continue;
     const namePart = bracket === null ? part : bracket.before;
-    const name = leadingName(namePart);
+    const name = leadingPerson(namePart);
     if (name === null || name !== namePart.trim() || view.ctx.teams.resolveTeamId(name) !== null) continue;
     const club = bracket !== null ? clean(bracket.inner) : null;
     out.push({ ...empty(), player: name, club, position: label });
@@ -177,38 +198,52 @@ const CALL_UP_FOR = /call-?up for /iu;
 const CALLED_UP_TO = / (?:is|has been|have been|was|were|are|gets?|earns?) (?:called up|named|selected|included) (?:to|in|for) /u;
 const NAMED_IN = /(?:called up|named|selected|included) (?:to|in|for) /u;
 
-/** Prose call-ups: who is called up, and where to (the destination may stand in another sentence). */
-function prose(view: PostView, shared: CallUpData, players: Pending[]): void {
+/**
+ * Prose call-ups: who is called up, and where to (the destination may stand in another sentence).
+ * Lines giving a shared value are pushed onto `sharedLines`.
+ */
+function prose(view: PostView, shared: CallUpData, players: Pending[], sharedLines: number[]): void {
   for (const line of view.lines) {
     const text = line.text;
     if (text === '') continue;
     const forM = CALL_UP_FOR.exec(text);
     if (forM !== null) {
       const p = clubPositionPlayer(firstSentence(text.slice(forM.index + forM[0].length)), view);
-      if (p !== null) players.push({ at: line.start, data: { ...empty(), ...p } });
+      if (p !== null) players.push({ at: line.start, data: { ...empty(), ...p }, lines: [line.index] });
     }
     const upM = CALLED_UP_TO.exec(text);
     if (upM !== null) {
       const subject = text.slice(sentenceStart(text, upM.index), upM.index);
       const p = clubPositionPlayer(subject, view, true);
-      if (p !== null) players.push({ at: line.start, data: { ...empty(), ...p } });
+      if (p !== null) players.push({ at: line.start, data: { ...empty(), ...p }, lines: [line.index] });
     }
     const named = NAMED_IN.exec(text);
-    if (named !== null) destination(firstSentence(text.slice(named.index + named[0].length)), shared);
     const squad = NAMED_SQUAD.exec(text);
+    if (named === null && squad === null) continue;
+    const before = filled(shared);
+    if (named !== null) destination(firstSentence(text.slice(named.index + named[0].length)), shared);
     if (squad !== null) squadFor(firstSentence(text.slice(squad.index + squad[0].length)), shared);
+    if (filled(shared) > before) sharedLines.push(line.index);
   }
 }
 
-/** True when the post announces a squad: a squad heading, a squad label or a `has named a … squad` sentence. */
-function announcesSquad(view: PostView): boolean {
+/** How many fields of `d` hold a value. */
+function filled(d: CallUpData): number {
+  return Object.values(d).filter((v) => v !== null).length;
+}
+
+/**
+ * The line announcing a squad (a squad heading, a squad label or a `has named a … squad`
+ * sentence), or null when the post announces none.
+ */
+function announcesSquad(view: PostView): Line | null {
   for (const l of view.lines) {
-    if (/(?:SQUAD|Squad) (?:ANNOUNCEMENT|ANNOUNCED|Announcement|announced|LIST|list)|CALL-UPS?\b/u.test(l.text)) return true;
-    if (SQUAD_LABEL.test(l.text)) return true;
+    if (/(?:SQUAD|Squad) (?:ANNOUNCEMENT|ANNOUNCED|Announcement|announced|LIST|list)|CALL-UPS?\b/u.test(l.text)) return l;
+    if (SQUAD_LABEL.test(l.text)) return l;
     const named = NAMED_SQUAD.exec(l.text);
-    if (named !== null && /^(?:\S+ ){0,4}(?:squad|SQUAD)\b/u.test(l.text.slice(named.index + named[0].length))) return true;
+    if (named !== null && /^(?:\S+ ){0,4}(?:squad|SQUAD)\b/u.test(l.text.slice(named.index + named[0].length))) return l;
   }
-  return false;
+  return null;
 }
 
 /** `• Name (Club)` as a call-up of a listed player: a person's name and a club, nothing after. */
@@ -219,7 +254,7 @@ function bulletEntry(text: string, view: PostView): CallUpData | null {
   if (!/^\s/u.test(part)) return null;
   const bracket = splitBracket(part);
   if (bracket === null || clean(bracket.after) !== null) return null;
-  const name = leadingName(bracket.before);
+  const name = leadingPerson(bracket.before);
   const club = clean(bracket.inner);
   if (name === null || name !== bracket.before.trim() || !isPersonName(name) || view.ctx.teams.resolveTeamId(name) !== null) return null;
   if (club === null || leadingName(club) !== club) return null;
@@ -264,7 +299,7 @@ function clubPositionPlayer(phrase: string, view: PostView, subjectOnly = false)
       rest = poss.groups.player;
     }
   }
-  const player = leadingName(rest);
+  const player = leadingPerson(rest);
   if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   if (clean(rest.slice(rest.indexOf(player) + player.length)) !== null && subjectOnly) return null;
   return { player, club, position };

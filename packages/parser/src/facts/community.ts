@@ -23,10 +23,11 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Reads greetings and their recipients. */
 export const readCommunity: FactReader = (view) => {
   if (view.matchPost) return [];
-  const byOccasion = new Map<CommunityOccasion, { at: number; recipients: string[]; seen: Set<string> }>();
-  const add = (occasion: CommunityOccasion, at: number, names: readonly string[]) => {
+  const byOccasion = new Map<CommunityOccasion, { at: number; recipients: string[]; seen: Set<string>; lines: number[] }>();
+  const add = (occasion: CommunityOccasion, at: number, lines: readonly number[], names: readonly string[]) => {
     if (names.length === 0) return;
-    const entry = byOccasion.get(occasion) ?? { at, recipients: [], seen: new Set<string>() };
+    const entry = byOccasion.get(occasion) ?? { at, recipients: [], seen: new Set<string>(), lines: [] };
+    entry.lines.push(...lines);
     for (const n of names) {
       if (entry.seen.has(n)) continue;
       entry.seen.add(n);
@@ -35,7 +36,8 @@ export const readCommunity: FactReader = (view) => {
     byOccasion.set(occasion, entry);
   };
 
-  let birthdayHeading = false;
+  // The birthday heading line, once seen; it is read for the list entries below it.
+  let birthdayHeading: number | null = null;
   for (const line of view.lines) {
     const text = line.text;
     if (text === '') continue;
@@ -47,25 +49,25 @@ export const readCommunity: FactReader = (view) => {
           const from = i + phrase.length;
           // Whole words only: `birthday` must not match inside `birthdays`.
           if (!WORD_CHAR.test(text[i - 1] ?? ' ') && !WORD_CHAR.test(text[from] ?? ' ')) {
-            add(occasion, line.start + i, recipientsAfter(text.slice(from), view));
+            add(occasion, line.start + i, [line.index], recipientsAfter(text.slice(from), view));
           }
           i = lower.indexOf(phrase, from);
         }
       }
     }
     if (BIRTHDAY_HEADING.test(text) && !/\d/u.test(text) && nameRuns(text).length <= 1 && text === text.toUpperCase()) {
-      birthdayHeading = true;
+      birthdayHeading = line.index;
       continue;
     }
-    if (birthdayHeading) {
+    if (birthdayHeading !== null) {
       const name = listEntryName(text);
-      if (name !== null && isRecipient(name, view)) add('birthday', line.start, [name]);
+      if (name !== null && isRecipient(name, view)) add('birthday', line.start, [birthdayHeading, line.index], [name]);
     }
   }
   const out: FoundFact[] = [];
-  for (const [occasion, { at, recipients }] of byOccasion) {
+  for (const [occasion, { at, recipients, lines }] of byOccasion) {
     const data: CommunityData = { occasion, recipients };
-    out.push(textFact('community', data, at));
+    out.push(textFact('community', data, at, lines));
   }
   return out;
 };

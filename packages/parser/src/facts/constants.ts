@@ -331,3 +331,70 @@ export type TableColumn = 'position' | 'team' | 'played' | 'won' | 'drawn' | 'lo
 
 /** Words of a heading that say a round (`Round 4`, `Matchday 3`). */
 export const ROUND_WORDS: readonly string[] = ['Round', 'ROUND', 'Matchday', 'MATCHDAY', 'Gameweek', 'GAMEWEEK', 'Matchweek', 'Week', 'WEEK', 'MD'];
+
+/**
+ * Verbs whose subject is the moving player, by the role of the club named right after them:
+ * `Kwame Mensah joins Riverside FC` (to), `Kwame Mensah has left Police FC for Metro City` (from),
+ * `Kwame Mensah completes his move from Police FC to Riverside FC` (none: `from`/`to` say it).
+ * Lower case, matched as whole words; longest first where one is a prefix of another.
+ */
+export const PLAYER_MOVE_VERBS: ReadonlyArray<{ verb: string; object: 'to' | 'from' | null }> = [
+  ...['has joined', 'have joined', 'joins', 'joined', 'will join', 'is set to join', 'rejoins', 'has rejoined', 'has signed for', 'signs for', 'signed for', 'has moved to', 'moves to', 'moved to', 'will move to', 'has returned to', 'returns to', 'heads to', 'has switched to', 'switches to', 'has gone to', 'goes to', 'has been loaned to', 'is loaned to', 'has been sold to'].map((verb) => ({ verb, object: 'to' as const })),
+  ...['has left', 'have left', 'leaves', 'has departed', 'departs', 'has been released by', 'exits'].map((verb) => ({ verb, object: 'from' as const })),
+  ...['moves', 'has moved', 'switches', 'is on the move'].map((verb) => ({ verb, object: null })),
+];
+
+/**
+ * A move named as a noun, whose clubs follow as `from A to B`:
+ * `Kwame Mensah completes his move from Police FC to Riverside FC`, `seals a loan switch to B`.
+ */
+export const MOVE_NOUN_VERB =
+  /(?:^| )(?:has |have )?(?:completed?|completes|sealed?|seals|finali[sz]ed?|finali[sz]es|secured?|secures|agreed|agrees) (?:a |an |his |her |their )?(?:[\p{Ll}-]+ ){0,2}(?:move|switch|transfer|loan)(?= |$)/u;
+
+/** Prepositions after a move that name a club's role: `from A`, `to B`, `for B` (after `left A`). */
+export const MOVE_PREPOSITIONS: ReadonlyArray<{ word: string; role: 'from' | 'to' }> = [
+  { word: 'on loan from', role: 'from' },
+  { word: 'on loan to', role: 'to' },
+  { word: 'from', role: 'from' },
+  { word: 'to', role: 'to' },
+  { word: 'for', role: 'to' },
+];
+
+/** Labels of a transfer's `Key: value` block (`Player: X` / `From: A` / `To: B`), lower case, by field. */
+export const TRANSFER_LABELS: ReadonlyMap<string, 'player' | 'from_club' | 'to_club' | 'position'> = new Map([
+  ['player', 'player'],
+  ['name', 'player'],
+  ['from', 'from_club'],
+  ['previous club', 'from_club'],
+  ['former club', 'from_club'],
+  ['old club', 'from_club'],
+  ['leaving', 'from_club'],
+  ['out of', 'from_club'],
+  ['to', 'to_club'],
+  ['new club', 'to_club'],
+  ['joining', 'to_club'],
+  ['destination', 'to_club'],
+  ['position', 'position'],
+  ['pos', 'position'],
+]);
+
+/**
+ * Verbs whose subject is the signing club and whose object is the player:
+ * `Valley Stars have completed the signing of striker Ibrahim Sowe from Northside City`,
+ * `Harbour United have signed goalkeeper Ali Bako`, `Riverside FC welcome Kwame Mensah`.
+ * Lower case, matched as whole words ignoring case.
+ */
+export const CLUB_SIGNING_VERBS: readonly string[] = [
+  ...['completed', 'secured', 'announced', 'confirmed', 'finalised', 'finalized'].flatMap((v) => [`have ${v} the signing of`, `has ${v} the signing of`, `have ${v} the loan signing of`, `has ${v} the loan signing of`]),
+  'have completed the signature of',
+  ...['complete', 'completes', 'confirm', 'confirms', 'announce', 'announces', 'secure', 'secures'].flatMap((v) => [`${v} the signing of`, `${v} the loan signing of`]),
+  ...['signed', 'snapped up', 'recruited', 'brought in', 'added', 'landed', 'loaned in'].flatMap((v) => [`have ${v}`, `has ${v}`]),
+  'sign',
+  'signs',
+  'bring in',
+  'brings in',
+  'snap up',
+  'snaps up',
+  'welcome',
+  'welcomes',
+];

@@ -34,6 +34,8 @@ export function readFacts(ctx: PostContext): UnindexedFact[] {
       // A reader bug must not take the other readers' facts down with it.
     }
   }
+  // The parser must know what it read: every line a fact came from is accounted for.
+  for (const f of found) for (const line of f.lines) ctx.ledger.consume(line, f.fact.type);
   // Array.prototype.sort is stable: facts at the same offset keep reader order.
   return found.sort((a, b) => a.at - b.at).map((f) => f.fact);
 }

@@ -12,6 +12,7 @@
  *   detail (`New contact address`) and the post states exactly one e-mail address, that address
  *   is the new value.
  */
+import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { CLUB_NAME_ENDINGS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
@@ -49,25 +50,31 @@ const notice = (notice_type: NoticeType, subject: string | null, old_value: stri
 export const readNotices: FactReader = (view) => {
   const out: FoundFact[] = [];
   let registrationSeen = false;
+  // A notice is read from its line, and from the line stating its date when that is another one.
+  const found = (data: NoticeData, line: Line): FoundFact => {
+    const uses = [line.index];
+    if (data.date_text !== null && !line.text.includes(data.date_text)) view.onlyDate(uses);
+    return textFact('notice', data, line.start, uses);
+  };
   for (const line of view.lines) {
     if (line.text === '') continue;
     const change = changeNotice(line.text, view);
     if (change !== null) {
-      out.push(textFact('notice', change, line.start));
+      out.push(found(change, line));
       continue;
     }
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
     const other = sanction(line.text, view) ?? rename(line.text, view) ?? event(line.text, view);
     if (other !== null) {
-      out.push(textFact('notice', other, line.start));
+      out.push(found(other, line));
       continue;
     }
     if (!registrationSeen) {
       const reg = registration(line.text, view);
       if (reg !== null) {
         registrationSeen = true;
-        out.push(textFact('notice', reg, line.start));
+        out.push(found(reg, line));
       }
     }
   }
@@ -298,8 +305,9 @@ function headingNotice(view: PostView): FoundFact | null {
   if (subject === null || !/^\p{Lu}/u.test(subject) || /[\d.!?]/u.test(subject) || tokenize(subject).length > 8) return null;
   if (!view.lines.some((l) => l.text !== '' && l.start > first.start)) return null;
   if (TYPED_NOTICE_WORDS.some((w) => findWord(subject, w) >= 0)) return null;
-  const newValue = CONTACT_WORDS.some((w) => findWord(subject, w) >= 0) ? onlyEmail(view) : null;
-  return textFact('notice', notice('other', subject, null, newValue, view.onlyDate()), first.start);
+  const uses = [first.index];
+  const newValue = CONTACT_WORDS.some((w) => findWord(subject, w) >= 0) ? onlyEmail(view, uses) : null;
+  return textFact('notice', notice('other', subject, null, newValue, view.onlyDate(uses)), first.start, uses);
 }
 
 const EMAIL_LOCAL = /[\p{L}\p{N}._%+-]/u;
@@ -318,15 +326,19 @@ function emailAt(s: string, at: number): string | null {
   return s.slice(start, end);
 }
 
-/** The one e-mail address the post states (the same one repeated counts once), else null. */
-function onlyEmail(view: PostView): string | null {
+/** The one e-mail address the post states (the same one repeated counts once), else null; its lines are pushed onto `uses`. */
+function onlyEmail(view: PostView, uses: number[]): string | null {
   const seen = new Set<string>();
+  const lines: number[] = [];
   for (const l of view.lines) {
     for (let i = l.text.indexOf('@'); i >= 0; i = l.text.indexOf('@', i + 1)) {
       const e = emailAt(l.text, i);
       if (e === null) return null;
       seen.add(e);
+      lines.push(l.index);
     }
   }
-  return seen.size === 1 ? [...seen][0]! : null;
+  if (seen.size !== 1) return null;
+  uses.push(...lines);
+  return [...seen][0]!;
 }

@@ -7,7 +7,8 @@
 import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
-import { clean, findWord, isPersonName, lastName, leadingName, splitBracket } from './copy.js';
+import { clean, findWord, isPersonName, leadingName, splitBracket } from './copy.js';
+import { leadingPerson, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
@@ -39,15 +40,15 @@ function exactLabel(s: string): string | null {
   return l !== null && l.length === c.length ? l : null;
 }
 
-/** The first stat word a heading uses (`Top assists` -> `assists`), as written. */
-function headingLabel(lines: readonly Line[]): string | null {
+/** The first stat word a heading uses (`Top assists` -> `assists`), as written, and its line. */
+function headingLabel(lines: readonly Line[]): { value: string; line: number } | null {
   for (const l of lines) {
     let best: { at: number; len: number } | null = null;
     for (const label of STAT_LABELS) {
       const i = findWord(l.text, label);
       if (i >= 0 && (best === null || i < best.at)) best = { at: i, len: label.length };
     }
-    if (best !== null) return l.text.slice(best.at, best.at + best.len);
+    if (best !== null) return { value: l.text.slice(best.at, best.at + best.len), line: l.index };
   }
   return null;
 }
@@ -64,7 +65,7 @@ export const readPlayerStats: FactReader = (view) => {
   const used = new Set<number>();
   let firstRow = -1;
   // The heading's stat word, looked up once (a null answer is remembered too).
-  let listLabel: { value: string | null } | null = null;
+  let listLabel: { found: { value: string; line: number } | null } | null = null;
 
   for (let i = 0; i < lines.length; i++) {
     if (used.has(i)) continue;
@@ -72,30 +73,38 @@ export const readPlayerStats: FactReader = (view) => {
     if (line.text === '') continue;
     const row = listRow(line.text);
     if (row !== null) {
-      const player = leadingName(row.name);
+      const player = leadingPerson(row.name);
       if (player !== null && player === clean(row.name) && isPersonName(player) && view.ctx.teams.resolveTeamId(player) === null) {
         if (firstRow < 0) firstRow = i;
         let stats: PlayerStat[] | null = null;
+        const uses = [line.index];
         if (row.stats !== null) {
           stats = row.stats;
-        } else {
-          const label = row.label !== undefined ? exactLabel(row.label) : (listLabel ??= { value: headingLabel(lines.slice(0, firstRow)) }).value;
+        } else if (row.label !== undefined) {
+          const label = exactLabel(row.label);
           if (label !== null && row.value !== undefined) stats = [stat(label, row.value)];
+        } else {
+          const heading = (listLabel ??= { found: headingLabel(lines.slice(0, firstRow)) }).found;
+          if (heading !== null && row.value !== undefined) {
+            stats = [stat(heading.value, row.value)];
+            uses.push(heading.line);
+          }
         }
         if (stats !== null) {
-          const data = { player, club: clean(row.club), competition: competitionBefore(firstRow, view), stats };
-          out.push(textFact('player_stats', data, line.start));
+          const data = { player, club: clean(row.club), competition: competitionBefore(firstRow, view, uses), stats };
+          out.push(textFact('player_stats', data, line.start, uses));
           continue;
         }
       }
     }
-    const block = playerBlock(i, view, used);
+    const uses = [line.index];
+    const block = playerBlock(i, view, used, uses);
     if (block !== null) {
-      out.push(textFact('player_stats', block, line.start));
+      out.push(textFact('player_stats', block, line.start, uses));
       continue;
     }
     const prose = proseStat(line.text, view);
-    if (prose !== null) out.push(textFact('player_stats', prose, line.start));
+    if (prose !== null) out.push(textFact('player_stats', prose, line.start, uses));
   }
   return out;
 };
@@ -148,8 +157,11 @@ function nameAndClub(text: string): { before: string; club: string; after: strin
 
 const firstCompetitions = new WeakMap<PostView, { line: number; name: string } | null>();
 
-/** The competition named on the post's first line that names one, before line `before` (found once per post). */
-function competitionBefore(before: number, view: PostView): string | null {
+/**
+ * The competition named on the post's first line that names one, before line `before` (found once
+ * per post); the line it stands on is pushed onto `uses`.
+ */
+function competitionBefore(before: number, view: PostView, uses: number[]): string | null {
   if (!firstCompetitions.has(view)) {
     let found: { line: number; name: string } | null = null;
     for (let i = 0; i < view.lines.length && found === null; i++) {
@@ -159,18 +171,20 @@ function competitionBefore(before: number, view: PostView): string | null {
     firstCompetitions.set(view, found);
   }
   const f = firstCompetitions.get(view) ?? null;
-  return f !== null && f.line < before ? f.name : null;
+  if (f === null || f.line >= before) return null;
+  uses.push(view.lines[f.line]!.index);
+  return f.name;
 }
 
-/** `Name (Club) ...` or `... Name | Club` followed by `N label` lines. */
-function playerBlock(i: number, view: PostView, used: Set<number>): PlayerStatsData | null {
+/** `Name (Club) ...` or `... Name | Club` followed by `N label` lines (their line indexes pushed onto `uses`). */
+function playerBlock(i: number, view: PostView, used: Set<number>, uses: number[]): PlayerStatsData | null {
   const lines = view.lines;
   const head = lines[i]!.text;
   let player: string | null = null;
   let club: string | null = null;
   const m = nameAndClub(head);
   if (m === null) return null;
-  player = lastName(m.before);
+  player = trailingPerson(m.before);
   club = clean(m.club);
   if (player === null || club === null || !m.before.trimEnd().endsWith(player)) return null;
   if (!isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null || leadingName(club) !== club) return null;
@@ -189,8 +203,11 @@ function playerBlock(i: number, view: PostView, used: Set<number>): PlayerStatsD
     taken.push(j);
   }
   if (stats.length === 0) return null;
-  for (const j of taken) used.add(j);
-  return { player, club, competition: competitionBefore(i + 1, view), stats };
+  for (const j of taken) {
+    used.add(j);
+    uses.push(lines[j]!.index);
+  }
+  return { player, club, competition: competitionBefore(i + 1, view, uses), stats };
 }
 
 /** `Name (Club) has played all 540 minutes of the League One season`. */
@@ -201,7 +218,7 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
   if (label === null) return null;
   const who = splitBracket(text.slice(0, m.index));
   if (who === null || clean(who.after) !== null) return null;
-  const player = lastName(who.before);
+  const player = trailingPerson(who.before);
   if (player === null || !who.before.trimEnd().endsWith(player) || !isPersonName(player)) return null;
   return { player, club: clean(who.inner), competition: competitionIn(text, view), stats: [stat(label, m.groups.value)] };
 }

@@ -12,6 +12,11 @@ import { tokenize } from './copy.js';
 export interface FoundFact {
   at: number;
   fact: UnindexedFact;
+  /**
+   * Indexes of the post lines the fact was read from: its own lines and every heading or label
+   * line that gave it a shared value. readFacts records them in the post's line ledger.
+   */
+  lines: readonly number[];
 }
 
 /** A reader: one fact type's rules. */
@@ -24,27 +29,40 @@ export interface PostView {
   readonly lines: readonly Line[];
   /** True when the post reports or announces matches (scores, fixtures, clocks). */
   readonly matchPost: boolean;
-  /** The one date the whole post states, else null (computed once: readers ask per fact). */
-  onlyDate(): string | null;
+  /**
+   * The one date the whole post states, else null (computed once: readers ask per fact). When a
+   * date is returned and `uses` is given, the lines stating it are pushed onto `uses`.
+   */
+  onlyDate(uses?: number[]): string | null;
 }
 
 const textEvidence = (): Evidence => ({ text: true, attachments: [] });
 
-/** Wraps data into a text fact. */
-export function textFact<K extends FactType>(type: K, data: FactDataByType[K], at: number): FoundFact {
-  return { at, fact: { type, data, evidence: textEvidence() } as UnindexedFact };
+/** Wraps data into a text fact read from the given lines (see {@link FoundFact.lines}). */
+export function textFact<K extends FactType>(type: K, data: FactDataByType[K], at: number, lines: readonly number[]): FoundFact {
+  return { at, fact: { type, data, evidence: textEvidence() } as UnindexedFact, lines };
 }
 
 /** Builds the view readers share. */
 export function viewOf(ctx: PostContext): PostView {
   const lines = ctx.lines.filter((l) => l.text.length <= MAX_LINE);
-  let date: { value: string | null } | null = null;
+  let date: { value: string | null; lines: number[] } | null = null;
   return {
     ctx,
     lines,
     matchPost: lines.some((l) => isMatchLine(l.text, ctx.teams.spellings)),
-    onlyDate: () => (date ??= { value: onlyDate(lines) }).value,
+    onlyDate: (uses) => {
+      date ??= onlyDateOf(lines);
+      if (date.value !== null && uses !== undefined) uses.push(...date.lines);
+      return date.value;
+    },
   };
+}
+
+/** The one date `lines` state and the lines stating it. */
+function onlyDateOf(lines: readonly Line[]): { value: string | null; lines: number[] } {
+  const value = onlyDate(lines);
+  return { value, lines: value === null ? [] : lines.filter((l) => datesIn(l.text).length > 0).map((l) => l.index) };
 }
 
 const DAY =

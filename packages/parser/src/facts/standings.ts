@@ -18,6 +18,8 @@ const NUMBER_GROUPS = /\d+/gu;
 const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|GD|P|W|D|L):? ?[+\-−–]?\d/u;
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 const SEASON = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?:[/-]\d{2,4})?(?!\d)|(?<!\d)\d{4}[/-]\d{2,4} (?:Season|SEASON|season)(?![\p{L}])/u;
+/** A line of rule characters only (`|---|:--:|`, `-----`, `═══`) or a code fence (```` ``` ````). */
+const RULE_LINE = /^(?:[|+:\-–—=─━═_\s]{3,}|`{3}\S*)$/u;
 const CLEAN_INT = /^[+\-−–]?\d{1,4}$/u;
 const LABEL_COLUMNS: Readonly<Record<string, TableColumn>> = {
   P: 'played',
@@ -45,6 +47,8 @@ interface Table {
   headingTo: number;
   at: number;
   rows: StandingsRow[];
+  /** Indexes of the header line and the row lines. */
+  lines: number[];
   /** Rows were left unread (parse budget spent): the table is incomplete and not stored. */
   truncated: boolean;
 }
@@ -73,11 +77,16 @@ export const readStandings: FactReader = (view) => {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.text === '') continue;
+    // `|---|---|`, `-----`, a code fence: layout inside a table, carrying nothing to read.
+    if (RULE_LINE.test(line.text)) {
+      view.ctx.ledger.setAside(line.index, 'table rule');
+      continue;
+    }
     const h = headerOf(line.text);
     if (h !== null) {
       flush(i);
       header = h;
-      current = { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false };
+      current = { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [line.index] };
       continue;
     }
     const candidate = isCandidate(line.text) && (header !== null || LABEL_HINT.test(line.text));
@@ -89,8 +98,9 @@ export const readStandings: FactReader = (view) => {
     const parsed = candidate ? parseRow(line.text) : null;
     const row = parsed === null ? null : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
     if (row !== null) {
-      current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false };
+      current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
       current.rows.push(row);
+      current.lines.push(line.index);
       continue;
     }
     if (current !== null && (current as Table).rows.length > 0) {
@@ -101,7 +111,10 @@ export const readStandings: FactReader = (view) => {
   flush(lines.length);
 
   const out: FoundFact[] = [];
-  for (const t of tables) out.push(textFact('standings', headingData(lines.slice(t.headingFrom, t.headingTo), t.rows, view), t.at));
+  for (const t of tables) {
+    const uses = [...t.lines];
+    out.push(textFact('standings', headingData(lines.slice(t.headingFrom, t.headingTo), t.rows, view, uses), t.at, uses));
+  }
   return out;
 };
 
@@ -172,17 +185,19 @@ function rowOf(parsed: ParsedRow, header: Header | null): StandingsRow | null {
   };
 }
 
-/** Competition, round, date and season from the lines above a table, as written. */
-function headingData(heading: readonly Line[], rows: StandingsRow[], view: PostView): StandingsData {
+/** Competition, round, date and season from the lines above a table, as written; the lines giving one are pushed onto `uses`. */
+function headingData(heading: readonly Line[], rows: StandingsRow[], view: PostView, uses: number[]): StandingsData {
   let competition: string | null = null;
   let round_text: string | null = null;
   let date_text: string | null = null;
   let season_text: string | null = null;
   for (const l of heading) {
+    const before = [competition, round_text, date_text, season_text].filter((v) => v !== null).length;
     competition ??= competitionIn(l.text, view);
     round_text ??= ROUND.exec(l.text)?.[0] ?? null;
     date_text ??= firstDate(l.text);
     season_text ??= SEASON.exec(l.text)?.[0] ?? null;
+    if ([competition, round_text, date_text, season_text].filter((v) => v !== null).length > before) uses.push(l.index);
   }
   return { competition, round_text, date_text, season_text, rows };
 }

@@ -70,3 +70,47 @@ describe('transfer reader, more shapes', () => {
     ]);
   });
 });
+
+describe('transfer reader, roles around trigger verbs', () => {
+  it('reads `X completes his move from A to B` (the clubs from the prepositions)', () => {
+    expect(transfers('OFFICIAL: Kwame Mensah completes his move from Police FC to Riverside FC.')).toEqual([
+      { player: 'Kwame Mensah', from_club: 'Police FC', to_club: 'Riverside FC', position: null },
+    ]);
+    expect(transfers('Striker Ali Bako has completed a loan switch to Metro City from Harbour United')).toEqual([
+      { player: 'Ali Bako', from_club: 'Harbour United', to_club: 'Metro City', position: 'Striker' },
+    ]);
+  });
+
+  it('reads `X has left A for B` and `X joins A on loan from B`', () => {
+    expect(transfers('Midfielder Sekou Camara has left Golden Eagles for Lakeshore FC.')).toEqual([
+      { player: 'Sekou Camara', from_club: 'Golden Eagles', to_club: 'Lakeshore FC', position: 'Midfielder' },
+    ]);
+    expect(transfers('Nam Ki-hoon joins Westbridge Town on loan from Army SC until the end of the season.')).toEqual([
+      { player: 'Nam Ki-hoon', from_club: 'Army SC', to_club: 'Westbridge Town', position: null },
+    ]);
+  });
+
+  it('reads club-subject verbs beyond `signed`: `A welcome X from B`, `A have brought in X`', () => {
+    expect(transfers('Valley Stars welcome Yaw Darko from Police FC on a two-year deal.')).toEqual([
+      { player: 'Yaw Darko', from_club: 'Police FC', to_club: 'Valley Stars', position: null },
+    ]);
+    expect(transfers('Northside City have brought in defender Lee Ji-ho from Old Boys FC.')).toEqual([
+      { player: 'Lee Ji-ho', from_club: 'Old Boys FC', to_club: 'Northside City', position: 'defender' },
+    ]);
+  });
+
+  it('reads `Player: / From: / To: / Position:` blocks, one fact per block', () => {
+    const text = ['TRANSFER CONFIRMED', '', 'Player: Ibrahim Sowe', 'From: Northside City', 'To: Valley Stars', 'Position: Striker', '', 'Player: Ali Bako', 'From: Police FC', 'To: Metro City'].join('\n');
+    expect(transfers(text)).toEqual([
+      { player: 'Ibrahim Sowe', from_club: 'Northside City', to_club: 'Valley Stars', position: 'Striker' },
+      { player: 'Ali Bako', from_club: 'Police FC', to_club: 'Metro City', position: null },
+    ]);
+  });
+
+  it('gives nothing for moves without a person or a club, and label blocks without From/To', () => {
+    expect(transfers('The match has been moved to National Stadium.')).toEqual([]);
+    expect(transfers('Kwame Mensah has left the pitch injured.')).toEqual([]);
+    expect(transfers('Player: Kwame Mensah\nClub: Riverside FC\nPosition: Striker')).toEqual([]);
+    expect(transfers('Fans completed the move to the new stand from the old terrace.')).toEqual([]);
+  });
+});

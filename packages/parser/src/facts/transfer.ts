@@ -1,24 +1,34 @@
 /**
  * Input: a post view. Output: transfer facts (player, from_club, to_club, position) for posts
- * that state a signing or a move (`A have signed X`, `A winger X joins B`, `A ➡️ B`).
+ * that state a signing or a move. Read by roles around trigger verbs (constants.ts), not templates:
+ * - the club signs the player: `A have signed X from B`, `A welcome X on loan from B`;
+ * - the player moves: `X joins A on loan from B`, `X has left A for B`,
+ *   `X completes his move from A to B`; the club after the verb has the verb's role, and `from` /
+ *   `to` / `for` phrases after it name the others;
+ * - an arrow: `Park Ji-ho (defender)` / `Eastgate Rovers ➡️ Port Authority FC`;
+ * - a `Key: value` block: `Player: X` / `From: A` / `To: B` / `Position: striker`.
  */
 import type { TransferData } from '../types.js';
-import { clean, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
+import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERBS, TRANSFER_LABELS } from './constants.js';
+import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
+import { isPlayerName, leadingPerson } from './person.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
+const byLength = (a: string, b: string): number => b.length - a.length;
+const alternation = (words: readonly string[]): string => [...words].sort(byLength).map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
+
 // `<to club> have completed the signing of <player> from <from club>`
-const TO_CLUB_VERB =
-  / (?:(?:have|has) (?:completed the signing of|secured the signing of|announced the signing of|completed the signature of|signed|snapped up|recruited)|(?:complete|completes|confirm|confirms|announce|announces) the signing of|sign|signs) /u;
+const TO_CLUB_VERB = new RegExp(` (?:${alternation(CLUB_SIGNING_VERBS)}) `, 'iu');
 // `... from <club>` after a player or a destination, also `on (a season-long) loan from <club>`.
 const FROM_CLUB = /^,? (?:on (?:a )?(?:season-long |short-term |permanent )?(?:loan|deal|transfer) )?from (?<club>.*)$/u;
-// `<from club> <position> <player> joins <to club>`
-const PLAYER_VERB =
-  / (?:has joined|have joined|joins|has signed for|signs for|has moved to|moves to|will join|(?:has )?complete[sd]? (?:a |his |her )?(?:permanent |loan |season-long loan )?move to) /u;
+// `<from club> <position> <player> joins <to club>`: the verbs of PLAYER_MOVE_VERBS as whole words.
+const PLAYER_VERB = new RegExp(`(?<= )(?:${alternation(PLAYER_MOVE_VERBS.map((v) => v.verb))})(?= |$)`, 'iu');
+const VERB_OBJECT: ReadonlyMap<string, 'to' | 'from' | null> = new Map(PLAYER_MOVE_VERBS.map((v) => [v.verb, v.object]));
 // `<club> confirm that <player> ...`: the club the player leaves.
 const CONFIRMS = /^(?<club>.*?) (?:confirms?|have confirmed|has confirmed|announces?|have announced|has announced)(?: that)? (?<rest>.*)$/u;
 const ARROW = /➡️|➡|→|->|=>|>>|»/gu;
-const TRANSFER_WORDS = /transfer|signing|signs|signed|joins|joined|loan|deal|move/iu;
+const TRANSFER_WORDS = /transfer|signing|sign|joins|joined|join|loan|deal|move|left|leaves|depart|switch|welcome|from:|to:/iu;
 // Not a move between clubs: contract renewals and staff appointments.
 const NOT_A_MOVE =
   /new (?:contract|deal)|contract extension|extended|extension|renewed|\bas (?:the )?(?:new )?(?:head |assistant |technical |interim |first-team |goalkeeping )?(?:coach|manager|director|chairman|president|ambassador|scout|analyst|physio|CEO)\b/iu;
@@ -26,15 +36,20 @@ const PLAYER_SKIPPABLE = /^(?:free|agent|young|experienced|talented|former|veter
 
 /** Reads transfer facts, one per stated move. */
 export const readTransfers: FactReader = (view) => {
-  if (view.matchPost || (!TRANSFER_WORDS.test(view.ctx.text) && !/[➡→]/u.test(view.ctx.text))) return [];
-  const out: FoundFact[] = [];
+  if (view.matchPost) return [];
+  const out: FoundFact[] = labelledBlocks(view);
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.text === '') continue;
     if (NOT_A_MOVE.test(line.text)) continue;
-    const found = toClubForm(line.text, view) ?? playerForm(line.text, view) ?? arrowForm(i, view);
-    if (found !== null) out.push(textFact('transfer', found, line.start));
+    const inLine = toClubForm(line.text, view) ?? playerForm(line.text, view);
+    if (inLine !== null) {
+      out.push(textFact('transfer', inLine, line.start, [line.index]));
+      continue;
+    }
+    const arrow = arrowForm(i, view);
+    if (arrow !== null) out.push(textFact('transfer', arrow.data, line.start, arrow.lines));
   }
   return out;
 };
@@ -47,10 +62,12 @@ function postPosition(view: PostView): string | null {
   return postPositions.get(view) ?? null;
 }
 
-/** The text after the last `|` of a heading-prefixed line (`✍️ OFFICIAL | Valley Stars ...`). */
+const HEADING_END = /^.*(?:\||: | [–—] )/u;
+
+/** The text after a heading prefix of a line (`✍️ OFFICIAL | Valley Stars ...`, `OFFICIAL: Kwame Mensah ...`). */
 function afterBar(s: string): string {
-  const i = s.lastIndexOf('|');
-  return i < 0 ? s : s.slice(i + 1);
+  const head = HEADING_END.exec(s);
+  return head === null ? s : s.slice(head[0].length);
 }
 
 /** A name run that ends exactly where `s` ends (ignoring trailing white space). */
@@ -83,7 +100,7 @@ function toClubForm(text: string, view: PostView): TransferData | null {
   }
   if (k >= toks.length) return null;
   const rest = right.slice(toks[k]!.start);
-  const player = leadingName(rest);
+  const player = leadingPerson(rest);
   if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   const after = rest.slice(player.length);
   const fromClub = clubAfterFrom(after);
@@ -95,10 +112,20 @@ function toClubForm(text: string, view: PostView): TransferData | null {
   };
 }
 
+/** The earliest player-subject move verb in `text`: where it stands and the role of the club after it. */
+function moveVerb(text: string): { index: number; end: number; object: 'to' | 'from' | null } | null {
+  const verb = PLAYER_VERB.exec(text);
+  const noun = MOVE_NOUN_VERB.exec(text);
+  const nounAt = noun === null ? -1 : noun.index + (noun[0].startsWith(' ') ? 1 : 0);
+  if (noun !== null && (verb === null || nounAt < verb.index)) return { index: nounAt, end: noun.index + noun[0].length, object: null };
+  if (verb === null) return null;
+  return { index: verb.index, end: verb.index + verb[0].length, object: VERB_OBJECT.get(verb[0].toLowerCase()) ?? null };
+}
+
 function playerForm(text: string, view: PostView): TransferData | null {
-  const m = PLAYER_VERB.exec(text);
-  if (m === null) return null;
-  let left = afterBar(text.slice(0, m.index));
+  const m = moveVerb(text);
+  if (m === null || m.index === 0) return null;
+  let left = afterBar(text.slice(0, m.index - 1));
   let fromClub: string | null = null;
   const conf = CONFIRMS.exec(left);
   if (conf?.groups?.club !== undefined && conf.groups.rest !== undefined) {
@@ -125,13 +152,41 @@ function playerForm(text: string, view: PostView): TransferData | null {
       playerPart = possessive.groups.player;
     }
   }
-  const player = leadingName(playerPart);
+  const player = leadingPerson(playerPart);
   if (player === null || playerPart.trim() !== player || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
-  const right = text.slice(m.index + m[0].length);
-  const toClub = clubAfterVerb(right);
-  if (toClub === null) return null;
-  fromClub ??= clubAfterFrom(right.slice(right.indexOf(toClub) + toClub.length));
-  return { player, from_club: fromClub, to_club: toClub, position };
+  const roles = clubRoles(firstSentence(text.slice(m.end).trimStart()), m.object);
+  fromClub ??= roles.from;
+  if (roles.to === null && fromClub === null) return null;
+  // `X has left A` names no destination; `X joins A` no origin: both stay null rather than guessed.
+  if (roles.to === null && m.object !== 'from' && roles.from === null) return null;
+  return { player, from_club: fromClub, to_club: roles.to, position };
+}
+
+/**
+ * The clubs named after a move verb: the one right after it has the verb's role (`joins A` -> to,
+ * `has left A` -> from), then `from A`, `on loan from A`, `to B`, `for B` phrases fill the other
+ * roles, each its first mention. A club may follow a descriptor (`League Two side Lakeshore FC`).
+ */
+function clubRoles(right: string, object: 'to' | 'from' | null): { from: string | null; to: string | null } {
+  const roles: { from: string | null; to: string | null } = { from: null, to: null };
+  let rest = right;
+  if (object !== null) {
+    const club = clubAfterVerb(right);
+    if (club === null) return roles;
+    roles[object] = club;
+    rest = right.slice(right.indexOf(club) + club.length);
+  }
+  const toks = tokenize(rest);
+  for (let k = 0; k < toks.length; k++) {
+    const tail = rest.slice(toks[k]!.start);
+    const lower = tail.toLowerCase();
+    for (const { word, role } of MOVE_PREPOSITIONS) {
+      if (!lower.startsWith(`${word} `) || lower.length !== tail.length) continue;
+      if (roles[role] === null) roles[role] = clubAfterVerb(tail.slice(word.length + 1));
+      break;
+    }
+  }
+  return roles;
 }
 
 /** The club in `from <club>` (or `on loan from <club>`) at the start of `s`, or null. */
@@ -168,7 +223,8 @@ function splitLast(s: string, separators: readonly string[]): { before: string; 
   return best === null ? null : { before: s.slice(0, best.at), after: s.slice(best.at + best.len) };
 }
 
-function arrowForm(i: number, view: PostView): TransferData | null {
+/** The arrow form and the lines it was read from (the arrow line, and the player's line above it). */
+function arrowForm(i: number, view: PostView): { data: TransferData; lines: number[] } | null {
   const line = view.lines[i]!;
   const arrow = splitArrow(line.text);
   if (arrow === null) return null;
@@ -183,6 +239,7 @@ function arrowForm(i: number, view: PostView): TransferData | null {
   const to = leadingName(toText);
   if (from === null || to === null || from !== fromText || to !== toText) return null;
   let above: string;
+  const lines = [line.index];
   if (sameLine !== null) {
     above = sameLine.before.replace(/^[^\p{L}]+/u, '');
   } else {
@@ -191,20 +248,68 @@ function arrowForm(i: number, view: PostView): TransferData | null {
     while (j >= 0 && view.lines[j]!.text === '') j--;
     if (j < 0) return null;
     above = view.lines[j]!.text;
+    lines.push(view.lines[j]!.index);
   }
   let player: string | null = null;
   let position: string | null = null;
   const withPos = splitBracket(above);
   if (withPos !== null && clean(withPos.after) === null) {
     position = positionExactly(withPos.inner);
-    const name = leadingName(withPos.before);
+    const name = leadingPerson(withPos.before);
     if (name !== null && name === withPos.before.trim()) player = name;
   } else {
-    const name = leadingName(above);
+    const name = leadingPerson(above);
     if (name !== null && name === clean(above)) player = name;
   }
   if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   // Without a position beside the name, only a post that speaks of a transfer counts.
   if (position === null && !TRANSFER_WORDS.test(view.ctx.text)) return null;
-  return { player, from_club: from, to_club: to, position };
+  return { data: { player, from_club: from, to_club: to, position }, lines };
+}
+
+const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} ]{0,20}?)\s*:\s*(?<value>\S.*)$/u;
+
+/** A labelled value as the field wants it: a person's name, or a club / position without a trailing `(note)`. */
+function labelValue(field: keyof TransferData, raw: string, view: PostView): string | null {
+  const note = splitBracket(raw);
+  const value = clean(note !== null && clean(note.after) === null ? note.before : raw);
+  if (value === null) return null;
+  if (field === 'player') return isPlayerName(value, view) ? value : null;
+  if (field === 'position') return value;
+  return leadingName(value) === value ? value : null;
+}
+
+/**
+ * `Player: X` / `From: A` / `To: B` / `Position: striker` blocks (labels of TRANSFER_LABELS, any
+ * order, one per line; a blank or other line or a second `Player:` ends a block). A block is a
+ * transfer when it names the player and a `From:` or `To:` club.
+ */
+function labelledBlocks(view: PostView): FoundFact[] {
+  const out: FoundFact[] = [];
+  let block: { at: number; data: TransferData; lines: number[] } | null = null;
+  const flush = () => {
+    if (block !== null && block.data.player !== null && (block.data.from_club !== null || block.data.to_club !== null)) {
+      out.push(textFact('transfer', block.data, block.at, block.lines));
+    }
+    block = null;
+  };
+  for (const line of view.lines) {
+    const m = LABEL_LINE.exec(line.text);
+    const field = m?.groups?.label === undefined ? undefined : TRANSFER_LABELS.get(m.groups.label.toLowerCase());
+    if (field === undefined || m?.groups?.value === undefined) {
+      flush();
+      continue;
+    }
+    const value = labelValue(field, m.groups.value, view);
+    if (value === null) {
+      flush();
+      continue;
+    }
+    if (block !== null && field === 'player' && (block as { data: TransferData }).data.player !== null) flush();
+    block ??= { at: line.start, data: { player: null, from_club: null, to_club: null, position: null }, lines: [] };
+    block.data[field] ??= value;
+    block.lines.push(line.index);
+  }
+  flush();
+  return out;
 }
