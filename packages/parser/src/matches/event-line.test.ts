@@ -53,3 +53,55 @@ describe('event lines', () => {
     expect(eventsOf('What a game ⚽🔥')).toEqual([]);
   });
 });
+
+describe('penalties saved or missed (CLARIFICATIONS 14)', () => {
+  it.each([
+    ["❌ 40' Penalty saved by Choi Hyun-woo", [['Choi Hyun-woo', 'keeper']]],
+    ["40' Mateo Rossi's penalty was saved by Choi Hyun-woo", [['Mateo Rossi', 'taker'], ['Choi Hyun-woo', 'keeper']]],
+    ["40' Mateo Rossi’s spot-kick is saved by I. Conteh", [['Mateo Rossi', 'taker'], ['I. Conteh', 'keeper']]],
+    ["40' Mateo Rossi misses from the spot", [['Mateo Rossi', 'taker']]],
+    ["🧤 40' Choi Hyun-woo Saves! Mateo Rossi's penalty kept out", [['Choi Hyun-woo', 'keeper'], ['Mateo Rossi', 'taker']]],
+    ["40' PENALTY SAVED! Denied by Choi Hyun-woo", [['Choi Hyun-woo', 'keeper']]],
+  ])('%s', (line, players) => {
+    expect(eventsOf(line).map(brief)).toEqual([{ type: 'penalty', minuteText: "40'", players: players.map(([name, role]) => ({ name, role })) }]);
+  });
+});
+
+describe('lines listing several events', () => {
+  const list = (line: string) => eventsOf(line).map((e) => [e.type, e.minuteText, ...e.players.map((p) => `${p.name}/${p.role}`)]);
+
+  it('a penalty goal and a later goal of one scorer are two events with their own minutes', () => {
+    expect(list("⚽ F. Adebayo 12' (pen), 58'")).toEqual([
+      ['penalty', "12'", 'F. Adebayo/scorer'],
+      ['goal', "58'", 'F. Adebayo/scorer'],
+    ]);
+  });
+
+  it('reads a Goals: line item by item', () => {
+    expect(list("Goals: F. Adebayo 12' (pen); J-H Park 77'")).toEqual([
+      ['penalty', "12'", 'F. Adebayo/scorer'],
+      ['goal', "77'", 'J-H Park/scorer'],
+    ]);
+    expect(list("goalscorers: 12' Kim Do-hyun, 80' Sean O'Brien (og)")).toEqual([
+      ['goal', "12'", 'Kim Do-hyun/scorer'],
+      ['own_goal', "80'", "Sean O'Brien/scorer"],
+    ]);
+  });
+
+  it('reads Cards: and Subs: lines item by item', () => {
+    expect(list("Cards: I. Conteh 33', Lee Ji-ho 61' 🟥")).toEqual([
+      ['yellow_card', "33'", 'I. Conteh/carded'],
+      ['red_card', "61'", 'Lee Ji-ho/carded'],
+    ]);
+    expect(list("Subs: 60' Kim Do-hyun for Lee Ji-ho, 75' Ryan Tolley for Yoon Sang-min")).toEqual([
+      ['substitution', "60'", 'Kim Do-hyun/player_in', 'Lee Ji-ho/player_out'],
+      ['substitution', "75'", 'Ryan Tolley/player_in', 'Yoon Sang-min/player_out'],
+    ]);
+  });
+
+  it('keeps a minute written before its name, and an assist after a comma', () => {
+    expect(list("⚽ 9' | Ousmane Diallo")).toEqual([['goal', "9'", 'Ousmane Diallo/scorer']]);
+    expect(list("⚽ 64' GOAL! Park Min-jun, assisted by Nuno Barros")).toEqual([['goal', "64'", 'Park Min-jun/scorer', 'Nuno Barros/assist']]);
+    expect(list("🔄 58' IN Callum Fraser, OUT Kang Dong-hyun")).toEqual([['substitution', "58'", 'Callum Fraser/player_in', 'Kang Dong-hyun/player_out']]);
+  });
+});

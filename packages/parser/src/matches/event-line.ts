@@ -11,8 +11,9 @@ import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import { nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
 import { readPersonName } from '../text/person-name.js';
-import { readMinute, readScore } from '../grammars/match-tokens.js';
-import { EVENT_WORDS, MAX_MATCH_LINE, MINUTE_CANDIDATE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
+import { readScore } from '../grammars/match-tokens.js';
+import { clocksIn, hasClock } from './clock.js';
+import { EVENT_WORDS, MAX_MATCH_LINE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
 
 /** A player as read, before numbering. */
 export interface PlayerRead {
@@ -33,7 +34,6 @@ export interface EventRead {
   players: PlayerRead[];
 }
 
-const HAS_MINUTE = new RegExp(MINUTE_CANDIDATE.source, 'u');
 const EXPLICIT_MARKER = /[⚽🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELLOW CARD\b|\bSUB\b|\bPENALTY\b|\bIN:|\bOUT:/u;
 
 /** Which kind of event a line announces, decided by its markers in this order. */
@@ -41,9 +41,10 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'substitution', test: /🔄|\bSUB\b|\bsubstitution\b|\bSubstitution\b|\bSUBSTITUTION\b|\bIN:?\s.+\bOUT\b|\breplaces\b|\bcomes on for\b/u },
   { kind: 'red_card', test: /🟥|\bRED CARD\b|\b[Rr]ed [Cc]ard\b|\bsecond yellow\b|\bSECOND YELLOW\b|\bsent off\b|\bSENT OFF\b/u },
   { kind: 'yellow_card', test: /🟨|\bYELLOW CARD\b|\b[Yy]ellow [Cc]ard\b|\bbooked\b|\bBOOKED\b|into the book\b/u },
-  { kind: 'penalty_stopped', test: /(?:\bPENALTY\b|\b[Pp]enalty\b|\bpen\b)[^\n]*(?:\bSAVED\b|\bsaved\b|\bMISSED\b|\bmissed\b|\bwide\b|\bover the bar\b)|(?:\bsaves\b|\bdenies\b|\bmisses\b|\bSAVES\b|\bDENIES\b)[^\n]*(?:\bpenalty\b|\bPENALTY\b|\bspot\b)|(?:\bPENALTY SAVED\b|\bPENALTY MISSED\b)|🧤[^\n]*\bdenies\b/u },
+  // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
+  { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
   { kind: 'own_goal', test: /\((?:OG|og|o\.g\.|O\.G\.)\)|\bown goal\b|\bOWN GOAL\b/u },
-  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\bpenalty\b|\bPENALTY\b|\bfrom the spot\b/u },
+  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\bpenalty\b|\bPENALTY\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   { kind: 'goal', test: /⚽|\bGO+AL\b|\bGo+al\b/u },
   { kind: 'save', test: /🧤|\bsaves?\b|\bSAVE\b|\bsaved\b/u },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
@@ -83,7 +84,7 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
 
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
-  return /[⚽🟨🟥🔄🧤🚩]|\b(?:GO+AL|Go+al|goal|OG|og|o\.g\.|pen|penalty|PENALTY|SUB|IN|OUT|RED|YELLOW|[Rr]ed [Cc]ard|[Yy]ellow [Cc]ard|booked|BOOKED|book|sent off|saves?|SAVE|SAVED|denies|misses|[Ff]ree[\s-][Kk]ick|FREE|[Cc]orner|CORNER|[Cc]hance|CHANCE|post|bar|woodwork|[Pp]lay|floodlight|FLOODLIGHT|pitch invader|stoppage|drinks|cooling|replaces|comes on for|substitution|Substitution|spot)\b/u.test(
+  return /[⚽🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|floodlight|pitch invader|stoppage|drinks|cooling|replaces|comes on for|substitution)\b/iu.test(
     text,
   );
 }
@@ -140,12 +141,7 @@ function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isT
 }
 
 function minutesOf(line: Line, post: string): Span[] {
-  const out: Span[] = [];
-  MINUTE_CANDIDATE.lastIndex = 0;
-  for (let m = MINUTE_CANDIDATE.exec(line.text); m !== null; m = MINUTE_CANDIDATE.exec(line.text)) {
-    if (readMinute(m[0]) !== null) out.push(spanOf(post, line.start + m.index, line.start + m.index + m[0].length));
-  }
-  return out;
+  return clocksIn(line.text, line.start, post);
 }
 
 function scoreOf(line: Line): { home: number; away: number } | null {
@@ -164,21 +160,148 @@ function event(line: Line, at: number, type: MatchEventType, minute: Span | null
 }
 
 /**
+ * `Key: value` event lines label the kind of every item after the colon (`Goals: F. Adebayo 12' (pen);
+ * J-H Park 77'`). One table, each entry with its example; letter case is free.
+ */
+const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }> = [
+  { kind: 'goal', label: /^[^\p{L}\p{N}]*(?:goals?|(?:goal)?scorers?|scored)\s*(?:\([^)]*\))?\s*:/iu, example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
+  { kind: 'red_card', label: /^[^\p{L}\p{N}]*(?:red cards?|reds?|sent off|dismissals?)\s*(?:\([^)]*\))?\s*:/iu, example: "Red cards: Emeka Okafor 88'" },
+  { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*:/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
+  { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*:/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
+];
+
+/** The kind a label or the markers of `text` give, or undefined. */
+function kindOf(text: string): { kind: EventKind; labelled: boolean } | undefined {
+  const label = LABELS.find((l) => l.label.test(text));
+  if (label) return { kind: label.kind, labelled: true };
+  const k = KINDS.find((x) => x.test.test(text));
+  return k ? { kind: k.kind, labelled: false } : undefined;
+}
+
+const GOAL_KINDS: ReadonlySet<EventKind> = new Set(['goal', 'penalty_goal', 'own_goal']);
+/** Kinds whose lines may list several items (`Adebayo 12' (pen), 58'`, `🟨 Conteh 33', Park 60'`). */
+const LIST_KINDS: ReadonlySet<EventKind> = new Set(['goal', 'penalty_goal', 'own_goal', 'yellow_card', 'red_card', 'substitution']);
+/** A goal's own qualifier inside its item: `(pen)`, `(p)`, `(OG)`. */
+const ITEM_PENALTY = /\((?:pen\.?|p|P|PEN|penalty)\)|\bpen\b/u;
+const ITEM_OWN_GOAL = /\((?:OG|og|o\.g\.|O\.G\.)\)|\bown goal\b|\bOWN GOAL\b/u;
+
+/** One item of a listing line: the text between top-level `,` / `;` / `|` separators. */
+interface Item {
+  start: number;
+  end: number;
+}
+
+/** Splits `line` at separators outside brackets, from `from` on (absolute offsets). */
+function itemsOf(line: Line, from: number): Item[] {
+  const items: Item[] = [];
+  let depth = 0;
+  let start = from;
+  for (let i = from - line.start; i < line.text.length; i++) {
+    const c = line.text[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+    else if (depth === 0 && (c === ',' || c === ';' || c === '|')) {
+      items.push({ start, end: line.start + i });
+      start = line.start + i + 1;
+    }
+  }
+  items.push({ start, end: line.end });
+  return items;
+}
+
+const within = (s: Span, it: Item) => s.start >= it.start && s.end <= it.end;
+
+/**
  * Reads the events of one line. `isTeam` tells names of teams (known spellings or this post's match
  * teams) from player names, so `(Highland United)` becomes the event's team.
  */
 export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) => boolean): EventRead[] {
   const text = line.text;
-  if (text.length === 0 || text.length > MAX_MATCH_LINE || !mayStateEvent(text) || RULED_OUT.test(text)) return [];
-  const kind = KINDS.find((k) => k.test.test(text))?.kind;
-  if (kind === undefined) return [];
+  if (text.length === 0 || text.length > MAX_MATCH_LINE || RULED_OUT.test(text)) return [];
+  const label = LABELS.find((l) => l.label.test(text));
+  if (!label && !mayStateEvent(text)) return [];
+  const found = kindOf(text);
+  if (found === undefined) return [];
   // Prose that mentions a penalty or a goal in passing is no event: an event line carries its
-  // minute or an explicit marker (emoji, or a capitalised GOAL / RED CARD / SUB …).
-  if (!HAS_MINUTE.test(text) && !EXPLICIT_MARKER.test(text)) return [];
+  // minute, a label, or an explicit marker (emoji, or a capitalised GOAL / RED CARD / SUB …).
+  if (!found.labelled && !hasClock(text) && !EXPLICIT_MARKER.test(text)) return [];
   const post = ctx.text;
   const words = wordsOf(line);
   const { names, teams } = namesOf(post, words, teamOptions(ctx), isTeam);
   const minutes = minutesOf(line, post);
+  const { kind } = found;
+  if (LIST_KINDS.has(kind)) {
+    const first = Math.min(names[0]?.span.start ?? line.end, minutes[0]?.start ?? line.end);
+    const items = itemsOf(line, first).filter((it) => names.some((n) => within(n.span, it)) || minutes.some((m) => within(m, it)));
+    // `IN Callum Fraser, OUT Kang Dong-hyun` is one change: substitutions are listed only as pairs.
+    const listed = kind !== 'substitution' || items.every((it) => names.filter((n) => within(n.span, it)).length >= 2);
+    if (items.length > 1 && listed) return readList(line, kind, items, names, teams, minutes);
+  }
+  return readOne(line, kind, names, teams, minutes);
+}
+
+/**
+ * A line listing several items of one kind: each item is its own event with its own minute, and an
+ * item with a minute but no name repeats the name before it (`Adebayo 12' (pen), 58'` is a penalty
+ * at 12' and a goal at 58'). A goal item's own qualifier decides its type.
+ */
+function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], teams: Span[], minutes: Span[]): EventRead[] {
+  const out: EventRead[] = [];
+  let lastName: NameHit | null = null;
+  let lastTeam: Span | null = teams.find((t) => t.end <= (items[0] as Item).start) ?? null;
+  const lineMinute = minutes.length === 1 ? (minutes[0] as Span) : null;
+  let pendingMinutes: Span[] = [];
+  for (const it of items) {
+    const own = names.filter((n) => within(n.span, it));
+    const itemMinutes = minutes.filter((m) => within(m, it));
+    lastTeam = teams.find((t) => within(t, it)) ?? lastTeam;
+    const itemText = line.text.slice(it.start - line.start, it.end - line.start);
+    if (kind === 'substitution') {
+      if (own.length === 0) continue;
+      // A double change may share the line's one minute (`🔄 70' Kim for Lee, Park for Choi`).
+      out.push(...readOne(line, kind, own, lastTeam ? [lastTeam] : [], itemMinutes.length > 0 ? itemMinutes : lineMinute ? [lineMinute] : []).map((e) => ({ ...e, at: it.start })));
+      continue;
+    }
+    const people = own.filter((n) => !ASSIST_CUES.has(n.cue));
+    const assists = own.filter((n) => ASSIST_CUES.has(n.cue));
+    const previous = out[out.length - 1];
+    // `Park Min-jun, assisted by Nuno Barros`: an item naming only an assist completes the goal before it.
+    if (people.length === 0 && itemMinutes.length === 0 && assists.length > 0 && previous && previous.players[0]?.role === 'scorer') {
+      for (const a of assists) previous.players.push({ name: a.span, role: 'assist' });
+      continue;
+    }
+    if (people.length === 0 && lastName !== null && itemMinutes.length > 0) people.push(lastName);
+    // `⚽ 9' | Ousmane Diallo`: a minute standing before the name it belongs to.
+    if (people.length === 0) {
+      pendingMinutes = itemMinutes;
+      continue;
+    }
+    if (itemMinutes.length === 0 && pendingMinutes.length > 0) itemMinutes.push(...pendingMinutes);
+    pendingMinutes = [];
+    lastName = people[people.length - 1] as NameHit;
+    const itemKind: EventKind = GOAL_KINDS.has(kind)
+      ? ITEM_OWN_GOAL.test(itemText) ? 'own_goal' : ITEM_PENALTY.test(itemText) ? 'penalty_goal' : 'goal'
+      : /🟥/u.test(itemText) ? 'red_card' : /🟨/u.test(itemText) ? 'yellow_card' : kind;
+    const role: PlayerRole = GOAL_KINDS.has(itemKind) ? 'scorer' : 'carded';
+    // `Park 12' 58'` or `12' Kim 58' Lee`: pair names and minutes in order, else one name with each minute.
+    const pairs: Array<[NameHit, Span | null]> =
+      people.length === itemMinutes.length
+        ? people.map((p, i) => [p, itemMinutes[i] ?? null])
+        : people.length === 1 && itemMinutes.length > 1
+          ? itemMinutes.map((m) => [people[0] as NameHit, m])
+          : [[people[0] as NameHit, itemMinutes[0] ?? null]];
+    for (const [p, m] of pairs) {
+      const players: PlayerRead[] = [{ name: p.span, role }];
+      if (GOAL_KINDS.has(itemKind)) for (const a of assists) players.push({ name: a.span, role: 'assist' });
+      out.push(event(line, m?.start ?? it.start, EVENT_TYPE[itemKind], m, lastTeam, players, null));
+    }
+  }
+  return out;
+}
+
+/** The events of a line stating one happening (or several scorer-minute pairs without separators). */
+function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], minutes: Span[]): EventRead[] {
+  const text = line.text;
   const team = teams[0] ?? null;
   const type = EVENT_TYPE[kind];
   const minute = minutes[0] ?? null;
@@ -204,10 +327,11 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
     case 'penalty_stopped': {
       // `K denies T`, `K saves T’s penalty`: the keeper comes first; `T’s penalty saved by K` reverses it.
       const players: PlayerRead[] = [];
-      const keeperFirst = /\b(?:denies|saves|SAVES|DENIES|keeps out|stops)\b/u.test(text) && !/\bsaved by\b/u.test(text);
+      const savedBy = /\b(?:saved|stopped|denied|kept out) by\b/iu.test(text);
+      const keeperFirst = /\b(?:denies|saves|keeps out|stops)\b/iu.test(text) && !savedBy;
       names.slice(0, 2).forEach((n, i) => {
         const role: PlayerRole = names.length === 1
-          ? (/\bsaved by\b/u.test(text) || n.cue === 'by' ? 'keeper' : 'taker')
+          ? (savedBy || n.cue === 'by' ? 'keeper' : 'taker')
           : (i === 0) === keeperFirst ? 'keeper' : 'taker';
         players.push({ name: n.span, role });
       });
@@ -220,7 +344,7 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
       const scorers = names.filter((n) => !ASSIST_CUES.has(n.cue));
       const assists = names.filter((n) => ASSIST_CUES.has(n.cue));
       if (scorers.length === 0) return [];
-      // `⚽ Nam Ki-hoon 12', Moussa Camara 80'`: several scorer-minute pairs on one line.
+      // `⚽ 12' Nam Ki-hoon 80' Moussa Camara`: several scorer-minute pairs on one line.
       if (scorers.length > 1 && scorers.length === minutes.length && assists.length === 0) {
         return scorers.map((s, i) => event(line, s.span.start, type, minutes[i] ?? null, team, [{ name: s.span, role: 'scorer' }], null));
       }

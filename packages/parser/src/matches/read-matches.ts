@@ -8,23 +8,12 @@ import type { CompetitionCode, Match, MatchEvent, MatchStatus, Player } from '..
 import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
-import { readMinute } from '../grammars/match-tokens.js';
 import type { SignalHit } from '../competition/find-signals.js';
 import { readMatchLine, type MatchLine } from './match-line.js';
 import { readEventLine, readFollowUp, type EventRead } from './event-line.js';
 import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn } from './details.js';
-import {
-  CANCELLED,
-  FIXTURES_HEADING,
-  FULL_TIME,
-  HALF_TIME,
-  KICK_OFF,
-  LIVE,
-  MINUTE_CANDIDATE,
-  POSTPONED,
-  RESULTS_HEADING,
-  SECOND_HALF,
-} from './vocabulary.js';
+import { markersOf, type Markers } from './status-words.js';
+import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
 type LineRead =
@@ -32,19 +21,6 @@ type LineRead =
   | { kind: 'events'; events: EventRead[] }
   | { kind: 'clock'; clock: Span }
   | { kind: 'other' };
-
-/** Status words a line states, with the marker events they imply. */
-interface Markers {
-  fullTime: boolean;
-  halfTime: boolean;
-  kickOff: boolean;
-  secondHalf: boolean;
-  live: boolean;
-  postponed: boolean;
-  cancelled: boolean;
-  results: boolean;
-  fixtures: boolean;
-}
 
 /** A match being assembled from the lines that describe it. */
 interface Draft {
@@ -65,32 +41,13 @@ const STATUS_RANK: Record<MatchStatus, number> = {
   cancelled: 6,
 };
 
-function markersOf(text: string): Markers {
-  return {
-    fullTime: FULL_TIME.test(text),
-    halfTime: HALF_TIME.test(text),
-    kickOff: KICK_OFF.test(text),
-    secondHalf: SECOND_HALF.test(text),
-    live: LIVE.test(text),
-    postponed: POSTPONED.test(text),
-    cancelled: CANCELLED.test(text),
-    results: RESULTS_HEADING.test(text),
-    fixtures: FIXTURES_HEADING.test(text),
-  };
-}
-
-const CLOCK_LINE = /^[^\p{L}\p{N}]*(\d{1,3}(?:\+\d{1,2})?['’′](?:\+\d{1,2})?)[^\p{L}\p{N}]*$/u;
-
 /** Reader: what each line states. Event lines are read only in posts that state a match. */
 function readLines(ctx: PostContext): LineRead[] {
   const reads: LineRead[] = ctx.lines.map((line) => {
     const match = readMatchLine(ctx, line);
     if (match) return { kind: 'match', match };
-    const clock = CLOCK_LINE.exec(line.text);
-    if (clock && readMinute(clock[1] as string)) {
-      const start = line.start + line.text.indexOf(clock[1] as string);
-      return { kind: 'clock', clock: spanOf(ctx.text, start, start + (clock[1] as string).length) };
-    }
+    const clock = clockOnlyLine(line.text, line.start, ctx.text);
+    if (clock) return { kind: 'clock', clock };
     return { kind: 'other' };
   });
   const matchLines = reads.filter((r): r is { kind: 'match'; match: MatchLine } => r.kind === 'match');
@@ -171,16 +128,15 @@ function placeEvents(reads: LineRead[], draftOfLine: Array<Draft | null>): void 
   });
 }
 
-/** Refiner: the clock stated after the score on a match line (`(23')`, `⏱️ 60'`, `| 3'`). */
+/**
+ * Refiner: the clock stated on a match line, before or after the teams (`(23')`, `⏱️ 60'`, `| 3'`,
+ * `67 min`, `min 67: A 0-1 B`), forms in clock.ts.
+ */
 function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
   for (const d of drafts) {
     for (const m of d.lines) {
-      MINUTE_CANDIDATE.lastIndex = 0;
-      const found = MINUTE_CANDIDATE.exec(m.suffix.text);
-      if (found && readMinute(found[0])) {
-        const start = m.suffix.start + found.index;
-        d.clocks.push(spanOf(ctx.text, start, start + found[0].length));
-      }
+      const found = clocksIn(m.suffix.text, m.suffix.start, ctx.text)[0] ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
+      if (found) d.clocks.push(found);
     }
   }
 }
@@ -225,7 +181,7 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     if (k.cancelled) d.statusVotes.push('cancelled');
     if (k.postponed) d.statusVotes.push('postponed');
     if (heading && k.results) d.statusVotes.push('full_time');
-    if (heading && k.fixtures) d.statusVotes.push('scheduled');
+    if ((heading && k.fixtures) || k.kickOffTime) d.statusVotes.push('scheduled');
     if (k.live || k.kickOff || k.secondHalf) d.statusVotes.push('live');
     if (k.fullTime) d.statusVotes.push('full_time');
     if (k.halfTime) d.statusVotes.push('half_time');
@@ -256,6 +212,7 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     cancelled: a.cancelled || b.cancelled,
     results: a.results || b.results,
     fixtures: a.fixtures || b.fixtures,
+    kickOffTime: a.kickOffTime || b.kickOffTime,
   }));
   for (const d of drafts) vote(d, merged, true);
 }

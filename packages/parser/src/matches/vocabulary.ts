@@ -24,6 +24,13 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set([
   'CORNER', 'Chance', 'CHANCE', 'Great', 'Big', 'What', 'Brilliant', 'Superb', 'Unlucky', 'LATE', 'Late', 'DRAMA', 'Booked', 'BOOKED',
   'Second', 'SECOND', 'Yellow', 'Own', 'OWN', 'No', 'NO', 'Off', 'Offside', 'OFFSIDE', 'Play', 'PLAY', 'Injury', 'INJURY', 'Stoppage',
   'Floodlight', 'Floodlights', 'FLOODLIGHT', 'Pitch', 'Missed', 'MISSED', 'Miss', 'MISS', 'Header', 'Shot', 'Woodwork', 'Post', 'Bar',
+  // Labels of `Key: value` lines (`Goals: …`, `Cards: …`), never a player.
+  'Goals', 'GOALS', 'Scorers', 'SCORERS', 'Goalscorers', 'Scorer', 'Cards', 'CARDS', 'Bookings', 'BOOKINGS', 'Booking', 'Subs', 'SUBS',
+  'Substitutions', 'SUBSTITUTIONS', 'Changes', 'Yellows', 'Reds', 'Dismissals', 'Cautions', 'Pen', 'PEN', 'Spot', 'Keeper', 'Goalkeeper',
+  // Capitalised verbs opening a clause (`… Saves!`, `Denied by …`) are never part of a name.
+  'Saves', 'SAVES', 'Denies', 'DENIES', 'Denied', 'DENIED', 'Misses', 'MISSES', 'Scores', 'SCORES', 'Scored', 'SCORED', 'Stops', 'Blocks',
+  'Converts', 'Converted', 'Steps', 'Fires', 'Strikes', 'Heads', 'Taps', 'Slots', 'Equalises', 'Equalizes', 'Doubles', 'Awarded', 'AWARDED',
+  'Stopped', 'Blocked', 'Wide', 'WIDE', 'Wins', 'Won', 'Brings', 'Makes', 'Puts', 'Nets', 'NETS', 'Smashes', 'Curls', 'Volleys',
 ]);
 
 /** The separators of `A vs B`-like forms; the left team is home. */
@@ -38,21 +45,9 @@ export const TRAVELS = /\s(?:travel to|travels to|visit|visits|head to|heads to)
  * phone number or range. The MatchTokens grammar then reads it.
  */
 export const SCORE_CANDIDATE = /(?<![\p{L}\p{N}.,:/+\-–'’#])\d{1,2}[ ]?[-–:][ ]?\d{1,2}(?![\p{L}\p{N}.:/\-–'’%+])/gu;
-/** A minute candidate: `23'`, `45+2'`, `90+3’`, `45'+1`. */
-export const MINUTE_CANDIDATE = /(?<![\p{L}\p{N}+])\d{1,3}(?:\+\d{1,2})?['’′](?:\+\d{1,2})?(?![\p{L}\p{N}])/gu;
 /** A kick-off time such as `15:00` or `18.30`. */
 export const TIME_OF_DAY = /(?<![\p{N}:.])(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\p{N}:]|\.\d)/gu;
 
-/** Status words on a match's own line or on a marker line. */
-export const FULL_TIME = /\b(?:FULL[\s-]?TIME|Full[\s-]?[Tt]ime|full[\s-]time|FT)\b/u;
-export const HALF_TIME = /\b(?:HALF[\s-]?TIME|Half[\s-]?[Tt]ime|half[\s-]time|HT)\b/u;
-export const KICK_OFF = /\b(?:KICK[\s-]?OFF|Kick[\s-]?[Oo]ff)\b(?!s)/u;
-export const SECOND_HALF = /\bsecond half (?:is )?(?:underway|under way|kicks off|begins|started|starts)\b/iu;
-export const LIVE = /\bLIVE\b|🔴\s*Live\b/u;
-export const POSTPONED = /\bPOSTPONED\b|\bpostponed\b|\bPostponed\b/u;
-export const CANCELLED = /\b(?:CANCELL?ED|[Cc]ancell?ed)\b/u;
-export const RESULTS_HEADING = /\b(?:RESULTS?|Results?)\b/u;
-export const FIXTURES_HEADING = /\b(?:FIXTURES?|Fixtures?)\b/u;
 /** A goal ruled out is no event (CLARIFICATIONS 13). */
 export const RULED_OUT = /ruled out|disallowed|\bno goal\b|\bNO GOAL\b|chalked off/iu;
 

@@ -1,0 +1,65 @@
+/**
+ * Input: a piece of a line. Output: the match clocks (minutes) written in it, as spans copied as
+ * written (`67'`, `67 min`, `67th minute`, `min 67`), CLARIFICATIONS 7. The forms are data: one
+ * table, each entry with the example it exists for. The apostrophe form is checked by the
+ * MatchTokens grammar; every form refuses a leading zero and a number glued to letters or digits.
+ */
+import { readMinute } from '../grammars/match-tokens.js';
+import { spanOf, type Span } from '../text/span.js';
+
+/** One way a clock is written. */
+export interface ClockForm {
+  /** Source of a pattern matching the clock as it is copied (brackets and `⏱` stay outside). */
+  source: string;
+  /** A line the form exists for. */
+  example: string;
+}
+
+const N = '[1-9]\\d{0,2}';
+const STOPPAGE = '(?:\\+[1-9]\\d?)';
+
+/** The clock forms, most specific first. */
+export const CLOCK_FORMS: readonly ClockForm[] = [
+  { source: `(?:${N}|0)${STOPPAGE}?['’′]${STOPPAGE}?`, example: "Northside City 1-0 Kingsport Athletic ⏱️ 45+2'" },
+  { source: `${N}(?:st|nd|rd|th) (?:minute|min)\\b`, example: 'Riverside FC 1-0 Harbour United, 67th minute' },
+  { source: `${N}${STOPPAGE}? ?mins?\\b\\.?`, example: 'Valley Stars 2-2 Golden Eagles (67 min)' },
+  { source: `(?:min\\.?|minute) ${N}${STOPPAGE}?(?![\\p{N}'’′])`, example: 'min 67: Army SC 0-1 Police FC' },
+];
+
+const CLOCK_SOURCE = `(?<![\\p{L}\\p{N}+/\\-–])(?:${CLOCK_FORMS.map((f) => f.source).join('|')})(?![\\p{L}\\p{N}])`;
+/** Every clock in a text (global; reset `lastIndex` or use {@link clocksIn}). */
+export const CLOCK = new RegExp(CLOCK_SOURCE, 'giu');
+const ONE_CLOCK = new RegExp(CLOCK_SOURCE, 'iu');
+/** A line that holds a clock and nothing else but punctuation and emoji (`⏱️ 14'`, `(67 min)`). */
+const CLOCK_ONLY = new RegExp(`^[^\\p{L}\\p{N}]*(${CLOCK_SOURCE})[^\\p{L}\\p{N}]*$`, 'iu');
+
+function valid(token: string): boolean {
+  // The apostrophe form goes through the grammar, the worded forms are valid by their pattern.
+  return /['’′]/u.test(token) ? readMinute(token) !== null : true;
+}
+
+/** The clocks written in `text`, which starts at `offset` of the post. */
+export function clocksIn(text: string, offset: number, post: string): Span[] {
+  const out: Span[] = [];
+  CLOCK.lastIndex = 0;
+  for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text)) {
+    const token = m[0].replace(/\.$/u, '');
+    if (valid(token)) out.push(spanOf(post, offset + m.index, offset + m.index + token.length));
+  }
+  return out;
+}
+
+/** True when `text` holds a clock. */
+export function hasClock(text: string): boolean {
+  return ONE_CLOCK.test(text);
+}
+
+/** The clock of a line that holds nothing else (`⏱️ 14'`), or null. */
+export function clockOnlyLine(text: string, offset: number, post: string): Span | null {
+  const m = CLOCK_ONLY.exec(text);
+  if (!m) return null;
+  const token = (m[1] as string).replace(/\.$/u, '');
+  if (!valid(token)) return null;
+  const start = offset + text.indexOf(m[1] as string);
+  return spanOf(post, start, start + token.length);
+}

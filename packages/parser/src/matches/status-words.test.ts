@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parsePost } from '../parse-post.js';
+import { STATUS_TABLE, markersOf } from './status-words.js';
+import { CLOCK_FORMS, clocksIn } from './clock.js';
+
+const matchesOf = (text: string) => {
+  const r = parsePost(text);
+  return r.status === 'structured' ? r.structured.matches : [];
+};
+
+describe('status vocabulary', () => {
+  it.each(STATUS_TABLE.map((w) => [w.marker, w.example] as const))('%s: its example states it (%s)', (marker, example) => {
+    expect(markersOf(example)[marker]).toBe(true);
+  });
+
+  it.each([
+    ['live', 'Watch the highlights live on YouTube'],
+    ['live', 'She lives in Lakeshore'],
+    ['kickOff', 'Kick-off 15:00'],
+    ['kickOff', 'kick-off at 19:30 on Saturday'],
+    ['kickOff', 'Kick-off time confirmed'],
+    ['fullTime', 'a 6ft striker'],
+    ['fullTime', "the club's left back"],
+    ['halfTime', 'https://t.me/htlink'.replace('ht', 'xx')],
+    ['results', 'Resultant changes'],
+  ] as const)('%s: not stated by %s', (marker, text) => {
+    expect(markersOf(text)[marker]).toBe(false);
+  });
+});
+
+describe('clock forms', () => {
+  it.each(CLOCK_FORMS.map((f) => f.example))('its example holds one clock: %s', (example) => {
+    expect(clocksIn(example, 0, example)).toHaveLength(1);
+  });
+
+  it.each([
+    ["⏱ 67'", "67'"],
+    ['(67 min)', '67 min'],
+    ['67th minute', '67th minute'],
+    ['min 67', 'min 67'],
+    ['45+2 mins.', '45+2 mins'],
+    ["(45+2')", "45+2'"],
+  ])('%s -> %s', (text, clock) => {
+    expect(clocksIn(text, 0, text).map((s) => s.text)).toEqual([clock]);
+  });
+
+  it.each(['played 90 minutes', 'admin 67', "07'", 'U-23', '2-1', '15:00', '67 minutes'])('no clock in %s', (text) => {
+    expect(clocksIn(text, 0, text)).toEqual([]);
+  });
+});
+
+describe('status and clock in posts', () => {
+  it.each([
+    ['lower-case ft after the score', 'riverside results\nRiverside FC 2-1 Harbour United ft\nEastgate Rovers 0-0 Army SC ft', ['full_time', 'full_time']],
+    ['a lower-case results heading', 'league one results\nRiverside FC 2-1 Harbour United\nEastgate Rovers 0-0 Army SC', ['full_time', 'full_time']],
+    ['a full-time results heading', 'Full-Time Results\nRiverside FC 2-1 Harbour United\nEastgate Rovers 0-0 Army SC', ['full_time', 'full_time']],
+    ['an ft heading', 'ft\nRiverside FC 2-1 Harbour United\nEastgate Rovers 0-0 Army SC', ['full_time', 'full_time']],
+    ['status before the score', 'ht Riverside FC 1-0 Harbour United', ['half_time']],
+    ['(postponed)', 'Port Authority FC vs Police FC (postponed)\nValley Stars vs Golden Eagles 15:00', ['postponed', 'scheduled']],
+    ['Full Time in title case', 'Riverside FC 2-1 Harbour United — Full Time', ['full_time']],
+  ])('%s', (_label, text, statuses) => {
+    expect(matchesOf(text).map((m) => m.status)).toEqual(statuses);
+  });
+
+  it.each([
+    ["Riverside FC 1-0 Harbour United ⏱ 67'", "67'"],
+    ['Riverside FC 1-0 Harbour United (67 min)', '67 min'],
+    ['Riverside FC 1-0 Harbour United, 67th minute', '67th minute'],
+    ['min 67: Riverside FC 1-0 Harbour United', 'min 67'],
+    ["(45+2') Riverside FC 1-0 Harbour United", "45+2'"],
+  ])('a running clock on a score line is live and copied as written: %s', (text, clock) => {
+    const [m] = matchesOf(text);
+    expect(m).toMatchObject({ status: 'live', minuteText: clock });
+  });
+
+  it('a fixture announcing its kick-off time is not live', () => {
+    expect(matchesOf('Riverside FC vs Harbour United\nKick-off 15:00')[0]?.status).toBe('scheduled');
+  });
+});

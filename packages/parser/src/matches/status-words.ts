@@ -1,0 +1,67 @@
+/**
+ * Input: a piece of a line (a heading, the text around a match's teams, a marker line). Output: the
+ * status words it states (CLARIFICATIONS 4). The vocabulary is data: one table, each entry with the
+ * example it exists for. Words are matched in any letter case (`FT`, `ft`, `Full-Time`) except where
+ * a lower-case form is also plain English (`live on YouTube` states no live match): those entries
+ * say which forms count.
+ */
+
+/** What a status entry says about the matches it speaks of. */
+export type StatusMarker =
+  | 'fullTime'
+  | 'halfTime'
+  | 'kickOff'
+  | 'secondHalf'
+  | 'live'
+  | 'postponed'
+  | 'cancelled'
+  | 'results'
+  | 'fixtures'
+  | 'kickOffTime';
+
+/** One status word or phrase. */
+export interface StatusWord {
+  marker: StatusMarker;
+  pattern: RegExp;
+  /** A line the entry exists for. */
+  example: string;
+}
+
+/** The status vocabulary. Patterns are tested with `.test`, so none is global. */
+export const STATUS_TABLE: readonly StatusWord[] = [
+  { marker: 'fullTime', pattern: /\bfull[\s-]?time\b/iu, example: 'FULL TIME: Riverside FC 2-1 Harbour United' },
+  { marker: 'fullTime', pattern: /(?<![\p{L}\p{N}'’])(?:ft|f\/t)(?![\p{L}\p{N}'’])/iu, example: 'riverside 2-1 harbour united ft' },
+  { marker: 'fullTime', pattern: /\bfinal (?:score|whistle|result)\b/iu, example: 'Final score: Lakeshore FC 0-2 Police FC' },
+  { marker: 'halfTime', pattern: /\bhalf[\s-]?time\b/iu, example: '⏸️ Half-time at Riverside Park' },
+  { marker: 'halfTime', pattern: /(?<![\p{L}\p{N}'’])(?:ht|h\/t)(?![\p{L}\p{N}'’])/iu, example: 'ht: Eastgate Rovers 0-0 Army SC' },
+  // `Kick-off 15:00` / `kick-off at 19:30` announce a time; only a kick-off that happened (`Kick-off at
+  // Riverside Park`) makes a match live.
+  { marker: 'kickOff', pattern: /\bkick[\s-]?off\b(?!s|\s*(?:time|is|will|on)\b|\s*(?:at\s*)?[:|–—-]?\s*\d)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
+  { marker: 'kickOff', pattern: /\b(?:we're|we’re|we are) (?:underway|under way)\b|\bunderway\b(?<!half underway)/iu, example: "We're underway at Lakeshore Stadium" },
+  { marker: 'secondHalf', pattern: /\bsecond half (?:is )?(?:underway|under way|kicks off|begins|started|starts)\b/iu, example: 'Second half underway' },
+  // Lower-case `live` is English (`watch live on YouTube`): only upper case, `🔴 Live`, or a
+  // `live` that labels the line (`live: A 1-0 B`, `A 1-0 B (live)`).
+  { marker: 'live', pattern: /\bLIVE\b|🔴\s*Live\b/u, example: '🔴 LIVE | Valley Stars 1-0 Golden Eagles' },
+  { marker: 'live', pattern: /^[^\p{L}\p{N}]*live\s*[:|–—-]|\(live\)/iu, example: 'live: Valley Stars 1-0 Golden Eagles' },
+  { marker: 'postponed', pattern: /\bpostponed\b|\bP-P\b/iu, example: 'Port Authority FC vs Police FC (postponed)' },
+  { marker: 'cancelled', pattern: /\bcancell?ed\b/iu, example: 'CANCELLED: Metro City vs Old Boys FC' },
+  { marker: 'results', pattern: /\bresults?\b/iu, example: 'league one results' },
+  { marker: 'fixtures', pattern: /\bfixtures?\b|\bupcoming matches\b/iu, example: 'Fixtures this weekend' },
+  // A kick-off time announced for the match: it is scheduled (unless something further along is stated).
+  { marker: 'kickOffTime', pattern: /\bkick[\s-]?off\b[^\n]{0,20}?(?<![\p{N}:.])(?:[01]?\d|2[0-3])[:.][0-5]\d\b/iu, example: 'Kick-off 15:00' },
+];
+
+/** The status markers `text` states. */
+export type Markers = Record<StatusMarker, boolean>;
+
+/** Which status markers `text` states. */
+export function markersOf(text: string): Markers {
+  const k: Markers = { fullTime: false, halfTime: false, kickOff: false, secondHalf: false, live: false, postponed: false, cancelled: false, results: false, fixtures: false, kickOffTime: false };
+  for (const w of STATUS_TABLE) if (!k[w.marker] && w.pattern.test(text)) k[w.marker] = true;
+  return k;
+}
+
+/** True when `text` states any status word. */
+export function statesStatus(text: string): boolean {
+  return STATUS_TABLE.some((w) => w.pattern.test(text));
+}
