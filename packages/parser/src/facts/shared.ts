@@ -124,7 +124,9 @@ export function competitionIn(s: string, view: PostView): string | null {
   return best === null ? null : s.slice(best.at, best.at + best.len);
 }
 
-const SCORE = /(?<![\d:.,/])(\d{1,2}) ?[-–:] ?(\d{1,2})(?![\d:.,/])/gu;
+// A score's separator is spaced on both sides or on neither (`2-1`, `2 - 1`): `5 -3` is a number
+// followed by a signed one (a table row's goal difference), not a score.
+const SCORE = /(?<![\d:.,/])(\d{1,2})(?:[-–:]| [-–:] )(\d{1,2})(?![\d:.,/])/gu;
 const VERSUS = /(?:^|\s)(?:vs\.?|VS\.?|Vs\.?|v\.?|V)\s|🆚/gu;
 const CLOCK = /(?<![\p{L}\p{N}])\d{1,3}(?:\+\d{1,2})?['’](?![\p{L}\p{N}])/u;
 const STARTS_CAPITAL = /^[\p{Lu}@#]/u;
@@ -141,7 +143,7 @@ export function isMatchLine(text: string, teamSpellings: readonly string[] = [])
   return PROSE_SCORE.test(text) && teamSpellings.some((t) => hasWord(text, t));
 }
 
-const PROSE_SCORE = /(?<![\d:.,/])\d{1,2} ?[-–] ?\d{1,2}(?![\d:.,/])/u;
+const PROSE_SCORE = /(?<![\d:.,/])\d{1,2}(?:[-–]| [-–] )\d{1,2}(?![\d:.,/])/u;
 
 /** True when `word` stands in `text` as a whole word (case-sensitive). */
 function hasWord(text: string, word: string): boolean {
