@@ -33,6 +33,29 @@ describe('SQLite derived store specifics', () => {
     check.close();
   });
 
+  it('upgrades derived tables without the open column: derivation restarts at 0 under the new rules', async () => {
+    const path = join(tmp.dir, 'before-open.sqlite');
+    await openSqliteDerivedStore(path).close();
+    const db = new Database(path);
+    db.exec(`DROP INDEX derived_matches_open_candidates; DROP INDEX derived_matches_open_live;
+      ALTER TABLE derived_matches DROP COLUMN open; ALTER TABLE derived_progress DROP COLUMN version;
+      UPDATE derived_progress SET derived_through = 42;`);
+    db.close();
+    const derived = openSqliteDerivedStore(path);
+    expect(await derived.derivedThrough()).toBe(0);
+    await derived.close();
+    const plans = new Database(path, { readonly: true });
+    const plan = (sql: string): string =>
+      (plans.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((r) => r.detail).join(' | ');
+    expect(plan("SELECT state_json FROM derived_matches WHERE open = 1 AND team_key = 'k' AND last_seen_at BETWEEN 'a' AND 'b'")).toMatch(
+      /USING INDEX derived_matches_open_candidates/,
+    );
+    expect(plan("SELECT state_json FROM derived_matches WHERE open = 1 AND status IN ('live', 'half_time') AND last_seen_at >= 'a'")).toMatch(
+      /USING INDEX derived_matches_open_live/,
+    );
+    plans.close();
+  });
+
   it('reads candidates and live rows through their indexes (no scans)', async () => {
     const path = join(tmp.dir, 'plans.sqlite');
     await (openSqliteDerivedStore(path)).close();
