@@ -42,8 +42,8 @@ const connections = Number(values.connections);
 const dir = resolve(values.dir ?? resolve(repo, '.bench'));
 const log = (...a) => console.error(...a);
 const START = Date.parse('2026-09-12T08:00:00Z');
-/** Posts 0.5 s apart: 100,000 of them span 14 h, inside the 24 h window of one fixture. */
-const SPACING_MS = 500;
+/** Posts 0.1 s apart: 100,000 of them span 2.8 h, inside the 4 h a match stays live. */
+const SPACING_MS = 100;
 const at = (i) => new Date(START + i * SPACING_MS).toISOString();
 
 /** A fresh store with `n` alternating posts, ingested and parsed (not derived). */
