@@ -25,14 +25,7 @@ export interface StatusInputs {
    * Observation ids and counts of unfinished observations; `derivationBacklog` (0 when absent):
    * observations parsed (done) but not yet derived into matches.
    */
-  processing: {
-    registeredThrough: number;
-    latestObservation: number;
-    pending: number;
-    awaitingAi: number;
-    failed: number;
-    derivationBacklog?: number;
-  };
+  processing: { registeredThrough: number; latestObservation: number; pending: number; awaitingAi: number; failed: number; derivationBacklog?: number };
   /** Null until image retention exists (reported as `{"status":"unavailable"}`). */
   media: MediaState | null;
 }
