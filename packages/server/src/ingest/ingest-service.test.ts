@@ -18,7 +18,7 @@ const item = (over: Record<string, unknown> = {}) =>
     text: 'FT: Riverside FC 2-1 Harbour United',
     attachments: [],
     ...over,
-  });
+  }, 'item');
 
 const opened: Array<{ store: Store; remove: () => void }> = [];
 function freshStore(): Store {
