@@ -13,6 +13,7 @@ import { readMatchLine, type MatchLine } from './match-line.js';
 import { readEventLine, readFollowUp, type EventRead } from './event-line.js';
 import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn } from './details.js';
 import { markersOf, type Markers } from './status-words.js';
+import { RULED_OUT } from './vocabulary.js';
 import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
@@ -61,6 +62,8 @@ function readLines(ctx: PostContext): LineRead[] {
       return r;
     }
     const line = ctx.lines[i] as Line;
+    // A goal ruled out is no event (CLARIFICATIONS 13): read, and knowingly left out.
+    if (RULED_OUT.test(line.text)) ctx.ledger.setAside(i, 'goal ruled out');
     const events = readEventLine(ctx, line, isTeam);
     if (events.length > 0) {
       previous = events[events.length - 1] as EventRead;
@@ -71,6 +74,7 @@ function readLines(ctx: PostContext): LineRead[] {
       const more = readFollowUp(ctx, line, previous);
       if (more.length > 0) {
         previous.players.push(...more);
+        ctx.ledger.consume(line.index, 'event-follow-up');
         return r;
       }
     }
@@ -192,6 +196,7 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     const line = ctx.lines[i] as Line;
     if (line.text.length === 0) return;
     const k = markersOf(line.text);
+    if (Object.values(k).some(Boolean)) ctx.ledger.consume(i, 'status');
     const heading = i < firstMatchLine;
     if (single) {
       vote(single, k, heading);
@@ -359,6 +364,24 @@ function eventsOf(d: Draft): MatchEvent[] {
   return all.map(toEvent);
 }
 
+const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn];
+
+/**
+ * Refiner: the ledger (CLARIFICATIONS 10). Match, event and clock lines are used; a non-match line
+ * that states a date, time, round, group or venue of the post's matches gave a detail.
+ */
+function accountLines(ctx: PostContext, reads: LineRead[]): void {
+  reads.forEach((r, i) => {
+    if (r.kind === 'match') ctx.ledger.consume(i, 'match-line');
+    else if (r.kind === 'events') ctx.ledger.consume(i, 'event-line');
+    else if (r.kind === 'clock') ctx.ledger.consume(i, 'clock-line');
+    else {
+      const line = ctx.lines[i] as Line;
+      if (line.text.startsWith('🏟') || DETAIL_FINDERS.some((f) => f(line.text, line.start, ctx.text).length > 0)) ctx.ledger.consume(i, 'match-details');
+    }
+  });
+}
+
 /** Reads the matches of a post. `postCode` is the post-level competition code. */
 export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCode: CompetitionCode | null): Match[] {
   const reads = readLines(ctx);
@@ -370,6 +393,7 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
   lineStatus(drafts);
   markerLines(ctx, reads, drafts, draftOfLine);
   impliedStatus(ctx, drafts);
+  accountLines(ctx, reads);
 
   const layout: Layout = { matchLineIdx: new Set(drafts.flatMap((x) => x.lines.map((m) => m.line.index))), above: new Map() };
   const named = hits.filter((h) => h.name !== null).map((hit) => ({ hit, line: lineAt(ctx, hit.signal.start) }));
