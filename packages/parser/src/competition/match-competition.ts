@@ -8,8 +8,8 @@
  *   written name. Encoded hashtags never give a name.
  * - A name that describes a team is no match's competition: `League Two leaders Lakeshore FC`,
  *   `League One side Port Authority FC` (the name followed by a team noun). It stays post evidence.
- * - Several different names on the match's own line give no name, unless they are spellings of one
- *   code (`League One … #LeagueOne`): then the first.
+ * - Several different names on the match's own line give no name and no code, unless they are
+ *   spellings of one code (`League One … #LeagueOne`): then the first.
  * - `competitionCode` / `competitionBasis`: `match-text` when the name has a code; both null when the
  *   name has none (a cup tie is not a league match); else `post-signal` when the post has one code.
  */
@@ -73,7 +73,8 @@ export function matchCompetitions(
   const matchLines = new Set(matches.flatMap((d) => d.lines.map((m) => m.line.index)));
   const distinctPostNames = new Set(named.map((n) => n.name.text));
 
-  const nameOf = (d: CompetitionMatch): Span | null => {
+  // `ambiguous`: the match's own line names several competitions and none introduces it.
+  const nameOf = (d: CompetitionMatch): Span | 'ambiguous' | null => {
     const ownLines = new Set(d.lines.map((m) => m.line.index));
     const own = named.filter((n) => ownLines.has(n.line));
     if (own.length > 0) {
@@ -83,7 +84,7 @@ export function matchCompetitions(
       if (intro) return intro.name;
       const texts = new Set(own.map((n) => n.name.text));
       const codes = new Set(own.map((n) => n.code));
-      return texts.size === 1 || (codes.size === 1 && !codes.has(null)) ? (own[0] as { name: Span }).name : null;
+      return texts.size === 1 || (codes.size === 1 && !codes.has(null)) ? (own[0] as { name: Span }).name : 'ambiguous';
     }
     const first = (d.lines[0] as CompetitionMatch['lines'][number]).line.index;
     let best: { name: Span; line: number } | null = null;
@@ -100,6 +101,8 @@ export function matchCompetitions(
 
   return matches.map((d) => {
     const name = nameOf(d);
+    // The match's own text names a competition, but which is not clear: no code is inherited either.
+    if (name === 'ambiguous') return { competition: null, competitionCode: null, competitionBasis: null };
     if (name) {
       const ownCode = ctx.signals.codeOfName(name.text);
       return { competition: name.text, competitionCode: ownCode, competitionBasis: ownCode ? 'match-text' : null };

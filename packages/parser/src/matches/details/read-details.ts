@@ -83,11 +83,20 @@ function clauseOf(m: MatchLine, all: readonly MatchLine[], post: string): Span {
   return { start: from, end: to, text: post.slice(from, to) };
 }
 
-/** The rest of a match's lines outside its clause (the other sentences of a paragraph). */
+/**
+ * The rest of a match's lines outside its clause: the other sentences of its paragraph. A clause
+ * opened by `, while` speaks of another match (`…, while Eastgate Rovers travel to Valley Stars on
+ * Oct 11`) and is left out up to its sentence end.
+ */
 function restOf(m: MatchLine, clause: Span): Array<{ text: string; start: number }> {
   const out: Array<{ text: string; start: number }> = [];
   if (clause.start > m.line.start) out.push({ text: m.line.text.slice(0, clause.start - m.line.start), start: m.line.start });
-  if (clause.end < m.line.end) out.push({ text: m.line.text.slice(clause.end - m.line.start), start: clause.end });
+  let after = clause.end - m.line.start;
+  if (/^,\s+(?:while|whereas)\s/u.test(m.line.text.slice(after))) {
+    const stop = /[.!?](?:\s|$)/u.exec(m.line.text.slice(after));
+    after = stop ? after + stop.index + stop[0].length : m.line.text.length;
+  }
+  if (after < m.line.text.length) out.push({ text: m.line.text.slice(after), start: m.line.start + after });
   return out;
 }
 
