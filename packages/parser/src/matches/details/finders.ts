@@ -53,8 +53,12 @@ const LABEL_HEAD = /^([\p{L}][\p{L}.' -]{0,20}?)\s*:\s*(\S.*)$/u;
 // `KO 15:00`, `Kick-off 19:30`: a time label written without a colon.
 const TIME_LABEL_BARE = /^(KO|K\.O\.|Kick-off|Kick off|Kickoff|kick-off|kick off|kickoff)\s+(\d.*)$/u;
 
+// Cheap test before splitting a line into segments: a label needs a colon, a column break or `KO`.
+const MAY_HAVE_LABEL = /[:|\t]|\S\s{2,}\S|\bK\.?O\b|\bkick/iu;
+
 /** The labelled values of a line (`Comp: League One | Round 12 | Venue: Riverside Park`). */
 export function labelledIn(text: string, offset: number, post: string): Labelled[] {
+  if (!MAY_HAVE_LABEL.test(text)) return [];
   const segs = segmentsOf(text, offset, post);
   const out: Labelled[] = [];
   // `Venue       | My Dinh Stadium`: a row of two cells, a label and its value.
@@ -76,14 +80,16 @@ export function labelledIn(text: string, offset: number, post: string): Labelled
 /** Spans of the text that hold a value no longer in force: `from X to Y`'s X, an `Old venue:` value, a dateline. */
 function staleZones(text: string, offset: number, post: string): Array<[number, number]> {
   const zones: Array<[number, number]> = [];
-  const change = CHANGE_FROM_TO.exec(text);
+  const change = /\bfrom\s/iu.test(text) ? CHANGE_FROM_TO.exec(text) : null;
   if (change) {
     const x = change[1] as string;
     const at = change.index + change[0].indexOf(x, 4);
     zones.push([offset + at, offset + at + x.length]);
   }
-  for (const l of labelledIn(text, offset, post)) if (l.kind === 'old') zones.push([l.value.start, l.value.end]);
-  const dateline = DATELINE.exec(text);
+  if (/\b(?:old|original|previous|former)\s/iu.test(text)) {
+    for (const l of labelledIn(text, offset, post)) if (l.kind === 'old') zones.push([l.value.start, l.value.end]);
+  }
+  const dateline = text.includes('(') ? DATELINE.exec(text) : null;
   if (dateline) zones.push([offset, offset + dateline[0].length]);
   return zones;
 }
@@ -103,14 +109,21 @@ function fresh(spans: Span[], text: string, offset: number, post: string): Span[
 
 /** Dates as written (`Saturday 19 September 2026`, `sat 17 oct`, `Oct 10`, `SAT 26/09`, `21.09.2026`). */
 export const datesIn: Finder = (text, offset, post) =>
-  // Lower-case `may` is the verb (`3 may be`), never the month.
-  fresh(matchesOf(DATE, text, offset, post).filter((s) => !/(?<![\p{L}])may(?![\p{L}])/u.test(s.text)), text, offset, post);
+  // Every date shape has a digit: most lines are skipped before the (case-folding) date scan.
+  !/\d/.test(text)
+    ? []
+    : // Lower-case `may` is the verb (`3 may be`), never the month.
+      fresh(matchesOf(DATE, text, offset, post).filter((s) => !/(?<![\p{L}])may(?![\p{L}])/u.test(s.text)), text, offset, post);
 
 /** Kick-off times (`15:00`, `18.30`); `from 15:00 to 18:30` gives only `18:30`. */
 export const timesIn: Finder = (text, offset, post) => fresh(matchesOf(TIME, text, offset, post), text, offset, post);
 
+// Every round shape holds one of these letters' words; a plain scan skips most lines first.
+const MAY_HAVE_ROUND = /rd|round|day|week|final|R\d|MD\d|:/i;
+
 /** Rounds with their label word (`Round 4`, `round of 16`, `MATCHDAY 9`, `rd 8`, `R7`, `Quarter-final`). */
 export const roundsIn: Finder = (text, offset, post) => {
+  if (!MAY_HAVE_ROUND.test(text)) return [];
   const found = [...matchesOf(ROUND, text, offset, post), ...matchesOf(ROUND_SHORT, text, offset, post)];
   // `Round: Final`: a labelled round is its value as written, when it is short.
   for (const l of labelledIn(text, offset, post)) {
@@ -203,13 +216,16 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     push(venueValue(post, offset + m.index + m[0].length, offset + text.length));
   }
   if (!opts.prose) return out.sort((a, b) => a.start - b.start);
-  const change = CHANGE_FROM_TO.exec(text);
+  const change = /\bfrom\s/iu.test(text) ? CHANGE_FROM_TO.exec(text) : null;
   if (change) {
     const y = change[2] as string;
     const at = change.index + change[0].lastIndexOf(y);
     push(groundAt(post, offset + at));
   }
-  for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) push(groundAt(post, offset + (m.index ?? 0) + m[0].length));
+  if (text.includes('at')) {
+    for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) push(groundAt(post, offset + (m.index ?? 0) + m[0].length));
+  }
+  if (!text.includes('(')) return out.sort((a, b) => a.start - b.start);
   for (const m of text.matchAll(/\((?=\p{Lu})([^()]{2,60})\)/gu)) {
     const g = groundAt(post, offset + (m.index ?? 0) + 1);
     if (g && g.text.length === (m[1] as string).length) push(g);

@@ -154,6 +154,8 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     return table[lineIndex] ?? null;
   };
   const footer = others.filter((l) => l.index > lastMatchLine);
+  const clauses = new Map<MatchLine, Span>(allLines.map((m) => [m, clauseOf(m, allLines, post)]));
+  const clause = (m: MatchLine) => clauses.get(m) as Span;
 
   const own = (d: DetailMatch, find: Finder): Span[] => {
     const kind = DETAIL_KIND_OF.get(find);
@@ -164,7 +166,7 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
         ctx.ledger.consume(row.header, 'match-details');
         if (cell) return find(cell.text, cell.start, post);
       }
-      const c = clauseOf(m, allLines, post);
+      const c = clause(m);
       return find(c.text, c.start, post);
     });
   };
@@ -179,7 +181,7 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
       return below.spans.length > 0 ? single(use(below).spans) : null;
     }
     const rest = findIn(find, others);
-    const sentences = d.lines.flatMap((m) => restOf(m, clauseOf(m, allLines, post)).flatMap((r) => find(r.text, r.start, post)));
+    const sentences = d.lines.flatMap((m) => restOf(m, clause(m)).flatMap((r) => find(r.text, r.start, post)));
     const spans = [...rest.spans, ...sentences];
     use(rest);
     return spans.length > 0 ? single(spans) : null;
@@ -202,7 +204,7 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
         if (ground && !isTeam(ground.text)) mine.push(ground);
         continue;
       }
-      const c = clauseOf(m, allLines, post);
+      const c = clause(m);
       const found = venuesIn(c.text, c.start, post, { isTeam, prose: true });
       if (found.length > 0) mine.push(...found);
       else if (m.homeScore === null) {
@@ -213,7 +215,7 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     if (mine.length > 0) return single(mine);
     if (matches.length === 1) {
       const spans: Span[] = d.lines.flatMap((m) =>
-        restOf(m, clauseOf(m, allLines, post)).flatMap((r) => venuesIn(r.text, r.start, post, { isTeam, prose: true })),
+        restOf(m, clause(m)).flatMap((r) => venuesIn(r.text, r.start, post, { isTeam, prose: true })),
       );
       for (const l of others) {
         const found = venuesIn(l.text, l.start, post, { isTeam, isCompetition, prose: true });
