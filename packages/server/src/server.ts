@@ -22,6 +22,7 @@ import { createStructuredService } from './structured/structured-service.js';
 import { structuredRouter } from './structured/structured-router.js';
 import { createIngestService, type IngestService } from './ingest/ingest-service.js';
 import { createIngestApp, type HeartbeatParser } from './ingest/ingest-app.js';
+import { ValidationError } from './ingest/validate.js';
 import type { StoreStatusFigures } from './store/store.js';
 import { createProcessor, type AfterParseHook, type Processor, type ProcessorOptions } from './processing/processor.js';
 import type { Providers } from './processing/providers.js';
@@ -213,9 +214,9 @@ function statusInputs(f: StoreStatusFigures): StatusInputs {
   };
 }
 
-/** The status feature's heartbeat validation, in the ingest app's shape (throw = 400 with the message). */
+/** The status feature's heartbeat validation, in the ingest app's shape (ValidationError = 400 with the message). */
 const heartbeatParser: HeartbeatParser = (body) => {
   const r = parseHeartbeat(body);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new ValidationError(r.error);
   return r.heartbeat;
 };
