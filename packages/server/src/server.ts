@@ -12,7 +12,9 @@ import type { Store } from './store/store.js';
 import type { DerivedStore } from './store/derived-store.js';
 import { createDerivationStep } from './processing/derivation.js';
 import { createMatchesService, matchesRouter } from './matches/index.js';
-import { createPublicApp } from './http/public-app.js';
+import { createPublicListener } from './http/public-listener.js';
+import { answerProtocolErrorsAsJson } from './http/protocol-errors.js';
+import { PUBLIC_HEADERS } from './http/cors.js';
 import { createPageCache } from './http/page-cache.js';
 import { createFeedService } from './feed/feed-service.js';
 import { feedRouter } from './feed/feed-router.js';
@@ -150,21 +152,29 @@ export function createServer(options: ServerOptions): TouchlineServer {
     onLoadError: (err) => logger.error({ err }, 'status inputs failed'),
   });
   const videos = options.videos ?? createVideoService(videoOptionsFromEnv(process.env, () => clock.now()));
+  const matches = options.derived ? createMatchesService(options.derived, clock) : null;
   const routers: Router[] = [
     feedRouter(createFeedService(store)),
     updatesRouter(createUpdatesService(store)),
     structuredRouter(createStructuredService(store, teams)),
     statusRouter(statusCache, statusTtl),
     videosRouter(videos),
-    ...(options.derived ? [matchesRouter(createMatchesService(options.derived, clock))] : []),
+    ...(matches ? [matchesRouter(matches)] : []),
     ...(options.routers ?? []),
   ];
-  const publicServer = createHttpServer(createPublicApp({
+  // requireHostHeader: the listener answers a Host-less HTTP/1.1 request itself, as JSON.
+  const publicServer = createHttpServer(
+    { requireHostHeader: false },
+    createPublicListener({
       logger,
       routers,
       openApiJson: JSON.stringify(openApi),
       pageCache: options.pageCache === false ? null : createPageCache(store),
-    }));
+      // The scoreboards' poll route; the matches router answers it the same way through Express.
+      fastRoutes: matches ? { '/v1/live': () => matches.live() } : {},
+    }),
+  );
+  answerProtocolErrorsAsJson(publicServer, PUBLIC_HEADERS);
   const ingestEnabled = Boolean(options.ingestToken) && options.ingestPort !== null && options.ingestPort !== undefined;
   const ingestServer = ingestEnabled
     ? createHttpServer(
