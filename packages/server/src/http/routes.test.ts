@@ -137,7 +137,21 @@ describe.skipIf(!SAMPLE_CHANNEL)('read routes on the sample channel', () => {
       expect(await all(h, '/v1/updates', 'updates', `&since=${encodeURIComponent(shifted)}`)).toEqual(r);
     });
 
-    it.each(['yesterday', '2026-09-01', '2026-09-01T10:00:00', '2026-13-01T00:00:00Z', '2026-02-30T00:00:00Z', '', '1700000000', '2026-09-01 10:00:00Z'])(
+    it('since typed with a literal + (which a query string decodes to a space) means that offset', async () => {
+      const pivot = updates[10];
+      const at = new Date(Math.min(Date.parse(pivot.sourceTimestamp), Date.parse(pivot.receivedAt)));
+      // The same instant written in +09:00, with the + left unescaped in the URL.
+      const local = new Date(at.getTime() + 9 * 3600_000).toISOString().replace('Z', '+09:00');
+      expect(local).toContain('+');
+      const typed = await all(h, '/v1/updates', 'updates', `&since=${local}`);
+      expect(typed).toEqual(await all(h, '/v1/updates', 'updates', `&since=${encodeURIComponent(local)}`));
+      expect(typed.length).toBeGreaterThan(0);
+      for (const ok of ['2026-10-01T00:00:00 09:00', '2026-10-01T00:00:00.5 0900']) {
+        expect((await api(h.base, `/v1/updates?since=${encodeURIComponent(ok)}`)).status, ok).toBe(200);
+      }
+    });
+
+    it.each(['yesterday', '2026-09-01', '2026-09-01T10:00:00', '2026-13-01T00:00:00Z', '2026-02-30T00:00:00Z', '', '1700000000', '2026-09-01 10:00:00Z', '2026-09-01T10:00:00  09:00', '2026-09-01T10:00:00 Z', ' 2026-09-01T10:00:00Z', '2026-09-01T10:00:00Z '])(
       'since=%j is 400',
       async (since) => {
         const r = await api(h.base, `/v1/updates?since=${encodeURIComponent(since)}`);
