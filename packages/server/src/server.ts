@@ -30,6 +30,7 @@ import { createProcessor, type AfterParseHook, type Processor, type ProcessorOpt
 import type { Providers } from './processing/providers.js';
 import { startProcessorThread, type ProcessorThread } from './processing/thread-runner.js';
 import { loadOpenApi } from './openapi/openapi.js';
+import { createCursorCodec } from './pagination/cursor.js';
 import { createStatusCache, parseHeartbeat, statusRouter, DEFAULT_STATUS_TTL_SECONDS, type Heartbeat, type StatusInputs } from './status/index.js';
 import { createVideoService, videoOptionsFromEnv, videosRouter, type VideoService } from './videos/index.js';
 
@@ -152,11 +153,12 @@ export function createServer(options: ServerOptions): TouchlineServer {
     onLoadError: (err) => logger.error({ err }, 'status inputs failed'),
   });
   const videos = options.videos ?? createVideoService(videoOptionsFromEnv(process.env, () => clock.now()));
+  const cursors = createCursorCodec(() => store.cursorSecret());
   const matches = options.derived ? createMatchesService(options.derived, clock) : null;
   const routers: Router[] = [
     feedRouter(createFeedService(store)),
-    updatesRouter(createUpdatesService(store)),
-    structuredRouter(createStructuredService(store, teams)),
+    updatesRouter(createUpdatesService(store, cursors), cursors),
+    structuredRouter(createStructuredService(store, teams, cursors), cursors),
     statusRouter(statusCache, statusTtl),
     videosRouter(videos),
     ...(matches ? [matchesRouter(matches)] : []),

@@ -20,6 +20,7 @@ import { createProcessor } from '../processing/processor.js';
 import { createMatchesService, matchesRouter } from '../matches/index.js';
 import { frozenClock } from '../config/clock.js';
 import { createStatusCache, statusRouter } from '../status/index.js';
+import { createCursorCodec } from '../pagination/cursor.js';
 import { createPageCache } from './page-cache.js';
 import { createPublicApp, type PublicAppOptions } from './public-app.js';
 import { createPublicListener } from './public-listener.js';
@@ -50,6 +51,7 @@ describe('fast path of the read and poll routes', () => {
     const logger = pino({ level: 'silent' });
     await createProcessor({ store, logger, derivation: createDerivationStep(derived, { logger }) }).drain();
     const clock = frozenClock('2026-09-01T10:45:00Z');
+    const cursors = createCursorCodec(() => store.cursorSecret());
     for (const fast of [true, false]) {
       for (const cached of [true, false]) {
         const matches = createMatchesService(derived, clock);
@@ -59,8 +61,8 @@ describe('fast path of the read and poll routes', () => {
           logger,
           routers: [
             feedRouter(createFeedService(store)),
-            updatesRouter(createUpdatesService(store)),
-            structuredRouter(createStructuredService(store, defaultTeamTable)),
+            updatesRouter(createUpdatesService(store, cursors), cursors),
+            structuredRouter(createStructuredService(store, defaultTeamTable, cursors), cursors),
             statusRouter(statusCache, 5),
             matchesRouter(matches),
           ],
@@ -71,6 +73,11 @@ describe('fast path of the read and poll routes', () => {
         servers.push(server);
         ports[`${fast}/${cached}`] = await listen(server);
       }
+    }
+    // Issued cursors, so pages after the first are compared too.
+    for (const route of ['/v1/updates?limit=4', '/v1/structured?limit=4']) {
+      const body = await rawExchange(ports['false/false']!, `GET ${route} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      paths.push(`${route}&cursor=${/"nextCursor":"([^"]+)"/.exec(body)![1]}`);
     }
   });
   afterAll(async () => {

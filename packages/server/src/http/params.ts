@@ -2,7 +2,7 @@
 import type { Request } from 'express';
 import type { ViewKey } from '../store/store.js';
 import { badRequest } from './errors.js';
-import { decodeCursor } from '../pagination/cursor.js';
+import type { CursorCodec } from '../pagination/cursor.js';
 import { parseIsoWithOffset } from '../config/time.js';
 
 /** Default and bounds of the common `limit` parameter. */
@@ -44,9 +44,9 @@ export function parseLimit(value: string | undefined): number {
  * The `cursor` parameter: absent -> null; anything that is not a cursor this service issued is
  * 400 `cursor is invalid`.
  */
-export function cursorParam(value: string | undefined): ViewKey | null {
+export async function cursorParam(cursors: CursorCodec, value: string | undefined): Promise<ViewKey | null> {
   if (value === undefined) return null;
-  const key = decodeCursor(value);
+  const key = await cursors.decode(value);
   if (!key) throw badRequest('cursor is invalid');
   return key;
 }

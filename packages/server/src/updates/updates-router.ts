@@ -5,13 +5,14 @@ import { sendJson } from '../http/json.js';
 import { withFastRoutes } from '../http/fast-routes.js';
 import { cursorParam, param, parseLimit, sinceParam, type WithQuery } from '../http/params.js';
 import type { UpdatesService } from './updates-service.js';
+import type { CursorCodec } from '../pagination/cursor.js';
 
-/** Routes of the raw updates view. */
-export function updatesRouter(service: UpdatesService): Router {
+/** Routes of the raw updates view; `cursors` checks the `cursor` parameter. */
+export function updatesRouter(service: UpdatesService, cursors: CursorCodec): Router {
   const router = Router();
   const updates = async (req: WithQuery): Promise<Buffer> => {
     const limit = parseLimit(param(req, 'limit'));
-    const before = cursorParam(param(req, 'cursor'));
+    const before = await cursorParam(cursors, param(req, 'cursor'));
     const sinceMs = sinceParam(param(req, 'since'));
     const t = param(req, 'tracked');
     const tracked = t === 'true' ? true : t === 'false' ? false : null;
