@@ -152,7 +152,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
     load: async () => statusInputs(await store.statusFigures()),
     onLoadError: (err) => logger.error({ err }, 'status inputs failed'),
   });
-  const videos = options.videos ?? createVideoService(videoOptionsFromEnv(process.env, () => clock.now()));
+  const videos = options.videos ?? createVideoService(videoOptionsFromEnv(process.env, () => clock.now(), logger));
   const cursors = createCursorCodec(() => store.cursorSecret());
   const matches = options.derived ? createMatchesService(options.derived, clock) : null;
   const routers: Router[] = [
