@@ -31,3 +31,11 @@ export {
 } from './competition/signal-table.js';
 export { DEFAULT_SIGNAL_DATA } from './competition/default-signals.js';
 export { structuredV2Schema } from './schema/structured-v2.js';
+export {
+  evaluateExpectations,
+  type EvalObservation,
+  type EvalExpectation,
+  type EvalReport,
+  type EvalFailure,
+  type FieldScore,
+} from './eval/evaluate.js';

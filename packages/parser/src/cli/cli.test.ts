@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseJsonlLine } from './jsonl.js';
@@ -46,6 +48,35 @@ describe.skipIf(!existsSync(dist))('the built command', () => {
   it('streams JSON Lines', () => {
     const r = run(['--jsonl'], '{"key":"a","text":"hello"}\n{"key":"b","text":null}\n');
     expect(r.stdout.trim().split('\n').map((l) => JSON.parse(l).key)).toEqual(['a', 'b']);
+  });
+  it('eval prints per-field accuracy and the right / declined / wrong split, exiting 1 on a failure', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tp-eval-'));
+    const obs = join(dir, 'obs.jsonl');
+    const exp = join(dir, 'exp.jsonl');
+    writeFileSync(obs, `${JSON.stringify({ key: 'a#0', text: 'FT: Riverside FC 2-1 Harbour United' })}\n${JSON.stringify({ key: 'b#0', text: null })}\n`);
+    writeFileSync(exp, `${JSON.stringify({ key: 'a#0', expect: { postType: 'result', matches: [{ homeScore: 2, status: 'live' }] } })}\n${JSON.stringify({ key: 'b#0', expect: { structured: null } })}\n`);
+    const r = run(['eval', '--obs', obs, '--exp', exp], '');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('WRONG a#0: matches[0].status: want "live" got "full_time"');
+    expect(r.stdout).toMatch(/match\.homeScore\s+1\/1\s+100\.0%/u);
+    expect(r.stdout).toContain('posts: 2, fully right 1 (50.0%), declined 0, answered wrongly 1');
+    const json = JSON.parse(run(['eval', '--obs', obs, '--exp', exp, '--json'], '').stdout);
+    expect(json).toMatchObject({ total: 2, right: 1, wrong: 1 });
+    writeFileSync(exp, '{"key":"a#0"}\n');
+    const bad = run(['eval', '--obs', obs, '--exp', exp], '');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('exp.jsonl:1: expected {"key"');
+    expect(run(['eval', '--obs', obs], '').status).toBe(2);
+  });
+  it('prints the teams suggest line docs/parsing.md shows for the sample channel', () => {
+    const docs = readFileSync(fileURLToPath(new URL('../../../../docs/parsing.md', import.meta.url)), 'utf8');
+    const block = /teams suggest fixtures\/channel\/observations\.jsonl\n((?:\s*#.*\n)+)/u.exec(docs);
+    expect(block, 'docs/parsing.md shows the command and its output').not.toBeNull();
+    const shown = block![1]!.split('\n').map((l) => l.trim().replace(/^# /u, '')).filter((l) => l.startsWith('"'));
+    expect(shown.length).toBeGreaterThan(0);
+    const sample = fileURLToPath(new URL('../../../../fixtures/channel/observations.jsonl', import.meta.url));
+    const out = spawnSync(process.execPath, [dist, 'teams', 'suggest', sample], { encoding: 'utf8' }).stdout.split('\n');
+    for (const line of shown) expect(out).toContain(line);
   });
   it('rejects unknown arguments with usage', () => {
     const r = run(['--nope'], '');

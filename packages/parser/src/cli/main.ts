@@ -4,17 +4,20 @@
  *   touchline-parse < post.txt            prints the ParseResult of the whole input as JSON
  *   touchline-parse --jsonl < posts.jsonl  reads {"key","text"} lines, writes {"key", ...ParseResult} lines
  *   touchline-parse teams suggest [FILE..] lists unknown team spellings with the closest known one
+ *   touchline-parse eval --obs F --exp F   field-level accuracy against hand-written expectations
  */
 import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parsePost } from '../parse-post.js';
 import { parseJsonlLine } from './jsonl.js';
 import { formatSuggestions, suggestTeams } from './teams-suggest.js';
+import { runEval } from './eval-command.js';
 
 const USAGE = `usage:
   touchline-parse < post.txt
   touchline-parse --jsonl < posts.jsonl
   touchline-parse teams suggest [--json] [FILE.jsonl ...]   (reads standard input without files)
+  touchline-parse eval --obs OBSERVATIONS.jsonl --exp EXPECTED.jsonl [--skip DISPUTED.json] [--verbose] [--json]
 `;
 
 async function* jsonlLines(files: string[]): AsyncGenerator<string> {
@@ -48,6 +51,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(rest.includes('--json') ? `${JSON.stringify(list, null, 2)}\n` : formatSuggestions(list));
     return 0;
   }
+  if (argv[0] === 'eval') return runEval(argv.slice(1), USAGE);
   if (argv[0] === '--jsonl') {
     let n = 0;
     for await (const line of jsonlLines(argv.slice(1))) process.stdout.write(`${parseJsonlLine(line, ++n)}\n`);

@@ -65,7 +65,7 @@ describe('computeStatus', () => {
         lastSuccessfulIngestAt: null,
       },
       data: { lastUpdateAt: null, freshness: 'quiet' },
-      processing: { registeredThrough: 0, latestObservation: 0, lag: 0, pending: 0, awaitingAi: 0, failed: 0 },
+      processing: { registeredThrough: 0, latestObservation: 0, lag: 0, pending: 0, awaitingAi: 0, failed: 0, derivationBacklog: 0 },
       media: { status: 'unavailable' },
     });
   });
@@ -97,7 +97,7 @@ describe('computeStatus', () => {
         lastSuccessfulIngestAt: '2030-02-01T11:59:00.000Z',
       },
       data: { lastUpdateAt: '2030-02-01T11:59:00.000Z', freshness: 'fresh' },
-      processing: { registeredThrough: 120, latestObservation: 125, lag: 5, pending: 3, awaitingAi: 1, failed: 1 },
+      processing: { registeredThrough: 120, latestObservation: 125, lag: 5, pending: 3, awaitingAi: 1, failed: 1, derivationBacklog: 0 },
       media: { status: 'unavailable' },
     });
   });
@@ -173,7 +173,16 @@ describe('computeStatus', () => {
       NOW,
     );
     expect(body.status).toBe('operational');
-    expect(body.processing).toEqual({ registeredThrough: 10, latestObservation: 5000, lag: 4990, pending: 4990, awaitingAi: 7, failed: 12 });
+    expect(body.processing).toEqual({ registeredThrough: 10, latestObservation: 5000, lag: 4990, pending: 4990, awaitingAi: 7, failed: 12, derivationBacklog: 0 });
+  });
+
+  it('reports the derivation backlog apart from the parsing lag, without changing the top-level status', () => {
+    const body = computeStatus(
+      inputs({ processing: { registeredThrough: 5000, latestObservation: 5000, pending: 0, awaitingAi: 0, failed: 0, derivationBacklog: 3700 } }),
+      NOW,
+    );
+    expect(body.status).toBe('operational');
+    expect(body.processing).toMatchObject({ lag: 0, derivationBacklog: 3700 });
   });
 
   it('reports media state with the age of the oldest pending image', () => {

@@ -21,8 +21,11 @@ export interface StatusInputs {
   lastUpdateAt: string | null;
   /** When the ingest interface last stored an observation successfully. */
   lastSuccessfulIngestAt: string | null;
-  /** Observation ids and counts of unfinished observations. */
-  processing: { registeredThrough: number; latestObservation: number; pending: number; awaitingAi: number; failed: number };
+  /**
+   * Observation ids and counts of unfinished observations; `derivationBacklog` (0 when absent):
+   * observations parsed (done) but not yet derived into matches.
+   */
+  processing: { registeredThrough: number; latestObservation: number; pending: number; awaitingAi: number; failed: number; derivationBacklog?: number };
   /** Null until image retention exists (reported as `{"status":"unavailable"}`). */
   media: MediaState | null;
 }
@@ -63,6 +66,8 @@ export interface StatusBody {
     pending: number;
     awaitingAi: number;
     failed: number;
+    /** Observations parsed (done) but not yet derived into matches: what derivation has still to do. */
+    derivationBacklog: number;
   };
   media: MediaStatus;
 }
@@ -168,6 +173,7 @@ export function computeStatus(inputs: StatusInputs, now: Date): StatusBody {
       pending: p.pending,
       awaitingAi: p.awaitingAi,
       failed: p.failed,
+      derivationBacklog: p.derivationBacklog ?? 0,
     },
     media: mediaStatus(inputs.media, now),
   };
