@@ -13,6 +13,7 @@ import { createLogger } from '../log.js';
 import { createProcessor } from '../processing/processor.js';
 import { createServer } from '../server.js';
 import { stopOnSignal } from './shutdown.js';
+import { USAGE } from './usage.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import { openSqliteDerivedStore } from '../store/sqlite/sqlite-derived-store.js';
 import type { Store } from '../store/store.js';
@@ -22,16 +23,6 @@ import { rederive, rederiveSummary, noDifferences } from '../processing/rederive
 import { toMatchDetail } from '@touchline/derive';
 import type { Clock } from '../config/clock.js';
 import type { Logger } from 'pino';
-
-const USAGE = `usage:
-  touchline serve [--db PATH] [--port N] [--host H] [--ingest-port N] [--import FILE] [--no-process]
-  touchline import FILE [--db PATH]
-  touchline process [--db PATH] [--once]
-  touchline rederive [--db PATH] [--dry-run]
-  touchline matches [--db PATH] [--json]
-
-environment: TOUCHLINE_DB, TOUCHLINE_DATA_DIR, TOUCHLINE_PORT, TOUCHLINE_HOST, TOUCHLINE_INGEST_PORT,
-  TOUCHLINE_INGEST_TOKEN, TOUCHLINE_TRACKED_KEYWORD, TOUCHLINE_CLOCK, TOUCHLINE_LOG_LEVEL, TOUCHLINE_PAGE_CACHE`;
 
 function summaryLine(s: ImportSummary): string {
   return `imported ${s.imported}, duplicates ${s.duplicates}, skipped ${s.skipped}`;
