@@ -3,6 +3,7 @@
 //   pnpm bench              full size: parser throughput, read routes and ingest at 1,000,000
 //                           observations, processing rate with derivation at 10k / 100k / 1M
 //   pnpm bench -- --quick   the same at small sizes (minutes instead of ~30)
+//   pnpm bench -- --help    says the above and runs nothing
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -14,6 +15,16 @@ const benches = [
   ['read routes vs Express / node:http ceilings, ingest+process', 'packages/server/bench/run.mjs', quick ? ['--size', '10000', '--duration', '3'] : []],
   ['processing rate with derivation as the store grows', 'packages/server/bench/derive-scaling.mjs', quick ? ['--sizes', '10000,50000', '--window', '2000'] : []],
 ].filter(([, file]) => existsSync(resolve(repo, file)));
+
+if (process.argv.includes('--help')) {
+  console.log('usage: pnpm bench [-- --quick]\n  full size takes about 30 minutes; --quick runs small sizes in a few minutes');
+  process.exit(0);
+}
+console.log(
+  quick
+    ? 'pnpm bench --quick: small sizes, a few minutes'
+    : 'pnpm bench: full size, about 30 minutes (Ctrl-C to stop; `pnpm bench -- --quick` runs small sizes in a few minutes)',
+);
 
 let failed = 0;
 for (const [name, file, args] of benches) {
