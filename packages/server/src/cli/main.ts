@@ -82,14 +82,15 @@ async function serve(argv: string[]): Promise<void> {
     pageCache: config.pageCache,
   });
   const { port, ingestPort } = await server.start();
-  process.stderr.write(
-    `touchline: serving http://${config.host}:${port} (db ${config.dbPath})${ingestPort !== null ? `, ingest on ${config.ingestHost}:${ingestPort}` : ''}\n`,
-  );
+  // Before the line that tells a supervisor (or a test) the service is up, so no signal finds it unhandled.
   stopOnSignal(logger, async () => {
     await server.stop();
     await store.close();
     await derived.close();
   });
+  process.stderr.write(
+    `touchline: serving http://${config.host}:${port} (db ${config.dbPath})${ingestPort !== null ? `, ingest on ${config.ingestHost}:${ingestPort}` : ''}\n`,
+  );
 }
 
 async function importCommand(argv: string[]): Promise<void> {
@@ -125,12 +126,12 @@ async function processCommand(argv: string[]): Promise<void> {
     return;
   }
   processor.start();
-  process.stderr.write(`touchline: processing ${dbPath} until SIGTERM or SIGINT\n`);
   stopOnSignal(logger, async () => {
     await processor.stop();
     await store.close();
     await derived.close();
   });
+  process.stderr.write(`touchline: processing ${dbPath} until SIGTERM or SIGINT\n`);
 }
 
 /** `touchline rederive`: rebuilds derived matches from the stored observations and reports differences (exit 0). */
