@@ -12,7 +12,16 @@ import { tempDir } from '../testing/harness.js';
 import { BUILT_CLI, REPO, errorLines, killAll, startTouchline, watch } from '../testing/cli-child.js';
 
 const tmp = tempDir('touchline-quick-start-');
+/** Process groups started here: a failing case must not leave the shell's server running. */
+const groups: number[] = [];
 afterAll(() => {
+  for (const pgid of groups) {
+    try {
+      process.kill(-pgid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   killAll();
   tmp.remove();
 });
@@ -32,6 +41,7 @@ describe.skipIf(!existsSync(BUILT_CLI))('quick start and shutdown of the built s
         stdio: ['ignore', 'ignore', 'pipe'],
       }),
     );
+    groups.push(shell.child.pid!);
     const [, host] = await shell.waitFor(/serving http:\/\/([^:]+):\d+/, 60_000);
     expect(host).toBe('127.0.0.1');
     process.kill(-shell.child.pid!, 'SIGINT');
