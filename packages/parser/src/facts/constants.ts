@@ -106,10 +106,19 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'birthday', phrase: 'happy returns to' },
   { occasion: 'birthday', phrase: 'happy returns,' },
   { occasion: 'congratulations', phrase: 'congratulations to' },
+  // `The Association has congratulated referee Amara Sy after ...`, `congratulates Valley Stars on ...`.
+  { occasion: 'congratulations', phrase: 'congratulated' },
+  { occasion: 'congratulations', phrase: 'congratulates' },
+  // `Congratulations, Valley Stars, on 50 years`, `congrats westbridge town on 100 years`.
+  { occasion: 'congratulations', phrase: 'congratulations,' },
+  { occasion: 'congratulations', phrase: 'congrats' },
   { occasion: 'congratulations', phrase: 'congrats to' },
   { occasion: 'condolence', phrase: 'condolences to' },
   { occasion: 'condolence', phrase: 'sympathies to' },
   { occasion: 'thanks', phrase: 'thank you to' },
+  // `Thank you, Lakeshore FC, for hosting the festival`.
+  { occasion: 'thanks', phrase: 'thank you,' },
+  { occasion: 'thanks', phrase: 'thanked' },
   { occasion: 'thanks', phrase: 'thanks to' },
   { occasion: 'thanks', phrase: 'grateful to' },
 ];
@@ -455,3 +464,14 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
 
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
 export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'club', 'team', 'subject'];
+
+/** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
+export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [
+  { occasion: 'congratulations', word: 'congratulations' },
+  { occasion: 'congratulations', word: 'congrats' },
+  { occasion: 'thanks', word: 'thank you' },
+  { occasion: 'thanks', word: 'thanks' },
+  { occasion: 'birthday', word: 'birthday' },
+  { occasion: 'condolence', word: 'condolences' },
+  { occasion: 'condolence', word: 'sympathy' },
+];
