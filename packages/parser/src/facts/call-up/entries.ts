@@ -18,6 +18,7 @@ import { clean, firstSentence, isPersonName, leadingName, nameRuns, sentenceStar
 import { isPlayerName, leadingPerson, trailingPerson } from '../person.js';
 import { positionIn } from '../positions.js';
 import type { PostView } from '../shared.js';
+import { cellsOf } from '../table-cells.js';
 import { labelled } from './shared-values.js';
 import {
   CALL_UP_FOR,
@@ -132,15 +133,6 @@ function tableHeader(text: string): Array<'player' | 'club' | 'position' | 'stat
   if (cells === null) return null;
   const cols = cells.map((c) => TABLE_COLUMNS.get(c.toLowerCase()) ?? null);
   return cols.includes('player') && (cols.includes('club') || cols.includes('position')) ? cols : null;
-}
-
-/** The cells of a `|`-separated or column-aligned line (two or more spaces apart), or null for one cell. */
-function cellsOf(text: string): string[] | null {
-  const raw = text.includes('|') ? text.split('|') : text.split(/\s{2,}|\t/u);
-  const cells = raw.map((c) => c.trim());
-  if (text.trim().startsWith('|')) cells.shift();
-  if (text.trim().endsWith('|')) cells.pop();
-  return cells.length >= 2 ? cells : null;
 }
 
 /** Reads the player entries of a call-up post. */
