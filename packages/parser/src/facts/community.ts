@@ -99,6 +99,8 @@ function headingOccasion(view: PostView): { occasion: CommunityOccasion; line: n
  * headed `To`, `Champions`, `Club` … (`THANK YOU` / `To | For` / `Riverside FC | Hosting the U-12 festival`).
  */
 function tableRecipients(view: PostView): { occasion: CommunityOccasion; at: number; lines: number[]; recipients: string[] } | null {
+  // Cheap test first: a table needs a line with a `|` or a column gap.
+  if (!view.lines.some((l) => l.text.includes('|') || l.text.includes('  ') || l.text.includes('\t'))) return null;
   const heading = headingOccasion(view);
   if (heading === null) return null;
   let column = -1;
@@ -136,16 +138,30 @@ function tableRecipients(view: PostView): { occasion: CommunityOccasion; at: num
  */
 function lowerCaseTeamAt(s: string, view: PostView): string | null {
   const at = s.length - s.trimStart().length;
+  if (!/^\p{Ll}/u.test(s.slice(at, at + 1))) return null;
   const lower = s.toLowerCase();
   if (lower.length !== s.length) return null;
-  for (const spelling of view.ctx.teams.spellings) {
+  for (const spelling of lowerSpellings(view)) {
     const end = at + spelling.length;
-    if (lower.startsWith(spelling.toLowerCase(), at) && !WORD_CHAR.test(s[end] ?? ' ')) {
+    if (lower.startsWith(spelling, at) && !WORD_CHAR.test(s[end] ?? ' ')) {
       const written = s.slice(at, end);
       return written === written.toLowerCase() ? written : null;
     }
   }
   return null;
+}
+
+const LOWER_SPELLINGS = new WeakMap<object, readonly string[]>();
+
+/** The team table's spellings in lower case, longest first (once per table). */
+function lowerSpellings(view: PostView): readonly string[] {
+  const teams = view.ctx.teams;
+  let lower = LOWER_SPELLINGS.get(teams);
+  if (lower === undefined) {
+    lower = teams.spellings.map((t) => t.toLowerCase());
+    LOWER_SPELLINGS.set(teams, lower);
+  }
+  return lower;
 }
 
 /** The name of a list entry `🎈 Name (Club) – 22`, or null. */
