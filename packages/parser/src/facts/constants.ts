@@ -475,3 +475,19 @@ export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulat
   { occasion: 'condolence', word: 'condolences' },
   { occasion: 'condolence', word: 'sympathy' },
 ];
+
+/**
+ * Verbs saying a player is called up, the destination after them:
+ * `Riverside FC goalkeeper Lee Min-jae has been called up to the Under-23s for the U23 Asian Cup
+ * qualifiers against Thailand`, `Harbour Utd keeper T. Brennan is off to the senior national team`.
+ * Lower case, matched as whole words.
+ */
+export const CALL_UP_VERBS: readonly string[] = [
+  ...['has been', 'have been', 'is', 'was', 'gets', 'get'].flatMap((aux) => [`${aux} called up to`, `${aux} called up for`, `${aux} named in`, `${aux} selected for`, `${aux} included in`]),
+  'called up to',
+  'earns a call-up to',
+  'earns a first call-up to',
+  'gets the call to',
+  'is off to',
+  'heads to',
+];
