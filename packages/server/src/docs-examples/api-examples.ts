@@ -117,7 +117,7 @@ export function renderExample(example: Pick<DocExample, 'path' | 'at'>, answer: 
     sh.push(
       `# the sample channel as received up to ${at} (its first ${answer.received ?? '?'} lines), clock frozen there`,
       `head -n ${answer.received ?? '?'} fixtures/channel/observations.jsonl > /tmp/${name}.jsonl`,
-      `TOUCHLINE_CLOCK=${at} node packages/server/dist/cli.js serve --db /tmp/${name}.sqlite --import /tmp/${name}.jsonl &`,
+      `TOUCHLINE_CLOCK=${at} node packages/server/dist/cli.js serve --host 127.0.0.1 --db /tmp/${name}.sqlite --import /tmp/${name}.jsonl &`,
     );
   }
   sh.push(`curl -s '${DOCS_BASE}${path}'`);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeStatus, EMPTY_STATUS_INPUTS, type StatusInputs } from './compute.js';
 import type { Heartbeat } from './heartbeat.js';
@@ -38,7 +39,7 @@ function inputs(overrides: Partial<StatusInputs> = {}): StatusInputs {
 }
 
 describe('computeStatus', () => {
-  it('no heartbeat ever: collector unavailable, delivery degraded, status degraded, timestamps null', () => {
+  it('no heartbeat ever: collector unavailable, delivery healthy (nothing quarantined), status degraded, timestamps null', () => {
     const body = computeStatus(EMPTY_STATUS_INPUTS, NOW);
     expect(body).toEqual({
       status: 'degraded',
@@ -58,7 +59,7 @@ describe('computeStatus', () => {
         lastStorageFailureAt: null,
       },
       delivery: {
-        status: 'degraded',
+        status: 'healthy',
         queueDepth: 0,
         oldestPendingAgeSeconds: null,
         quarantinedCount: 0,
@@ -156,7 +157,7 @@ describe('computeStatus', () => {
     // The last known figures stay visible, with heartbeatAt showing their age.
     expect(old.collector.heartbeatAt).toBe(ago(301));
     expect(old.collector.version).toEqual({ collector: '1.4.0', telethon: '1.36.0' });
-    expect(old.delivery).toMatchObject({ status: 'degraded', queueDepth: 3 });
+    expect(old.delivery).toMatchObject({ status: 'healthy', queueDepth: 3 });
   });
 
   it('a quiet source is operational with freshness quiet', () => {
@@ -211,5 +212,20 @@ describe('computeStatus', () => {
     body.collector.version.collector = 'mutated';
     expect(input.heartbeat?.body.telegram.status).toBe('connected');
     expect(input.heartbeat?.body.version.collector).toBe('1.4.0');
+  });
+
+  it('delivery is degraded exactly when quarantinedCount > 0, whatever the age of the heartbeat or its absence (SPEC.md)', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.record({ age: fc.nat({ max: 3600 }), quarantinedCount: fc.nat({ max: 5 }), queueDepth: fc.nat({ max: 100 }) })),
+        (hb) => {
+          const body = computeStatus(
+            inputs({ heartbeat: hb && { receivedAt: ago(hb.age), body: heartbeat({ quarantinedCount: hb.quarantinedCount, queueDepth: hb.queueDepth }) } }),
+            NOW,
+          );
+          expect(body.delivery.status).toBe((hb?.quarantinedCount ?? 0) > 0 ? 'degraded' : 'healthy');
+        },
+      ),
+    );
   });
 });

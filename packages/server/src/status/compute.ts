@@ -124,21 +124,21 @@ function mediaStatus(media: MediaState | null, now: Date): MediaStatus {
 /**
  * Computes the status body from cheap inputs. Pure: the same inputs and `now` give the same body.
  *
- * Rules beyond SPEC.md: without a heartbeat in the last 5 minutes `delivery.status` is `degraded`
- * (nothing vouches for delivery), and its figures are the last heartbeat's, or 0/null before the
- * first. Before any heartbeat the source link reads `unknown`, the version `{collector: "unknown"}`,
- * and all collector timestamps are null.
+ * `delivery.status` follows SPEC.md alone: `degraded` exactly when `quarantinedCount > 0`. Its
+ * figures are the last heartbeat's however old (`collector.heartbeatAt` dates them), or 0/null
+ * before the first, so a fresh service reads collector `unavailable`, delivery `healthy`, status
+ * `degraded`. Before any heartbeat the source link reads `unknown`, the version
+ * `{collector: "unknown"}`, and all collector timestamps are null.
  */
 export function computeStatus(inputs: StatusInputs, now: Date): StatusBody {
   const hb = inputs.heartbeat;
   const hbAge = hb === null ? null : ageSeconds(hb.receivedAt, now);
   const collector = collectorStatus(hb, hbAge);
-  const recent = collector !== 'unavailable';
   const body = hb?.body ?? null;
 
   const quarantinedCount = body?.quarantinedCount ?? 0;
   const delivery: StatusBody['delivery'] = {
-    status: recent && quarantinedCount === 0 ? 'healthy' : 'degraded',
+    status: quarantinedCount > 0 ? 'degraded' : 'healthy',
     queueDepth: body?.queueDepth ?? 0,
     oldestPendingAgeSeconds: body?.oldestPendingAgeSeconds ?? null,
     quarantinedCount,
