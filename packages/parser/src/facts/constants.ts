@@ -106,10 +106,19 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'birthday', phrase: 'happy returns to' },
   { occasion: 'birthday', phrase: 'happy returns,' },
   { occasion: 'congratulations', phrase: 'congratulations to' },
+  // `The Association has congratulated referee Amara Sy after ...`, `congratulates Valley Stars on ...`.
+  { occasion: 'congratulations', phrase: 'congratulated' },
+  { occasion: 'congratulations', phrase: 'congratulates' },
+  // `Congratulations, Valley Stars, on 50 years`, `congrats westbridge town on 100 years`.
+  { occasion: 'congratulations', phrase: 'congratulations,' },
+  { occasion: 'congratulations', phrase: 'congrats' },
   { occasion: 'congratulations', phrase: 'congrats to' },
   { occasion: 'condolence', phrase: 'condolences to' },
   { occasion: 'condolence', phrase: 'sympathies to' },
   { occasion: 'thanks', phrase: 'thank you to' },
+  // `Thank you, Lakeshore FC, for hosting the festival`.
+  { occasion: 'thanks', phrase: 'thank you,' },
+  { occasion: 'thanks', phrase: 'thanked' },
   { occasion: 'thanks', phrase: 'thanks to' },
   { occasion: 'thanks', phrase: 'grateful to' },
 ];
@@ -404,7 +413,7 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
  * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
  * `The match is rescheduled for Sunday 4 October`. Lower case.
  */
-export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged'];
+export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts'];
 
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
 export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];
@@ -450,8 +459,55 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['effective from', { role: 'date' }],
   ['effective date', { role: 'date' }],
   ['hearing date', { role: 'date' }],
+  ['closes', { role: 'date' }],
+  ['opens', { role: 'date' }],
+  ['deadline', { role: 'date' }],
   ['from', { role: 'date' }],
 ]);
 
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
 export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'club', 'team', 'subject'];
+
+/** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
+export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [
+  { occasion: 'congratulations', word: 'congratulations' },
+  { occasion: 'congratulations', word: 'congrats' },
+  { occasion: 'thanks', word: 'thank you' },
+  { occasion: 'thanks', word: 'thanks' },
+  { occasion: 'birthday', word: 'birthday' },
+  { occasion: 'condolence', word: 'condolences' },
+  { occasion: 'condolence', word: 'sympathy' },
+];
+
+/**
+ * Verbs saying a player is called up, the destination after them:
+ * `Riverside FC goalkeeper Lee Min-jae has been called up to the Under-23s for the U23 Asian Cup
+ * qualifiers against Thailand`, `Harbour Utd keeper T. Brennan is off to the senior national team`.
+ * Lower case, matched as whole words.
+ */
+export const CALL_UP_VERBS: readonly string[] = [
+  ...['has been', 'have been', 'is', 'was', 'gets', 'get'].flatMap((aux) => [`${aux} called up to`, `${aux} called up for`, `${aux} named in`, `${aux} selected for`, `${aux} included in`]),
+  'called up to',
+  'earns a call-up to',
+  'earns a first call-up to',
+  'gets the call to',
+  'is off to',
+  'heads to',
+];
+
+/**
+ * Header cells of a labelled table (`Player | Club | Goals`, `Player | Pos | From | To`,
+ * `Name | Club | Offence | Sanction`, `Old name | New name | Effective`), lower case, by column.
+ * A stat column is any header cell that is a stat label (STAT_LABELS).
+ */
+export const TABLE_COLUMNS: ReadonlyArray<{ column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date'; words: readonly string[] }> = [
+  { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
+  { column: 'club', words: ['club', 'team'] },
+  { column: 'position', words: ['pos', 'pos.', 'position'] },
+  { column: 'from', words: ['from', 'previous club', 'old club'] },
+  { column: 'to', words: ['to', 'new club'] },
+  { column: 'sanction', words: ['sanction', 'suspension', 'ban', 'penalty', 'punishment'] },
+  { column: 'old_name', words: ['old name', 'former name', 'previous name'] },
+  { column: 'new_name', words: ['new name'] },
+  { column: 'date', words: ['effective', 'effective from', 'date'] },
+];

@@ -65,16 +65,19 @@ function onlyDateOf(lines: readonly Line[]): { value: string | null; lines: numb
   return { value, lines: value === null ? [] : lines.filter((l) => datesIn(l.text).length > 0).map((l) => l.index) };
 }
 
+// Day and month words in their three cases (`Saturday`, `SATURDAY`, `saturday`; `Nov`, `NOV`, `nov`).
 const DAY =
-  '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|Mon|Tues|Tue|Wed|Thurs|Thu|Fri|Sat|Sun|MON|TUE|WED|THU|FRI|SAT|SUN)';
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thu|fri|sat|sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|Mon|Tues|Tue|Wed|Thurs|Thu|Fri|Sat|Sun|MON|TUE|WED|THU|FRI|SAT|SUN)';
 const MONTH =
-  '(?:January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)';
+  '(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)';
 const ORD = '(?:st|nd|rd|th)?';
 const YEAR = '(?:,? \\d{4}(?![\\d:]))?';
-/** Dates as written: `Wednesday 30 September 2026`, `Sat 19 Sep`, `September 30`, `21.09.2026`, `26/09`. */
+/** A day, or a range of days (`20-26`, `20–26`). */
+const DAYS = `\\d{1,2}(?:[-–]\\d{1,2})?`;
+/** Dates as written: `Wednesday 30 September 2026`, `Sat 19 Sep`, `September 30`, `Nov 20-26`, `21.09.2026`, `26/09`. */
 const DATE_SOURCE =
-  `(?<![\\p{L}\\p{N}])(?:(?:${DAY},? )?\\d{1,2}${ORD} ${MONTH}(?![\\p{L}])${YEAR}` +
-  `|(?:${DAY},? )?${MONTH} \\d{1,2}${ORD}(?![\\p{N}])${YEAR}` +
+  `(?<![\\p{L}\\p{N}])(?:(?:${DAY},? )?${DAYS}${ORD} ${MONTH}(?![\\p{L}])${YEAR}` +
+  `|(?:${DAY},? )?${MONTH} ${DAYS}${ORD}(?![\\p{N}])${YEAR}` +
   `|(?:${DAY},? )?\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?(?![\\d./]))`;
 const DATE = new RegExp(DATE_SOURCE, 'gu');
 
