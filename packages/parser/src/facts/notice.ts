@@ -14,10 +14,10 @@
  */
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
-import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
+import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize } from './copy.js';
 import { noticeBlock } from './notice-block.js';
-import { trailingPerson } from './person.js';
+import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const WILL_NOW =
@@ -78,7 +78,7 @@ export const readNotices: FactReader = (view) => {
     }
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
-    const other = sanction(line.text, view) ?? rename(line.text, view) ?? event(line.text, view);
+    const other = sanction(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -217,6 +217,46 @@ function sanction(text: string, view: PostView): NoticeData | null {
   const last = toks[end]!;
   const value = clean(m.groups.rest.slice(0, last.start + last.text.replace(/[.,;:!?]+$/u, '').length));
   if (value === null) return null;
+  return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+// `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
+const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
+const ENTRY_MARKER = /^[^\p{L}\p{N}\s]+\s*/u;
+const SANCTION_PARTICIPLES: ReadonlySet<string> = new Set(['fined', 'banned', 'suspended']);
+const VALUE_END = /\s(?:following|after|for the|due to)\s|[,;(]|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
+
+/**
+ * A list entry `<who> [(club)] — <sanction>`: the sanction names a ban, suspension or fine
+ * (SANCTION_NOUNS) or says `fined`/`banned`/`suspended`; it ends at a reason or an emoji.
+ */
+function sanctionEntry(text: string, view: PostView): NoticeData | null {
+  // The first separator splits who from what (indexOf scans: linear on any line).
+  let at = -1;
+  let sep = '';
+  for (const s of ENTRY_SEPARATORS) {
+    const i = text.indexOf(s);
+    if (i > 0 && (at < 0 || i < at)) [at, sep] = [i, s];
+  }
+  if (at < 0) return null;
+  let whoPart = text.slice(0, at);
+  whoPart = whoPart.slice(ENTRY_MARKER.exec(whoPart)?.[0].length ?? 0);
+  const bracket = splitBracket(whoPart);
+  if (bracket !== null && clean(bracket.after) !== null) return null;
+  const who = clean(bracket === null ? whoPart : bracket.before);
+  const what = text.slice(at + sep.length);
+  if (who === null || /[|:]/u.test(who)) return null;
+  const end = VALUE_END.exec(what);
+  const value = clean(end === null ? what : what.slice(0, end.index));
+  if (value === null) return null;
+  const words = tokenize(value).map((t) => t.text.toLowerCase().replace(/[.,;:!?]+$/u, ''));
+  const last = words[words.length - 1] ?? '';
+  if (!SANCTION_NOUNS.has(last) && !SANCTION_PARTICIPLES.has(words[0] ?? '')) return null;
+  // A label (`Sanction: fine`) is no subject; a club is a known spelling or a name of two or more words.
+  if (NOTICE_LABELS.has(who.toLowerCase())) return null;
+  const club = view.ctx.teams.resolveTeamId(who) !== null || (leadingName(who) === who && tokenize(who).length >= 2);
+  const subject = playerCell(who, view) ?? (club ? who : null) ?? lowerCaseCellName(who, view);
+  if (subject === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
 }
 
