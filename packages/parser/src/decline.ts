@@ -1,23 +1,79 @@
 /**
- * Input: a post that gave no matches and no facts. Output: a reason to decline it, or null.
- * A post that plainly reports a score or a status the parser could not tie to two teams is not
- * guessed at: it is declined (a server may send it to an AI step); other posts are structured.
+ * Input: a parsed post (its context, with the line ledger the readers wrote). Output: a reason to
+ * decline it, or null. The parser knows what it did not read (CLARIFICATIONS 10): a post is not
+ * guessed at when
+ * - it gave no matches and no facts but plainly reports a score next to match words, or
+ * - a line carrying football content (a score, a minute, a table row, an event keyword with a
+ *   name) was neither used nor knowingly set aside by any reader.
+ * A server may then send it to an AI step; a partial confident answer would be worse.
  */
 import type { PostContext } from './context.js';
+import type { Line } from './text/lines.js';
 import { SCORE_CANDIDATE } from './matches/vocabulary.js';
 import { readScore } from './grammars/match-tokens.js';
+import { hasClock } from './matches/clock.js';
 
 const MATCH_WORDS = /\b(?:FT|HT|FULL[\s-]?TIME|Full[\s-]?time|HALF[\s-]?TIME|Half[\s-]?time|GOAL|KICK[\s-]?OFF|LIVE)\b|⚽|🆚/u;
+
+function scoreIn(text: string): string | null {
+  SCORE_CANDIDATE.lastIndex = 0;
+  for (let m = SCORE_CANDIDATE.exec(text); m !== null; m = SCORE_CANDIDATE.exec(text)) {
+    if (!/:\s?\d\d$/u.test(m[0]) && readScore(m[0])) return m[0];
+  }
+  return null;
+}
 
 /** Why the post should be declined, or null when a structured result (with no matches) is honest. */
 export function looksLikeUnreadMatch(ctx: PostContext): string | null {
   for (const line of ctx.lines) {
     if (!MATCH_WORDS.test(line.text)) continue;
-    SCORE_CANDIDATE.lastIndex = 0;
-    for (let m = SCORE_CANDIDATE.exec(line.text); m !== null; m = SCORE_CANDIDATE.exec(line.text)) {
-      if (!/:\s?\d\d$/u.test(m[0]) && readScore(m[0])) {
-        return `line ${line.index + 1} states a score (${m[0]}) without two readable teams`;
-      }
+    const score = scoreIn(line.text);
+    if (score) return `line ${line.index + 1} states a score (${score}) without two readable teams`;
+  }
+  return null;
+}
+
+/**
+ * What football content a line carries, or null. Each test with its example:
+ * a score `Riverside FC 2-1 Harbour United`; a minute `⚽ Adebayo 12'`; a table row
+ * `3 Eastgate  8 5 1 2 +6 16`; an event label or a card/substitution marker before a name
+ * (`Goals: Adebayo`, `🟨 Okafor`). Prose that only mentions a goal (`Never miss a goal!`) is none.
+ */
+export function footballContent(text: string): string | null {
+  if (scoreIn(text)) return 'a score';
+  if (hasClock(text)) return 'a minute';
+  if (/^\s*\d{1,2}[.)]?\s+\S.*?(?:\s+[+-]?\d{1,3}){4,}\s*$/u.test(text)) return 'a table row';
+  if (/^[^\p{L}\p{N}]*(?:goals?|scorers?|goalscorers?|assists?|cards?|bookings?|subs?|substitutions?|red cards?|yellow cards?)\s*:\s*\p{L}/iu.test(text)) return 'an event list';
+  if (/[🟨🟥🔄][^\p{L}\p{N}]*\p{L}/u.test(text)) return 'an event';
+  return null;
+}
+
+/** Lines with nothing to read: hashtags only, links only, separators and emoji only. */
+const NOTHING_TO_READ: ReadonlyArray<{ why: string; test: RegExp }> = [
+  // `#AL1 #FootballFamily`
+  { why: 'hashtags', test: /^(?:[#@][\p{L}\p{N}_]+[\s,·|]*)+$/u },
+  // `https://association.example/tickets`, `▶️ youtube.com/@assocfootball`
+  { why: 'link', test: /^[^\p{L}\p{N}]*(?:https?:\/\/|www\.|t\.me\/|\p{L}[\p{L}\p{N}-]*\.(?:com|org|net|example)\/)\S*[^\p{L}\p{N}]*$/u },
+  // `———`, `🔥🔥🔥`, `👇`
+  { why: 'decoration', test: /^[^\p{L}\p{N}]*$/u },
+];
+
+/** Sets aside the lines that carry nothing to read (hashtags, links, decoration). */
+export function setAsideBoilerplate(ctx: PostContext): void {
+  for (const line of ctx.lines) {
+    const hit = NOTHING_TO_READ.find((n) => n.test.test(line.text));
+    if (hit && line.text.length > 0) ctx.ledger.setAside(line.index, hit.why);
+  }
+}
+
+/** The first line carrying football content that no reader accounted for, as a decline reason. */
+export function unreadLine(ctx: PostContext): string | null {
+  for (const line of ctx.lines as readonly Line[]) {
+    if (line.text.length === 0 || ctx.ledger.useOf(line.index) !== undefined) continue;
+    const what = footballContent(line.text);
+    if (what) {
+      const shown = line.text.length > 80 ? `${line.text.slice(0, 77)}…` : line.text;
+      return `line ${line.index + 1} not read (${what}): "${shown}"`;
     }
   }
   return null;

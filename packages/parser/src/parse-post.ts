@@ -18,7 +18,7 @@ import { classifyPost } from './competition/classify.js';
 import { readMatches } from './matches/read-matches.js';
 import { readFacts } from './facts/index.js';
 import { decidePostType } from './post-type.js';
-import { looksLikeUnreadMatch } from './decline.js';
+import { looksLikeUnreadMatch, setAsideBoilerplate, unreadLine } from './decline.js';
 
 /** Options of {@link parsePost}. */
 export interface ParseOptions {
@@ -26,6 +26,11 @@ export interface ParseOptions {
   teams?: TeamTable;
   /** Competition signal table; defaults to WORLD.md's. */
   signals?: CompetitionSignalTable;
+  /**
+   * Decline a post when a line with football content was read by no reader (default true).
+   * `false` only to measure what the check changes; production callers leave it on.
+   */
+  strictLedger?: boolean;
 }
 
 const defaultSignals = createSignalTable(DEFAULT_SIGNAL_DATA);
@@ -46,6 +51,10 @@ function parse(text: string, options: ParseOptions): ParseResult {
     const reason = looksLikeUnreadMatch(ctx);
     if (reason) return { status: 'declined', reason };
   }
+  // Every line with football content must have been read or knowingly set aside (CLARIFICATIONS 10).
+  setAsideBoilerplate(ctx);
+  const unread = options.strictLedger === false ? null : unreadLine(ctx);
+  if (unread) return { status: 'declined', reason: unread };
   const structured: Structured = {
     schemaVersion: 2,
     postType: decidePostType(text, matches, facts),

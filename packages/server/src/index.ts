@@ -19,11 +19,11 @@ export { createMatchesService, matchesRouter, MALFORMED_MATCH_ID, type MatchesSe
 export { systemClock, frozenClock, clockFromEnv, type Clock } from './config/clock.js';
 export { serveConfig, resolveDbPath, type ServeConfig } from './config/config.js';
 export { createLogger } from './log.js';
-export { createIngestService, type IngestService, type IngestServiceOptions } from './ingest/ingest-service.js';
+export { createIngestService, observationIdOf, OBSERVATION_ID_NAMESPACE, type IngestService, type IngestServiceOptions } from './ingest/ingest-service.js';
 export { validateObservation, validateIngestBody, ValidationError, type ValidObservation } from './ingest/validate.js';
 export { createProcessor, DECLINED_STRUCTURED, type Processor, type ProcessorOptions, type AfterParseHook } from './processing/processor.js';
 export type { Providers, AiProvider, TranslationProvider, AiOutcome, TranslationOutcome } from './processing/providers.js';
 export { importFile, type ImportSummary, type ImportOptions } from './import/importer.js';
 export { readTelegramExport, exportText } from './import/telegram-export.js';
 export { loadOpenApi, locateOpenApi } from './openapi/openapi.js';
-export { encodeCursor, decodeCursor } from './pagination/cursor.js';
+export { createCursorCodec, type CursorCodec } from './pagination/cursor.js';

@@ -1,67 +1,7 @@
 /**
- * Input: a piece of text (a line or part of one). Output: the details a fixture states as written:
- * dates, kick-off times, rounds, venues and group headings. Patterns only; which line a match
- * takes them from is decided in read-matches.ts.
+ * The details a match states as written — dates, kick-off times, rounds, groups and venues — and
+ * where a match finds them. The vocabularies are in `details/vocabulary.ts`, the finders in
+ * `details/finders.ts`, the places a match looks in `details/read-details.ts`.
  */
-import { spanOf, type Span } from '../text/span.js';
-import { TIME_OF_DAY } from './vocabulary.js';
-
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER)';
-const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|MON|TUE|WED|THU|FRI|SAT|SUN)';
-const DATE = new RegExp(
-  [
-    `(?:${WEEKDAY},?\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}])`,
-    `(?:${WEEKDAY},?\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}])`,
-    `(?:${WEEKDAY}\\s+)?\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}/])`,
-    `\\d{1,2}\\.\\d{1,2}\\.\\d{4}(?![\\p{N}])`,
-  ].join('|'),
-  'gu',
-);
-const ROUND = /(?<![\p{L}\p{N}])(?:Round of \d{1,3}|ROUND OF \d{1,3}|Round \d{1,3}|ROUND \d{1,3}|Matchday \d{1,3}|MATCHDAY \d{1,3}|Quarter-finals?|QUARTER-FINALS?|Semi-finals?|SEMI-FINALS?)(?![\p{L}\p{N}])/gu;
-const GROUP = /(?<![\p{L}\p{N}])#?(?:Group|GROUP) [A-H](?![\p{L}\p{N}])/gu;
-const VENUE_MARK = /🏟️?\s*/u;
-
-function all(re: RegExp, text: string, offset: number, post: string): Span[] {
-  const out: Span[] = [];
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    out.push(spanOf(post, offset + m.index, offset + m.index + m[0].length));
-  }
-  return out;
-}
-
-/** Dates written in the text (`Saturday 19 September 2026`, `SAT 26/09`, `21.09.2026`). */
-export const datesIn = (text: string, offset: number, post: string): Span[] => all(DATE, text, offset, post);
-/** Kick-off times (`15:00`, `18.30`). */
-export const timesIn = (text: string, offset: number, post: string): Span[] => all(TIME_OF_DAY, text, offset, post);
-/** Rounds (`Round 4`, `Round of 16`, `Matchday 3`). */
-export const roundsIn = (text: string, offset: number, post: string): Span[] => all(ROUND, text, offset, post);
-
-/** Group headings without a leading `#` (`Group B`). */
-export function groupsIn(text: string, offset: number, post: string): Span[] {
-  return all(GROUP, text, offset, post).map((s) => (s.text.startsWith('#') ? spanOf(post, s.start + 1, s.end) : s));
-}
-
-/** The venue after a stadium emoji on a line (`🏟️ Riverside Park`), up to a separator. */
-export function venueAfterMark(text: string, offset: number, post: string): Span | null {
-  const m = VENUE_MARK.exec(text);
-  if (!m) return null;
-  const from = m.index + m[0].length;
-  const rest = text.slice(from);
-  const cut = /\s[|•·—–-]\s|[|!]|\s#|\s[\p{Extended_Pictographic}]/u.exec(rest);
-  const value = (cut ? rest.slice(0, cut.index) : rest).trim();
-  if (!/^\p{Lu}/u.test(value) || /\d{1,2}[:.]\d{2}/u.test(value)) return null;
-  const start = offset + from + rest.indexOf(value);
-  return spanOf(post, start, start + value.length);
-}
-
-/** A column of a fixture line that names a venue: capitalised words, no digits, not a date or status. */
-export function venueColumn(segment: string, offset: number, post: string): Span | null {
-  const value = segment.trim().replace(/[.!]+$/u, '');
-  if (!/^\p{Lu}[\p{L}\p{M}'’. -]*$/u.test(value) || /\s{2,}/u.test(value)) return null;
-  // An ALL-CAPS single word is a status (`POSTPONED`, `LIVE`), not a ground.
-  if (/^\p{Lu}+$/u.test(value)) return null;
-  if (new RegExp(`^${WEEKDAY}\\b|^${MONTH}\\b|^(?:LIVE|FT|HT|Kick|KICK|Full|FULL|Half|HALF|Live)\\b|tonight|today`, 'u').test(value)) return null;
-  const start = offset + segment.indexOf(value);
-  return spanOf(post, start, start + value.length);
-}
+export { datesIn, timesIn, roundsIn, groupsIn, venuesIn, type Finder } from './details/finders.js';
+export { readDetails, type MatchDetails, type DetailMatch } from './details/read-details.js';

@@ -11,8 +11,10 @@ import { spanOf, type Span } from '../text/span.js';
 import type { SignalHit } from '../competition/find-signals.js';
 import { readMatchLine, type MatchLine } from './match-line.js';
 import { readEventLine, readFollowUp, type EventRead } from './event-line.js';
-import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn } from './details.js';
+import { datesIn, groupsIn, readDetails, roundsIn, timesIn, type MatchDetails } from './details.js';
+import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
+import { RULED_OUT } from './vocabulary.js';
 import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
@@ -61,6 +63,8 @@ function readLines(ctx: PostContext): LineRead[] {
       return r;
     }
     const line = ctx.lines[i] as Line;
+    // A goal ruled out is no event (CLARIFICATIONS 13): read, and knowingly left out.
+    if (RULED_OUT.test(line.text)) ctx.ledger.setAside(i, 'goal ruled out');
     const events = readEventLine(ctx, line, isTeam);
     if (events.length > 0) {
       previous = events[events.length - 1] as EventRead;
@@ -71,6 +75,7 @@ function readLines(ctx: PostContext): LineRead[] {
       const more = readFollowUp(ctx, line, previous);
       if (more.length > 0) {
         previous.players.push(...more);
+        ctx.ledger.consume(line.index, 'event-follow-up');
         return r;
       }
     }
@@ -192,6 +197,7 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     const line = ctx.lines[i] as Line;
     if (line.text.length === 0) return;
     const k = markersOf(line.text);
+    if (Object.values(k).some(Boolean)) ctx.ledger.consume(i, 'status');
     const heading = i < firstMatchLine;
     if (single) {
       vote(single, k, heading);
@@ -238,110 +244,6 @@ function single(spans: readonly Span[]): string | null {
   return distinct.size === 1 ? (spans[0] as Span).text : null;
 }
 
-type Finder = (text: string, offset: number, post: string) => Span[];
-
-/** Where match lines are, and line lookups the detail refiners share (computed once per post). */
-interface Layout {
-  matchLineIdx: ReadonlySet<number>;
-  /** For each finder, per line: the findings of the nearest non-match line above it that has some. */
-  above: Map<Finder, Array<Span[] | null>>;
-}
-
-function nearestAbove(ctx: PostContext, layout: Layout, find: Finder): Array<Span[] | null> {
-  let table = layout.above.get(find);
-  if (!table) {
-    let last: Span[] | null = null;
-    table = ctx.lines.map((line) => {
-      const before = last;
-      if (!layout.matchLineIdx.has(line.index)) {
-        const found = find(line.text, line.start, ctx.text);
-        if (found.length > 0) last = found;
-      }
-      return before;
-    });
-    layout.above.set(find, table);
-  }
-  return table;
-}
-
-/** The value for a match from its own lines, else from the nearest heading above it, else the post's only one. */
-function detail(ctx: PostContext, layout: Layout, d: Draft, drafts: Draft[], find: Finder, ownOnly = false): string | null {
-  const own = d.lines.flatMap((m) => find(m.line.text, m.line.start, ctx.text));
-  if (own.length > 0) return single(own);
-  if (ownOnly) return null;
-  const above = nearestAbove(ctx, layout, find)[(d.lines[0] as MatchLine).line.index];
-  if (above) return single(above);
-  if (drafts.length === 1) {
-    const everywhere = ctx.lines.filter((l) => !layout.matchLineIdx.has(l.index)).flatMap((l) => find(l.text, l.start, ctx.text));
-    if (everywhere.length > 0) return single(everywhere);
-  }
-  return null;
-}
-
-/** Venue: a `🏟️` line or column for this match, or a venue column of its fixture line. */
-function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
-  for (const m of d.lines) {
-    const marked = venueAfterMark(m.suffix.text, m.suffix.start, ctx.text);
-    if (marked) return marked.text;
-    if (m.homeScore === null) {
-      const at = /\bat (?:the )?((?:The )?\p{Lu}[\p{L}\p{M}'’.]*(?: \p{Lu}[\p{L}\p{M}'’.]*){0,4})/u.exec(m.suffix.text);
-      if (at) {
-        // The name ends at a full stop that closes the sentence (`at Bridge Road. A new date…`).
-        const value = (at[1] as string).replace(/(?<!\b(?:St|Mt|Ft))\.(?:\s.*)?$/u, '');
-        const start = m.suffix.start + at.index + at[0].length - (at[1] as string).length;
-        return ctx.text.slice(start, start + value.length);
-      }
-      const parts = m.suffix.text.split(/\s[|—–]\s|\s?\|\s?|,\s/u);
-      let offset = m.suffix.start;
-      let found: Span | null = null;
-      for (const part of parts) {
-        const at = ctx.text.indexOf(part, offset);
-        const v = part.length > 0 && at >= 0 ? venueColumn(part, at, ctx.text) : null;
-        if (v) found = v;
-        if (at >= 0) offset = at + part.length;
-      }
-      if (found) return found.text;
-    }
-  }
-  // A `🏟️ Venue` line right above the match line (fixture lists) or, in a single-match post, anywhere.
-  const first = (d.lines[0] as MatchLine).line;
-  const above = ctx.lines[first.index - 1];
-  const candidates = drafts.length === 1 ? ctx.lines : above ? [above] : [];
-  const venues = candidates.map((l) => (l.text.startsWith('🏟') ? venueAfterMark(l.text, l.start, ctx.text) : null)).filter((v): v is Span => v !== null);
-  return venues.length > 0 ? single(venues) : null;
-}
-
-/** The line index of an offset (binary search over line starts). */
-function lineAt(ctx: PostContext, offset: number): number {
-  let lo = 0;
-  let hi = ctx.lines.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((ctx.lines[mid] as Line).start <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-/**
- * Refiner: the competition written for a match — its own line, the nearest heading above it that
- * names one, else the post's only written name (CLARIFICATIONS 8, 11).
- */
-function competitionOf(ctx: PostContext, layout: Layout, d: Draft, named: ReadonlyArray<{ hit: SignalHit; line: number }>): Span | null {
-  const ownLines = new Set(d.lines.map((m) => m.line.index));
-  const own = named.find((n) => ownLines.has(n.line));
-  if (own) return own.hit.name;
-  const first = (d.lines[0] as MatchLine).line.index;
-  let best: { hit: SignalHit; line: number } | null = null;
-  for (const n of named) {
-    if (n.line >= first) break;
-    if (!layout.matchLineIdx.has(n.line) && (best === null || n.line > best.line)) best = n;
-  }
-  if (best) return best.hit.name;
-  const distinct = new Set(named.map((n) => n.hit.name?.text));
-  return distinct.size === 1 ? ((named[0] as { hit: SignalHit }).hit.name as Span) : null;
-}
-
 function toEvent(e: EventRead | { type: MatchEvent['type']; at: number }, index: number): MatchEvent {
   if ('line' in e) {
     const players: Player[] = e.players.map((p) => ({ name: p.name.text, role: p.role }));
@@ -359,6 +261,24 @@ function eventsOf(d: Draft): MatchEvent[] {
   return all.map(toEvent);
 }
 
+const DETAIL_FINDERS = [datesIn, timesIn, roundsIn, groupsIn];
+
+/**
+ * Refiner: the ledger (CLARIFICATIONS 10). Match, event and clock lines are used; a non-match line
+ * that states a date, time, round, group or venue of the post's matches gave a detail.
+ */
+function accountLines(ctx: PostContext, reads: LineRead[]): void {
+  reads.forEach((r, i) => {
+    if (r.kind === 'match') ctx.ledger.consume(i, 'match-line');
+    else if (r.kind === 'events') ctx.ledger.consume(i, 'event-line');
+    else if (r.kind === 'clock') ctx.ledger.consume(i, 'clock-line');
+    else {
+      const line = ctx.lines[i] as Line;
+      if (line.text.startsWith('🏟') || DETAIL_FINDERS.some((f) => f(line.text, line.start, ctx.text).length > 0)) ctx.ledger.consume(i, 'match-details');
+    }
+  });
+}
+
 /** Reads the matches of a post. `postCode` is the post-level competition code. */
 export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCode: CompetitionCode | null): Match[] {
   const reads = readLines(ctx);
@@ -370,23 +290,16 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
   lineStatus(drafts);
   markerLines(ctx, reads, drafts, draftOfLine);
   impliedStatus(ctx, drafts);
+  accountLines(ctx, reads);
 
-  const layout: Layout = { matchLineIdx: new Set(drafts.flatMap((x) => x.lines.map((m) => m.line.index))), above: new Map() };
-  const named = hits.filter((h) => h.name !== null).map((hit) => ({ hit, line: lineAt(ctx, hit.signal.start) }));
+  const details = readDetails(ctx, drafts);
+  const competitions = matchCompetitions(ctx, hits, postCode, drafts);
   return drafts.map((d, index): Match => {
-    const last = d.lines[d.lines.length - 1] as MatchLine;
     const firstLine = d.lines[0] as MatchLine;
     const scored = [...d.lines].reverse().find((m) => m.homeScore !== null);
     const status = decideStatus(d);
-    const competition = competitionOf(ctx, layout, d, named);
-    const ownCode = competition ? ctx.signals.codeOfName(competition.text) : null;
-    const [competitionCode, competitionBasis] = ownCode
-      ? ([ownCode, 'match-text'] as const)
-      : competition
-        ? ([null, null] as const)
-        : postCode
-          ? ([postCode, 'post-signal'] as const)
-          : ([null, null] as const);
+    const { competition, competitionCode, competitionBasis } = competitions[index] as MatchCompetition;
+    const { venue, dateText, timeText, roundText, competitionGroupText } = details[index] as MatchDetails;
     return {
       index,
       homeTeam: firstLine.form === 'prose' ? null : firstLine.home.text,
@@ -394,15 +307,15 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
       homeScore: scored?.homeScore ?? null,
       awayScore: scored?.awayScore ?? null,
       status,
-      competition: competition?.text ?? null,
+      competition,
       competitionCode,
       competitionBasis,
-      venue: venueOf(ctx, d, drafts),
-      dateText: detail(ctx, layout, d, drafts, datesIn),
-      timeText: last.homeScore === null || d.lines.some((m) => m.homeScore === null) ? detail(ctx, layout, d, drafts, timesIn, drafts.length > 1) : null,
-      roundText: detail(ctx, layout, d, drafts, roundsIn),
+      venue,
+      dateText,
+      timeText,
+      roundText,
       minuteText: d.clocks.length > 0 ? single(d.clocks) : null,
-      competitionGroupText: detail(ctx, layout, d, drafts, groupsIn),
+      competitionGroupText,
       evidence: { text: true, attachments: [] },
       events: eventsOf(d),
     };
