@@ -192,3 +192,15 @@ describe('notice reader, sanction list entries', () => {
     expect(notices('Discipline\n- o. diallo (metro city): 2 match ban')).toEqual([]);
   });
 });
+
+describe('notice reader, event headings', () => {
+  it('reads `<event phrase> — <date>` headings', () => {
+    expect(notices("📣 Coaches' workshop — Friday 4 December 📣\nAll welcome")).toEqual([
+      { notice_type: 'event_notice', subject: "Coaches' workshop", old_value: null, new_value: null, date_text: 'Friday 4 December' },
+    ]);
+  });
+  it('gives none when the phrase names no event or no date follows', () => {
+    expect(notices('📣 Big news — Friday 4 December')).toEqual([]);
+    expect(notices("📣 Coaches' workshop — coming soon")).toEqual([]);
+  });
+});

@@ -78,7 +78,7 @@ export const readNotices: FactReader = (view) => {
     }
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
-    const other = sanction(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view);
+    const other = sanction(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -361,6 +361,25 @@ function closedPlace(clause: string): string | null {
 // A registration subject ends before its prepositional phrase (`Player registration for the second half`),
 // unless the head is the bare word (`Registration for the C-Licence coaching course` stays whole).
 const SUBJECT_PHRASE_END = / (?:for|of the|in|at|on) /u;
+
+const HEADING_SEGMENTS = / [—–|] /u;
+
+/**
+ * A heading naming an event and its date: `📣 Referees' seminar — Saturday 21 November 📣` ->
+ * event_notice, subject `Referees' seminar`, date `Saturday 21 November`. The first segment is a
+ * phrase ending in an event noun, the next one opens with a date.
+ */
+function eventHeading(text: string): NoticeData | null {
+  const sep = HEADING_SEGMENTS.exec(text);
+  if (sep === null) return null;
+  const phrase = clean(text.slice(0, sep.index).replace(/^[^\p{L}\p{N}]+/u, ''));
+  const rest = text.slice(sep.index + sep[0].length);
+  const date = datesIn(rest)[0];
+  if (phrase === null || date === undefined || !rest.startsWith(date)) return null;
+  const lower = phrase.toLowerCase();
+  if (!EVENT_NOUNS.some((n) => lower.endsWith(` ${n}`) || lower === n) || !/^\p{Lu}/u.test(phrase) || tokenize(phrase).length > 6) return null;
+  return notice('event_notice', phrase, null, null, date);
+}
 
 function registration(text: string, view: PostView): NoticeData | null {
   if (!REGISTRATION.test(text)) return null;
