@@ -204,3 +204,14 @@ describe('notice reader, event headings', () => {
     expect(notices("📣 Coaches' workshop — coming soon")).toEqual([]);
   });
 });
+
+describe('notice reader, labelled values with a date inside', () => {
+  it('ends an `Event:` subject at the comma a date follows, and takes that date', () => {
+    expect(notices('event: coaches forum, thu 3 dec 18:00 at association house')).toEqual([
+      { notice_type: 'event_notice', subject: 'coaches forum', old_value: null, new_value: null, date_text: 'thu 3 dec' },
+    ]);
+  });
+  it('keeps a subject whole when no date follows its comma', () => {
+    expect(notices('Subject: League Two, Round 10\nOld date: Sunday 8 November\nNew date: Saturday 7 November')[0]).toMatchObject({ subject: 'League Two, Round 10' });
+  });
+});
