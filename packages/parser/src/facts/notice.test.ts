@@ -215,3 +215,17 @@ describe('notice reader, labelled values with a date inside', () => {
     expect(notices('Subject: League Two, Round 10\nOld date: Sunday 8 November\nNew date: Saturday 7 November')[0]).toMatchObject({ subject: 'League Two, Round 10' });
   });
 });
+
+describe('notice reader, renames in more wordings and in lower case', () => {
+  it('reads `will play as` and `is now known as`, also in a lower-case post', () => {
+    expect(notices('club rename: metro city fc will play as metro athletic from 1 jan #AL2')).toEqual([
+      { notice_type: 'club_rename', subject: 'metro city fc', old_value: 'metro city fc', new_value: 'metro athletic', date_text: '1 jan' },
+    ]);
+    expect(notices('Police FC is now known as Police Athletic.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Police FC', old_value: 'Police FC', new_value: 'Police Athletic', date_text: null },
+    ]);
+  });
+  it('a person who will play as a striker is no rename', () => {
+    expect(notices('Kwame Mensah will play as a striker this season.')).toEqual([]);
+  });
+});

@@ -35,7 +35,8 @@ const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued w
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
   / (?:has|have) been (?<sanction>(?:suspended|banned|fined)(?: for (?:[\p{L}\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?)?)/u;
-const RENAME = / (?:will (?:officially )?be (?:known as|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to) (?<rest>.+)$/u;
+// `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `is now known as`.
+const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?play as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
 // `will be held on`, `is set for Nov 28`, `takes place at`.
@@ -265,18 +266,23 @@ function rename(text: string, view: PostView): NoticeData | null {
   if (m?.groups?.rest === undefined) return null;
   const clause = text.slice(0, m.index);
   const afterComma = clause.slice(clause.lastIndexOf(',') + 1);
-  const oldName = lastName(afterComma);
-  const newName = nameOrQuoted(m.groups.rest);
+  const oldName = lastName(afterComma) ?? lowerCaseCellName(clean(clauseBefore(text, m.index)), view);
+  const newName = nameOrQuoted(m.groups.rest) ?? lowerCaseCellName(clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? ''), view);
   if (oldName === null || newName === null || !afterComma.trimEnd().endsWith(oldName)) return null;
   if (!isClubName(oldName, afterComma, view)) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
+// Where a new name written in lower case ends: `westfield old boys from 1 nov #AL2`.
+const RENAME_VALUE_END = / from | on | with |,|\.| #/u;
+
 /** A known team, a name ending like a club's (`Old Boys FC`), or one introduced as a `side`/`club` (`League Two side X`). */
 function isClubName(name: string, clause: string, view: PostView): boolean {
   if (view.ctx.teams.resolveTeamId(name) !== null) return true;
   const words = tokenize(name);
-  if (CLUB_NAME_ENDINGS.has(words[words.length - 1]?.text ?? '')) return true;
+  const last = words[words.length - 1]?.text ?? '';
+  // A lower-case post writes endings in lower case too (`old boys fc`).
+  if (CLUB_NAME_ENDINGS.has(last) || (lowerCaseCellName(name, view) !== null && CLUB_NAME_ENDINGS.has(last.toUpperCase()))) return true;
   const before = tokenize(clause.slice(0, clause.lastIndexOf(name)));
   const prev = before[before.length - 1]?.text.toLowerCase();
   return prev === 'side' || prev === 'club';
