@@ -229,3 +229,14 @@ describe('notice reader, renames in more wordings and in lower case', () => {
     expect(notices('Kwame Mensah will play as a striker this season.')).toEqual([]);
   });
 });
+
+describe('notice reader, a time changed with an arrow', () => {
+  it('reads `A v B, <date>, 15:00 -> 12:30` as a schedule change of that match, in any letter case', () => {
+    expect(notices('ko change: police fc v metro city, sat 5 dec, 15:00 -> 12:30 (tv)')).toEqual([
+      { notice_type: 'schedule_change', subject: 'police fc v metro city', old_value: '15:00', new_value: '12:30', date_text: 'sat 5 dec' },
+    ]);
+  });
+  it('gives none without a match in the line', () => {
+    expect(notices('office hours: 09:00 -> 17:00')).toEqual([]);
+  });
+});

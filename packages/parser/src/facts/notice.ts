@@ -155,7 +155,28 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
   return { subject, date };
 }
 
+// `15:00 -> 12:30`, `15:00 ➡️ 18:00`: a kick-off time changed, written with an arrow.
+const TIME_ARROW = /(?<![\d:.])(?<old>\d{1,2}[:.]\d{2})\s*(?:->|→|➡️|➡|=>)\s*(?<new>\d{1,2}[:.]\d{2})(?![\d:.])/u;
+const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
+
+/**
+ * `ko change: northside city v valley stars, sat 21 nov, 15:00 -> 12:30 (tv)`: a schedule change of
+ * the match the line names (its `A v B` segment, in any letter case).
+ */
+function timeArrow(text: string, view: PostView): NoticeData | null {
+  const m = TIME_ARROW.exec(text);
+  if (m?.groups?.old === undefined || m.groups.new === undefined) return null;
+  const before = text.slice(0, m.index);
+  const body = before.slice(HEADING_SEPARATOR.exec(before)?.[0].length ?? 0);
+  const segment = body.split(/, | \| /u).find((seg) => SEGMENT_VERSUS.test(seg));
+  const subject = versusIn(text) ?? (segment === undefined ? null : clean(segment));
+  if (subject === null) return null;
+  return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
+}
+
 function changeNotice(text: string, view: PostView): NoticeData | null {
+  const arrow = timeArrow(text, view);
+  if (arrow !== null) return arrow;
   const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
   const newValue = valueOf(m.groups.new);
