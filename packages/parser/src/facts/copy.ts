@@ -21,9 +21,12 @@ const EDGE_SEPARATORS = new Set([':', '|', ',', ';', '–', '—', '•', '·', 
 const ABBREVIATIONS = new Set(['St.', 'Ath.', 'Jr.', 'Sr.', 'Utd.', 'Mt.', 'Ft.', 'Bros.', 'Dr.', 'Int.', 'Intl.']);
 const INITIALS = /^(?:\p{Lu}\.){1,4}$/u;
 
-/** True when a word's final period is part of it (an abbreviation such as `St.` or `F.C.`). */
+// A lower-case post writes the same abbreviations in lower case (`kingsport ath.`, `st. mary's`).
+const LOWER_ABBREVIATIONS = new Set([...ABBREVIATIONS].map((a) => a.toLowerCase()));
+
+/** True when a word's final period is part of it (an abbreviation such as `St.`, `ath.` or `F.C.`). */
 export function isAbbreviation(word: string): boolean {
-  return ABBREVIATIONS.has(word) || INITIALS.test(word);
+  return ABBREVIATIONS.has(word) || LOWER_ABBREVIATIONS.has(word) || INITIALS.test(word);
 }
 
 const isSpace = (c: string): boolean => c.trim() === '';

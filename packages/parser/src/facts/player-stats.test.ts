@@ -100,3 +100,9 @@ describe('player stats reader, hashtags in a lower-case post', () => {
     expect(factsOf('top scorers #AL2\n- o. diallo (metro city) 6 goals').map((f) => f.data)).toEqual([{ player: 'o. diallo', club: 'metro city', competition: null, stats: [{ name: 'goals', value: 6 }] }]);
   });
 });
+
+describe('copied values keep a lower-case abbreviation’s period', () => {
+  it('`kingsport ath.` keeps its period like `Kingsport Ath.`', () => {
+    expect(factsOf('top scorers\n- o. diallo (kingsport ath.) 5 goals').map((f) => f.data)).toEqual([{ player: 'o. diallo', club: 'kingsport ath.', competition: null, stats: [{ name: 'goals', value: 5 }] }]);
+  });
+});
