@@ -240,3 +240,14 @@ describe('notice reader, a time changed with an arrow', () => {
     expect(notices('office hours: 09:00 -> 17:00')).toEqual([]);
   });
 });
+
+describe('notice reader, changes marked ❌ / ✅', () => {
+  it('reads the crossed old value and the ticked new one under a heading naming kind and subject', () => {
+    expect(notices('🏟️ GROUND UPDATE — Police FC 🏟️\n❌ Police Ground (new drainage 🚜)\n✅ National Stadium from 5 December\nUntil further notice')).toEqual([
+      { notice_type: 'venue_change', subject: 'Police FC', old_value: 'Police Ground', new_value: 'National Stadium', date_text: '5 December' },
+    ]);
+  });
+  it('gives none when the heading names no kind of change', () => {
+    expect(notices('🗳️ POLL — Police FC\n❌ Police Ground\n✅ National Stadium')).toEqual([]);
+  });
+});

@@ -93,6 +93,8 @@ export const readNotices: FactReader = (view) => {
     }
   }
   if (out.length === 0 && !view.matchPost) {
+    const marked = markedChange(view);
+    if (marked !== null) return [marked];
     const heading = headingNotice(view);
     if (heading !== null) out.push(heading);
   }
@@ -406,6 +408,41 @@ function eventHeading(text: string): NoticeData | null {
   const lower = phrase.toLowerCase();
   if (!EVENT_NOUNS.some((n) => lower.endsWith(` ${n}`) || lower === n) || !/^\p{Lu}/u.test(phrase) || tokenize(phrase).length > 6) return null;
   return notice('event_notice', phrase, null, null, date);
+}
+
+const OLD_MARK = /^(?:❌|✖️|✖|🚫)\s*/u;
+const NEW_MARK = /^(?:✅|✔️|✔|☑️)\s*/u;
+const MARKED_VALUE_END = / from | on | until |\(|\s[^\p{L}\p{N}\s'’.-]/u;
+const HEADING_SUBJECT = / [—–|] (?<subject>.+)$/u;
+
+/** A marked line's value: up to a date phrase, a note in brackets or an emoji. */
+function markedValue(text: string): string | null {
+  const end = MARKED_VALUE_END.exec(text);
+  return clean(end === null ? text : text.slice(0, end.index));
+}
+
+/**
+ * A change written as a crossed-out old value and a ticked new one under a heading naming the kind
+ * and the subject: `🏟️ VENUE UPDATE — Harbour Utd` / `❌ Harbour Park (…)` / `✅ Port Stadium from
+ * 14 November` -> venue_change of `Harbour Utd`, old `Harbour Park`, new `Port Stadium`, date
+ * `14 November`. A heading naming a time or date gives a schedule_change.
+ */
+function markedChange(view: PostView): FoundFact | null {
+  const first = view.lines.find((l) => l.text !== '');
+  const oldLine = view.lines.find((l) => OLD_MARK.test(l.text));
+  const newLine = view.lines.find((l) => NEW_MARK.test(l.text));
+  if (first === undefined || oldLine === undefined || newLine === undefined || newLine.index < oldLine.index) return null;
+  const heading = first.text.toLowerCase();
+  const type: NoticeType | null = /\bvenue\b|\bground\b|\bstadium\b/u.test(heading) ? 'venue_change' : /\bkick-?off\b|\btime\b|\bdate\b|\bschedule\b/u.test(heading) ? 'schedule_change' : null;
+  if (type === null) return null;
+  const subjectRaw = HEADING_SUBJECT.exec(first.text)?.groups?.subject;
+  const subject = subjectRaw === undefined ? null : clean(subjectRaw.replace(/[^\p{L}\p{N}.'’)]+$/u, ''));
+  const oldValue = markedValue(oldLine.text.replace(OLD_MARK, ''));
+  const newText = newLine.text.replace(NEW_MARK, '');
+  const newValue = markedValue(newText);
+  if (subject === null || oldValue === null || newValue === null) return null;
+  const date = datesIn(newText)[0] ?? null;
+  return textFact('notice', notice(type, subject, oldValue, newValue, date), first.start, [first.index, oldLine.index, newLine.index]);
 }
 
 function registration(text: string, view: PostView): NoticeData | null {
