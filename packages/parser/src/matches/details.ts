@@ -19,7 +19,7 @@ const DATE = new RegExp(
 );
 const ROUND = /(?<![\p{L}\p{N}])(?:Round of \d{1,3}|ROUND OF \d{1,3}|Round \d{1,3}|ROUND \d{1,3}|Matchday \d{1,3}|MATCHDAY \d{1,3}|Quarter-finals?|QUARTER-FINALS?|Semi-finals?|SEMI-FINALS?)(?![\p{L}\p{N}])/gu;
 const GROUP = /(?<![\p{L}\p{N}])#?(?:Group|GROUP) [A-H](?![\p{L}\p{N}])/gu;
-const VENUE_MARK = /🏟️?\s*/u;
+const VENUE_MARK = /(?:🏟️?|📍)\s*/u;
 
 function all(re: RegExp, text: string, offset: number, post: string): Span[] {
   const out: Span[] = [];
@@ -63,5 +63,38 @@ export function venueColumn(segment: string, offset: number, post: string): Span
   if (/^\p{Lu}+$/u.test(value)) return null;
   if (new RegExp(`^${WEEKDAY}\\b|^${MONTH}\\b|^(?:LIVE|FT|HT|Kick|KICK|Full|FULL|Half|HALF|Live)\\b|tonight|today`, 'u').test(value)) return null;
   const start = offset + segment.indexOf(value);
+  return spanOf(post, start, start + value.length);
+}
+
+/** A line that labels a venue: `Venue: Riverside Park`, `Sunday 1 November 2026 | Venue: Harbour Stadium`. */
+export const VENUE_LABEL_LINE = /(?:^[^\p{L}\p{N}]*|[|•·]\s*)(?:venue|stadium|ground|location)\s*:/iu;
+
+/**
+ * A venue where a marker line says the match is happening: `Kick-off at Riverside Park`,
+ * `🔴 LIVE from Harbour Park`, `⏸️ Half-time at Harbour Park`.
+ */
+export function venueOfMarker(text: string, offset: number, post: string): Span | null {
+  // No `i` flag: with it `\p{Lu}` would match lower case too. A lower-case `the` is not part of the name.
+  const m = /\b(?:[Kk]ick[\s-]?[Oo]ff|KICK[\s-]?OFF|[Hh]alf[\s-]?[Tt]ime|HALF[\s-]?TIME|[Ff]ull[\s-]?[Tt]ime|FULL[\s-]?TIME|LIVE|[Ll]ive|underway)!?\s+(?:at|from)\s+(?:the\s+)?((?:The )?\p{Lu}[\p{L}\p{M}'’.]*(?: \p{Lu}[\p{L}\p{M}'’.]*){0,4})/u.exec(text);
+  if (!m) return null;
+  const value = (m[1] as string).replace(/\.$/u, '');
+  const start = offset + m.index + m[0].length - (m[1] as string).length;
+  return spanOf(post, start, start + value.length);
+}
+
+/**
+ * A venue given by a label or an `@`: `Venue: Riverside Park`, `| Venue: Police Ground |`,
+ * `Stadium: The Quay`, `riverside fc v harbour united 15:00 @ riverside park`. The value runs to the
+ * next separator (`|`, ` — `, ` - `, `(`, `#`, `,`, an emoji) and must start with a letter.
+ */
+export function venueLabelled(text: string, offset: number, post: string, labelOnly = false): Span | null {
+  const m = (labelOnly ? /(?:^|[\s|•·])(?:venue|stadium|ground|location)\s*:\s*/iu : /(?:^|[\s|•·])(?:(?:venue|stadium|ground|location)\s*:|@)\s*/iu).exec(text);
+  if (!m) return null;
+  const from = m.index + m[0].length;
+  const rest = text.slice(from);
+  const cut = /\s[|•·—–-]\s|[|(#,!]|\s\d{1,2}[:.]\d{2}|\s[\p{Extended_Pictographic}]/u.exec(rest);
+  const value = (cut ? rest.slice(0, cut.index) : rest).trim().replace(/\.$/u, '');
+  if (!/^\p{L}/u.test(value) || value.length > 60) return null;
+  const start = offset + from + rest.indexOf(value);
   return spanOf(post, start, start + value.length);
 }

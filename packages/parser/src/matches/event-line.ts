@@ -173,10 +173,18 @@ const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }>
 /** The kind a label or the markers of `text` give, or undefined. */
 function kindOf(text: string): { kind: EventKind; labelled: boolean } | undefined {
   const label = LABELS.find((l) => l.label.test(text));
-  if (label) return { kind: label.kind, labelled: true };
-  const k = KINDS.find((x) => x.test.test(text));
-  return k ? { kind: k.kind, labelled: false } : undefined;
+  const k = KINDS.find((x) => x.test.test(text))?.kind;
+  // The label gives the family, the line's markers the kind inside it: `Goals: Seo Yeon-woo 80' (pen)`
+  // is a penalty, `Cards: 🟨🟨 S. van der Berg 58' (second yellow)` a red card.
+  if (label) return { kind: k !== undefined && FAMILY[k] === FAMILY[label.kind] ? k : label.kind, labelled: true };
+  return k ? { kind: k, labelled: false } : undefined;
 }
+
+const FAMILY: Record<EventKind, string> = {
+  goal: 'goal', penalty_goal: 'goal', own_goal: 'goal', penalty_stopped: 'goal',
+  yellow_card: 'card', red_card: 'card',
+  substitution: 'substitution', save: 'save', free_kick: 'free_kick', corner: 'corner', chance: 'chance', other: 'other',
+};
 
 const GOAL_KINDS: ReadonlySet<EventKind> = new Set(['goal', 'penalty_goal', 'own_goal']);
 /** Kinds whose lines may list several items (`Adebayo 12' (pen), 58'`, `🟨 Conteh 33', Park 60'`). */

@@ -11,9 +11,10 @@ import { spanOf, type Span } from '../text/span.js';
 import type { SignalHit } from '../competition/find-signals.js';
 import { readMatchLine, type MatchLine } from './match-line.js';
 import { readEventLine, readFollowUp, type EventRead } from './event-line.js';
-import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn } from './details.js';
+import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn, venueLabelled, venueOfMarker, VENUE_LABEL_LINE } from './details.js';
 import { markersOf, type Markers } from './status-words.js';
-import { RULED_OUT } from './vocabulary.js';
+import { RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
+import { readScore } from '../grammars/match-tokens.js';
 import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
@@ -23,14 +24,27 @@ type LineRead =
   | { kind: 'clock'; clock: Span }
   | { kind: 'other' };
 
+/**
+ * A Kick-off / Half-time / Second half / Full time event, with the clock and score its line states
+ * (`45' Half-time`, `- ht 1-0`, `FT: Riverside 2-1 Harbour Utd`).
+ */
+interface MarkerEvent {
+  type: MatchEvent['type'];
+  at: number;
+  minute: Span | null;
+  score: { home: number; away: number } | null;
+}
+
 /** A match being assembled from the lines that describe it. */
 interface Draft {
   key: string;
   lines: MatchLine[];
   events: EventRead[];
-  markerEvents: Array<{ type: MatchEvent['type']; at: number }>;
+  markerEvents: MarkerEvent[];
   clocks: Span[];
   statusVotes: MatchStatus[];
+  /** A `Second half underway` line: a half-time stated before it is over. */
+  secondHalf: boolean;
 }
 
 const STATUS_RANK: Record<MatchStatus, number> = {
@@ -100,7 +114,7 @@ function mergeFixtures(ctx: PostContext, reads: LineRead[]): { drafts: Draft[]; 
     const key = keyOf(ctx, r.match);
     let d = byKey.get(key);
     if (!d) {
-      d = { key, lines: [], events: [], markerEvents: [], clocks: [], statusVotes: [] };
+      d = { key, lines: [], events: [], markerEvents: [], clocks: [], statusVotes: [], secondHalf: false };
       byKey.set(key, d);
       drafts.push(d);
     }
@@ -157,15 +171,15 @@ function lineStatus(drafts: Draft[]): void {
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {
         d.statusVotes.push('full_time');
-        d.markerEvents.push({ type: 'full_time', at: m.line.start });
+        d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.halfTime) {
         d.statusVotes.push('half_time');
-        d.markerEvents.push({ type: 'half_time', at: m.line.start });
+        d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.kickOff) {
         d.statusVotes.push('live');
-        d.markerEvents.push({ type: 'kickoff', at: m.line.start });
+        d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.live) d.statusVotes.push('live');
     }
@@ -185,7 +199,8 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     if (k.cancelled) d.statusVotes.push('cancelled');
     if (k.postponed) d.statusVotes.push('postponed');
     if (heading && k.results) d.statusVotes.push('full_time');
-    if ((heading && k.fixtures) || k.kickOffTime) d.statusVotes.push('scheduled');
+    if ((heading && k.fixtures) || k.kickOffTime || k.scheduled) d.statusVotes.push('scheduled');
+    if (k.secondHalf) d.secondHalf = true;
     if (k.live || k.kickOff || k.secondHalf) d.statusVotes.push('live');
     if (k.fullTime) d.statusVotes.push('full_time');
     if (k.halfTime) d.statusVotes.push('half_time');
@@ -200,10 +215,13 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     const heading = i < firstMatchLine;
     if (single) {
       vote(single, k, heading);
-      if (k.fullTime) single.markerEvents.push({ type: 'full_time', at: line.start });
-      if (k.halfTime) single.markerEvents.push({ type: 'half_time', at: line.start });
-      if (k.kickOff) single.markerEvents.push({ type: 'kickoff', at: line.start });
-      if (k.secondHalf) single.markerEvents.push({ type: 'second_half_kickoff', at: line.start });
+      const minute = clocksIn(line.text, line.start, ctx.text)[0] ?? null;
+      const score = scoreIn(line.text);
+      const push = (type: MatchEvent['type']) => single.markerEvents.push({ type, at: line.start, minute, score: type === 'kickoff' || type === 'second_half_kickoff' ? null : score });
+      if (k.fullTime) push('full_time');
+      if (k.halfTime) push('half_time');
+      if (k.kickOff) push('kickoff');
+      if (k.secondHalf) push('second_half_kickoff');
     } else if (heading) headings.push(k);
   });
   if (headings.length === 0) return;
@@ -218,6 +236,7 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     results: a.results || b.results,
     fixtures: a.fixtures || b.fixtures,
     kickOffTime: a.kickOffTime || b.kickOffTime,
+    scheduled: a.scheduled || b.scheduled,
   }));
   for (const d of drafts) vote(d, merged, true);
 }
@@ -234,7 +253,8 @@ function impliedStatus(ctx: PostContext, drafts: Draft[]): void {
 function decideStatus(d: Draft): MatchStatus | null {
   let best: MatchStatus | null = null;
   for (const s of d.statusVotes) if (best === null || STATUS_RANK[s] > STATUS_RANK[best]) best = s;
-  return best;
+  // `45' Half-time` then `46' Second half underway`: live again (live after half_time is the second half).
+  return best === 'half_time' && d.secondHalf ? 'live' : best;
 }
 
 /** One value when every statement agrees, else null (several different clocks give no clock). */
@@ -286,7 +306,7 @@ function detail(ctx: PostContext, layout: Layout, d: Draft, drafts: Draft[], fin
 /** Venue: a `🏟️` line or column for this match, or a venue column of its fixture line. */
 function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
   for (const m of d.lines) {
-    const marked = venueAfterMark(m.suffix.text, m.suffix.start, ctx.text);
+    const marked = venueAfterMark(m.suffix.text, m.suffix.start, ctx.text) ?? venueLabelled(m.suffix.text, m.suffix.start, ctx.text);
     if (marked) return marked.text;
     if (m.homeScore === null) {
       const at = /\bat (?:the )?((?:The )?\p{Lu}[\p{L}\p{M}'’.]*(?: \p{Lu}[\p{L}\p{M}'’.]*){0,4})/u.exec(m.suffix.text);
@@ -313,7 +333,30 @@ function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
   const above = ctx.lines[first.index - 1];
   const candidates = drafts.length === 1 ? ctx.lines : above ? [above] : [];
   const venues = candidates.map((l) => (l.text.startsWith('🏟') ? venueAfterMark(l.text, l.start, ctx.text) : null)).filter((v): v is Span => v !== null);
-  return venues.length > 0 ? single(venues) : null;
+  if (venues.length > 0) return single(venues);
+  // `Venue: Riverside Park` on a line of the match's block (below its line, before the next match).
+  const labelled: Span[] = [];
+  for (let i = first.index + 1; i < ctx.lines.length; i++) {
+    const line = ctx.lines[i] as Line;
+    if (drafts.length > 1 && layoutHasMatch(drafts, i)) break;
+    const v = layoutHasMatch(drafts, i) ? null : venueLabelled(line.text, line.start, ctx.text, true);
+    if (v && VENUE_LABEL_LINE.test(line.text)) labelled.push(v);
+  }
+  if (drafts.length === 1) {
+    for (let i = 0; i < first.index; i++) {
+      const line = ctx.lines[i] as Line;
+      const v = venueLabelled(line.text, line.start, ctx.text, true);
+      if (v && VENUE_LABEL_LINE.test(line.text)) labelled.push(v);
+    }
+  }
+  if (labelled.length > 0) return single(labelled);
+  if (drafts.length !== 1) return null;
+  const happening = ctx.lines.filter((l) => !layoutHasMatch(drafts, l.index)).map((l) => venueOfMarker(l.text, l.start, ctx.text)).filter((v): v is Span => v !== null);
+  return happening.length > 0 ? single(happening) : null;
+}
+
+function layoutHasMatch(drafts: readonly Draft[], lineIndex: number): boolean {
+  return drafts.some((d) => d.lines.some((m) => m.line.index === lineIndex));
 }
 
 /** The line index of an offset (binary search over line starts). */
@@ -347,19 +390,33 @@ function competitionOf(ctx: PostContext, layout: Layout, d: Draft, named: Readon
   return distinct.size === 1 ? ((named[0] as { hit: SignalHit }).hit.name as Span) : null;
 }
 
-function toEvent(e: EventRead | { type: MatchEvent['type']; at: number }, index: number): MatchEvent {
+function toEvent(e: EventRead | MarkerEvent, index: number): MatchEvent {
   if ('line' in e) {
     const players: Player[] = e.players.map((p) => ({ name: p.name.text, role: p.role }));
     return { index, type: e.type, minuteText: e.minute?.text ?? null, team: e.team?.text ?? null, homeScore: e.homeScore, awayScore: e.awayScore, players };
   }
-  return { index, type: e.type, minuteText: null, team: null, homeScore: null, awayScore: null, players: [] };
+  return { index, type: e.type, minuteText: e.minute?.text ?? null, team: null, homeScore: e.score?.home ?? null, awayScore: e.score?.away ?? null, players: [] };
+}
+
+/** The score a match line states, or null. */
+function scoreOfLine(m: MatchLine): { home: number; away: number } | null {
+  return m.homeScore !== null && m.awayScore !== null ? { home: m.homeScore, away: m.awayScore } : null;
+}
+
+/** A score written on a line that names no teams (`- ht 1-0`), or null. */
+function scoreIn(text: string): { home: number; away: number } | null {
+  SCORE_CANDIDATE.lastIndex = 0;
+  for (let m = SCORE_CANDIDATE.exec(text); m !== null; m = SCORE_CANDIDATE.exec(text)) {
+    if (!/:\s?\d\d$/u.test(m[0])) return readScore(m[0]);
+  }
+  return null;
 }
 
 /** Marker events in text order, one per kind (a heading and a line saying the same thing are one event). */
 function eventsOf(d: Draft): MatchEvent[] {
   const seen = new Set<string>();
   const markers = d.markerEvents.filter((m) => (seen.has(m.type) ? false : (seen.add(m.type), true)));
-  const all: Array<EventRead | { type: MatchEvent['type']; at: number }> = [...d.events, ...markers];
+  const all: Array<EventRead | MarkerEvent> = [...d.events, ...markers];
   all.sort((a, b) => a.at - b.at);
   return all.map(toEvent);
 }
@@ -377,7 +434,7 @@ function accountLines(ctx: PostContext, reads: LineRead[]): void {
     else if (r.kind === 'clock') ctx.ledger.consume(i, 'clock-line');
     else {
       const line = ctx.lines[i] as Line;
-      if (line.text.startsWith('🏟') || DETAIL_FINDERS.some((f) => f(line.text, line.start, ctx.text).length > 0)) ctx.ledger.consume(i, 'match-details');
+      if (line.text.startsWith('🏟') || VENUE_LABEL_LINE.test(line.text) || DETAIL_FINDERS.some((f) => f(line.text, line.start, ctx.text).length > 0)) ctx.ledger.consume(i, 'match-details');
     }
   });
 }

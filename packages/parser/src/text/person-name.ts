@@ -81,6 +81,8 @@ function tokenAt(s: string, at: number, stop: (w: string) => boolean, allowAllCa
     const bare = possessive ? word.slice(0, -2) : word;
     if (stop(bare) || stop(word)) return null;
     if (!allowAllCaps && bare.length > 1 && isAllCaps(bare)) return null;
+    // A shout is no name: `F. Adebayo AGAIN!!!`.
+    if (bare.length > 1 && isAllCaps(bare) && /^[!?]/u.test(s.slice(at + word.length))) return null;
     return { kind: 'word', start: at, end: at + bare.length, possessive, anywhere: true };
   }
   const lower = matchAt(LOWER_AT, s, at);
