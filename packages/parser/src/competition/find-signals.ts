@@ -33,7 +33,10 @@ const compiled = new WeakMap<CompetitionSignalTable, Patterns>();
 function patternsOf(table: CompetitionSignalTable): Patterns {
   let p = compiled.get(table);
   if (!p) {
-    const all = [...table.competitions.flatMap((c) => c.names), ...table.otherNames].sort((a, b) => b.length - a.length);
+    // Uncoded names are also read in an ALL-CAPS heading (`WOMEN'S LEAGUE`, `ASSOCIATION CUP`); coded
+    // names are read only as the table lists them, so a code never comes from an unlisted spelling.
+    const other = table.otherNames.flatMap((n) => [n, n.toUpperCase()]);
+    const all = [...new Set([...table.competitions.flatMap((c) => c.names), ...other])].sort((a, b) => b.length - a.length);
     p = {
       written: new Set(all),
       names: all.length ? new RegExp(`(?<![\\p{L}\\p{N}#])(?:${all.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null,

@@ -50,7 +50,7 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
   { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
   { kind: 'chance', test: /\b[Cc]hance\b|\bCHANCE\b|\bhits? the (?:post|bar|woodwork|crossbar)\b|\boff the (?:post|bar|crossbar)\b|\bwoodwork\b/u },
-  { kind: 'other', test: /\b[Pp]lay (?:is )?(?:stopped|suspended|halted|held up)\b|\bfloodlight|\bFLOODLIGHT|\bpitch invader|\binjury stoppage\b|\bmatch (?:is )?(?:stopped|suspended|halted)\b|\bdrinks break\b|\bcooling break\b/u },
+  { kind: 'other', test: /\bplay (?:is )?(?:stopped|suspended|halted|held up)\b|\bfloodlight|\bpitch invader|\binjury stoppage\b|\bmatch (?:is )?(?:stopped|suspended|halted)\b|\bdrinks break\b|\bcooling break\b/iu },
 ];
 
 type EventKind =
@@ -171,13 +171,13 @@ const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }>
 ];
 
 /** The kind a label or the markers of `text` give, or undefined. */
-function kindOf(text: string): { kind: EventKind; labelled: boolean } | undefined {
+function kindOf(text: string): { kind: EventKind; base: EventKind; labelled: boolean } | undefined {
   const label = LABELS.find((l) => l.label.test(text));
   const k = KINDS.find((x) => x.test.test(text))?.kind;
   // The label gives the family, the line's markers the kind inside it: `Goals: Seo Yeon-woo 80' (pen)`
   // is a penalty, `Cards: 🟨🟨 S. van der Berg 58' (second yellow)` a red card.
-  if (label) return { kind: k !== undefined && FAMILY[k] === FAMILY[label.kind] ? k : label.kind, labelled: true };
-  return k ? { kind: k, labelled: false } : undefined;
+  if (label) return { kind: k !== undefined && FAMILY[k] === FAMILY[label.kind] ? k : label.kind, base: label.kind, labelled: true };
+  return k ? { kind: k, base: k, labelled: false } : undefined;
 }
 
 const FAMILY: Record<EventKind, string> = {
@@ -239,11 +239,10 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   const minutes = minutesOf(line, post);
   const { kind } = found;
   if (LIST_KINDS.has(kind)) {
-    const first = Math.min(names[0]?.span.start ?? line.end, minutes[0]?.start ?? line.end);
-    const items = itemsOf(line, first).filter((it) => names.some((n) => within(n.span, it)) || minutes.some((m) => within(m, it)));
+    const items = itemsOf(line, line.start).filter((it) => names.some((n) => within(n.span, it)) || minutes.some((m) => within(m, it)));
     // `IN Callum Fraser, OUT Kang Dong-hyun` is one change: substitutions are listed only as pairs.
     const listed = kind !== 'substitution' || items.every((it) => names.filter((n) => within(n.span, it)).length >= 2);
-    if (items.length > 1 && listed) return readList(line, kind, items, names, teams, minutes);
+    if (items.length > 1 && listed) return readList(line, found.base, items, names, teams, minutes);
   }
   return readOne(line, kind, names, teams, minutes);
 }
@@ -289,7 +288,7 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
     lastName = people[people.length - 1] as NameHit;
     const itemKind: EventKind = GOAL_KINDS.has(kind)
       ? ITEM_OWN_GOAL.test(itemText) ? 'own_goal' : ITEM_PENALTY.test(itemText) ? 'penalty_goal' : 'goal'
-      : /🟥/u.test(itemText) ? 'red_card' : /🟨/u.test(itemText) ? 'yellow_card' : kind;
+      : (KINDS.find((x) => FAMILY[x.kind] === 'card' && x.test.test(itemText))?.kind ?? kind);
     const role: PlayerRole = GOAL_KINDS.has(itemKind) ? 'scorer' : 'carded';
     // `Park 12' 58'` or `12' Kim 58' Lee`: pair names and minutes in order, else one name with each minute.
     const pairs: Array<[NameHit, Span | null]> =

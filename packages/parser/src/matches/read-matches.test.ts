@@ -62,3 +62,33 @@ describe('labelled event lines keep the kind their markers say', () => {
     ]);
   });
 });
+
+describe('more classes of the house styles', () => {
+  it('reads an uncoded competition name in an ALL-CAPS heading', () => {
+    expect(matchesOf("👑 WOMEN'S LEAGUE 👑\n🏁 FT: Riverside FC Women 3-3 Harbour Belles")[0]?.competition).toBe("WOMEN'S LEAGUE");
+  });
+
+  it('gives each card item the colour of its own marker', () => {
+    expect(matchesOf("Riverside FC 2 – 1 Harbour United\nCards: 🟨 K. O'Neill 33'; 🟥 I. Conteh 81'")[0]?.events.map((e) => e.type)).toEqual(['yellow_card', 'red_card']);
+  });
+
+  it('reads a stoppage in any letter case', () => {
+    expect(matchesOf("Riverside FC 1-0 Harbour United\n💡 55' Floodlight failure ⚠️ players taken off")[0]?.events.map((e) => [e.type, e.minuteText])).toEqual([['other', "55'"]]);
+  });
+
+  it.each([
+    ['a bracketed venue after the time', 'Lakeshore FC vs Police FC — 14:00 (Lakeshore Park)', 'Lakeshore Park'],
+    ['a details line of competition, round and venue', 'FULL TIME\nRiverside FC 2-1 Harbour United\nLeague One · Round 6 · Riverside Park', 'Riverside Park'],
+    ['a pin line below the match', "📡 Eastgate Rovers 🆚 St. Mary's 📡\n📍 Gate Lane | #AL1", 'Gate Lane'],
+  ])('venue: %s', (_label, text, venue) => {
+    expect(matchesOf(text)[0]?.venue).toBe(venue);
+  });
+
+  it('a team in brackets is no venue', () => {
+    expect(matchesOf('Lakeshore FC vs Police FC — 14:00 (Harbour United)')[0]?.venue).toBeNull();
+  });
+
+  it('takes the clock of a live heading in a single-match post', () => {
+    expect(matchesOf("LIVE | 실시간 — 34'\nNational University FC 1-0 Police FC")[0]).toMatchObject({ status: 'live', minuteText: "34'" });
+  });
+});

@@ -215,6 +215,8 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     const heading = i < firstMatchLine;
     if (single) {
       vote(single, k, heading);
+      // `LIVE | 실시간 — 34'`: a live heading's clock is the match clock.
+      if (k.live) single.clocks.push(...clocksIn(line.text, line.start, ctx.text).slice(0, 1));
       const minute = clocksIn(line.text, line.start, ctx.text)[0] ?? null;
       const score = scoreIn(line.text);
       const push = (type: MatchEvent['type']) => single.markerEvents.push({ type, at: line.start, minute, score: type === 'kickoff' || type === 'second_half_kickoff' ? null : score });
@@ -316,15 +318,8 @@ function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
         const start = m.suffix.start + at.index + at[0].length - (at[1] as string).length;
         return ctx.text.slice(start, start + value.length);
       }
-      const parts = m.suffix.text.split(/\s[|—–]\s|\s?\|\s?|,\s/u);
-      let offset = m.suffix.start;
-      let found: Span | null = null;
-      for (const part of parts) {
-        const at = ctx.text.indexOf(part, offset);
-        const v = part.length > 0 && at >= 0 ? venueColumn(part, at, ctx.text) : null;
-        if (v) found = v;
-        if (at >= 0) offset = at + part.length;
-      }
+      // Columns and brackets: `… | 15:00 | Lakeshore Stadium`, `… — 14:00 (Lakeshore Park)`.
+      const found = venueAmongColumns(ctx, m.suffix, drafts);
       if (found) return found.text;
     }
   }
@@ -332,8 +327,18 @@ function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
   const first = (d.lines[0] as MatchLine).line;
   const above = ctx.lines[first.index - 1];
   const candidates = drafts.length === 1 ? ctx.lines : above ? [above] : [];
-  const venues = candidates.map((l) => (l.text.startsWith('🏟') ? venueAfterMark(l.text, l.start, ctx.text) : null)).filter((v): v is Span => v !== null);
+  const venues = candidates.map((l) => (/^(?:🏟|📍)/u.test(l.text) ? venueAfterMark(l.text, l.start, ctx.text) : null)).filter((v): v is Span => v !== null);
   if (venues.length > 0) return single(venues);
+  // A details line right below the match line whose other columns are the competition, round or date:
+  // `League One · Round 6 · Riverside Park`, `University Ground · League Two · Round 8`.
+  const below = ctx.lines[first.index + 1];
+  if (below && !layoutHasMatch(drafts, below.index)) {
+    const cols = below.text.split(COLUMN_SEPARATOR);
+    if (cols.length >= 2 && cols.some((c) => isCompetitionOrWhen(ctx, c))) {
+      const v = venueAmongColumns(ctx, spanOf(ctx.text, below.start, below.end), drafts);
+      if (v) return v.text;
+    }
+  }
   // `Venue: Riverside Park` on a line of the match's block (below its line, before the next match).
   const labelled: Span[] = [];
   for (let i = first.index + 1; i < ctx.lines.length; i++) {
@@ -353,6 +358,31 @@ function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
   if (drafts.length !== 1) return null;
   const happening = ctx.lines.filter((l) => !layoutHasMatch(drafts, l.index)).map((l) => venueOfMarker(l.text, l.start, ctx.text)).filter((v): v is Span => v !== null);
   return happening.length > 0 ? single(happening) : null;
+}
+
+const COLUMN_SEPARATOR = /\s[|—–·]\s|\s?\|\s?|,\s|\s?[()]\s?/u;
+
+/** A column naming a competition, a round or a date (`League One`, `Round 6`, `Sat 7 Nov`). */
+function isCompetitionOrWhen(ctx: PostContext, col: string): boolean {
+  const c = col.trim();
+  if (ctx.signals.codeOfName(c) !== null || ctx.signals.otherNames.some((n) => n.toLowerCase() === c.toLowerCase())) return true;
+  return roundsIn(c, 0, c).length > 0 || datesIn(c, 0, c).length > 0;
+}
+
+/** The last column of `span` that reads as a venue, skipping competitions, rounds, dates and teams. */
+function venueAmongColumns(ctx: PostContext, span: Span, drafts: readonly Draft[]): Span | null {
+  const teams = new Set(drafts.flatMap((d) => d.lines.flatMap((m) => [m.home.text, m.away.text])));
+  let offset = span.start;
+  let found: Span | null = null;
+  for (const part of span.text.split(COLUMN_SEPARATOR)) {
+    const at = ctx.text.indexOf(part, offset);
+    if (at < 0) continue;
+    offset = at + part.length;
+    if (part.trim().length === 0 || isCompetitionOrWhen(ctx, part)) continue;
+    const v = venueColumn(part, at, ctx.text);
+    if (v && !teams.has(v.text) && ctx.teams.resolveTeamId(v.text) === null) found = v;
+  }
+  return found;
 }
 
 function layoutHasMatch(drafts: readonly Draft[], lineIndex: number): boolean {
@@ -434,7 +464,7 @@ function accountLines(ctx: PostContext, reads: LineRead[]): void {
     else if (r.kind === 'clock') ctx.ledger.consume(i, 'clock-line');
     else {
       const line = ctx.lines[i] as Line;
-      if (line.text.startsWith('🏟') || VENUE_LABEL_LINE.test(line.text) || DETAIL_FINDERS.some((f) => f(line.text, line.start, ctx.text).length > 0)) ctx.ledger.consume(i, 'match-details');
+      if (/^(?:🏟|📍)/u.test(line.text) || VENUE_LABEL_LINE.test(line.text) || DETAIL_FINDERS.some((f) => f(line.text, line.start, ctx.text).length > 0)) ctx.ledger.consume(i, 'match-details');
     }
   });
 }
