@@ -1,8 +1,10 @@
 // `pnpm bench`: every benchmark of the repository, one after the other (benchmarks, not tests:
 // they print figures and never fail on them).
 //   pnpm bench              full size: parser throughput, read routes and ingest at 1,000,000
-//                           observations, processing rate with derivation at 10k / 100k / 1M
+//                           observations, processing rate with derivation at 10k / 100k / 1M,
+//                           derivation of 1k / 10k / 100k contradicting posts of one fixture
 //   pnpm bench -- --quick   the same at small sizes (minutes instead of ~30)
+//   pnpm bench -- --help    says the above and runs nothing
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -13,7 +15,18 @@ const benches = [
   ['parser throughput vs a regex baseline', 'packages/parser/bench/parse-bench.mjs', []],
   ['read routes vs Express / node:http ceilings, ingest+process', 'packages/server/bench/run.mjs', quick ? ['--size', '10000', '--duration', '3'] : []],
   ['processing rate with derivation as the store grows', 'packages/server/bench/derive-scaling.mjs', quick ? ['--sizes', '10000,50000', '--window', '2000'] : []],
+  ['contradicting live posts of one fixture: derivation cost, /v1/live under polling', 'packages/server/bench/contradictions.mjs', quick ? ['--sizes', '1000,5000', '--duration', '3'] : []],
 ].filter(([, file]) => existsSync(resolve(repo, file)));
+
+if (process.argv.includes('--help')) {
+  console.log('usage: pnpm bench [-- --quick]\n  full size takes about 30 minutes; --quick runs small sizes in a few minutes');
+  process.exit(0);
+}
+console.log(
+  quick
+    ? 'pnpm bench --quick: small sizes, a few minutes'
+    : 'pnpm bench: full size, about 30 minutes (Ctrl-C to stop; `pnpm bench -- --quick` runs small sizes in a few minutes)',
+);
 
 let failed = 0;
 for (const [name, file, args] of benches) {

@@ -1,6 +1,7 @@
 // The whole test run behind `pnpm test` (and so CI): build every package, type-check, run every
-// vitest suite, then the shared corpus checkers when ../shared is beside the repository. Ends with
-// one plain line `tests: N passed, M failed` counting vitest tests and both checkers.
+// vitest suite, then the shared corpus checkers when ../shared is beside the repository, then the
+// house-style corpus against its floors. Ends with one plain line `tests: N passed, M failed`
+// counting vitest tests, both checkers and the style floors.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,5 +47,17 @@ for (const m of shared.stdout.matchAll(/^(?:keyfacts|invariants): (\d+) passed, 
 }
 if (shared.status !== 0 && !/failed/u.test(shared.stdout)) failed++;
 
+// The house-style corpus against its floors (scripts/check-styles.mjs): a parser change that reads
+// fewer posts right, or answers more wrongly, fails the run.
+console.log('\n=== house styles ===');
+const styles = spawnSync(process.execPath, [resolve(repo, 'scripts/check-styles.mjs')], { cwd: repo, encoding: 'utf8' });
+process.stdout.write(styles.stdout);
+process.stderr.write(styles.stderr);
+const stylesLine = /^styles: (\d+) passed, (\d+) failed$/mu.exec(styles.stdout);
+if (stylesLine) {
+  passed += Number(stylesLine[1]);
+  failed += Number(stylesLine[2]);
+} else failed++;
+
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && shared.status === 0 ? 0 : 1);
+process.exit(failed === 0 && shared.status === 0 && styles.status === 0 ? 0 : 1);

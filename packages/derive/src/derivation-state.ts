@@ -1,14 +1,15 @@
 /**
  * Contract: an immutable in-memory store of derived matches. `applyObservation(state, obs)`
- * returns a new state and leaves `state` untouched; it reads only the matches with the
+ * returns a new state and leaves `state` untouched; it reads only the open matches with the
  * observation's team keys whose lastSeenAt lies in the 6-hour slots around its time (the
- * candidates) and copies only the changed paths (persistent maps), so its cost does not grow with
+ * candidates, and the matches they directly replaced) and copies only the changed paths (persistent maps), so its cost does not grow with
  * the store. `deriveAll(observations)` folds `applyObservation`
  * over the observations in `seq` order, so both give identical results. The server may instead
  * keep rows in a database and call `deriveObservation` directly (see docs/derivation.md).
  */
 import { deriveObservation } from './derive-observation.js';
 import { teamKeysOf } from './observed-match.js';
+import { isReplaced } from './place-match.js';
 import { pmapEmpty, pmapGet, pmapSet, pmapValues, type PMap } from './persistent-map.js';
 import { LAST_WINDOW_MS, outsideWindow, timeOf } from './time-window.js';
 import type { DeriveObservation, DerivedMatchRecord, DerivedMatchState, ObservationDelta } from './types.js';
@@ -16,7 +17,7 @@ import type { DeriveObservation, DerivedMatchRecord, DerivedMatchState, Observat
 /** The immutable derivation state. Treat as opaque; read it with the functions of this module. */
 export interface DerivationState {
   readonly records: PMap<DerivedMatchRecord>;
-  /** matchIds by `slotKey(teamKey, slot of lastSeenAt)`: the in-memory (team key, lastSeenAt) index. */
+  /** Open matchIds by `slotKey(teamKey, slot of lastSeenAt)`: the in-memory (team key, lastSeenAt) index. */
   readonly bySlot: PMap<readonly string[]>;
   /** seq of the last applied observation, or null. */
   readonly lastSeq: number | null;
@@ -31,20 +32,33 @@ export function emptyState(): DerivationState {
 const slotOf = (iso: string): number => Math.floor(timeOf(iso) / LAST_WINDOW_MS);
 const slotKey = (teamKey: string, slot: number): string => `${slot}|${teamKey}`;
 
-/** The candidate rows of `obs` in `state`: same team key, lastSeenAt within 6 h of its time. */
+/**
+ * The candidate rows of `obs` in `state`: open matches with its team keys whose lastSeenAt is
+ * within 6 h of its time, and the matches those directly replaced (for the reason text). Replaced
+ * matches are not indexed, so this reads O(open matches of the fixture), never every earlier split.
+ */
 export function candidatesFor(state: DerivationState, obs: DeriveObservation): DerivedMatchState[] {
-  const out: DerivedMatchState[] = [];
+  const out = new Map<string, DerivedMatchState>();
   const slot = slotOf(obs.receivedAt);
   for (const key of teamKeysOf(obs)) {
     for (let s = slot - 1; s <= slot + 1; s++) {
       for (const id of pmapGet(state.bySlot, slotKey(key, s)) ?? []) {
         const r = pmapGet(state.records, id);
-        if (r && outsideWindow(obs.receivedAt, r.state.firstSeenAt, r.state.lastSeenAt) === null) out.push(r.state);
+        if (r && outsideWindow(obs.receivedAt, r.state.firstSeenAt, r.state.lastSeenAt) === null) out.set(id, r.state);
       }
     }
   }
-  return out;
+  for (const c of [...out.values()]) {
+    for (const id of c.supersedes) {
+      const r = out.has(id) ? undefined : pmapGet(state.records, id);
+      if (r) out.set(id, r.state);
+    }
+  }
+  return [...out.values()];
 }
+
+/** The index slot of an open match; null for a replaced one (never a candidate again). */
+const indexSlotOf = (m: DerivedMatchState): string | null => (isReplaced(m) ? null : slotKey(m.teamKey, slotOf(m.lastSeenAt)));
 
 /** `state` with a delta (from {@link deriveObservation}) applied. */
 export function applyDelta(state: DerivationState, delta: ObservationDelta, seq: number): DerivationState {
@@ -52,14 +66,14 @@ export function applyDelta(state: DerivationState, delta: ObservationDelta, seq:
   let bySlot = state.bySlot;
   for (const m of delta.matches) {
     const old = pmapGet(records, m.matchId);
-    const newSlot = slotKey(m.teamKey, slotOf(m.lastSeenAt));
-    const oldSlot = old ? slotKey(old.state.teamKey, slotOf(old.state.lastSeenAt)) : null;
+    const newSlot = indexSlotOf(m);
+    const oldSlot = old ? indexSlotOf(old.state) : null;
     if (oldSlot !== newSlot) {
       if (oldSlot !== null) {
         const rest = (pmapGet(bySlot, oldSlot) ?? []).filter((id) => id !== m.matchId);
         bySlot = pmapSet(bySlot, oldSlot, Object.freeze(rest));
       }
-      bySlot = pmapSet(bySlot, newSlot, Object.freeze([...(pmapGet(bySlot, newSlot) ?? []), m.matchId]));
+      if (newSlot !== null) bySlot = pmapSet(bySlot, newSlot, Object.freeze([...(pmapGet(bySlot, newSlot) ?? []), m.matchId]));
     }
     const updates = delta.updates.filter((u) => u.matchId === m.matchId).map((u) => u.update);
     const unresolved = delta.unresolved.filter((u) => u.matchId === m.matchId).map((u) => u.entry);

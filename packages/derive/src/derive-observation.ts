@@ -2,7 +2,8 @@
  * Contract: `deriveObservation(obs, candidates)` places every structured match of one observation
  * and returns the delta to persist: changed/created match rows (final state), updates and
  * unresolved entries to append, and one placement per structured match. Pure: `candidates` (the
- * rows a server loaded by team key and lastSeenAt, any superset is fine) and `obs` are only read.
+ * open rows a server loaded by team key and lastSeenAt, any superset is fine, plus the rows those
+ * directly replaced, see `placeMatch`) and `obs` are only read.
  * Matches of one observation are placed in `index` order; a later one sees the rows an earlier
  * one created or changed, but never joins a match that already holds this observation.
  */
@@ -72,7 +73,9 @@ export function deriveObservation(obs: DeriveObservation, candidates: readonly D
         break;
       case 'conflict': {
         const contradicted = decision.contradictedMatchIds.map(get);
-        const supersedes = [...new Set(contradicted.flatMap((c) => [...c.supersedes, c.matchId]))];
+        // Only the matches it directly replaces: an earlier split is already recorded on them, and a
+        // transitive list would grow with every split of a fixture.
+        const supersedes = contradicted.map((c) => c.matchId);
         const lives = contradicted.map((c) => c.firstLiveAt).filter((t): t is string => t !== null);
         const inheritedFirstLiveAt = lives.sort((a, b) => Date.parse(a) - Date.parse(b))[0] ?? null;
         for (const c of contradicted) touch(markConflict(c, om.seq));

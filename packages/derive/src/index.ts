@@ -6,7 +6,7 @@
 export type * from './types.js';
 export { teamKeyOf, teamRefOf } from './team-key.js';
 export { observedMatchesOf, teamKeysOf, type ObservedOrSkip } from './observed-match.js';
-export { placeMatch, judgeCandidate, type CandidateFit } from './place-match.js';
+export { placeMatch, judgeCandidate, isReplaced, type CandidateFit } from './place-match.js';
 export { deriveObservation } from './derive-observation.js';
 export {
   emptyState,

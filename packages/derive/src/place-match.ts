@@ -1,10 +1,13 @@
 /**
  * Contract: `placeMatch(observed, candidates)` is the pure grouping decision for one observed
- * match. Each candidate is judged in this order: same team key; not already touched by the same
- * observation; inside the time window; no conflicting competition code; no conflicting explicit
- * date; status and scores only moving forward. Then:
- *  - fitting candidates that another fitting candidate supersedes (after-review chain) drop out;
- *  - exactly one fitting -> attach (`attached`, or `duplicate` when nothing new is stated);
+ * match. Only open matches are candidates: a match an after-review match replaced (it has
+ * quality conflict, see {@link isReplaced}) takes no more observations. Each candidate is judged
+ * in this order: same team key; not already touched by the same observation; inside the time
+ * window; no conflicting competition code; no conflicting explicit date; status and scores only
+ * moving forward. Then:
+ *  - exactly one fitting -> attach (`attached`, or `duplicate` when nothing new is stated; the
+ *    reason says `continues the after-review match` when the observation fits a match the chosen
+ *    one directly replaced too: pass those rows along with the candidates);
  *  - several fitting -> `unresolved` (attached to none);
  *  - none fitting, some contradicted only by a score/status going backwards -> `conflict`:
  *    a new match that supersedes them; they get quality conflict;
@@ -55,19 +58,30 @@ export function judgeCandidate(om: ObservedMatch, c: DerivedMatchState): Candida
 const byCreation = (a: DerivedMatchState, b: DerivedMatchState): number =>
   a.createdSeq - b.createdSeq || a.createdMatchIndex - b.createdMatchIndex || (a.matchId < b.matchId ? -1 : 1);
 
-/** The placement decision for `om` among `candidates` (any superset of the real candidates). */
+/**
+ * True once an after-review match replaced `s` (a contradicting observation was kept apart from
+ * it): it is no longer a candidate and can never be live again, so stores may leave it out of
+ * their candidate and live indexes. Such a match never changes again.
+ */
+export const isReplaced = (s: Pick<DerivedMatchState, 'quality'>): boolean => s.quality === 'conflict';
+
+/**
+ * The placement decision for `om` among `candidates`: any superset of the open matches with its
+ * team key inside the window, plus (for the reason text only) the matches those directly replaced.
+ * Replaced matches are never candidates themselves, so the work does not grow with the number of
+ * earlier after-review splits of a fixture.
+ */
 export function placeMatch(om: ObservedMatch, candidates: readonly DerivedMatchState[]): Decision {
-  const sameTeams = candidates.filter((c) => c.teamKey === om.teamKey).sort(byCreation);
+  const open = candidates.filter((c) => c.teamKey === om.teamKey && !isReplaced(c)).sort(byCreation);
   // judged: the real candidates (same teams, inside the window), whatever superset was passed in
-  const judged = sameTeams.map((c) => ({ c, j: judgeCandidate(om, c) })).filter((x) => x.j.fit !== 'outside');
+  const judged = open.map((c) => ({ c, j: judgeCandidate(om, c) })).filter((x) => x.j.fit !== 'outside');
   const fitting = judged.filter((x) => x.j.fit === 'fits').map((x) => x.c);
-  const heads = fitting.filter((c) => !fitting.some((o) => o !== c && o.supersedes.includes(c.matchId)));
   const newId = matchIdFor(om.observationId, om.matchIndex);
 
-  if (heads.length === 1) {
-    const c = heads[0] as DerivedMatchState;
+  if (fitting.length === 1) {
+    const c = fitting[0] as DerivedMatchState;
     const next = attachState(c, om);
-    const via = fitting.length > 1 ? ', continues the after-review match' : '';
+    const via = fitsReplaced(om, c, candidates) ? ', continues the after-review match' : '';
     if (sameKnownState(c, next)) {
       return {
         action: 'attach',
@@ -83,8 +97,8 @@ export function placeMatch(om: ObservedMatch, candidates: readonly DerivedMatchS
       reason: `attach: same teams, within window${via}, score ${score(c.score.home, c.score.away)} -> ${score(next.score.home, next.score.away)} forward, status ${c.status ?? 'none'} -> ${next.status ?? 'none'}`,
     };
   }
-  if (heads.length > 1) {
-    const ids = heads.map((c) => c.matchId);
+  if (fitting.length > 1) {
+    const ids = fitting.map((c) => c.matchId);
     return { action: 'unresolved', candidateMatchIds: ids, reason: `unresolved: fits ${ids.length} matches ${ids.join(', ')}` };
   }
   const backwards = judged.filter((x) => x.j.fit === 'backwards');
@@ -105,4 +119,10 @@ export function placeMatch(om: ObservedMatch, candidates: readonly DerivedMatchS
   }
   const whyNot = judged.map((x) => `${x.c.matchId} ${x.j.fit === 'fits' ? 'fits' : x.j.reason}`).join('; ');
   return { action: 'create', outcome: 'created', matchId: newId, reason: `create: no fitting match (${whyNot})` };
+}
+
+/** Whether `om` also fits one of the matches `c` directly replaced (found among `rows`). */
+function fitsReplaced(om: ObservedMatch, c: DerivedMatchState, rows: readonly DerivedMatchState[]): boolean {
+  if (c.supersedes.length === 0) return false;
+  return rows.some((p) => c.supersedes.includes(p.matchId) && judgeCandidate(om, p).fit === 'fits');
 }

@@ -106,7 +106,10 @@ export interface DerivedMatchState extends DerivedMatch {
   readonly lastSeq: number;
   /** seq of the latest observation kept apart from it (conflict) or left unresolved on it, or null. */
   readonly lastContestedSeq: number | null;
-  /** matchIds this match was split from (transitively), oldest first: the after-review chain. */
+  /**
+   * matchIds this match was split from directly (the open matches its conflict contradicted, in
+   * creation order); each of them lists its own. Follow the lists for the whole after-review chain.
+   */
   readonly supersedes: readonly string[];
 }
 

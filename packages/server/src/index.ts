@@ -19,7 +19,7 @@ export { createMatchesService, matchesRouter, MALFORMED_MATCH_ID, type MatchesSe
 export { systemClock, frozenClock, clockFromEnv, type Clock } from './config/clock.js';
 export { serveConfig, resolveDbPath, type ServeConfig } from './config/config.js';
 export { createLogger } from './log.js';
-export { createIngestService, type IngestService, type IngestServiceOptions } from './ingest/ingest-service.js';
+export { createIngestService, observationIdOf, OBSERVATION_ID_NAMESPACE, type IngestService, type IngestServiceOptions } from './ingest/ingest-service.js';
 export { validateObservation, validateIngestBody, ValidationError, type ValidObservation } from './ingest/validate.js';
 export { createProcessor, DECLINED_STRUCTURED, type Processor, type ProcessorOptions, type AfterParseHook } from './processing/processor.js';
 export type { Providers, AiProvider, TranslationProvider, AiOutcome, TranslationOutcome } from './processing/providers.js';

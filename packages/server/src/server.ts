@@ -145,7 +145,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
   const statusCache = createStatusCache({
     ttlSeconds: statusTtl,
     clock: () => clock.now(),
-    load: async () => statusInputs(await store.statusFigures()),
+    load: async () => statusInputs(await store.statusFigures(), options.derived ? await options.derived.backlog() : 0),
     onLoadError: (err) => logger.error({ err }, 'status inputs failed'),
   });
   const videos = options.videos ?? createVideoService(videoOptionsFromEnv(process.env, () => clock.now()));
@@ -203,12 +203,12 @@ export function createServer(options: ServerOptions): TouchlineServer {
 }
 
 /** Status inputs from the store's figures (read without scanning); media retention does not exist yet. */
-function statusInputs(f: StoreStatusFigures): StatusInputs {
+function statusInputs(f: StoreStatusFigures, derivationBacklog: number): StatusInputs {
   return {
     heartbeat: f.heartbeat ? { receivedAt: f.heartbeat.receivedAt, body: f.heartbeat.body as Heartbeat } : null,
     lastUpdateAt: f.lastUpdateAt,
     lastSuccessfulIngestAt: f.lastSuccessfulIngestAt,
-    processing: f.processing,
+    processing: { ...f.processing, derivationBacklog },
     media: null,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -67,6 +67,16 @@ describe.skipIf(!existsSync(dist))('the built command', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain('exp.jsonl:1: expected {"key"');
     expect(run(['eval', '--obs', obs], '').status).toBe(2);
+  });
+  it('prints the teams suggest line docs/parsing.md shows for the sample channel', () => {
+    const docs = readFileSync(fileURLToPath(new URL('../../../../docs/parsing.md', import.meta.url)), 'utf8');
+    const block = /teams suggest fixtures\/channel\/observations\.jsonl\n((?:\s*#.*\n)+)/u.exec(docs);
+    expect(block, 'docs/parsing.md shows the command and its output').not.toBeNull();
+    const shown = block![1]!.split('\n').map((l) => l.trim().replace(/^# /u, '')).filter((l) => l.startsWith('"'));
+    expect(shown.length).toBeGreaterThan(0);
+    const sample = fileURLToPath(new URL('../../../../fixtures/channel/observations.jsonl', import.meta.url));
+    const out = spawnSync(process.execPath, [dist, 'teams', 'suggest', sample], { encoding: 'utf8' }).stdout.split('\n');
+    for (const line of shown) expect(out).toContain(line);
   });
   it('rejects unknown arguments with usage', () => {
     const r = run(['--nope'], '');

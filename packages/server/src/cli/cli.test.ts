@@ -1,5 +1,6 @@
 /** The `touchline` command end to end (import, process), as a child process on a temp database. */
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -26,6 +27,21 @@ describe('touchline command', () => {
     const bad = touchline('frobnicate');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/unknown command "frobnicate"/);
+  });
+
+  it('help lists every flag the commands parse and every TOUCHLINE_* variable the server reads', () => {
+    const help = touchline('--help').stdout;
+    const src = join(repo, 'packages/server/src');
+    const shipped = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('testing'),
+    );
+    const variables = new Set(shipped.flatMap((f) => readFileSync(join(src, f), 'utf8').match(/\bTOUCHLINE_[A-Z]+(?:_[A-Z]+)*\b/g) ?? []));
+    expect(variables.size).toBeGreaterThan(10);
+    for (const v of variables) expect(help, v).toMatch(new RegExp(`\\b${v}\\b`));
+    const main = readFileSync(join(src, 'cli/main.ts'), 'utf8');
+    const flags = new Set([...main.matchAll(/^\s+'?([a-z][a-z-]*)'?: \{ type: '(?:string|boolean)' \}/gm)].map((m) => m[1]!));
+    expect(flags).toContain('ingest-host');
+    for (const f of flags) expect(help, f).toMatch(new RegExp(`^  --${f}\\b`, 'm'));
   });
 
   it.skipIf(!SAMPLE_CHANNEL || !SAMPLE_EXPORT)('imports JSONL and a desktop export idempotently, processing what it imported', () => {

@@ -12,6 +12,8 @@ import { importFile, progressBar, type ImportSummary } from '../import/importer.
 import { createLogger } from '../log.js';
 import { createProcessor } from '../processing/processor.js';
 import { createServer } from '../server.js';
+import { stopOnSignal } from './shutdown.js';
+import { USAGE } from './usage.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import { openSqliteDerivedStore } from '../store/sqlite/sqlite-derived-store.js';
 import type { Store } from '../store/store.js';
@@ -21,16 +23,6 @@ import { rederive, rederiveSummary, noDifferences } from '../processing/rederive
 import { toMatchDetail } from '@touchline/derive';
 import type { Clock } from '../config/clock.js';
 import type { Logger } from 'pino';
-
-const USAGE = `usage:
-  touchline serve [--db PATH] [--port N] [--host H] [--ingest-port N] [--import FILE] [--no-process]
-  touchline import FILE [--db PATH]
-  touchline process [--db PATH] [--once]
-  touchline rederive [--db PATH] [--dry-run]
-  touchline matches [--db PATH] [--json]
-
-environment: TOUCHLINE_DB, TOUCHLINE_DATA_DIR, TOUCHLINE_PORT, TOUCHLINE_HOST, TOUCHLINE_INGEST_PORT,
-  TOUCHLINE_INGEST_TOKEN, TOUCHLINE_TRACKED_KEYWORD, TOUCHLINE_CLOCK, TOUCHLINE_LOG_LEVEL, TOUCHLINE_PAGE_CACHE`;
 
 function summaryLine(s: ImportSummary): string {
   return `imported ${s.imported}, duplicates ${s.duplicates}, skipped ${s.skipped}`;
@@ -90,26 +82,15 @@ async function serve(argv: string[]): Promise<void> {
     pageCache: config.pageCache,
   });
   const { port, ingestPort } = await server.start();
+  // Before the line that tells a supervisor (or a test) the service is up, so no signal finds it unhandled.
+  stopOnSignal(logger, async () => {
+    await server.stop();
+    await store.close();
+    await derived.close();
+  });
   process.stderr.write(
     `touchline: serving http://${config.host}:${port} (db ${config.dbPath})${ingestPort !== null ? `, ingest on ${config.ingestHost}:${ingestPort}` : ''}\n`,
   );
-  let stopping = false;
-  const shutdown = (signal: string): void => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server
-      .stop()
-      .then(() => store.close())
-      .then(() => derived.close())
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 async function importCommand(argv: string[]): Promise<void> {
@@ -134,7 +115,9 @@ async function processCommand(argv: string[]): Promise<void> {
   const dbPath = resolveDbPath(values.db, process.env);
   const store = openSqliteStore(dbPath, { synchronous: 'NORMAL' });
   const derived = openSqliteDerivedStore(dbPath);
-  const processor = createProcessor({ store, logger, batchSize: 500, derivation: createDerivationStep(derived, { logger }) });
+  const derivation = createDerivationStep(derived, { logger });
+  // Nothing else holds this process open while the processor waits for work.
+  const processor = createProcessor({ store, logger, batchSize: 500, derivation, keepAlive: true });
   if (values.once) {
     const n = await processor.drain();
     process.stderr.write(`processed ${n}\n`);
@@ -143,16 +126,12 @@ async function processCommand(argv: string[]): Promise<void> {
     return;
   }
   processor.start();
-  process.stderr.write('touchline: processing (Ctrl-C to stop)\n');
-  const shutdown = (): void => {
-    processor
-      .stop()
-      .then(() => store.close())
-      .then(() => derived.close())
-      .then(() => process.exit(0), () => process.exit(1));
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  stopOnSignal(logger, async () => {
+    await processor.stop();
+    await store.close();
+    await derived.close();
+  });
+  process.stderr.write(`touchline: processing ${dbPath} until SIGTERM or SIGINT\n`);
 }
 
 /** `touchline rederive`: rebuilds derived matches from the stored observations and reports differences (exit 0). */

@@ -1,15 +1,23 @@
 /**
  * Match derivation as a processing step (docs/derivation.md "Persistence and queries"): after the
  * processor has written a batch, every finished observation past the derivation watermark is
- * placed, in observation order, against its candidate rows only (same team key, lastSeenAt in the
- * window: an indexed read per key, so the cost does not grow with the store). One commit per
+ * placed, in observation order, against its candidate rows only (open matches of the same team
+ * key, lastSeenAt in the window: an indexed read per key, so the cost grows neither with the
+ * store nor with the earlier after-review splits of a fixture). One commit per
  * step writes the changed rows, the appended updates and the new watermark together, which makes
  * the step resumable after a crash and idempotent (see derived-store.ts).
  *
  * Derivation waits at the first unfinished observation: placing a later one first would make the
  * result depend on processing timing, and a rebuild (`touchline rederive`) could not reproduce it.
  */
-import { candidateWindow, deriveObservation, teamKeysOf, type DeriveObservation, type DerivedMatchState } from '@touchline/derive';
+import {
+  candidateWindow,
+  deriveObservation,
+  isReplaced,
+  teamKeysOf,
+  type DeriveObservation,
+  type DerivedMatchState,
+} from '@touchline/derive';
 import type { Logger } from 'pino';
 import type { DerivedStore, StoredUnresolved, StoredUpdate } from '../store/derived-store.js';
 
@@ -33,27 +41,45 @@ export interface DerivationStepOptions {
 interface PendingStep {
   /** Rows changed by this step so far, by match id: they override what the store returns. */
   overlay: Map<string, DerivedMatchState>;
-  /** Match ids of the overlay by team key, so a lookup costs O(candidates), not O(step). */
-  overlayByKey: Map<string, Set<string>>;
+  /**
+   * Ids of the overlay's open matches by team key, so a lookup costs O(open candidates), not
+   * O(step): matches replaced during the step leave it (they are never candidates again).
+   */
+  openByKey: Map<string, Set<string>>;
   updates: StoredUpdate[];
   unresolved: StoredUnresolved[];
 }
 
-/** Places one observation against its candidates (stored rows, overridden by the step's own changes). */
+/**
+ * Places one observation against its candidates: the open stored rows of its team keys in the
+ * window and the step's own open rows (the step's version of a row wins), plus the rows those
+ * directly replaced (placement reads them for its reason text only).
+ */
 async function placeObservation(derived: DerivedStore, obs: DeriveObservation, step: PendingStep): Promise<void> {
   const keys = teamKeysOf(obs);
   if (keys.length === 0) return;
   const { lastSeenFrom, lastSeenTo } = candidateWindow(obs.receivedAt);
   const rows = new Map<string, DerivedMatchState>();
-  for (const r of await derived.candidates(keys, lastSeenFrom, lastSeenTo)) rows.set(r.matchId, r);
-  // A superset is fine (placement re-checks the window), so every overlay row of these teams joins.
-  for (const key of keys) for (const id of step.overlayByKey.get(key) ?? []) rows.set(id, step.overlay.get(id)!);
+  for (const r of await derived.candidates(keys, lastSeenFrom, lastSeenTo)) rows.set(r.matchId, step.overlay.get(r.matchId) ?? r);
+  // A superset is fine (placement re-checks the window), so every open overlay row of these teams joins.
+  for (const key of keys) for (const id of step.openByKey.get(key) ?? []) rows.set(id, step.overlay.get(id)!);
+  const missing: string[] = [];
+  for (const r of [...rows.values()]) {
+    if (isReplaced(r)) continue;
+    for (const id of r.supersedes) {
+      const own = step.overlay.get(id);
+      if (own) rows.set(id, own);
+      else if (!rows.has(id)) missing.push(id);
+    }
+  }
+  if (missing.length > 0) for (const r of await derived.matchesById(missing)) rows.set(r.matchId, r);
   const delta = deriveObservation(obs, [...rows.values()]);
   for (const m of delta.matches) {
     step.overlay.set(m.matchId, m);
-    let ids = step.overlayByKey.get(m.teamKey);
-    if (!ids) step.overlayByKey.set(m.teamKey, (ids = new Set()));
-    ids.add(m.matchId);
+    let ids = step.openByKey.get(m.teamKey);
+    if (!ids) step.openByKey.set(m.teamKey, (ids = new Set()));
+    if (isReplaced(m)) ids.delete(m.matchId);
+    else ids.add(m.matchId);
   }
   for (const u of delta.updates) step.updates.push({ matchId: u.matchId, seq: u.seq, update: u.update });
   for (const u of delta.unresolved) step.unresolved.push({ matchId: u.matchId, seq: u.seq, entry: u.entry });
@@ -68,7 +94,7 @@ export function createDerivationStep(derived: DerivedStore, options: DerivationS
       for (let steps = 0; steps < maxSteps; steps++) {
         const start = await derived.derivedThrough();
         const sources = await derived.observationsAfter(start, batchSize);
-        const step: PendingStep = { overlay: new Map(), overlayByKey: new Map(), updates: [], unresolved: [] };
+        const step: PendingStep = { overlay: new Map(), openByKey: new Map(), updates: [], unresolved: [] };
         let through = start;
         let applied = 0;
         let waiting = false;

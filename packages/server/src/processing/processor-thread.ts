@@ -4,7 +4,8 @@
  * waits for either. Derivation follows the processed observations by its stored watermark, on a
  * thread of its own so that a burst of ingest is parsed (and visible in /v1/structured) at the
  * parser's pace while derivation catches up beside it on the other core.
- * Messages from the parent: `kick` (new work may exist) and `stop`.
+ * Messages from the parent: `kick` (new work may exist) and `stop` (answered `stopped`, after
+ * which the thread ends with code 0).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
@@ -104,9 +105,17 @@ const running = data.role === 'derivation' ? runDerivation() : runProcessor();
 parentPort!.on('message', (message: unknown) => {
   if (message === 'kick') running.kick();
   else if (message === 'stop') {
-    void running
-      .stop()
-      .then(() => parentPort!.postMessage('stopped'))
-      .catch((err: unknown) => logger.error({ err }, `${data.role} thread failed to stop`));
+    running.stop().then(
+      () => {
+        parentPort!.postMessage('stopped');
+        // With the port closed nothing holds the thread, which then ends by itself with code 0:
+        // the parent sees a clean exit, not the code 1 of a terminated thread.
+        parentPort!.close();
+      },
+      (err: unknown) => {
+        logger.error({ err }, `${data.role} thread failed to stop`);
+        process.exit(1);
+      },
+    );
   }
 });

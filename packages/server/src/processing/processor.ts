@@ -34,6 +34,12 @@ export interface ProcessorOptions {
    * behind by a crash resumes without new work). Its failures are logged, never stop parsing.
    */
   derivation?: DerivationStep;
+  /**
+   * Whether the poll timer of {@link Processor.start} keeps the Node process alive. Off by default:
+   * a host (the HTTP server, a worker thread's message port) keeps the process up. `touchline
+   * process` has nothing else running, so without it the process would exit after the first drain.
+   */
+  keepAlive?: boolean;
 }
 
 /** A running or runnable processor. */
@@ -249,7 +255,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
           kick();
           if (!stopped) tick();
         }, pollMs);
-        timer.unref();
+        if (!options.keepAlive) timer.unref();
       };
       tick();
       kick();

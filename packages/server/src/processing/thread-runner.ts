@@ -20,14 +20,19 @@ function entry(): URL | null {
   return existsSync(fileURLToPath(url)) ? url : null;
 }
 
+/** How long a thread that reported `stopped` may take to end before it is terminated (ms). */
+const EXIT_GRACE_MS = 5_000;
+
 /** Starts one worker thread of the given role; its controls never throw. */
 function startThread(url: URL, data: ProcessorThreadData, logger: Logger): ProcessorThread {
   const worker = new Worker(url, { workerData: data });
   let exited = false;
+  let terminated = false;
   worker.on('error', (err) => logger.error({ err }, `${data.role} thread crashed`));
   worker.on('exit', (code) => {
     exited = true;
-    if (code !== 0) logger.error({ code }, `${data.role} thread exited`);
+    // A stopped thread ends with code 0; anything else is a crash or a failed stop.
+    if (code !== 0 && !terminated) logger.error({ code }, `${data.role} thread exited`);
   });
   return {
     kick() {
@@ -36,11 +41,17 @@ function startThread(url: URL, data: ProcessorThreadData, logger: Logger): Proce
     stop() {
       if (exited) return Promise.resolve();
       return new Promise((resolve) => {
-        const done = (): void => {
-          void worker.terminate().then(() => resolve());
-        };
-        worker.once('message', (m) => m === 'stopped' && done());
         worker.once('exit', () => resolve());
+        worker.on('message', (m) => {
+          if (m !== 'stopped') return;
+          // It has finished its work; only something left holding its event loop could keep it up.
+          setTimeout(() => {
+            if (exited) return;
+            logger.warn(`${data.role} thread did not end after stopping; terminated`);
+            terminated = true;
+            void worker.terminate();
+          }, EXIT_GRACE_MS).unref();
+        });
         worker.postMessage('stop');
       });
     },

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeStatus, EMPTY_STATUS_INPUTS, type StatusInputs } from './compute.js';
 import type { Heartbeat } from './heartbeat.js';
@@ -38,7 +39,7 @@ function inputs(overrides: Partial<StatusInputs> = {}): StatusInputs {
 }
 
 describe('computeStatus', () => {
-  it('no heartbeat ever: collector unavailable, delivery degraded, status degraded, timestamps null', () => {
+  it('no heartbeat ever: collector unavailable, delivery healthy (nothing quarantined), status degraded, timestamps null', () => {
     const body = computeStatus(EMPTY_STATUS_INPUTS, NOW);
     expect(body).toEqual({
       status: 'degraded',
@@ -58,14 +59,14 @@ describe('computeStatus', () => {
         lastStorageFailureAt: null,
       },
       delivery: {
-        status: 'degraded',
+        status: 'healthy',
         queueDepth: 0,
         oldestPendingAgeSeconds: null,
         quarantinedCount: 0,
         lastSuccessfulIngestAt: null,
       },
       data: { lastUpdateAt: null, freshness: 'quiet' },
-      processing: { registeredThrough: 0, latestObservation: 0, lag: 0, pending: 0, awaitingAi: 0, failed: 0 },
+      processing: { registeredThrough: 0, latestObservation: 0, lag: 0, pending: 0, awaitingAi: 0, failed: 0, derivationBacklog: 0 },
       media: { status: 'unavailable' },
     });
   });
@@ -97,7 +98,7 @@ describe('computeStatus', () => {
         lastSuccessfulIngestAt: '2030-02-01T11:59:00.000Z',
       },
       data: { lastUpdateAt: '2030-02-01T11:59:00.000Z', freshness: 'fresh' },
-      processing: { registeredThrough: 120, latestObservation: 125, lag: 5, pending: 3, awaitingAi: 1, failed: 1 },
+      processing: { registeredThrough: 120, latestObservation: 125, lag: 5, pending: 3, awaitingAi: 1, failed: 1, derivationBacklog: 0 },
       media: { status: 'unavailable' },
     });
   });
@@ -156,7 +157,7 @@ describe('computeStatus', () => {
     // The last known figures stay visible, with heartbeatAt showing their age.
     expect(old.collector.heartbeatAt).toBe(ago(301));
     expect(old.collector.version).toEqual({ collector: '1.4.0', telethon: '1.36.0' });
-    expect(old.delivery).toMatchObject({ status: 'degraded', queueDepth: 3 });
+    expect(old.delivery).toMatchObject({ status: 'healthy', queueDepth: 3 });
   });
 
   it('a quiet source is operational with freshness quiet', () => {
@@ -173,7 +174,16 @@ describe('computeStatus', () => {
       NOW,
     );
     expect(body.status).toBe('operational');
-    expect(body.processing).toEqual({ registeredThrough: 10, latestObservation: 5000, lag: 4990, pending: 4990, awaitingAi: 7, failed: 12 });
+    expect(body.processing).toEqual({ registeredThrough: 10, latestObservation: 5000, lag: 4990, pending: 4990, awaitingAi: 7, failed: 12, derivationBacklog: 0 });
+  });
+
+  it('reports the derivation backlog apart from the parsing lag, without changing the top-level status', () => {
+    const body = computeStatus(
+      inputs({ processing: { registeredThrough: 5000, latestObservation: 5000, pending: 0, awaitingAi: 0, failed: 0, derivationBacklog: 3700 } }),
+      NOW,
+    );
+    expect(body.status).toBe('operational');
+    expect(body.processing).toMatchObject({ lag: 0, derivationBacklog: 3700 });
   });
 
   it('reports media state with the age of the oldest pending image', () => {
@@ -202,5 +212,20 @@ describe('computeStatus', () => {
     body.collector.version.collector = 'mutated';
     expect(input.heartbeat?.body.telegram.status).toBe('connected');
     expect(input.heartbeat?.body.version.collector).toBe('1.4.0');
+  });
+
+  it('delivery is degraded exactly when quarantinedCount > 0, whatever the age of the heartbeat or its absence (SPEC.md)', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.record({ age: fc.nat({ max: 3600 }), quarantinedCount: fc.nat({ max: 5 }), queueDepth: fc.nat({ max: 100 }) })),
+        (hb) => {
+          const body = computeStatus(
+            inputs({ heartbeat: hb && { receivedAt: ago(hb.age), body: heartbeat({ quarantinedCount: hb.quarantinedCount, queueDepth: hb.queueDepth }) } }),
+            NOW,
+          );
+          expect(body.delivery.status).toBe((hb?.quarantinedCount ?? 0) > 0 ? 'degraded' : 'healthy');
+        },
+      ),
+    );
   });
 });

@@ -21,8 +21,11 @@ export interface StatusInputs {
   lastUpdateAt: string | null;
   /** When the ingest interface last stored an observation successfully. */
   lastSuccessfulIngestAt: string | null;
-  /** Observation ids and counts of unfinished observations. */
-  processing: { registeredThrough: number; latestObservation: number; pending: number; awaitingAi: number; failed: number };
+  /**
+   * Observation ids and counts of unfinished observations; `derivationBacklog` (0 when absent):
+   * observations parsed (done) but not yet derived into matches.
+   */
+  processing: { registeredThrough: number; latestObservation: number; pending: number; awaitingAi: number; failed: number; derivationBacklog?: number };
   /** Null until image retention exists (reported as `{"status":"unavailable"}`). */
   media: MediaState | null;
 }
@@ -63,6 +66,8 @@ export interface StatusBody {
     pending: number;
     awaitingAi: number;
     failed: number;
+    /** Observations parsed (done) but not yet derived into matches: what derivation has still to do. */
+    derivationBacklog: number;
   };
   media: MediaStatus;
 }
@@ -119,21 +124,21 @@ function mediaStatus(media: MediaState | null, now: Date): MediaStatus {
 /**
  * Computes the status body from cheap inputs. Pure: the same inputs and `now` give the same body.
  *
- * Rules beyond SPEC.md: without a heartbeat in the last 5 minutes `delivery.status` is `degraded`
- * (nothing vouches for delivery), and its figures are the last heartbeat's, or 0/null before the
- * first. Before any heartbeat the source link reads `unknown`, the version `{collector: "unknown"}`,
- * and all collector timestamps are null.
+ * `delivery.status` follows SPEC.md alone: `degraded` exactly when `quarantinedCount > 0`. Its
+ * figures are the last heartbeat's however old (`collector.heartbeatAt` dates them), or 0/null
+ * before the first, so a fresh service reads collector `unavailable`, delivery `healthy`, status
+ * `degraded`. Before any heartbeat the source link reads `unknown`, the version
+ * `{collector: "unknown"}`, and all collector timestamps are null.
  */
 export function computeStatus(inputs: StatusInputs, now: Date): StatusBody {
   const hb = inputs.heartbeat;
   const hbAge = hb === null ? null : ageSeconds(hb.receivedAt, now);
   const collector = collectorStatus(hb, hbAge);
-  const recent = collector !== 'unavailable';
   const body = hb?.body ?? null;
 
   const quarantinedCount = body?.quarantinedCount ?? 0;
   const delivery: StatusBody['delivery'] = {
-    status: recent && quarantinedCount === 0 ? 'healthy' : 'degraded',
+    status: quarantinedCount > 0 ? 'degraded' : 'healthy',
     queueDepth: body?.queueDepth ?? 0,
     oldestPendingAgeSeconds: body?.oldestPendingAgeSeconds ?? null,
     quarantinedCount,
@@ -168,6 +173,7 @@ export function computeStatus(inputs: StatusInputs, now: Date): StatusBody {
       pending: p.pending,
       awaitingAi: p.awaitingAi,
       failed: p.failed,
+      derivationBacklog: p.derivationBacklog ?? 0,
     },
     media: mediaStatus(inputs.media, now),
   };

@@ -108,6 +108,21 @@ export function describeDerivedStoreContract(name: string, open: () => { store: 
       expect(await derived.candidates([], '2026-09-12T00:00:00Z', '2026-09-14T00:00:00Z')).toEqual([]);
     });
 
+    it('leaves replaced matches out of candidate and live reads, finds any match by id, versions commits', async () => {
+      const replaced = matchState({ quality: 'conflict', lastContestedSeq: 2 });
+      const after = matchState({ matchId: '00000000-0000-5000-8000-000000000002', createdSeq: 2, supersedes: [replaced.matchId] });
+      const v0 = await derived.version();
+      await derived.commit({ expectedThrough: 0, derivedThrough: 2, matches: [replaced, after], updates: [], unresolved: [] });
+      expect(await derived.version()).not.toBe(v0);
+      const window = ['2026-09-12T02:00:00Z', '2026-09-12T14:00:00Z'] as const;
+      expect((await derived.candidates([after.teamKey], ...window)).map((s) => s.matchId)).toEqual([after.matchId]);
+      expect((await derived.liveCandidates('2026-09-12T08:00:00Z')).map((s) => s.matchId)).toEqual([after.matchId]);
+      expect(await derived.matchesById([replaced.matchId, 'unknown', replaced.matchId])).toEqual([replaced]);
+      const v1 = await derived.version();
+      await derived.replaceAll({ derivedThrough: 2, matches: [after], updates: [], unresolved: [] });
+      expect(await derived.version()).not.toBe(v1);
+    });
+
     it('lists live candidates: live or half_time, updated since the given time', async () => {
       const live = matchState();
       const ht = matchState({ matchId: '00000000-0000-5000-8000-000000000002', status: 'half_time', createdSeq: 2 });
@@ -155,6 +170,10 @@ export function describeDerivedStoreContract(name: string, open: () => { store: 
       });
       expect(after[1]?.finished).toBe(false);
       expect(await derived.observationsAfter(1, 10)).toHaveLength(1);
+      // observation 1 is done and above the watermark; observation 2 is still unfinished
+      expect(await derived.backlog()).toBe(1);
+      await derived.commit({ expectedThrough: 0, derivedThrough: 1, matches: [], updates: [], unresolved: [] });
+      expect(await derived.backlog()).toBe(0);
     });
   });
 }

@@ -64,13 +64,20 @@ export interface DerivedStore {
   /** Up to `limit` observations with seq > `after`, in seq order. */
   observationsAfter(after: number, limit: number): Promise<DerivationSource[]>;
   /**
-   * Matches whose team key is one of `teamKeys` and whose lastSeenAt lies in
-   * [`lastSeenFrom`, `lastSeenTo`] (ISO-8601): an indexed range read per key, never a scan.
+   * Open matches (not replaced by an after-review match, see `isReplaced`) whose team key is one
+   * of `teamKeys` and whose lastSeenAt lies in [`lastSeenFrom`, `lastSeenTo`] (ISO-8601): an
+   * indexed range read per key that never visits replaced matches, however many a fixture has.
    */
   candidates(teamKeys: readonly string[], lastSeenFrom: string, lastSeenTo: string): Promise<DerivedMatchState[]>;
+  /** The stored matches with these ids (unknown ids are left out), through the unique index. */
+  matchesById(matchIds: readonly string[]): Promise<DerivedMatchState[]>;
+  /** A number that changes whenever a commit or rebuild changes the stored derivation. */
+  version(): Promise<number>;
+  /** Observations that are done (parsed) with a seq above the watermark: waiting for derivation. */
+  backlog(): Promise<number>;
   /** Applies one step atomically; false (nothing written) when the watermark moved meanwhile. */
   commit(step: DerivationCommit): Promise<boolean>;
-  /** Matches with status live or half_time and lastSeenAt >= `lastSeenFrom`: the /v1/live candidates. */
+  /** Open matches with status live or half_time and lastSeenAt >= `lastSeenFrom`: the /v1/live candidates. */
   liveCandidates(lastSeenFrom: string): Promise<DerivedMatchState[]>;
   /** One match with its updates (seq order) and unresolved entries, or null when unknown. */
   matchRecord(matchId: string): Promise<DerivedMatchRecord | null>;

@@ -65,3 +65,19 @@ CREATE TABLE derived_progress (
 INSERT INTO derived_progress (id, derived_through) VALUES (1, 0);
 `,
 };
+
+/**
+ * Open matches indexed apart from replaced ones, and a derived-state version. Applied by the
+ * derived store itself when it opens a file without it (see `openSqliteDerivedStore`): derived
+ * rows are recomputable, so this step lives with them rather than in the numbered migrations.
+ */
+export const OPEN_MATCHES_SCHEMA = `
+-- 1 while the match is open; 0 once an after-review match replaced it (quality conflict): such a
+-- match is never a candidate nor live again, and a fixture's contradicting posts can leave many.
+ALTER TABLE derived_matches ADD COLUMN open INTEGER NOT NULL DEFAULT 1;
+-- Queries repeat the open = 1 term verbatim: SQLite uses a partial index only when the query implies it.
+CREATE INDEX derived_matches_open_candidates ON derived_matches (team_key, last_seen_at) WHERE open = 1;
+CREATE INDEX derived_matches_open_live ON derived_matches (status, last_seen_at) WHERE open = 1;
+-- Bumped by every commit and rebuild: the version /v1/live caches its rows under.
+ALTER TABLE derived_progress ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+`;

@@ -4,7 +4,7 @@
  * Every commit is one immediate transaction guarded by the watermark (see derived-store.ts).
  */
 import Database from 'better-sqlite3';
-import { toDerivedMatch, type DerivedMatchRecord, type DerivedMatchState, type MatchUpdate, type UnresolvedEntry } from '@touchline/derive';
+import { isReplaced, toDerivedMatch, type DerivedMatchRecord, type DerivedMatchState, type MatchUpdate, type UnresolvedEntry } from '@touchline/derive';
 import type { Structured } from '@touchline/parser';
 import type {
   DerivationCommit,
@@ -15,7 +15,7 @@ import type {
   StoredUpdate,
 } from '../derived-store.js';
 import { applyMigrations, openDatabase, statementCache } from './connection.js';
-import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
+import { DERIVED_MATCHES_MIGRATION, OPEN_MATCHES_SCHEMA } from './derived-migration.js';
 
 /** How many parsed candidate states the memo keeps (a few MB of JSON text). */
 const PARSED_STATE_CACHE = 4096;
@@ -49,7 +49,27 @@ export function openSqliteDerivedStore(path: string, options: SqliteDerivedStore
   const db = openDatabase(path, options.synchronous ?? 'NORMAL');
   applyMigrations(db);
   rebuildPreReleaseTables(db);
+  addOpenMatches(db);
   return new SqliteDerivedStore(db);
+}
+
+/**
+ * Brings derived tables of earlier versions up to {@link OPEN_MATCHES_SCHEMA}. The placement rules
+ * changed with it (a replaced match takes no more observations), so the stored derivation is
+ * cleared and the watermark restarts at 0: the next processor run derives the whole history again
+ * under the new rules, as a rebuild would. Observations are untouched.
+ */
+function addOpenMatches(db: Database.Database): void {
+  const hasOpen = (): boolean =>
+    (db.prepare("SELECT name FROM pragma_table_info('derived_matches')").pluck().all() as string[]).includes('open');
+  if (hasOpen()) return;
+  db.transaction(() => {
+    // Re-checked inside the write lock: another connection may have upgraded the file meanwhile.
+    if (hasOpen()) return;
+    db.exec(OPEN_MATCHES_SCHEMA);
+    for (const t of ['derived_match_updates', 'derived_match_unresolved', 'derived_matches']) db.exec(`DELETE FROM ${t}`);
+    db.exec('UPDATE derived_progress SET derived_through = 0, version = version + 1');
+  }).immediate();
 }
 
 
@@ -140,7 +160,7 @@ class SqliteDerivedStore implements DerivedStore {
   async candidates(teamKeys: readonly string[], lastSeenFrom: string, lastSeenTo: string): Promise<DerivedMatchState[]> {
     this.assertOpen();
     const read = this.stmt(
-      'SELECT state_json FROM derived_matches WHERE team_key = ? AND last_seen_at BETWEEN ? AND ?',
+      'SELECT state_json FROM derived_matches WHERE open = 1 AND team_key = ? AND last_seen_at BETWEEN ? AND ?',
     ).pluck();
     const from = isoKey(lastSeenFrom);
     const to = isoKey(lastSeenTo);
@@ -151,17 +171,44 @@ class SqliteDerivedStore implements DerivedStore {
     return out;
   }
 
+  async matchesById(matchIds: readonly string[]): Promise<DerivedMatchState[]> {
+    this.assertOpen();
+    const read = this.stmt('SELECT state_json FROM derived_matches WHERE match_id = ?').pluck();
+    const out: DerivedMatchState[] = [];
+    for (const id of new Set(matchIds)) {
+      const json = read.get(id) as string | undefined;
+      if (json !== undefined) out.push(this.stateOf(json));
+    }
+    return out;
+  }
+
+  async version(): Promise<number> {
+    this.assertOpen();
+    return this.stmt('SELECT version FROM derived_progress WHERE id = 1').pluck().get() as number;
+  }
+
+  async backlog(): Promise<number> {
+    this.assertOpen();
+    // Observation ids are AUTOINCREMENT and never deleted, so (latest - watermark) counts the rows
+    // above the watermark without walking them; the unfinished ones come from their partial index.
+    const latest = (this.stmt('SELECT MAX(id) FROM observations').pluck().get() as number | null) ?? 0;
+    const through = this.through();
+    const unfinished = this.stmt("SELECT COUNT(*) FROM observations WHERE state <> 'done' AND id > ?").pluck().get(through) as number;
+    return Math.max(0, latest - through - unfinished);
+  }
+
   private upsertMatch(m: DerivedMatchState): void {
     this.stmt(
-      `INSERT INTO derived_matches (match_id, team_key, last_seen_at, status, created_seq, created_match_index, state_json, match_json)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO derived_matches (match_id, team_key, last_seen_at, status, open, created_seq, created_match_index, state_json, match_json)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (match_id) DO UPDATE SET team_key = excluded.team_key, last_seen_at = excluded.last_seen_at,
-         status = excluded.status, state_json = excluded.state_json, match_json = excluded.match_json`,
+         status = excluded.status, open = excluded.open, state_json = excluded.state_json, match_json = excluded.match_json`,
     ).run(
       m.matchId,
       m.teamKey,
       isoKey(m.lastSeenAt),
       m.status,
+      isReplaced(m) ? 0 : 1,
       m.createdSeq,
       m.createdMatchIndex,
       JSON.stringify(m),
@@ -204,7 +251,7 @@ class SqliteDerivedStore implements DerivedStore {
       if (this.through() !== step.expectedThrough) return false;
       for (const m of step.matches) this.upsertMatch(m);
       this.appendRows(step.matches, step.updates, step.unresolved);
-      this.stmt('UPDATE derived_progress SET derived_through = ? WHERE id = 1').run(step.derivedThrough);
+      this.stmt('UPDATE derived_progress SET derived_through = ?, version = version + 1 WHERE id = 1').run(step.derivedThrough);
       return true;
     });
     return run.immediate();
@@ -213,9 +260,9 @@ class SqliteDerivedStore implements DerivedStore {
   async liveCandidates(lastSeenFrom: string): Promise<DerivedMatchState[]> {
     this.assertOpen();
     const rows = this.stmt(
-      `SELECT state_json FROM derived_matches WHERE status IN ('live', 'half_time') AND last_seen_at >= ?`,
+      `SELECT state_json FROM derived_matches WHERE open = 1 AND status IN ('live', 'half_time') AND last_seen_at >= ?`,
     ).pluck().all(isoKey(lastSeenFrom)) as string[];
-    return rows.map((j) => JSON.parse(j) as DerivedMatchState);
+    return rows.map((j) => this.stateOf(j));
   }
 
   private recordOf(stateJson: string): DerivedMatchRecord {
@@ -253,7 +300,7 @@ class SqliteDerivedStore implements DerivedStore {
       this.stmt('DELETE FROM derived_matches').run();
       for (const m of snapshot.matches) this.upsertMatch(m);
       this.appendRows(snapshot.matches, snapshot.updates, snapshot.unresolved);
-      this.stmt('UPDATE derived_progress SET derived_through = ? WHERE id = 1').run(snapshot.derivedThrough);
+      this.stmt('UPDATE derived_progress SET derived_through = ?, version = version + 1 WHERE id = 1').run(snapshot.derivedThrough);
     }).immediate();
   }
 

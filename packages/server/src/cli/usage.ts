@@ -1,0 +1,36 @@
+/** The text of `touchline --help`: every command, flag and environment variable the service reads. */
+import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
+
+/** Printed by `touchline help` and after an unknown command. Flags win over environment variables. */
+export const USAGE = `usage:
+  touchline serve [--db PATH] [--port N] [--host H] [--ingest-port N] [--ingest-host H] [--import FILE] [--no-process]
+  touchline import FILE [--db PATH]
+  touchline process [--db PATH] [--once]
+  touchline rederive [--db PATH] [--dry-run]
+  touchline matches [--db PATH] [--json]
+
+flags (a flag wins over its environment variable):
+  --db PATH          database file; env TOUCHLINE_DB, default $TOUCHLINE_DATA_DIR/touchline.sqlite
+  --port N           public listener port; env TOUCHLINE_PORT, default 8080 (0 = any free port)
+  --host H           public listener address; env TOUCHLINE_HOST, default 0.0.0.0 (all interfaces;
+                     127.0.0.1 keeps it on this machine)
+  --ingest-port N    ingest listener port; env TOUCHLINE_INGEST_PORT, default none (no listener)
+  --ingest-host H    ingest listener address; env TOUCHLINE_INGEST_HOST, default 127.0.0.1
+  --import FILE      serve: import a JSONL file or desktop channel export first (idempotent)
+  --no-process       serve: do not process; run \`touchline process\` beside it
+  --once             process: drain the backlog and exit (default: run until SIGTERM or SIGINT)
+  --dry-run          rederive: only report differences (exit 1 if any)
+  --json             matches: print each match as its /v1/matches/{matchId} body
+
+environment:
+  TOUCHLINE_DATA_DIR             directory of the default database file (default ./.data)
+  TOUCHLINE_INGEST_TOKEN         bearer token of the ingest listener; unset = ingest listener disabled
+  TOUCHLINE_TRACKED_KEYWORD      keyword of trackedRelated and /v1/updates?tracked= (default ${DEFAULT_TRACKED_KEYWORD})
+  TOUCHLINE_PAGE_CACHE           off = no in-memory cache of read answers (default on)
+  TOUCHLINE_VIDEO_FEED_URL       Atom feed behind /v1/videos; unset = 502 video feed unavailable
+  TOUCHLINE_VIDEO_CACHE_SECONDS  how long a fetched video feed is served (default 600)
+  TOUCHLINE_VIDEO_RETRY_SECONDS  wait after a failed feed fetch before the next (default 60)
+  TOUCHLINE_LOG_LEVEL            pino level of the JSON log lines on stderr (default info)
+  TOUCHLINE_CLOCK                freeze the clock at an ISO time (replays and tests only)
+
+docs/operations.md has the details.`;

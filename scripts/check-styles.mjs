@@ -1,0 +1,46 @@
+// Scores the built parser on the house-style corpus (fixtures/styles): each style's tuning part and,
+// when present, its held-aside part (fixtures/styles/holdout). Prints one row per part and style
+// (posts fully right / declined / answered wrongly), then `styles: N passed, M failed`, where a part
+// fails when it has fewer posts fully right, or more answered wrongly, than its floor in
+// fixtures/styles/floor.json. The floors are ratchets: raise them when the parser gets better, never
+// lower them to make a run pass.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const repo = resolve(import.meta.dirname, '..');
+const styles = resolve(repo, 'fixtures/styles');
+const parser = await import(pathToFileURL(resolve(repo, 'packages/parser/dist/index.js')).href);
+const floor = JSON.parse(readFileSync(resolve(styles, 'floor.json'), 'utf8'));
+
+const readJsonl = (path) => readFileSync(path, 'utf8').split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
+const partsOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(resolve(dir, d.name, 'expected.jsonl')))
+    .map((d) => d.name)
+    .sort();
+
+let passed = 0;
+let failed = 0;
+const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 22 : 10)).join(''));
+row(['part', 'posts', 'right', 'declined', 'wrong', 'right %']);
+for (const [part, dir] of [['tuning', styles], ['held-aside', resolve(styles, 'holdout')]]) {
+  if (!existsSync(dir)) continue;
+  const total = { total: 0, right: 0, declined: 0, wrong: 0 };
+  for (const style of partsOf(dir)) {
+    const r = parser.evaluateExpectations(readJsonl(resolve(dir, style, 'observations.jsonl')), readJsonl(resolve(dir, style, 'expected.jsonl')), (t) => parser.parsePost(t));
+    row([`${part}/${style}`, r.total, r.right, r.declined, r.wrong, `${((100 * r.right) / r.total).toFixed(1)}%`]);
+    for (const k of Object.keys(total)) total[k] += r[k];
+  }
+  row([`${part} (all)`, total.total, total.right, total.declined, total.wrong, `${((100 * total.right) / total.total).toFixed(1)}%`]);
+  const f = floor[part];
+  if (!f) continue;
+  const ok = total.right >= f.right && total.wrong <= f.wrong;
+  if (ok) passed++;
+  else {
+    failed++;
+    console.log(`FAIL ${part}: ${total.right} fully right (floor ${f.right}), ${total.wrong} answered wrongly (ceiling ${f.wrong})`);
+  }
+}
+console.log(`styles: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
