@@ -121,3 +121,31 @@ describe('call-up reader, bulleted squad lists', () => {
     expect(callUps('📋 U-21 SQUAD ANNOUNCEMENT\n\n• Kick-off (local time)\n• Riverside FC (hosts)\n• Kwame Mensah (Riverside FC) – captain')).toEqual([]);
   });
 });
+
+describe('call-up reader, roles around trigger verbs and values anywhere in the post', () => {
+  it('reads `<club> <position> <player> has been called up to <side> for <competition> against <opponent>` after a dateline', () => {
+    expect(callUps('(Wire) - Police FC defender J-H Park has been called up to the Under-21s for the World Cup qualifiers against Ghana, officials said.')).toEqual([
+      { player: 'J-H Park', club: 'Police FC', position: 'defender', called_to: 'Under-21s', squad_text: null, competition: 'World Cup qualifiers', opponent: 'Ghana', first_leg_date_text: null, camp_date_text: null },
+    ]);
+  });
+
+  it('takes opponent, first-leg and camp dates (also a range) from other lines', () => {
+    const text = ['CALLED UP', 'Metro City keeper O. Diallo is off to the senior national team', 'World Cup qualifiers: to face Japan, first leg 4 March', 'Training camp Feb 24-28'].join('\n');
+    expect(callUps(text)).toEqual([
+      { player: 'O. Diallo', club: 'Metro City', position: 'keeper', called_to: 'senior national team', squad_text: null, competition: 'World Cup qualifiers', opponent: 'Japan', first_leg_date_text: '4 March', camp_date_text: 'Feb 24-28' },
+    ]);
+  });
+
+  it('reads a squad list without bullets under position headings', () => {
+    const text = ['U-21 national team — final squad for the World Cup qualifiers', 'Opponent: Japan', '', 'Goalkeepers | 골키퍼', 'Choi Min-ho (Police FC)', '', 'Forwards | 공격수', "N'Golo Traoré (Metro City)"].join('\n');
+    expect(callUps(text).map((c) => [c.player, c.club, c.position, c.called_to, c.squad_text, c.competition, c.opponent])).toEqual([
+      ['Choi Min-ho', 'Police FC', 'Goalkeepers', 'U-21 national team', 'final squad', 'World Cup qualifiers', 'Japan'],
+      ["N'Golo Traoré", 'Metro City', 'Forwards', 'U-21 national team', 'final squad', 'World Cup qualifiers', 'Japan'],
+    ]);
+  });
+
+  it('gives nothing for a club side or an award as the destination', () => {
+    expect(callUps('Kwame Mensah has been named in the League One Team of the Week.')).toEqual([]);
+    expect(callUps('Ali Bako is off to the club camp in Spain.')).toEqual([]);
+  });
+});

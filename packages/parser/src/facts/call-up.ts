@@ -8,16 +8,18 @@
  */
 import type { Line } from '../text/lines.js';
 import type { CallUpData } from '../types.js';
-import { LIST_BULLETS, SQUAD_POSITION_LABELS } from './constants.js';
+import { CALL_UP_VERBS, LIST_BULLETS, SQUAD_POSITION_LABELS } from './constants.js';
 import { clean, dropArticle, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket } from './copy.js';
 import { positionIn } from './positions.js';
 import { leadingPerson } from './person.js';
-import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { competitionIn, datesIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
-const CALL_UP_WORDS = /call[- ]?up|called up|squad|named in/iu;
+const CALL_UP_WORDS = /call[- ]?up|called up|squad|named in|national team|selected for/iu;
 const LABELLED = /^(?<label>[\p{L}][\p{L} .-]{0,24}?)\s*:\s*(?<value>\S.*)$/u;
-const NATIONAL_TEAM = /(?:(?:U-?\d{2}|Under-\d{2}|Women['’]s|Men['’]s|Senior|Olympic) )?(?:National Team|NATIONAL TEAM)/u;
-const SQUAD_LABEL = /\b\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|senior|initial) )?squad\b/iu;
+/** A national side as written: `U-23 National Team`, `U-23 national team`, `women's national team`. */
+const NATIONAL_TEAM = /(?:(?:U-?\d{2}|Under-\d{2}|Women['’]s|Men['’]s|Senior|Olympic|women['’]s|men['’]s|senior|olympic) )?(?:National Team|NATIONAL TEAM|national team)/u;
+/** A squad label: `23-man provisional squad`, `provisional squad`, `final squad`. */
+const SQUAD_LABEL = /\b(?:\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|senior|initial) )?|(?:provisional|preliminary|final|extended|initial) )squad\b/iu;
 /** An age-group side heading a squad: `U-23 SQUAD`, `Under-21 squad` (the age group is the team). */
 const AGE_GROUP_SQUAD = /(?<![\p{L}\p{N}-])(?<team>U-?\d{2}|Under-\d{2}|UNDER-\d{2})(?= (?:SQUAD|Squad|squad)(?![\p{L}]))/u;
 /** A squad announced in prose: `has named a 23-man provisional squad for the ...`. */
@@ -91,13 +93,25 @@ export const readCallUps: FactReader = (view) => {
   let firstEntryLine = -1;
 
   const squadAnnounced = announcesSquad(view);
+  let listPosition: { text: string; line: number } | null = null;
   for (let i = 0; i < view.lines.length; i++) {
     const line = view.lines[i]!;
     if (line.text === '') continue;
     if (squadAnnounced !== null) {
+      // A position heading over the entries below it: `Goalkeepers | 골키퍼`, `DEFENDERS`.
+      const heading = positionHeading(line.text);
+      if (heading !== null) {
+        listPosition = { text: heading, line: line.index };
+        continue;
+      }
       const entry = bulletEntry(line.text, view);
       if (entry !== null) {
-        players.push({ at: line.start, data: entry, lines: [line.index, squadAnnounced.index] });
+        const uses = [line.index, squadAnnounced.index];
+        if (listPosition !== null) {
+          entry.position ??= listPosition.text;
+          uses.push(listPosition.line);
+        }
+        players.push({ at: line.start, data: entry, lines: uses });
         if (firstEntryLine < 0) firstEntryLine = i;
         continue;
       }
@@ -156,6 +170,7 @@ export const readCallUps: FactReader = (view) => {
   }
 
   prose(view, shared, players, sharedLines);
+  postWide(view, shared, sharedLines);
   if (shared.called_to === null && ageGroup !== null) {
     shared.called_to = ageGroup;
     sharedLines.push(ageGroupLine);
@@ -211,6 +226,7 @@ function prose(view: PostView, shared: CallUpData, players: Pending[], sharedLin
       const p = clubPositionPlayer(firstSentence(text.slice(forM.index + forM[0].length)), view);
       if (p !== null) players.push({ at: line.start, data: { ...empty(), ...p }, lines: [line.index] });
     }
+    if (calledUp(line, view, shared, players, sharedLines)) continue;
     const upM = CALLED_UP_TO.exec(text);
     if (upM !== null) {
       const subject = text.slice(sentenceStart(text, upM.index), upM.index);
@@ -246,11 +262,16 @@ function announcesSquad(view: PostView): Line | null {
   return null;
 }
 
-/** `• Name (Club)` as a call-up of a listed player: a person's name and a club, nothing after. */
+/** The position label a squad list's heading line is (its first `|` cell), or null: `Goalkeepers | 골키퍼` -> `Goalkeepers`. */
+function positionHeading(text: string): string | null {
+  const first = clean(text.split(' | ')[0] ?? '');
+  return first !== null && SQUAD_POSITION_LABELS.includes(first) ? first : null;
+}
+
+/** `• Name (Club)` (or `Name (Club)` in a squad list) as a call-up of a listed player: a person's name and a club, nothing after. */
 function bulletEntry(text: string, view: PostView): CallUpData | null {
   const bullet = LIST_BULLETS.find((b) => text.startsWith(b));
-  if (bullet === undefined) return null;
-  const part = text.slice(bullet.length);
+  const part = bullet === undefined ? ` ${text}` : text.slice(bullet.length);
   if (!/^\s/u.test(part)) return null;
   const bracket = splitBracket(part);
   if (bracket === null || clean(bracket.after) !== null) return null;
@@ -321,4 +342,70 @@ function destination(s: string, shared: CallUpData): void {
   const comp = clean(against >= 0 ? rest.slice(0, against) : rest.split(/,| on | in /u)[0] ?? '');
   if (comp !== null && /^\p{Lu}/u.test(comp)) shared.competition ??= comp;
   if (against >= 0) shared.opponent ??= leadingName(rest.slice(against + ' against '.length));
+}
+
+const CALL_UP_VERB = new RegExp(`(?<= )(?:${[...CALL_UP_VERBS].sort((a, b) => b.length - a.length).join('|')})(?= )`, 'u');
+/** Where a destination phrase ends: its competition, opponent or a comma, clause or sentence end, an emoji. */
+const DESTINATION_END = / for | against | to face | with | ahead of |,|[.!?](?:\s|$)|\s[^\p{L}\p{N}\s'’(-]/u;
+/** A destination names a national side or an age group (`Team of the Week` is an award, no call-up). */
+const DESTINATION_TEAM = /national|under-?\d|\bu-?\d{2}|olympic/iu;
+const DATELINE = /^.*(?: [–—|-] |: )/u;
+
+/**
+ * A call-up sentence read by roles around a verb of CALL_UP_VERBS: the player (club and position
+ * before the name) before it; after it the destination (`called_to`, up to `for`/`against`/a comma),
+ * `for <competition>`, `against`/`to face <opponent>`. True when it read a player.
+ */
+function calledUp(line: Line, view: PostView, shared: CallUpData, players: Pending[], sharedLines: number[]): boolean {
+  const text = line.text;
+  const m = CALL_UP_VERB.exec(text);
+  if (m === null) return false;
+  let subject = text.slice(sentenceStart(text, m.index), m.index);
+  const head = DATELINE.exec(subject);
+  if (head !== null) subject = subject.slice(head[0].length);
+  const p = clubPositionPlayer(subject, view, true);
+  if (p === null) return false;
+  const after = dropArticle(text.slice(m.index + m[0].length).trimStart());
+  const end = DESTINATION_END.exec(after);
+  const dest = clean(end === null ? after : after.slice(0, end.index));
+  if (dest === null || !DESTINATION_TEAM.test(dest)) return false;
+  players.push({ at: line.start, data: { ...empty(), ...p }, lines: [line.index] });
+  shared.called_to ??= dest;
+  const rest = after.slice(dest.length);
+  const forM = /^ for (?:the )?(?<comp>.+)$/u.exec(rest);
+  if (forM?.groups?.comp !== undefined) {
+    const cut = / against | to face | with |,|[.!?](?:\s|$)/u.exec(forM.groups.comp);
+    const comp = clean(cut === null ? forM.groups.comp : forM.groups.comp.slice(0, cut.index));
+    if (comp !== null && /^\p{Lu}/u.test(comp)) shared.competition ??= comp;
+  }
+  return true;
+}
+
+const OPPONENT = / (?:against|to face|versus) (?<name>.+)$/u;
+const CAMP = /\bcamp\b/iu;
+const FIRST_LEG = /\b(?:first|1st) leg\b/iu;
+
+/**
+ * Shared call-up values that may stand anywhere in the post (a heading, a footer, mid-sentence):
+ * `to face Ghana` / `against Thailand` -> opponent; the date after `camp` -> camp date; the date after
+ * `first leg` -> first-leg date; a known competition name. Each takes its first mention.
+ */
+function postWide(view: PostView, shared: CallUpData, sharedLines: number[]): void {
+  for (const l of view.lines) {
+    const before = filled(shared);
+    if (shared.opponent === null) {
+      const o = OPPONENT.exec(l.text);
+      if (o?.groups?.name !== undefined) shared.opponent = leadingName(o.groups.name);
+    }
+    if (shared.camp_date_text === null) {
+      const c = CAMP.exec(l.text);
+      if (c !== null) shared.camp_date_text = datesIn(l.text.slice(c.index))[0] ?? null;
+    }
+    if (shared.first_leg_date_text === null) {
+      const f = FIRST_LEG.exec(l.text);
+      if (f !== null) shared.first_leg_date_text = datesIn(l.text.slice(f.index))[0] ?? null;
+    }
+    shared.competition ??= competitionIn(l.text, view);
+    if (filled(shared) > before) sharedLines.push(l.index);
+  }
 }

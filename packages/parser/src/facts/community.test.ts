@@ -82,3 +82,17 @@ describe('community reader, happy returns and family groups', () => {
     expect(community('Many happy returns to all our fans!')).toEqual([]);
   });
 });
+
+describe('community reader, verbs and labelled recipients', () => {
+  const community = (text: string) => factsOf(text).filter((f) => f.type === 'community').map((f) => f.data);
+
+  it('reads `has congratulated <role> X` and `Thank you, X, for ...`', () => {
+    expect(community('The Association has congratulated referee Aminata Sy after her appointment.')).toEqual([{ occasion: 'congratulations', recipients: ['Aminata Sy'] }]);
+    expect(community('Thank you, Police FC, for hosting the youth day!')).toEqual([{ occasion: 'thanks', recipients: ['Police FC'] }]);
+  });
+
+  it('reads `To: X` under a heading naming the occasion, and nothing without one', () => {
+    expect(community('CLUB NEWS | Congratulations\nTo: Metro City\nOn promotion to League One.')).toEqual([{ occasion: 'congratulations', recipients: ['Metro City'] }]);
+    expect(community('CLUB NEWS\nTo: Metro City\nPlease send your forms.')).toEqual([]);
+  });
+});

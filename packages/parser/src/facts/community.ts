@@ -10,8 +10,8 @@
  * no recipient.
  */
 import type { CommunityData, CommunityOccasion } from '../types.js';
-import { FAMILY_WORDS, OCCASION_PHRASES, RECIPIENT_DESCRIPTORS } from './constants.js';
-import { clean, isAbbreviation, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
+import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
+import { clean, findWord, isAbbreviation, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const BIRTHDAY_HEADING = /birthdays?\b/iu;
@@ -59,6 +59,12 @@ export const readCommunity: FactReader = (view) => {
       birthdayHeading = line.index;
       continue;
     }
+    // `To: Valley Stars` under a heading naming the occasion (`COMMUNITY | Congratulations`).
+    const to = TO_LABEL.exec(text);
+    if (to?.groups?.names !== undefined) {
+      const heading = headingOccasion(view);
+      if (heading !== null) add(heading.occasion, line.start, [heading.line, line.index], recipientsAfter(` ${to.groups.names}`, view));
+    }
     if (birthdayHeading !== null) {
       const name = listEntryName(text);
       if (name !== null && isRecipient(name, view)) add('birthday', line.start, [birthdayHeading, line.index], [name]);
@@ -71,6 +77,16 @@ export const readCommunity: FactReader = (view) => {
   }
   return out;
 };
+
+const TO_LABEL = /^(?:To|TO|For the attention of)\s*:\s*(?<names>\S.*)$/u;
+
+/** The occasion the post's first line names, and that line, or null. */
+function headingOccasion(view: PostView): { occasion: CommunityOccasion; line: number } | null {
+  const first = view.lines.find((l) => l.text !== '');
+  if (first === undefined) return null;
+  for (const { occasion, word } of OCCASION_WORDS) if (findWord(first.text, word) >= 0) return { occasion, line: first.index };
+  return null;
+}
 
 /** The name of a list entry `🎈 Name (Club) – 22`, or null. */
 function listEntryName(text: string): string | null {

@@ -106,10 +106,19 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'birthday', phrase: 'happy returns to' },
   { occasion: 'birthday', phrase: 'happy returns,' },
   { occasion: 'congratulations', phrase: 'congratulations to' },
+  // `The Association has congratulated referee Amara Sy after ...`, `congratulates Valley Stars on ...`.
+  { occasion: 'congratulations', phrase: 'congratulated' },
+  { occasion: 'congratulations', phrase: 'congratulates' },
+  // `Congratulations, Valley Stars, on 50 years`, `congrats westbridge town on 100 years`.
+  { occasion: 'congratulations', phrase: 'congratulations,' },
+  { occasion: 'congratulations', phrase: 'congrats' },
   { occasion: 'congratulations', phrase: 'congrats to' },
   { occasion: 'condolence', phrase: 'condolences to' },
   { occasion: 'condolence', phrase: 'sympathies to' },
   { occasion: 'thanks', phrase: 'thank you to' },
+  // `Thank you, Lakeshore FC, for hosting the festival`.
+  { occasion: 'thanks', phrase: 'thank you,' },
+  { occasion: 'thanks', phrase: 'thanked' },
   { occasion: 'thanks', phrase: 'thanks to' },
   { occasion: 'thanks', phrase: 'grateful to' },
 ];
@@ -397,4 +406,88 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
   'snaps up',
   'welcome',
   'welcomes',
+];
+
+/**
+ * Past participles that state a change of time, date or venue, with or without an auxiliary:
+ * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
+ * `The match is rescheduled for Sunday 4 October`. Lower case.
+ */
+export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged'];
+
+/** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
+export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];
+
+/**
+ * Labels of a notice's `Key: value` block (lower case), by what they give: the subject, the old or
+ * new value (with the notice type the label implies), or the date:
+ * `Player: I. Conteh` / `Sanction: 2-match suspension` / `Effective: 10 October 2026`.
+ */
+export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new' | 'date'; type?: 'disciplinary' | 'venue_change' | 'schedule_change' | 'club_rename' | 'event_notice' | 'registration' }> = new Map([
+  ['player', { role: 'subject' }],
+  ['club', { role: 'subject' }],
+  ['team', { role: 'subject' }],
+  ['official', { role: 'subject' }],
+  ['match', { role: 'subject' }],
+  ['fixture', { role: 'subject' }],
+  ['subject', { role: 'subject' }],
+  ['event', { role: 'subject', type: 'event_notice' }],
+  ['sanction', { role: 'new', type: 'disciplinary' }],
+  ['suspension', { role: 'new', type: 'disciplinary' }],
+  ['ban', { role: 'new', type: 'disciplinary' }],
+  ['fine', { role: 'new', type: 'disciplinary' }],
+  ['penalty', { role: 'new', type: 'disciplinary' }],
+  ['old venue', { role: 'old', type: 'venue_change' }],
+  ['original venue', { role: 'old', type: 'venue_change' }],
+  ['previous venue', { role: 'old', type: 'venue_change' }],
+  ['new venue', { role: 'new', type: 'venue_change' }],
+  ['old name', { role: 'old', type: 'club_rename' }],
+  ['former name', { role: 'old', type: 'club_rename' }],
+  ['previous name', { role: 'old', type: 'club_rename' }],
+  ['new name', { role: 'new', type: 'club_rename' }],
+  ['old kick-off', { role: 'old', type: 'schedule_change' }],
+  ['original kick-off', { role: 'old', type: 'schedule_change' }],
+  ['old time', { role: 'old', type: 'schedule_change' }],
+  ['original time', { role: 'old', type: 'schedule_change' }],
+  ['old date', { role: 'old', type: 'schedule_change' }],
+  ['original date', { role: 'old', type: 'schedule_change' }],
+  ['new kick-off', { role: 'new', type: 'schedule_change' }],
+  ['new time', { role: 'new', type: 'schedule_change' }],
+  ['new date', { role: 'new', type: 'schedule_change' }],
+  ['date', { role: 'date' }],
+  ['effective', { role: 'date' }],
+  ['effective from', { role: 'date' }],
+  ['effective date', { role: 'date' }],
+  ['hearing date', { role: 'date' }],
+  ['from', { role: 'date' }],
+]);
+
+/** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'club', 'team', 'subject'];
+
+/** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
+export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [
+  { occasion: 'congratulations', word: 'congratulations' },
+  { occasion: 'congratulations', word: 'congrats' },
+  { occasion: 'thanks', word: 'thank you' },
+  { occasion: 'thanks', word: 'thanks' },
+  { occasion: 'birthday', word: 'birthday' },
+  { occasion: 'condolence', word: 'condolences' },
+  { occasion: 'condolence', word: 'sympathy' },
+];
+
+/**
+ * Verbs saying a player is called up, the destination after them:
+ * `Riverside FC goalkeeper Lee Min-jae has been called up to the Under-23s for the U23 Asian Cup
+ * qualifiers against Thailand`, `Harbour Utd keeper T. Brennan is off to the senior national team`.
+ * Lower case, matched as whole words.
+ */
+export const CALL_UP_VERBS: readonly string[] = [
+  ...['has been', 'have been', 'is', 'was', 'gets', 'get'].flatMap((aux) => [`${aux} called up to`, `${aux} called up for`, `${aux} named in`, `${aux} selected for`, `${aux} included in`]),
+  'called up to',
+  'earns a call-up to',
+  'earns a first call-up to',
+  'gets the call to',
+  'is off to',
+  'heads to',
 ];

@@ -112,3 +112,37 @@ describe('notice reader, quoted renames, unnamed events and heading notices', ()
     expect(notices('NOTICE | Riverside FC 2-1 Harbour United\n\nWhat a game.')).toEqual([]);
   });
 });
+
+describe('notice reader, labelled blocks and trigger words', () => {
+  it('reads a `Key: value` block: type from the labels, subject, values and date', () => {
+    expect(notices('NOTICE | Discipline\nPlayer: F. Adebayo\nClub: Riverside FC\nSanction: 3-match ban\nReason: violent conduct\nEffective: 2 November 2026')).toEqual([
+      { notice_type: 'disciplinary', subject: 'F. Adebayo', old_value: null, new_value: '3-match ban', date_text: '2 November 2026' },
+    ]);
+    expect(notices('Match: Police FC vs Lakeshore FC\nDate: Friday 6 November 2026\nOld venue: Police Ground\nNew venue: National Stadium')).toEqual([
+      { notice_type: 'venue_change', subject: 'Police FC vs Lakeshore FC', old_value: 'Police Ground', new_value: 'National Stadium', date_text: 'Friday 6 November 2026' },
+    ]);
+    expect(notices('Old name: Metro City\nNew name: Metro City Athletic\nEffective from: 1 July 2027')).toEqual([
+      { notice_type: 'club_rename', subject: 'Metro City', old_value: 'Metro City', new_value: 'Metro City Athletic', date_text: '1 July 2027' },
+    ]);
+    expect(notices('Event: Coaching clinic\nDate: 3 December 2026\nPlace: Association House')).toEqual([
+      { notice_type: 'event_notice', subject: 'Coaching clinic', old_value: null, new_value: null, date_text: '3 December 2026' },
+    ]);
+  });
+
+  it('gives no notice for a block without a typed label, or with two kinds of change', () => {
+    expect(notices('Player: Kwame Mensah\nClub: Riverside FC\nDate: 3 December 2026')).toEqual([]);
+    expect(notices('Club: Metro City\nSanction: fine\nNew venue: National Stadium')).toEqual([]);
+  });
+
+  it('reads a bare participle (`Kick-off moved from 15:00 to 18:30`) with the match as subject', () => {
+    expect(notices('Fixture: Valley Stars vs Police FC\nSaturday 7 November 2026\nKick-off moved from 15:00 to 18:30')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Valley Stars vs Police FC', old_value: '15:00', new_value: '18:30', date_text: 'Saturday 7 November 2026' },
+    ]);
+  });
+
+  it('takes the match `A v B` from the clause after a dateline, and the value a reason follows', () => {
+    expect(notices('(Wire) - The League Two match Lakeshore FC v Police FC has been rescheduled from Nov 7 to Nov 8 to avoid a clash with a cup tie.')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Lakeshore FC v Police FC', old_value: 'Nov 7', new_value: 'Nov 8', date_text: null },
+    ]);
+  });
+});

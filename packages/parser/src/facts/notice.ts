@@ -14,16 +14,22 @@
  */
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { CLUB_NAME_ENDINGS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
+import { noticeBlock } from './notice-block.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const WILL_NOW =
   / will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on|from) (?<new>.+?) instead of (?<old>[^,;!]+)/u;
-const MOVED = / (?:has|have) been (?:moved|switched|relocated|changed) from (?<old>.+?) to (?<new>[^,;!]+)/u;
-// A change that states only the new value: `will now be played at X`, `has been brought forward to X`.
-const NEW_ONLY =
-  / (?:will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on)|(?:has|have) been (?:moved|brought forward|put back|pushed back|rescheduled|switched) to) (?<new>[^,;!]+)/u;
+const PARTICIPLE = `(?:(?:${CHANGE_AUXILIARIES.join('|')}) )?(?:${CHANGE_PARTICIPLES.join('|')})`;
+// `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`.
+const MOVED = new RegExp(`(?<=^| )${PARTICIPLE} from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
+// A change that states only the new value: `will now be played at X`, `has been brought forward to X`,
+// `rescheduled for Sunday 4 October`.
+const NEW_ONLY = new RegExp(
+  `(?<=^| )(?:will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on)|${PARTICIPLE} (?:to|for)) (?<new>[^,;!]+)`,
+  'u',
+);
 const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued with|been hit with) (?:a |an )?(?<rest>.+)$/u;
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
@@ -36,7 +42,8 @@ const CLOSED = / (?:will be closed|will remain closed|is closed) /u;
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
-const HEADING_SEPARATOR = /^.*(?: [–—|] |: )/u;
+// A heading or dateline before the clause: `📍 VENUE CHANGE – `, `NOTICE: `, `(Association Media) - `.
+const HEADING_SEPARATOR = /^.*(?: [–—|-] |: )/u;
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
   notice_type,
@@ -48,6 +55,9 @@ const notice = (notice_type: NoticeType, subject: string | null, old_value: stri
 
 /** Reads notices. */
 export const readNotices: FactReader = (view) => {
+  // A labelled block (`Sanction: 2-match suspension`) states one notice, also beside a match.
+  const block = noticeBlock(view);
+  if (block !== null) return [block];
   const out: FoundFact[] = [];
   let registrationSeen = false;
   // A notice is read from its line, and from the line stating its date when that is another one.
@@ -102,16 +112,22 @@ function matchSubject(view: PostView): string | null {
 
 function findMatchSubject(view: PostView): string | null {
   for (const l of view.lines) {
-    const m = VERSUS.exec(l.text);
-    if (m === null) continue;
-    const left = l.text.slice(0, m.index);
-    const home = lastName(left);
-    const away = leadingName(l.text.slice(m.index + m[0].length));
-    if (home === null || away === null || !left.trimEnd().endsWith(home)) continue;
-    const start = left.trimEnd().length - home.length;
-    return l.text.slice(start, m.index + m[0].length + away.length);
+    const match = versusIn(l.text);
+    if (match !== null) return match;
   }
   return null;
+}
+
+/** `A vs B` (also `A v B`, `A 🆚 B`) as written in `text`, or null. */
+function versusIn(text: string): string | null {
+  const m = VERSUS.exec(text);
+  if (m === null) return null;
+  const left = text.slice(0, m.index);
+  const home = lastName(left);
+  const away = leadingName(text.slice(m.index + m[0].length));
+  if (home === null || away === null || !left.trimEnd().endsWith(home)) return null;
+  const start = left.trimEnd().length - home.length;
+  return text.slice(start, m.index + m[0].length + away.length);
 }
 
 /** The subject a change notice names: its own words, or the match when it says `The tie`. */
@@ -126,6 +142,9 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
       s = s.slice(0, on);
     }
   }
+  // A change of a match names it `A vs B` (`The League One match Eastgate Rovers v Harbour United`).
+  const match = versusIn(s);
+  if (match !== null) return { subject: match, date };
   const subject = clean(dropArticle(clean(s) ?? ''));
   if (subject === null) return { subject: null, date };
   if (GENERIC_SUBJECTS.has(subject.toLowerCase())) return { subject: matchSubject(view), date };
@@ -152,9 +171,22 @@ function isStatedValue(v: string): boolean {
   return TIME.test(v) || datesIn(v)[0] === v || leadingName(v) === v;
 }
 
+const TIME_AT = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?![\p{L}\p{N}])/iu;
+
+/**
+ * The value a change states: the whole phrase up to a reason (`due to`, `because`, ...) when it is
+ * one value, else the date, time or place name it opens with (`Nov 1 to avoid a clash` -> `Nov 1`).
+ */
 function valueOf(s: string): string | null {
   const c = clean(firstSentence(s).replace(/ (?:due to|because|following|after|as|at the request|on|from)\b.*$/u, ''));
-  return c === null ? null : clean(dropArticle(c));
+  if (c === null) return null;
+  const whole = clean(dropArticle(c));
+  if (whole === null || isStatedValue(whole)) return whole;
+  const date = datesIn(whole)[0];
+  if (date !== undefined && whole.startsWith(date)) return date;
+  const time = TIME_AT.exec(whole)?.[0];
+  if (time !== undefined) return time;
+  return leadingName(whole);
 }
 
 function sanction(text: string, view: PostView): NoticeData | null {

@@ -65,3 +65,25 @@ describe('player stats reader, several stats a row', () => {
     expect(stats('Top scorers\n1. Kwame Mensah (Riverside FC) – 6 goals, 3')).toEqual([]);
   });
 });
+
+describe('player stats reader, list markers and sentences', () => {
+  const stats = (text: string) => factsOf(text).filter((f) => f.type === 'player_stats').map((f) => f.data);
+
+  it('reads list entries marked by emoji or bullets, not only ranks', () => {
+    expect(stats('TOP SCORERS\n🥇 J-H Park (Police FC) — 8 goals\n• O. Diallo (Metro City) — 6 goals')).toEqual([
+      { player: 'J-H Park', club: 'Police FC', competition: null, stats: [{ name: 'goals', value: 8 }] },
+      { player: 'O. Diallo', club: 'Metro City', competition: null, stats: [{ name: 'goals', value: 6 }] },
+    ]);
+  });
+
+  it('reads every `N <stat word>` of a sentence about one player, with club and position before the name', () => {
+    expect(stats('(Wire) - Police FC winger K. van der Berg has 7 goals and 5 assists in 12 appearances in League Two this season.')).toEqual([
+      { player: 'K. van der Berg', club: 'Police FC', competition: 'League Two', stats: [{ name: 'goals', value: 7 }, { name: 'assists', value: 5 }, { name: 'appearances', value: 12 }] },
+    ]);
+  });
+
+  it('gives nothing when the subject is no person or no stat word follows a number', () => {
+    expect(stats('Police FC has 7 goals and 5 assists this season.')).toEqual([]);
+    expect(stats('K. van der Berg has 7 brothers.')).toEqual([]);
+  });
+});

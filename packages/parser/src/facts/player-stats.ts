@@ -7,12 +7,14 @@
 import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
-import { clean, findWord, isPersonName, leadingName, splitBracket } from './copy.js';
-import { leadingPerson, trailingPerson } from './person.js';
+import { clean, findWord, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket } from './copy.js';
+import { positionIn } from './positions.js';
+import { isPlayerName, leadingPerson, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
-const RANK = /^\d{1,3}[.)]\s*/u;
+// A list entry's marker: a rank (`1.`, `2)`), a bullet or an emoji (`🥇`, `•`, `-`).
+const RANK = /^(?:\d{1,3}[.)]|[^\p{L}\p{N}\s(]+)\s*/u;
 const ROW_TAIL = /^\s*(?:[–—:-]\s*)?(?<value>\d{1,5})(?:\s+(?<label>[^\d\s][^\d]*))?$/u;
 const ROW_LEAD = /^\s*(?:[–—:-]\s*)?/u;
 const STAT_PART = /^\s*(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
@@ -103,7 +105,7 @@ export const readPlayerStats: FactReader = (view) => {
       out.push(textFact('player_stats', block, line.start, uses));
       continue;
     }
-    const prose = proseStat(line.text, view);
+    const prose = proseStat(line.text, view) ?? sentenceStats(line.text, view);
     if (prose !== null) out.push(textFact('player_stats', prose, line.start, uses));
   }
   return out;
@@ -221,4 +223,51 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
   const player = trailingPerson(who.before);
   if (player === null || !who.before.trimEnd().endsWith(player) || !isPersonName(player)) return null;
   return { player, club: clean(who.inner), competition: competitionIn(text, view), stats: [stat(label, m.groups.value)] };
+}
+
+/** `<club> <position> <player> has` (also `have`, `has scored`, `has made`, ...) opening a stats sentence. */
+const STATS_VERB = / (?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played))? (?=\d)/u;
+const NUMBER_LABEL = /(?<![\p{L}\p{N}.,])(\d{1,5}) /gu;
+
+/**
+ * `Riverside FC striker F. Adebayo has 11 goals and 4 assists in 10 appearances in League One`:
+ * every `N <stat word>` of the sentence after the verb, the player before it (by the person-name
+ * rule, after a club and position), the competition the sentence names.
+ */
+function sentenceStats(text: string, view: PostView): PlayerStatsData | null {
+  const m = STATS_VERB.exec(text);
+  if (m === null) return null;
+  const subject = headless(text.slice(sentenceStart(text, m.index), m.index));
+  const player = trailingPerson(subject);
+  if (player === null || !isPlayerName(player, view)) return null;
+  let club: string | null = null;
+  const before = subject.slice(0, subject.length - player.length);
+  const pos = positionIn(before);
+  if (pos !== null && clean(before.slice(pos.end)) === null) {
+    const c = clean(before.slice(0, pos.start));
+    if (c !== null && leadingName(c) !== c) return null;
+    club = c;
+  } else if (clean(before) !== null) {
+    return null;
+  }
+  const sentence = firstSentence(text.slice(m.index + 1));
+  const stats: PlayerStat[] = [];
+  const names = new Set<string>();
+  NUMBER_LABEL.lastIndex = 0;
+  for (let n = NUMBER_LABEL.exec(sentence); n !== null; n = NUMBER_LABEL.exec(sentence)) {
+    const label = labelAt(sentence.slice(n.index + n[0].length));
+    if (label === null || names.has(label.toLowerCase())) continue;
+    names.add(label.toLowerCase());
+    stats.push(stat(label, n[1]!));
+  }
+  if (stats.length === 0) return null;
+  return { player, club, competition: competitionIn(sentence, view), stats };
+}
+
+const DATELINE = /^.*(?: [–—|-] |: )/u;
+
+/** A clause without a heading or dateline before it (`(Association Media) - `, `OFFICIAL: `). */
+function headless(s: string): string {
+  const m = DATELINE.exec(s);
+  return m === null ? s : s.slice(m[0].length);
 }

@@ -71,10 +71,12 @@ const MONTH =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)';
 const ORD = '(?:st|nd|rd|th)?';
 const YEAR = '(?:,? \\d{4}(?![\\d:]))?';
-/** Dates as written: `Wednesday 30 September 2026`, `Sat 19 Sep`, `September 30`, `21.09.2026`, `26/09`. */
+/** A day, or a range of days (`20-26`, `20–26`). */
+const DAYS = `\\d{1,2}(?:[-–]\\d{1,2})?`;
+/** Dates as written: `Wednesday 30 September 2026`, `Sat 19 Sep`, `September 30`, `Nov 20-26`, `21.09.2026`, `26/09`. */
 const DATE_SOURCE =
-  `(?<![\\p{L}\\p{N}])(?:(?:${DAY},? )?\\d{1,2}${ORD} ${MONTH}(?![\\p{L}])${YEAR}` +
-  `|(?:${DAY},? )?${MONTH} \\d{1,2}${ORD}(?![\\p{N}])${YEAR}` +
+  `(?<![\\p{L}\\p{N}])(?:(?:${DAY},? )?${DAYS}${ORD} ${MONTH}(?![\\p{L}])${YEAR}` +
+  `|(?:${DAY},? )?${MONTH} ${DAYS}${ORD}(?![\\p{N}])${YEAR}` +
   `|(?:${DAY},? )?\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?(?![\\d./]))`;
 const DATE = new RegExp(DATE_SOURCE, 'gu');
 
@@ -124,7 +126,9 @@ export function competitionIn(s: string, view: PostView): string | null {
   return best === null ? null : s.slice(best.at, best.at + best.len);
 }
 
-const SCORE = /(?<![\d:.,/])(\d{1,2}) ?[-–:] ?(\d{1,2})(?![\d:.,/])/gu;
+// A score's separator is spaced on both sides or on neither (`2-1`, `2 - 1`): `5 -3` is a number
+// followed by a signed one (a table row's goal difference), not a score.
+const SCORE = /(?<![\d:.,/])(\d{1,2})(?:[-–:]| [-–:] )(\d{1,2})(?![\d:.,/])/gu;
 const VERSUS = /(?:^|\s)(?:vs\.?|VS\.?|Vs\.?|v\.?|V)\s|🆚/gu;
 const CLOCK = /(?<![\p{L}\p{N}])\d{1,3}(?:\+\d{1,2})?['’](?![\p{L}\p{N}])/u;
 const STARTS_CAPITAL = /^[\p{Lu}@#]/u;
@@ -141,7 +145,7 @@ export function isMatchLine(text: string, teamSpellings: readonly string[] = [])
   return PROSE_SCORE.test(text) && teamSpellings.some((t) => hasWord(text, t));
 }
 
-const PROSE_SCORE = /(?<![\d:.,/])\d{1,2} ?[-–] ?\d{1,2}(?![\d:.,/])/u;
+const PROSE_SCORE = /(?<![\d:.,/])\d{1,2}(?:[-–]| [-–] )\d{1,2}(?![\d:.,/])/u;
 
 /** True when `word` stands in `text` as a whole word (case-sensitive). */
 function hasWord(text: string, word: string): boolean {

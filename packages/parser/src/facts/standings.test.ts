@@ -89,3 +89,26 @@ describe('standings reader', () => {
     expect(tables('    20.00  Liverpool FC            v AFC Bournemouth          4-2 (1-0)')).toEqual([]);
   });
 });
+
+describe('standings reader, other layouts', () => {
+  const table = (text: string) => factsOf(text).filter((f) => f.type === 'standings').map((f) => f.data);
+
+  it('reads spaced rows whose goal difference is a signed number after a space, and rows ending in emoji', () => {
+    const got = table('Pos Club P W D L GD Pts\n1 Police FC 9 7 1 1 +12 22 🔝\n2 Valley Stars 9 3 1 5 -3 10\n3 Army SC 9 1 2 6 -13 5 😬');
+    expect(got).toHaveLength(1);
+    expect(got[0]!.rows.map((r) => [r.team, r.goal_difference, r.points])).toEqual([
+      ['Police FC', 12, 22],
+      ['Valley Stars', -3, 10],
+      ['Army SC', -13, 5],
+    ]);
+  });
+
+  it('takes a season written as a year span anywhere in the heading, or in the footer', () => {
+    expect(table('LEAGUE TWO — TABLE (2027/28)\nPos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3')[0]!.season_text).toBe('2027/28');
+    expect(table('Pos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3\nSeason: 2027-28, after Round 1')[0]).toMatchObject({ season_text: '2027-28', round_text: 'Round 1' });
+  });
+
+  it('takes no season from a date or a score-like pair', () => {
+    expect(table('Table on 12/05/2027\nPos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3')[0]!.season_text).toBeNull();
+  });
+});

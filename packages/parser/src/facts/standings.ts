@@ -17,7 +17,13 @@ const NUMBER_GROUPS = /\d+/gu;
 /** A labelled row names its columns (`P4`, `Pts 9`); without a header nothing else can be a row. */
 const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|GD|P|W|D|L):? ?[+\-−–]?\d/u;
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
-const SEASON = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?:[/-]\d{2,4})?(?!\d)|(?<!\d)\d{4}[/-]\d{2,4} (?:Season|SEASON|season)(?![\p{L}])/u;
+/**
+ * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`, `Season: 2026-27` ->
+ * the span), else a single year labelled as one (`Season 2026`).
+ */
+const SEASON_SPAN = /(?<![\p{N}/.:-])(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
+const SEASON_YEAR = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?!\d)/u;
+const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? null;
 /** A line of rule characters only (`|---|:--:|`, `-----`, `═══`) or a code fence (```` ``` ````). */
 const RULE_LINE = /^(?:[|+:\-–—=─━═_\s]{3,}|`{3}\S*)$/u;
 const CLEAN_INT = /^[+\-−–]?\d{1,4}$/u;
@@ -51,6 +57,8 @@ interface Table {
   lines: number[];
   /** Rows were left unread (parse budget spent): the table is incomplete and not stored. */
   truncated: boolean;
+  /** The view line where the table ended (its footer starts there). */
+  end?: number;
 }
 
 /** No league prints more rows; a longer "table" is something else. */
@@ -69,7 +77,7 @@ export const readStandings: FactReader = (view) => {
   let budget = MAX_ROW_PARSES;
 
   const flush = (endLine: number) => {
-    if (current !== null && current.rows.length > 0 && !current.truncated && current.rows.length <= MAX_TABLE_ROWS) tables.push(current);
+    if (current !== null && current.rows.length > 0 && !current.truncated && current.rows.length <= MAX_TABLE_ROWS) tables.push({ ...current, end: endLine });
     if (current !== null) headingFrom = endLine;
     current = null;
   };
@@ -95,7 +103,7 @@ export const readStandings: FactReader = (view) => {
       continue;
     }
     if (candidate) budget--;
-    const parsed = candidate ? parseRow(line.text) : null;
+    const parsed = candidate ? parseRow(withoutTrailingEmoji(line.text)) : null;
     const row = parsed === null ? null : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
     if (row !== null) {
       current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
@@ -111,12 +119,24 @@ export const readStandings: FactReader = (view) => {
   flush(lines.length);
 
   const out: FoundFact[] = [];
-  for (const t of tables) {
+  tables.forEach((t, k) => {
     const uses = [...t.lines];
-    out.push(textFact('standings', headingData(lines.slice(t.headingFrom, t.headingTo), t.rows, view, uses), t.at, uses));
-  }
+    // Heading lines first; a value the heading lacks may stand in the footer, up to the next table.
+    const footer = lines.slice(t.end ?? lines.length, tables[k + 1]?.headingFrom ?? lines.length);
+    const around = [...lines.slice(t.headingFrom, t.headingTo), ...footer];
+    out.push(textFact('standings', headingData(around, t.rows, view, uses), t.at, uses));
+  });
   return out;
 };
+
+// Emoji after a row's last number are decoration (`10 Army SC 9 1 2 6 -13 5 😬`), not a cell.
+const TRAILING_EMOJI = /(?:\s*[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D])+$/u;
+
+/** `text` without the emoji that end it. */
+function withoutTrailingEmoji(text: string): string {
+  const m = TRAILING_EMOJI.exec(text);
+  return m === null ? text : text.slice(0, m.index);
+}
 
 function isCandidate(text: string): boolean {
   if (text.length > MAX_ROW_LINE || !CANDIDATE.test(text)) return false;
@@ -196,7 +216,7 @@ function headingData(heading: readonly Line[], rows: StandingsRow[], view: PostV
     competition ??= competitionIn(l.text, view);
     round_text ??= ROUND.exec(l.text)?.[0] ?? null;
     date_text ??= firstDate(l.text);
-    season_text ??= SEASON.exec(l.text)?.[0] ?? null;
+    season_text ??= seasonIn(l.text);
     if ([competition, round_text, date_text, season_text].filter((v) => v !== null).length > before) uses.push(l.index);
   }
   return { competition, round_text, date_text, season_text, rows };

@@ -1,0 +1,77 @@
+/**
+ * Input: a post view. Output: the notice a `Key: value` block states (labels in constants.ts):
+ *   OFFICIAL NOTICE | Disciplinary
+ *   Player: I. Conteh
+ *   Sanction: 2-match suspension
+ *   Effective: 10 October 2026
+ * -> disciplinary, subject `I. Conteh`, new value `2-match suspension`, date `10 October 2026`.
+ * The type comes from the labels (`Sanction`, `Old venue`/`New venue`, `Old name`/`New name`, `Event`);
+ * a block without a typed label states no notice. Other labelled lines of the block (`Reason:`,
+ * `Competition:`) are set aside: the reader looked at them and knowingly took nothing.
+ */
+import type { NoticeData, NoticeType } from '../types.js';
+import { NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
+import { clean, splitBracket } from './copy.js';
+import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
+
+const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*:\s*(?<value>\S.*)$/u;
+
+/** A value without a trailing `(note)`: `Lakeside Arena (artificial pitch)` -> `Lakeside Arena`. */
+function valueOf(raw: string): string | null {
+  const note = splitBracket(raw);
+  return clean(note !== null && clean(note.after) === null && clean(note.before) !== null ? note.before : raw);
+}
+
+/** The notice of the post's labelled block, or null. */
+export function noticeBlock(view: PostView): FoundFact | null {
+  const subjects = new Map<string, string>();
+  let type: NoticeType | null = null;
+  let oldValue: string | null = null;
+  let newValue: string | null = null;
+  let date: string | null = null;
+  let at = -1;
+  const used: number[] = [];
+  const unused: number[] = [];
+  for (const line of view.lines) {
+    const m = LABEL_LINE.exec(line.text);
+    if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
+    const label = m.groups.label.trim().toLowerCase();
+    const spec = NOTICE_LABELS.get(label);
+    const value = spec === undefined ? null : valueOf(m.groups.value);
+    if (spec === undefined || value === null) {
+      unused.push(line.index);
+      continue;
+    }
+    if (spec.type !== undefined) {
+      // Two kinds of change in one block is no single notice.
+      if (type !== null && type !== spec.type) return null;
+      type = spec.type;
+    }
+    let took = true;
+    if (spec.role === 'subject') {
+      if (!subjects.has(label)) subjects.set(label, value);
+    } else if (spec.role === 'old') {
+      oldValue ??= value;
+    } else if (spec.role === 'new') {
+      newValue ??= value;
+    } else {
+      const d = datesIn(value)[0];
+      took = d !== undefined && date === null;
+      if (took) date = d ?? null;
+    }
+    if (!took) {
+      unused.push(line.index);
+      continue;
+    }
+    if (at < 0) at = line.start;
+    used.push(line.index);
+  }
+  if (type === null) return null;
+  const subjectLabel = NOTICE_SUBJECT_ORDER.find((l) => subjects.has(l));
+  // A rename's subject is the club it renames: its old name when no club is labelled.
+  const subject = subjectLabel !== undefined ? subjects.get(subjectLabel)! : type === 'club_rename' ? oldValue : null;
+  if (subject === null || (newValue === null && type !== 'event_notice' && type !== 'registration')) return null;
+  for (const i of unused) view.ctx.ledger.setAside(i, 'notice block label without a notice field');
+  const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date };
+  return textFact('notice', data, at, used);
+}

@@ -1,0 +1,19 @@
+/** Input: posts whose postType is decided by CLARIFICATIONS 9 and 15. Output: assertions on postType. */
+import { describe, expect, it } from 'vitest';
+import { parsePost } from './index.js';
+
+const postType = (text: string) => {
+  const r = parsePost(text);
+  return r.status === 'structured' ? r.structured.postType : r.status;
+};
+
+describe('postType', () => {
+  it('a ticket announcement naming an upcoming match is promotional, whatever the letter case', () => {
+    expect(postType('Tickets for the Association Cup quarter-final Police FC v Metro City on Nov 4 (kick-off 19:00) go on general sale on Monday.')).toBe('promotional');
+    expect(postType('TICKETS | Police FC vs Metro City | 19:00')).toBe('promotional');
+  });
+
+  it('a fixture without promotion words stays fixtures', () => {
+    expect(postType('Police FC vs Metro City | 19:00')).toBe('fixtures');
+  });
+});
