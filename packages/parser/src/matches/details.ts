@@ -67,7 +67,7 @@ export function venueColumn(segment: string, offset: number, post: string): Span
 }
 
 /** A line that labels a venue: `Venue: Riverside Park`, `Sunday 1 November 2026 | Venue: Harbour Stadium`. */
-export const VENUE_LABEL_LINE = /(?:^[^\p{L}\p{N}]*|[|•·]\s*)(?:venue|stadium|ground|location)\s*:/iu;
+export const VENUE_LABEL_LINE = /(?:^[^\p{L}\p{N}]*|[|•·]\s*)(?:venue|stadium|ground|location)\s*[:|]/iu;
 
 /**
  * A venue where a marker line says the match is happening: `Kick-off at Riverside Park`,
@@ -88,7 +88,7 @@ export function venueOfMarker(text: string, offset: number, post: string): Span 
  * next separator (`|`, ` — `, ` - `, `(`, `#`, `,`, an emoji) and must start with a letter.
  */
 export function venueLabelled(text: string, offset: number, post: string, labelOnly = false): Span | null {
-  const m = (labelOnly ? /(?:^|[\s|•·])(?:venue|stadium|ground|location)\s*:\s*/iu : /(?:^|[\s|•·])(?:(?:venue|stadium|ground|location)\s*:|@)\s*/iu).exec(text);
+  const m = (labelOnly ? /(?:^|[\s|•·])(?:venue|stadium|ground|location)\s*[:|]\s*/iu : /(?:^|[\s|•·])(?:(?:venue|stadium|ground|location)\s*[:|]|@)\s*/iu).exec(text);
   if (!m) return null;
   const from = m.index + m[0].length;
   const rest = text.slice(from);

@@ -43,17 +43,18 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'yellow_card', test: /🟨|\bYELLOW CARD\b|\b[Yy]ellow [Cc]ard\b|\bbooked\b|\bBOOKED\b|into the book\b/u },
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
   { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
-  { kind: 'own_goal', test: /\((?:OG|og|o\.g\.|O\.G\.)\)|\bown goal\b|\bOWN GOAL\b/u },
+  { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
   { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\bpenalty\b|\bPENALTY\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
-  { kind: 'goal', test: /⚽|\bGO+AL\b|\bGo+al\b/u },
-  { kind: 'save', test: /🧤|\bsaves?\b|\bSAVE\b|\bsaved\b/u },
+  { kind: 'goal', test: /⚽|\bgo+al\b/iu },
+  { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
   { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
   { kind: 'chance', test: /\b[Cc]hance\b|\bCHANCE\b|\bhits? the (?:post|bar|woodwork|crossbar)\b|\boff the (?:post|bar|crossbar)\b|\bwoodwork\b/u },
   { kind: 'other', test: /\bplay (?:is )?(?:stopped|suspended|halted|held up)\b|\bfloodlight|\bpitch invader|\binjury stoppage\b|\bmatch (?:is )?(?:stopped|suspended|halted)\b|\bdrinks break\b|\bcooling break\b/iu },
 ];
 
-type EventKind =
+/** The kind of event a line or a section announces. */
+export type EventKind =
   | 'substitution'
   | 'red_card'
   | 'yellow_card'
@@ -154,6 +155,8 @@ function scoreOf(line: Line): { home: number; away: number } | null {
 const IN_CUES = new Set(['in', 'on']);
 const OUT_CUES = new Set(['out', 'off', 'for', 'replaces', 'replacing']);
 const ASSIST_CUES = new Set(['assist', 'assists', 'by', 'assisted']);
+const TAKER_CUES = new Set(['taker']);
+const KEEPER_CUES = new Set(['gk', 'keeper', 'goalkeeper']);
 
 function event(line: Line, at: number, type: MatchEventType, minute: Span | null, team: Span | null, players: PlayerRead[], score: { home: number; away: number } | null): EventRead {
   return { line, at, type, minute, team, homeScore: score?.home ?? null, awayScore: score?.away ?? null, players };
@@ -208,7 +211,8 @@ function itemsOf(line: Line, from: number): Item[] {
     const c = line.text[i];
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
-    else if (depth === 0 && (c === ',' || c === ';' || c === '|')) {
+    // `Mensah 50' / Okoro 88'`: a slash between spaces separates items too.
+    else if (depth === 0 && (c === ',' || c === ';' || c === '|' || (c === '/' && line.text[i - 1] === ' ' && line.text[i + 1] === ' '))) {
       items.push({ start, end: line.start + i });
       start = line.start + i + 1;
     }
@@ -223,12 +227,13 @@ const within = (s: Span, it: Item) => s.start >= it.start && s.end <= it.end;
  * Reads the events of one line. `isTeam` tells names of teams (known spellings or this post's match
  * teams) from player names, so `(Highland United)` becomes the event's team.
  */
-export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) => boolean): EventRead[] {
+export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) => boolean, sectionKind?: EventKind): EventRead[] {
   const text = line.text;
   if (text.length === 0 || text.length > MAX_MATCH_LINE || RULED_OUT.test(text)) return [];
   const label = LABELS.find((l) => l.label.test(text));
-  if (!label && !mayStateEvent(text)) return [];
-  const found = kindOf(text);
+  if (!label && sectionKind === undefined && !mayStateEvent(text)) return [];
+  // Under a `Scorers` heading or in a `Scorers` column, lines without markers are of that kind.
+  const found = kindOf(text) ?? (sectionKind !== undefined ? { kind: sectionKind, base: sectionKind, labelled: true } : undefined);
   if (found === undefined) return [];
   // Prose that mentions a penalty or a goal in passing is no event: an event line carries its
   // minute, a label, or an explicit marker (emoji, or a capitalised GOAL / RED CARD / SUB …).
@@ -239,10 +244,16 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   const minutes = minutesOf(line, post);
   const { kind } = found;
   if (LIST_KINDS.has(kind)) {
-    const items = itemsOf(line, line.start).filter((it) => names.some((n) => within(n.span, it)) || minutes.some((m) => within(m, it)));
+    const items = itemsOf(line, line.start).filter((it) => names.some((n) => within(n.span, it)) || minutes.some((m) => within(m, it)) || teams.some((t) => within(t, it)));
     // `IN Callum Fraser, OUT Kang Dong-hyun` is one change: substitutions are listed only as pairs.
-    const listed = kind !== 'substitution' || items.every((it) => names.filter((n) => within(n.span, it)).length >= 2);
-    if (items.length > 1 && listed) return readList(line, found.base, items, names, teams, minutes);
+    const listed = kind !== 'substitution' || items.every((it) => names.filter((n) => within(n.span, it)).length >= 2 || !names.some((n) => within(n.span, it)));
+    if (items.length > 1 && listed) {
+      const listedEvents = readList(line, found.base, items, names, teams, minutes);
+      // A row with one goal and a running score (`21' | Goal | Riverside FC | K. Mensah | 1-0`): its score (D1).
+      const only = listedEvents.length === 1 ? listedEvents[0] : undefined;
+      const score = only && GOAL_KINDS.has(kind) ? scoreOf(line) : null;
+      return only && score ? [{ ...only, homeScore: score.home, awayScore: score.away }] : listedEvents;
+    }
   }
   return readOne(line, kind, names, teams, minutes);
 }
@@ -254,14 +265,23 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
  */
 function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], teams: Span[], minutes: Span[]): EventRead[] {
   const out: EventRead[] = [];
+  const itemTeam: Array<Span | undefined> = [];
   let lastName: NameHit | null = null;
   let lastTeam: Span | null = teams.find((t) => t.end <= (items[0] as Item).start) ?? null;
   const lineMinute = minutes.length === 1 ? (minutes[0] as Span) : null;
   let pendingMinutes: Span[] = [];
-  for (const it of items) {
+  let qualified = false;
+  items.forEach((it, i) => {
+    const own = teams.find((t) => within(t, it));
+    // `38' | Park Ji-ho | National U-23`: a team-only item right after a player's item is that player's team.
+    const next = items[i + 1];
+    const teamAfter = next && !names.some((n) => within(n.span, next)) ? teams.find((t) => within(t, next)) : undefined;
+    itemTeam.push(own ?? (names.some((n) => within(n.span, it)) ? teamAfter : undefined));
+  });
+  for (const [index, it] of items.entries()) {
     const own = names.filter((n) => within(n.span, it));
     const itemMinutes = minutes.filter((m) => within(m, it));
-    lastTeam = teams.find((t) => within(t, it)) ?? lastTeam;
+    lastTeam = itemTeam[index] ?? lastTeam;
     const itemText = line.text.slice(it.start - line.start, it.end - line.start);
     if (kind === 'substitution') {
       if (own.length === 0) continue;
@@ -280,14 +300,16 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
     if (people.length === 0 && lastName !== null && itemMinutes.length > 0) people.push(lastName);
     // `⚽ 9' | Ousmane Diallo`: a minute standing before the name it belongs to.
     if (people.length === 0) {
-      pendingMinutes = itemMinutes;
+      if (itemMinutes.length > 0) pendingMinutes = itemMinutes;
       continue;
     }
     if (itemMinutes.length === 0 && pendingMinutes.length > 0) itemMinutes.push(...pendingMinutes);
     pendingMinutes = [];
     lastName = people[people.length - 1] as NameHit;
+    const ownGoalKind = ITEM_OWN_GOAL.test(itemText) ? 'own_goal' : ITEM_PENALTY.test(itemText) ? 'penalty_goal' : null;
+    if (ownGoalKind) qualified = true;
     const itemKind: EventKind = GOAL_KINDS.has(kind)
-      ? ITEM_OWN_GOAL.test(itemText) ? 'own_goal' : ITEM_PENALTY.test(itemText) ? 'penalty_goal' : 'goal'
+      ? ownGoalKind ?? 'goal'
       : (KINDS.find((x) => FAMILY[x.kind] === 'card' && x.test.test(itemText))?.kind ?? kind);
     const role: PlayerRole = GOAL_KINDS.has(itemKind) ? 'scorer' : 'carded';
     // `Park 12' 58'` or `12' Kim 58' Lee`: pair names and minutes in order, else one name with each minute.
@@ -303,6 +325,9 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
       out.push(event(line, m?.start ?? it.start, EVENT_TYPE[itemKind], m, lastTeam, players, null));
     }
   }
+  // One goal on a row whose qualifier stands in another cell (`38' | Own goal | Riverside FC | T. Lindgren`).
+  const only = out.length === 1 ? out[0] : undefined;
+  if (only && GOAL_KINDS.has(kind) && !qualified) return [{ ...only, type: EVENT_TYPE[kind] }];
   return out;
 }
 
@@ -337,13 +362,16 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
       const savedBy = /\b(?:saved|stopped|denied|kept out) by\b/iu.test(text);
       const keeperFirst = /\b(?:denies|saves|keeps out|stops)\b/iu.test(text) && !savedBy;
       names.slice(0, 2).forEach((n, i) => {
-        const role: PlayerRole = names.length === 1
+        // `Taker: B. Nwachukwu / GK: J. Ferreira` say the roles outright.
+        const cued: PlayerRole | null = TAKER_CUES.has(n.cue) ? 'taker' : KEEPER_CUES.has(n.cue) ? 'keeper' : null;
+        const role: PlayerRole = cued ?? (names.length === 1
           ? (savedBy || n.cue === 'by' ? 'keeper' : 'taker')
-          : (i === 0) === keeperFirst ? 'keeper' : 'taker';
+          : (i === 0) === keeperFirst ? 'keeper' : 'taker');
         players.push({ name: n.span, role });
       });
-      // A team named here is usually the keeper's (`Harbour United keeper …`), not the taker's: leave it out.
-      return [event(line, line.start, type, minute, null, players, null)];
+      // A team written before a keeper word is the keeper's (`Harbour United keeper …`), not the taker's.
+      const keepers = team ? /^\s*(?:keeper|goalkeeper|gk)\b/iu.test(line.text.slice(team.end - line.start)) : false;
+      return [event(line, line.start, type, minute, keepers ? null : team, players, null)];
     }
     case 'own_goal':
     case 'penalty_goal':
@@ -391,4 +419,12 @@ export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead):
   if (role === null) return [];
   const name = playerAt(ctx.text, line.start + m[0].length);
   return name ? [{ name, role }] : [];
+}
+
+/** A heading line that only labels the lines below it (`Scorers`, `Goals | 득점`, `Cards:`), or undefined. */
+export function sectionKindOf(text: string): EventKind | undefined {
+  const m = /^[^\p{L}\p{N}]*(goals?|(?:goal)?scorers?|cards|bookings|subs|substitutions)\s*:?\s*(?:$|[|/·—–-])/iu.exec(text);
+  if (!m) return undefined;
+  const word = (m[1] as string).toLowerCase();
+  return word.startsWith('goal') || word.includes('scorer') ? 'goal' : word.startsWith('sub') ? 'substitution' : 'yellow_card';
 }

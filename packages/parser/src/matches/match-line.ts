@@ -8,6 +8,7 @@ import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import { nameAfter, nameBefore, wordsOf, type NameRunOptions } from '../text/words.js';
 import { readScore } from '../grammars/match-tokens.js';
+import type { TableRow } from './table-rows.js';
 import { HOSTS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TRAVELS, VERSUS } from './vocabulary.js';
 
 /** The way a line names the two teams. */
@@ -27,6 +28,8 @@ export interface MatchLine {
   prefix: Span;
   /** Text of the line after the last team. */
   suffix: Span;
+  /** The row's cells, when the line is a row of a headed table (table-rows.ts). */
+  row?: TableRow;
 }
 
 function teamNameOptions(ctx: PostContext): NameRunOptions {
@@ -68,6 +71,37 @@ function scoreAfter(ctx: PostContext, line: Line, from: number): { home: number;
   return readScore(m[1] as string);
 }
 
+/**
+ * A cell holding only a score between two cells each holding only a team name:
+ * `Riverside FC Women        | 3-0 | Harbour United Women`. The left cell is home.
+ */
+function scoreBetweenCells(ctx: PostContext, line: Line): MatchLine | null {
+  const cells: Span[] = [];
+  const re = /[^|]+/gu;
+  for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) {
+    const value = m[0].trim();
+    if (value.length === 0) continue;
+    const start = line.start + m.index + (m[0].length - m[0].trimStart().length);
+    cells.push(spanOf(ctx.text, start, start + value.length));
+  }
+  const words = wordsOf(line);
+  const opts = teamNameOptions(ctx);
+  const whole = (c: Span | undefined) => {
+    if (!c) return null;
+    const name = nameAfter(ctx.text, words, c.start, opts);
+    return name && name.start === c.start && name.end === c.end ? name : null;
+  };
+  for (let i = 1; i + 1 < cells.length; i++) {
+    const cell = cells[i] as Span;
+    if (!/^\d{1,2}\s?[-–:]\s?\d{1,2}$/u.test(cell.text) || /:\s?\d\d$/u.test(cell.text)) continue;
+    const score = readScore(cell.text);
+    const home = whole(cells[i - 1]);
+    const away = home ? whole(cells[i + 1]) : null;
+    if (score && home && away) return build(ctx, line, 'score', home, away, score);
+  }
+  return null;
+}
+
 /** Reads the match a line states, or null. */
 export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
   if (line.text.length === 0 || line.text.length > MAX_MATCH_LINE || !mayStateMatch(line.text)) return null;
@@ -89,6 +123,9 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
       if (left && right) return build(ctx, line, form, left, right, form === 'travels' ? null : scoreAfter(ctx, line, right.end));
     }
   }
+
+  const celled = line.text.includes('|') ? scoreBetweenCells(ctx, line) : null;
+  if (celled) return celled;
 
   SCORE_CANDIDATE.lastIndex = 0;
   for (let m = SCORE_CANDIDATE.exec(line.text); m !== null; m = SCORE_CANDIDATE.exec(line.text)) {
@@ -115,4 +152,18 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
     if (left && right) return build(ctx, line, 'prose', left, right, null);
   }
   return null;
+}
+
+/**
+ * A row of a headed table with `Home` and `Away` columns (`Riverside FC | 0-0 | Northside City | 34'`,
+ * `Sat 7 Nov | 15:00 | Riverside FC | Valley Stars | Riverside Park`): the columns establish home and
+ * away, the `Score` column the score.
+ */
+export function readTableMatch(ctx: PostContext, line: Line, row: TableRow): MatchLine | null {
+  const home = row.get('home');
+  const away = row.get('away');
+  if (!home || !away) return null;
+  const scoreCell = row.get('score');
+  const score = scoreCell && !/:\s?\d\d$/u.test(scoreCell.text) ? readScore(scoreCell.text) : null;
+  return { ...build(ctx, line, 'versus', home, away, score), row };
 }

@@ -9,8 +9,9 @@ import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import type { SignalHit } from '../competition/find-signals.js';
-import { readMatchLine, type MatchLine } from './match-line.js';
-import { readEventLine, readFollowUp, type EventRead } from './event-line.js';
+import { readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
+import { tableRows } from './table-rows.js';
+import { readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn, venueLabelled, venueOfMarker, VENUE_LABEL_LINE } from './details.js';
 import { markersOf, type Markers } from './status-words.js';
 import { RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
@@ -19,7 +20,7 @@ import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
 type LineRead =
-  | { kind: 'match'; match: MatchLine }
+  | { kind: 'match'; match: MatchLine; events?: EventRead[] }
   | { kind: 'events'; events: EventRead[] }
   | { kind: 'clock'; clock: Span }
   | { kind: 'other' };
@@ -58,9 +59,11 @@ const STATUS_RANK: Record<MatchStatus, number> = {
 
 /** Reader: what each line states. Event lines are read only in posts that state a match. */
 function readLines(ctx: PostContext): LineRead[] {
+  const rows = tableRows(ctx.text, ctx.lines);
   const reads: LineRead[] = ctx.lines.map((line) => {
-    const match = readMatchLine(ctx, line);
-    if (match) return { kind: 'match', match };
+    const row = rows.get(line.index);
+    const match = (row ? readTableMatch(ctx, line, row) : null) ?? readMatchLine(ctx, line);
+    if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match };
     const clock = clockOnlyLine(line.text, line.start, ctx.text);
     if (clock) return { kind: 'clock', clock };
     return { kind: 'other' };
@@ -70,15 +73,34 @@ function readLines(ctx: PostContext): LineRead[] {
   const teamNames = new Set(matchLines.flatMap((r) => [r.match.home.text, r.match.away.text]));
   const isTeam = (s: string) => teamNames.has(s) || ctx.teams.resolveTeamId(s) !== null;
   let previous: EventRead | null = null;
-  return reads.map((r, i) => {
+  let section: EventKind | undefined;
+  return reads.map((r, i): LineRead => {
+    const line = ctx.lines[i] as Line;
+    if (line.text.length === 0) section = undefined;
+    if (r.kind === 'match') {
+      previous = null;
+      // `Harbour United | 2-0 | Eastgate Rovers | Okafor 12', 67'`: the Scorers column lists the goals.
+      const scorers = r.match.row?.get('scorers');
+      if (!scorers || /^[—–-]$/u.test(scorers.text)) return r;
+      const cell: Line = { index: line.index, text: scorers.text, start: scorers.start, end: scorers.end };
+      return { ...r, events: readEventLine(ctx, cell, isTeam, 'goal') };
+    }
     if (r.kind !== 'other') {
       previous = null;
       return r;
     }
-    const line = ctx.lines[i] as Line;
+    // `Scorers` / `Goals | 득점` heading: the lines below are goals until a blank line.
+    const heading = sectionKindOf(line.text);
+    if (heading !== undefined) {
+      section = heading;
+      ctx.ledger.consume(i, 'event-section');
+      return r;
+    }
     // A goal ruled out is no event (CLARIFICATIONS 13): read, and knowingly left out.
     if (RULED_OUT.test(line.text)) ctx.ledger.setAside(i, 'goal ruled out');
-    const events = readEventLine(ctx, line, isTeam);
+    // An aggregate score is not part of a Match (SPEC.md): read, and knowingly left out.
+    if (AGGREGATE.test(line.text)) ctx.ledger.setAside(i, 'aggregate score');
+    const events = readEventLine(ctx, line, isTeam, section);
     if (events.length > 0) {
       previous = events[events.length - 1] as EventRead;
       return { kind: 'events', events };
@@ -138,9 +160,10 @@ function ownersOf(draftOfLine: Array<Draft | null>): Array<Draft | null> {
 function placeEvents(reads: LineRead[], draftOfLine: Array<Draft | null>): void {
   const owners = ownersOf(draftOfLine);
   reads.forEach((r, i) => {
-    if (r.kind !== 'events' && r.kind !== 'clock') return;
     const owner = owners[i] ?? null;
     if (!owner) return;
+    if (r.kind === 'match' && r.events) owner.events.push(...r.events);
+    if (r.kind !== 'events' && r.kind !== 'clock') return;
     if (r.kind === 'events') owner.events.push(...r.events);
     else owner.clocks.push(r.clock);
   });
@@ -153,7 +176,11 @@ function placeEvents(reads: LineRead[], draftOfLine: Array<Draft | null>): void 
 function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
   for (const d of drafts) {
     for (const m of d.lines) {
-      const found = clocksIn(m.suffix.text, m.suffix.start, ctx.text)[0] ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
+      // A table row states its clock in the Min column only (a Scorers column holds event minutes).
+      const minute = m.row?.get('minute');
+      const found = m.row
+        ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
+        : clocksIn(m.suffix.text, m.suffix.start, ctx.text)[0] ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
       if (found) d.clocks.push(found);
     }
   }
@@ -167,19 +194,21 @@ function lineStatus(drafts: Draft[]): void {
   for (const d of drafts) {
     for (const m of d.lines) {
       const k = markersOf(`${m.prefix.text} ${m.suffix.text}`);
+      // A status column of a table row (`… | HT`) is a status, not an explicit line for the match (D3).
+      const explicit = m.row === undefined;
       if (k.cancelled) d.statusVotes.push('cancelled');
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {
         d.statusVotes.push('full_time');
-        d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicit) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.halfTime) {
         d.statusVotes.push('half_time');
-        d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicit) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.kickOff) {
         d.statusVotes.push('live');
-        d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicit) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.live) d.statusVotes.push('live');
     }
@@ -307,6 +336,9 @@ function detail(ctx: PostContext, layout: Layout, d: Draft, drafts: Draft[], fin
 
 /** Venue: a `🏟️` line or column for this match, or a venue column of its fixture line. */
 function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
+  // A row of a headed table has its venue in the Venue column, or none (`Reason` is no venue).
+  const rowed = d.lines.find((m) => m.row !== undefined);
+  if (rowed?.row) return rowed.row.get('venue')?.text ?? null;
   for (const m of d.lines) {
     const marked = venueAfterMark(m.suffix.text, m.suffix.start, ctx.text) ?? venueLabelled(m.suffix.text, m.suffix.start, ctx.text);
     if (marked) return marked.text;
@@ -360,6 +392,9 @@ function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
   return happening.length > 0 ? single(happening) : null;
 }
 
+/** Words that label a value beside them (`Competition | U23 Asian Cup qualifiers`), never a venue. */
+const LABEL_WORD = /^(?:competition|comp|venue|date|round|time|kick-off|ko|status|attendance|referee)$/iu;
+
 const COLUMN_SEPARATOR = /\s[|—–·]\s|\s?\|\s?|,\s|\s?[()]\s?/u;
 
 /** A column naming a competition, a round or a date (`League One`, `Round 6`, `Sat 7 Nov`). */
@@ -378,7 +413,7 @@ function venueAmongColumns(ctx: PostContext, span: Span, drafts: readonly Draft[
     const at = ctx.text.indexOf(part, offset);
     if (at < 0) continue;
     offset = at + part.length;
-    if (part.trim().length === 0 || isCompetitionOrWhen(ctx, part)) continue;
+    if (part.trim().length === 0 || isCompetitionOrWhen(ctx, part) || LABEL_WORD.test(part.trim())) continue;
     const v = venueColumn(part, at, ctx.text);
     if (v && !teams.has(v.text) && ctx.teams.resolveTeamId(v.text) === null) found = v;
   }
@@ -450,6 +485,9 @@ function eventsOf(d: Draft): MatchEvent[] {
   all.sort((a, b) => a.at - b.at);
   return all.map(toEvent);
 }
+
+/** `Aggregate: 3-1`, `(agg 3-2)`: a two-legged tie's total, which no Match field holds. */
+const AGGREGATE = /^[^\p{L}\p{N}]*(?:aggregate|agg\.?)\b[^\p{L}]*\d{1,2}\s?[-–:]\s?\d{1,2}[^\p{L}\p{N}]*$/iu;
 
 const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn];
 

@@ -26,7 +26,7 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set([
   'Floodlight', 'Floodlights', 'FLOODLIGHT', 'Pitch', 'Missed', 'MISSED', 'Miss', 'MISS', 'Header', 'Shot', 'Woodwork', 'Post', 'Bar',
   // Labels of `Key: value` lines (`Goals: …`, `Cards: …`), never a player.
   'Goals', 'GOALS', 'Scorers', 'SCORERS', 'Goalscorers', 'Scorer', 'Cards', 'CARDS', 'Bookings', 'BOOKINGS', 'Booking', 'Subs', 'SUBS',
-  'Substitutions', 'SUBSTITUTIONS', 'Changes', 'Yellows', 'Reds', 'Dismissals', 'Cautions', 'Pen', 'PEN', 'Spot', 'Keeper', 'Goalkeeper',
+  'Substitutions', 'SUBSTITUTIONS', 'Changes', 'Taker', 'GK', 'Keeper', 'Goalkeeper', 'Yellows', 'Reds', 'Dismissals', 'Cautions', 'Pen', 'PEN', 'Spot',
   // Capitalised verbs opening a clause (`… Saves!`, `Denied by …`) are never part of a name.
   'Saves', 'SAVES', 'Denies', 'DENIES', 'Denied', 'DENIED', 'Misses', 'MISSES', 'Scores', 'SCORES', 'Scored', 'SCORED', 'Stops', 'Blocks',
   'Converts', 'Converted', 'Steps', 'Fires', 'Strikes', 'Heads', 'Taps', 'Slots', 'Equalises', 'Equalizes', 'Doubles', 'Awarded', 'AWARDED',
