@@ -9,15 +9,17 @@ import { TIME_OF_DAY } from './vocabulary.js';
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER)';
 const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|MON|TUE|WED|THU|FRI|SAT|SUN)';
 const DATE = new RegExp(
-  [
+  // Not inside a word: `Seo-jun 15'` holds no date.
+  '(?<![\\p{L}\\p{N}\\-\'’])(?:' + [
     `(?:${WEEKDAY},?\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}])`,
     `(?:${WEEKDAY},?\\s+)?${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}])`,
     `(?:${WEEKDAY}\\s+)?\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}/])`,
     `\\d{1,2}\\.\\d{1,2}\\.\\d{4}(?![\\p{N}])`,
-  ].join('|'),
-  'gu',
+  ].join('|') + ')',
+  // Any letter case: `sat 17 oct` in a lower-case post is a date as much as `Sat 17 Oct`.
+  'giu',
 );
-const ROUND = /(?<![\p{L}\p{N}])(?:Round of \d{1,3}|ROUND OF \d{1,3}|Round \d{1,3}|ROUND \d{1,3}|Matchday \d{1,3}|MATCHDAY \d{1,3}|Quarter-finals?|QUARTER-FINALS?|Semi-finals?|SEMI-FINALS?)(?![\p{L}\p{N}])/gu;
+const ROUND = /(?<![\p{L}\p{N}])(?:round of \d{1,3}|round \d{1,3}|rd\.? \d{1,3}|matchday \d{1,3}|quarter-finals?|semi-finals?)(?![\p{L}\p{N}])/giu;
 const GROUP = /(?<![\p{L}\p{N}])#?(?:Group|GROUP) [A-H](?![\p{L}\p{N}])/gu;
 const VENUE_MARK = /(?:🏟️?|📍)\s*/u;
 

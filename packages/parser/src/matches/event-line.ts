@@ -9,11 +9,11 @@ import type { MatchEventType, PlayerRole } from '../types.js';
 import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
-import { nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
+import { isLowerCaseLine, nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
 import { readPersonName } from '../text/person-name.js';
 import { readScore } from '../grammars/match-tokens.js';
 import { clocksIn, hasClock } from './clock.js';
-import { EVENT_WORDS, MAX_MATCH_LINE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
+import { EVENT_WORDS, LOWER_STOP_WORDS, MAX_MATCH_LINE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
 
 /** A player as read, before numbering. */
 export interface PlayerRead {
@@ -38,7 +38,8 @@ const EXPLICIT_MARKER = /[⚽🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELL
 
 /** Which kind of event a line announces, decided by its markers in this order. */
 const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
-  { kind: 'substitution', test: /🔄|\bSUB\b|\bsubstitution\b|\bSubstitution\b|\bSUBSTITUTION\b|\bIN:?\s.+\bOUT\b|\breplaces\b|\bcomes on for\b/u },
+  // `🔄`, `SUB`, `sub riverside fc: in park ji-ho, out adebayo`, `IN X OUT Y`, `X replaces Y`.
+  { kind: 'substitution', test: /🔄|\bsubs?\b|\bsubstitution\b|\bIN:?\s.+\bOUT\b|\bin:?\s[^,]+,\s*out\b|\breplaces\b|\bcomes on for\b/iu },
   { kind: 'red_card', test: /🟥|\bRED CARD\b|\b[Rr]ed [Cc]ard\b|\bsecond yellow\b|\bSECOND YELLOW\b|\bsent off\b|\bSENT OFF\b/u },
   { kind: 'yellow_card', test: /🟨|\bYELLOW CARD\b|\b[Yy]ellow [Cc]ard\b|\bbooked\b|\bBOOKED\b|into the book\b/u },
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
@@ -90,8 +91,10 @@ export function mayStateEvent(text: string): boolean {
   );
 }
 
-function teamOptions(ctx: PostContext): NameRunOptions {
-  return { stopWords: EVENT_WORDS, maxWords: 6, allowAllCaps: true, known: (s) => ctx.teams.resolveTeamId(s) !== null };
+function teamOptions(ctx: PostContext, lower: boolean): NameRunOptions {
+  const known = (s: string) => ctx.teams.resolveTeamId(s) !== null;
+  if (lower) return { stopWords: LOWER_STOP_WORDS, maxWords: 4, known, lowerCase: true };
+  return { stopWords: EVENT_WORDS, maxWords: 6, allowAllCaps: true, known };
 }
 
 const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
@@ -101,7 +104,8 @@ const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
  * taken when a minute follows it (`ADEBAYO 12'`) or it has an initial or a mixed-case word
  * (`F. ADEBAYO`); an upper-case shout alone (`WHAT A STRIKE`) is no name.
  */
-function playerAt(post: string, at: number): Span | null {
+function playerAt(post: string, at: number, lower = false): Span | null {
+  if (lower) return readPersonName(post, at, { stopWords: LOWER_STOP_WORDS, maxWords: 3, lowerCase: true });
   const name = readPersonName(post, at, { stopWords: EVENT_WORDS, maxWords: 5 });
   if (name === null || /\p{Ll}|\./u.test(name.text)) return name;
   return MINUTE_NEXT.test(post.slice(name.end, name.end + 12)) ? name : null;
@@ -117,6 +121,7 @@ interface NameHit {
 
 /** Every name run of the line, in order, with the word that introduces it. */
 function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isTeam: (s: string) => boolean): { names: NameHit[]; teams: Span[] } {
+  const lower = opts.lowerCase === true;
   const names: NameHit[] = [];
   const teams: Span[] = [];
   let i = 0;
@@ -125,7 +130,7 @@ function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isT
     // A word may open with punctuation, e.g. `(Assist:` or `(Highland`; the name starts after it.
     const lead = /^[^\p{L}\p{N}]*/u.exec(w.text)?.[0].length ?? 0;
     const teamRun = nameAfter(post, words, w.start + lead, opts);
-    const run = teamRun && isTeam(teamRun.text) ? teamRun : playerAt(post, w.start + lead);
+    const run = teamRun && isTeam(teamRun.text) ? teamRun : playerAt(post, w.start + lead, lower);
     if (run && run.start < w.end) {
       const name = run;
       const prev = words[i - 1];
@@ -240,7 +245,7 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   if (!found.labelled && !hasClock(text) && !EXPLICIT_MARKER.test(text)) return [];
   const post = ctx.text;
   const words = wordsOf(line);
-  const { names, teams } = namesOf(post, words, teamOptions(ctx), isTeam);
+  const { names, teams } = namesOf(post, words, teamOptions(ctx, isLowerCaseLine(text)), isTeam);
   const minutes = minutesOf(line, post);
   const { kind } = found;
   if (LIST_KINDS.has(kind)) {
@@ -417,7 +422,7 @@ export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead):
         : 'player_out'
       : null;
   if (role === null) return [];
-  const name = playerAt(ctx.text, line.start + m[0].length);
+  const name = playerAt(ctx.text, line.start + m[0].length, isLowerCaseLine(line.text));
   return name ? [{ name, role }] : [];
 }
 

@@ -79,8 +79,9 @@ function readLines(ctx: PostContext): LineRead[] {
     if (line.text.length === 0) section = undefined;
     if (r.kind === 'match') {
       previous = null;
-      // `Harbour United | 2-0 | Eastgate Rovers | Okafor 12', 67'`: the Scorers column lists the goals.
-      const scorers = r.match.row?.get('scorers');
+      // `Harbour United | 2-0 | Eastgate Rovers | Okafor 12', 67'`: the Scorers column lists the goals;
+      // `westbridge town 2-0 police fc (a. bello 14', hughes 77')`: so does a bracket after the teams.
+      const scorers = r.match.row?.get('scorers') ?? bracketScorers(r.match);
       if (!scorers || /^[—–-]$/u.test(scorers.text)) return r;
       const cell: Line = { index: line.index, text: scorers.text, start: scorers.start, end: scorers.end };
       return { ...r, events: readEventLine(ctx, cell, isTeam, 'goal') };
@@ -117,6 +118,15 @@ function readLines(ctx: PostContext): LineRead[] {
     if (line.text.length > 0) previous = null;
     return r;
   });
+}
+
+/** A bracket after the teams of a score line that lists scorers with minutes, or undefined. */
+function bracketScorers(m: MatchLine): Span | undefined {
+  if (m.homeScore === null) return undefined;
+  const b = /\(([^()]*\p{L}[^()]*)\)/u.exec(m.suffix.text);
+  if (!b || !/\p{L}[\p{L}.'’-]*\s+\d{1,3}(?:\+\d{1,2})?['’′]/u.test(b[1] as string)) return undefined;
+  const start = m.suffix.start + b.index + 1;
+  return { start, end: start + (b[1] as string).length, text: b[1] as string };
 }
 
 /** Identity of a fixture inside one post: canonical ids where known, else the exact names. */
@@ -178,9 +188,11 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
     for (const m of d.lines) {
       // A table row states its clock in the Min column only (a Scorers column holds event minutes).
       const minute = m.row?.get('minute');
+      // Minutes of a scorers bracket are event minutes, not the match clock.
+      const listed = bracketScorers(m);
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
-        : clocksIn(m.suffix.text, m.suffix.start, ctx.text)[0] ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
+        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => !listed || c.start < listed.start || c.start >= listed.end) ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
       if (found) d.clocks.push(found);
     }
   }
@@ -211,6 +223,11 @@ function lineStatus(drafts: Draft[]): void {
         if (explicit) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.live) d.statusVotes.push('live');
+      if (k.secondHalf) {
+        d.statusVotes.push('live');
+        d.secondHalf = true;
+        if (explicit) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+      }
     }
   }
 }
@@ -248,7 +265,7 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
       if (k.live) single.clocks.push(...clocksIn(line.text, line.start, ctx.text).slice(0, 1));
       const minute = clocksIn(line.text, line.start, ctx.text)[0] ?? null;
       const score = scoreIn(line.text);
-      const push = (type: MatchEvent['type']) => single.markerEvents.push({ type, at: line.start, minute, score: type === 'kickoff' || type === 'second_half_kickoff' ? null : score });
+      const push = (type: MatchEvent['type']) => single.markerEvents.push({ type, at: line.start, minute, score });
       if (k.fullTime) push('full_time');
       if (k.halfTime) push('half_time');
       if (k.kickOff) push('kickoff');
@@ -548,7 +565,7 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
       competitionBasis,
       venue: venueOf(ctx, d, drafts),
       dateText: detail(ctx, layout, d, drafts, datesIn),
-      timeText: last.homeScore === null || d.lines.some((m) => m.homeScore === null) ? detail(ctx, layout, d, drafts, timesIn, drafts.length > 1) : null,
+      timeText: last.homeScore === null || d.lines.some((m) => m.homeScore === null) ? detail(ctx, layout, d, drafts, timesIn) : null,
       roundText: detail(ctx, layout, d, drafts, roundsIn),
       minuteText: d.clocks.length > 0 ? single(d.clocks) : null,
       competitionGroupText: detail(ctx, layout, d, drafts, groupsIn),
