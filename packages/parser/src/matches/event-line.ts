@@ -91,7 +91,7 @@ export function mayStateEvent(text: string): boolean {
   );
 }
 
-function teamOptions(ctx: PostContext, lower: boolean): NameRunOptions {
+export function teamOptions(ctx: PostContext, lower: boolean): NameRunOptions {
   const known = (s: string) => ctx.teams.resolveTeamId(s) !== null;
   if (lower) return { stopWords: LOWER_STOP_WORDS, maxWords: 4, known, lowerCase: true };
   return { stopWords: EVENT_WORDS, maxWords: 6, allowAllCaps: true, known };
@@ -111,7 +111,8 @@ function playerAt(post: string, at: number, lower = false): Span | null {
   return MINUTE_NEXT.test(post.slice(name.end, name.end + 12)) ? name : null;
 }
 
-interface NameHit {
+/** A person or team name found in a line. */
+export interface NameHit {
   span: Span;
   /** The word right before the name, lower-cased, without punctuation (`in`, `out`, `by`, `assist`). */
   cue: string;
@@ -119,8 +120,27 @@ interface NameHit {
   glue: string;
 }
 
+/**
+ * The run when it is a team, else the longest team opening it with a possessive:
+ * `Port Authority FC's G. Papadopoulos` -> `Port Authority FC`, `Eastgate Rovers' T. Brennan` ->
+ * `Eastgate Rovers`. A run holds at most a few words, so trying each word end is cheap.
+ */
+function teamPrefix(post: string, run: Span, isTeam: (s: string) => boolean): Span | null {
+  for (let end = run.end; end > run.start; end = post.lastIndexOf(' ', end - 1)) {
+    const text = post.slice(run.start, end);
+    // `St. Mary's` is a name ending in 's, not a possessive; a shorter team only with a possessive
+    // (`Eastgate Park` is no team `Eastgate`).
+    if (end === run.end && isTeam(text)) return spanOf(post, run.start, end);
+    const owned = /(?:['’]s|['’])$/u.exec(text);
+    const bare = owned ? text.slice(0, owned.index) : null;
+    if (bare !== null && isTeam(bare)) return spanOf(post, run.start, run.start + bare.length);
+    if (end <= run.start) break;
+  }
+  return null;
+}
+
 /** Every name run of the line, in order, with the word that introduces it. */
-function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isTeam: (s: string) => boolean): { names: NameHit[]; teams: Span[] } {
+export function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isTeam: (s: string) => boolean): { names: NameHit[]; teams: Span[] } {
   const lower = opts.lowerCase === true;
   const names: NameHit[] = [];
   const teams: Span[] = [];
@@ -130,7 +150,8 @@ function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isT
     // A word may open with punctuation, e.g. `(Assist:` or `(Highland`; the name starts after it.
     const lead = /^[^\p{L}\p{N}]*/u.exec(w.text)?.[0].length ?? 0;
     const teamRun = nameAfter(post, words, w.start + lead, opts);
-    const run = teamRun && isTeam(teamRun.text) ? teamRun : playerAt(post, w.start + lead, lower);
+    const teamOf = teamRun ? teamPrefix(post, teamRun, isTeam) : null;
+    const run = teamOf ?? playerAt(post, w.start + lead, lower);
     if (run && run.start < w.end) {
       const name = run;
       const prev = words[i - 1];
@@ -160,10 +181,10 @@ function scoreOf(line: Line): { home: number; away: number } | null {
 const IN_CUES = new Set(['in', 'on']);
 const OUT_CUES = new Set(['out', 'off', 'for', 'replaces', 'replacing']);
 const ASSIST_CUES = new Set(['assist', 'assists', 'by', 'assisted']);
-const TAKER_CUES = new Set(['taker']);
-const KEEPER_CUES = new Set(['gk', 'keeper', 'goalkeeper']);
+export const TAKER_CUES: ReadonlySet<string> = new Set(['taker']);
+export const KEEPER_CUES: ReadonlySet<string> = new Set(['gk', 'keeper', 'goalkeeper']);
 
-function event(line: Line, at: number, type: MatchEventType, minute: Span | null, team: Span | null, players: PlayerRead[], score: { home: number; away: number } | null): EventRead {
+export function event(line: Line, at: number, type: MatchEventType, minute: Span | null, team: Span | null, players: PlayerRead[], score: { home: number; away: number } | null): EventRead {
   return { line, at, type, minute, team, homeScore: score?.home ?? null, awayScore: score?.away ?? null, players };
 }
 

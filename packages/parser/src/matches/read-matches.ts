@@ -11,6 +11,7 @@ import { spanOf, type Span } from '../text/span.js';
 import type { SignalHit } from '../competition/find-signals.js';
 import { readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
+import { isProseReport, readProseEvents } from './prose-events.js';
 import { readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn, venueLabelled, venueOfMarker, VENUE_LABEL_LINE } from './details.js';
 import { markersOf, type Markers } from './status-words.js';
@@ -81,6 +82,8 @@ function readLines(ctx: PostContext): LineRead[] {
       previous = null;
       // `Harbour United | 2-0 | Eastgate Rovers | Okafor 12', 67'`: the Scorers column lists the goals;
       // `westbridge town 2-0 police fc (a. bello 14', hughes 77')`: so does a bracket after the teams.
+      // `Police FC and Highland United drew 0-0 … a penalty saved … in the 70th minute`: a report's events.
+      if (r.match.form === 'prose' && isProseReport(line.text)) return { ...r, events: readProseEvents(ctx, line, isTeam) };
       const scorers = r.match.row?.get('scorers') ?? bracketScorers(r.match);
       if (!scorers || /^[—–-]$/u.test(scorers.text)) return r;
       const cell: Line = { index: line.index, text: scorers.text, start: scorers.start, end: scorers.end };
@@ -101,7 +104,8 @@ function readLines(ctx: PostContext): LineRead[] {
     if (RULED_OUT.test(line.text)) ctx.ledger.setAside(i, 'goal ruled out');
     // An aggregate score is not part of a Match (SPEC.md): read, and knowingly left out.
     if (AGGREGATE.test(line.text)) ctx.ledger.setAside(i, 'aggregate score');
-    const events = readEventLine(ctx, line, isTeam, section);
+    // A report (`… scored in the 9th minute …`) is read clause by clause.
+    const events = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
     if (events.length > 0) {
       previous = events[events.length - 1] as EventRead;
       return { kind: 'events', events };
@@ -153,6 +157,19 @@ function mergeFixtures(ctx: PostContext, reads: LineRead[]): { drafts: Draft[]; 
     d.lines.push(r.match);
     draftOfLine[i] = d;
   });
+  // `Police FC and Highland United drew 0-0 …` then `Police FC 0-0 Highland United (full time)`: the
+  // prose line names no home side, but it is about the same fixture as the line that does.
+  const pair = (m: MatchLine) => [ctx.teams.resolveTeamId(m.home.text) ?? `=${m.home.text}`, ctx.teams.resolveTeamId(m.away.text) ?? `=${m.away.text}`].sort().join('\u0000');
+  for (const prose of drafts.filter((d) => d.key.startsWith('prose'))) {
+    const p = prose.lines[0] as MatchLine;
+    const into = drafts.find((d) => !d.key.startsWith('prose') && pair(d.lines[0] as MatchLine) === pair(p));
+    if (!into) continue;
+    into.lines.push(p);
+    into.lines.sort((a, b) => a.line.index - b.line.index);
+    draftOfLine[p.line.index] = into;
+    drafts.splice(drafts.indexOf(prose), 1);
+  }
+  drafts.sort((a, b) => (a.lines[0] as MatchLine).line.index - (b.lines[0] as MatchLine).line.index);
   return { drafts, draftOfLine };
 }
 
@@ -190,6 +207,8 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
       const minute = m.row?.get('minute');
       // Minutes of a scorers bracket are event minutes, not the match clock.
       const listed = bracketScorers(m);
+      // A report's minutes are its events' (`… in the 70th minute`), never the match clock.
+      if (m.form === 'prose') continue;
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
         : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => !listed || c.start < listed.start || c.start >= listed.end) ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
@@ -512,7 +531,7 @@ const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn]
  * Refiner: the ledger (CLARIFICATIONS 10). Match, event and clock lines are used; a non-match line
  * that states a date, time, round, group or venue of the post's matches gave a detail.
  */
-function accountLines(ctx: PostContext, reads: LineRead[]): void {
+function accountLines(ctx: PostContext, reads: LineRead[], drafts: readonly Draft[]): void {
   reads.forEach((r, i) => {
     if (r.kind === 'match') ctx.ledger.consume(i, 'match-line');
     else if (r.kind === 'events') ctx.ledger.consume(i, 'event-line');
@@ -520,7 +539,24 @@ function accountLines(ctx: PostContext, reads: LineRead[]): void {
     else {
       const line = ctx.lines[i] as Line;
       if (/^(?:🏟|📍)/u.test(line.text) || VENUE_LABEL_LINE.test(line.text) || DETAIL_FINDERS.some((f) => f(line.text, line.start, ctx.text).length > 0)) ctx.ledger.consume(i, 'match-details');
+      else if (restates(line.text, drafts)) ctx.ledger.consume(i, 'match-restated');
     }
+  });
+}
+
+/**
+ * A line that restates a match read elsewhere in the post: it names both teams and states the same
+ * score (`Valley Stars beat ten-man Eastgate Rovers 3-1 in League One.` beside
+ * `Valley Stars 3-1 Eastgate Rovers (FT)`). It adds nothing, so it is accounted for.
+ */
+function restates(text: string, drafts: readonly Draft[]): boolean {
+  const score = scoreIn(text);
+  if (!score) return false;
+  return drafts.some((d) => {
+    const m = d.lines.find((x) => x.homeScore !== null);
+    if (!m || !text.includes(m.home.text) || !text.includes(m.away.text)) return false;
+    const same = (score.home === m.homeScore && score.away === m.awayScore) || (score.home === m.awayScore && score.away === m.homeScore);
+    return same;
   });
 }
 
@@ -535,13 +571,14 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
   lineStatus(drafts);
   markerLines(ctx, reads, drafts, draftOfLine);
   impliedStatus(ctx, drafts);
-  accountLines(ctx, reads);
+  accountLines(ctx, reads, drafts);
 
   const layout: Layout = { matchLineIdx: new Set(drafts.flatMap((x) => x.lines.map((m) => m.line.index))), above: new Map() };
   const named = hits.filter((h) => h.name !== null).map((hit) => ({ hit, line: lineAt(ctx, hit.signal.start) }));
   return drafts.map((d, index): Match => {
     const last = d.lines[d.lines.length - 1] as MatchLine;
-    const firstLine = d.lines[0] as MatchLine;
+    // Names come from the first line that establishes home and away.
+    const firstLine = d.lines.find((m) => m.form !== 'prose') ?? (d.lines[0] as MatchLine);
     const scored = [...d.lines].reverse().find((m) => m.homeScore !== null);
     const status = decideStatus(d);
     const competition = competitionOf(ctx, layout, d, named);
