@@ -69,7 +69,7 @@ export function venueColumn(segment: string, offset: number, post: string): Span
 }
 
 /** A line that labels a venue: `Venue: Riverside Park`, `Sunday 1 November 2026 | Venue: Harbour Stadium`. */
-export const VENUE_LABEL_LINE = /(?:^[^\p{L}\p{N}]*|[|•·]\s*)(?:venue|stadium|ground|location)\s*[:|]/iu;
+export const VENUE_LABEL_LINE = /(?:^[^\p{L}\p{N}]*|[|•·]\s*)(?:new\s+)?(?:venue|stadium|ground|location)\s*[:|]/iu;
 
 /**
  * A venue where a marker line says the match is happening: `Kick-off at Riverside Park`,
@@ -90,7 +90,8 @@ export function venueOfMarker(text: string, offset: number, post: string): Span 
  * next separator (`|`, ` — `, ` - `, `(`, `#`, `,`, an emoji) and must start with a letter.
  */
 export function venueLabelled(text: string, offset: number, post: string, labelOnly = false): Span | null {
-  const m = (labelOnly ? /(?:^|[\s|•·])(?:venue|stadium|ground|location)\s*[:|]\s*/iu : /(?:^|[\s|•·])(?:(?:venue|stadium|ground|location)\s*[:|]|@)\s*/iu).exec(text);
+  // `Old venue: Northside Stadium` names the venue it no longer is.
+  const m = (labelOnly ? /(?:^|[\s|•·])(?<!\bold\s)(?:venue|stadium|ground|location)\s*[:|]\s*/iu : /(?:^|[\s|•·])(?:(?<!\bold\s)(?:venue|stadium|ground|location)\s*[:|]|@)\s*/iu).exec(text);
   if (!m) return null;
   const from = m.index + m[0].length;
   const rest = text.slice(from);
@@ -99,4 +100,48 @@ export function venueLabelled(text: string, offset: number, post: string, labelO
   if (!/^\p{L}/u.test(value) || value.length > 60) return null;
   const start = offset + from + rest.indexOf(value);
   return spanOf(post, start, start + value.length);
+}
+
+/**
+ * A match change (D4) states the old and the new value: `moved from Oct 31 to Nov 1`,
+ * `changed from 15:00 to 12:30`, `15:00 -> 12:30`, `at 14:00 instead of 11:00`. Wraps a finder so
+ * that on such a line only the new value counts.
+ */
+export function newValueOf(find: (text: string, offset: number, post: string) => Span[]): (text: string, offset: number, post: string) => Span[] {
+  return (text, offset, post) => {
+    const spans = find(text, offset, post);
+    if (spans.length < 2) return spans;
+    const to = /\bfrom\b.*?\sto\s|\s(?:->|→|➡️?)\s/u.exec(text);
+    if (to) {
+      const after = spans.filter((x) => x.start >= offset + to.index + to[0].length);
+      if (after.length > 0) return after;
+    }
+    const instead = /\binstead of\b/u.exec(text);
+    if (instead) {
+      const before = spans.filter((x) => x.end <= offset + instead.index);
+      if (before.length > 0) return before;
+    }
+    return spans;
+  };
+}
+
+/** Words that end the name of a ground (`Harbour Stadium`, `National Training Centre`, `Mill Lane`). */
+const GROUND = '(?:Stadium|Park|Ground|Arena|Centre|Center|Road|Lane|Field|Bowl|Oval|Quay)';
+const PROSE_GROUND = new RegExp(`\\b(at|to)\\s+(?:the\\s+)?((?:The\\s+)?\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3}\\s+${GROUND})\\b`, 'gu');
+
+/**
+ * A named ground in a report about one match: `won 2-1 at Harbour Stadium`, `beat Thailand U-23 2-0 at
+ * the National Training Centre`; in a change (`moved from Eastgate Park to the National Stadium`) the
+ * new one. Only names ending in a ground word count, so `at Riverside FC` is none.
+ */
+export function groundInProse(text: string, offset: number, post: string): Span | null {
+  const found: Array<{ via: string; span: Span }> = [];
+  PROSE_GROUND.lastIndex = 0;
+  for (let m = PROSE_GROUND.exec(text); m !== null; m = PROSE_GROUND.exec(text)) {
+    const name = m[2] as string;
+    const start = offset + m.index + m[0].length - name.length;
+    found.push({ via: m[1] as string, span: spanOf(post, start, start + name.length) });
+  }
+  const moved = /\bfrom\b/u.test(text) ? found.filter((f) => f.via === 'to') : [];
+  return (moved[0] ?? found[0])?.span ?? null;
 }

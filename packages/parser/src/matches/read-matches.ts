@@ -13,7 +13,7 @@ import { readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
 import { isProseReport, readProseEvents } from './prose-events.js';
 import { readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
-import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn, venueLabelled, venueOfMarker, VENUE_LABEL_LINE } from './details.js';
+import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn, venueLabelled, venueOfMarker, VENUE_LABEL_LINE, newValueOf, groundInProse } from './details.js';
 import { markersOf, type Markers } from './status-words.js';
 import { RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
 import { readScore } from '../grammars/match-tokens.js';
@@ -424,6 +424,9 @@ function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
   }
   if (labelled.length > 0) return single(labelled);
   if (drafts.length !== 1) return null;
+  // A named ground in a report about the one match (`won 2-1 at Harbour Stadium`).
+  const grounds = ctx.lines.filter((l) => l.text.length > 40).map((l) => groundInProse(l.text, l.start, ctx.text)).filter((v): v is Span => v !== null);
+  if (grounds.length > 0) return single(grounds);
   const happening = ctx.lines.filter((l) => !layoutHasMatch(drafts, l.index)).map((l) => venueOfMarker(l.text, l.start, ctx.text)).filter((v): v is Span => v !== null);
   return happening.length > 0 ? single(happening) : null;
 }
@@ -525,6 +528,10 @@ function eventsOf(d: Draft): MatchEvent[] {
 /** `Aggregate: 3-1`, `(agg 3-2)`: a two-legged tie's total, which no Match field holds. */
 const AGGREGATE = /^[^\p{L}\p{N}]*(?:aggregate|agg\.?)\b[^\p{L}]*\d{1,2}\s?[-–:]\s?\d{1,2}[^\p{L}\p{N}]*$/iu;
 
+/** Dates and times, the new one of a change (D4: `Kick-off moved from 15:00 to 18:30` -> `18:30`). */
+const NEW_DATES = newValueOf(datesIn);
+const NEW_TIMES = newValueOf(timesIn);
+
 const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn];
 
 /**
@@ -545,8 +552,8 @@ function accountLines(ctx: PostContext, reads: LineRead[], drafts: readonly Draf
 }
 
 /**
- * A line that restates a match read elsewhere in the post: it names both teams and states the same
- * score (`Valley Stars beat ten-man Eastgate Rovers 3-1 in League One.` beside
+ * A line that restates a match read elsewhere in the post: it names one of its teams or both and
+ * states the same score (`Valley Stars beat ten-man Eastgate Rovers 3-1 in League One.` beside
  * `Valley Stars 3-1 Eastgate Rovers (FT)`). It adds nothing, so it is accounted for.
  */
 function restates(text: string, drafts: readonly Draft[]): boolean {
@@ -554,7 +561,8 @@ function restates(text: string, drafts: readonly Draft[]): boolean {
   if (!score) return false;
   return drafts.some((d) => {
     const m = d.lines.find((x) => x.homeScore !== null);
-    if (!m || !text.includes(m.home.text) || !text.includes(m.away.text)) return false;
+    // `Golden Eagles won 2-1 at Harbour Stadium` names the winner only.
+    if (!m || (!text.includes(m.home.text) && !text.includes(m.away.text))) return false;
     const same = (score.home === m.homeScore && score.away === m.awayScore) || (score.home === m.awayScore && score.away === m.homeScore);
     return same;
   });
@@ -601,8 +609,8 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
       competitionCode,
       competitionBasis,
       venue: venueOf(ctx, d, drafts),
-      dateText: detail(ctx, layout, d, drafts, datesIn),
-      timeText: last.homeScore === null || d.lines.some((m) => m.homeScore === null) ? detail(ctx, layout, d, drafts, timesIn) : null,
+      dateText: detail(ctx, layout, d, drafts, NEW_DATES),
+      timeText: last.homeScore === null || d.lines.some((m) => m.homeScore === null) ? detail(ctx, layout, d, drafts, NEW_TIMES) : null,
       roundText: detail(ctx, layout, d, drafts, roundsIn),
       minuteText: d.clocks.length > 0 ? single(d.clocks) : null,
       competitionGroupText: detail(ctx, layout, d, drafts, groupsIn),
