@@ -1,12 +1,13 @@
-// A ceiling server for the bench: answers GET /x with a fixed JSON body of the given size, with
-// Express 5 (`express`) or bare node:http (`http`). Prints its port on stdout.
+// A ceiling server for the bench, answering GET /x, printing its port on stdout:
+//   ceiling.mjs express N     Express 5, a fixed JSON body of N bytes
+//   ceiling.mjs http N        bare node:http, a fixed JSON body of N bytes
+//   ceiling.mjs http-file F   bare node:http, exactly the bytes of file F (a route's own answer)
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import express from 'express';
 
-const [mode, sizeArg] = process.argv.slice(2);
-const size = Number(sizeArg);
-const filler = 'x'.repeat(Math.max(0, size - 12));
-const body = JSON.stringify({ filler });
+const [mode, arg] = process.argv.slice(2);
+const body = mode === 'http-file' ? readFileSync(arg) : JSON.stringify({ filler: 'x'.repeat(Math.max(0, Number(arg) - 12)) });
 
 let server;
 if (mode === 'express') {

@@ -1,9 +1,16 @@
 #!/usr/bin/env node
 // touchline bench: builds a synthetic store (default 1,000,000 observations), then load-tests
 // the read routes with autocannon next to two ceilings (Express 5 and bare node:http answering a
-// fixed body of the same size), and measures ingest+process throughput over HTTP.
+// fixed body of the same size), the poll routes /v1/live and /v1/status next to a bare node:http
+// server answering exactly the same body, and measures ingest+process throughput over HTTP.
 //
-//   node packages/server/bench/run.mjs [--size N] [--db PATH] [--duration S] [--rounds R] [--connections C] [--skip-load] [--skip-ingest]
+//   node packages/server/bench/run.mjs [--size N] [--db PATH] [--duration S] [--rounds R] [--connections C] [--skip-load] [--skip-ingest] [--skip-poll]
+//   node packages/server/bench/run.mjs --poll-only [--duration S] [--rounds R]    (about a minute)
+//
+// The poll routes are served from the sample channel (fixtures/channel) as it stood during its
+// first match day (the observations received until then, imported and derived into a small
+// store), with the clock frozen there (TOUCHLINE_CLOCK) so /v1/live lists the two matches then
+// live: what a scoreboard polls. The target there is at least 50% of node:http.
 //
 // With --rounds R each route's four targets (cached, uncached, Express, node:http) are measured
 // in turn R times and the median run of each is reported, so a burst of other load on a shared
@@ -11,7 +18,7 @@
 //
 // Needs the built packages (`pnpm run build`).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +40,8 @@ const { values } = parseArgs({
     'ingest-count': { type: 'string', default: '20000' },
     'skip-load': { type: 'boolean' },
     'skip-ingest': { type: 'boolean' },
+    'skip-poll': { type: 'boolean' },
+    'poll-only': { type: 'boolean' },
     fresh: { type: 'boolean' },
   },
 });
@@ -179,7 +188,6 @@ async function load() {
     }
     await stop(express.child);
     await stop(http.child);
-    const median = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
     const [r, u, ex, ht] = runs.map(median);
     const ceilings = { express: ex, http: ht };
     const row = {
@@ -202,6 +210,66 @@ async function load() {
   }
   await stop(server.child);
   await stop(uncached.child);
+  return rows;
+}
+
+/** Median run of a list by average req/s. */
+const median = (list) => [...list].sort((a, b) => a.requests.average - b.requests.average)[Math.floor(list.length / 2)];
+
+/** A moment of the sample channel's first match day when two matches are live. */
+const POLL_CLOCK = '2026-10-03T09:45:00Z';
+
+/**
+ * /v1/live and /v1/status (the routes a scoreboard polls) against bare node:http answering the
+ * very same bytes, measured in turn in the same run.
+ */
+async function poll() {
+  const db = resolve(dirname(dbPath), 'poll-bench.sqlite');
+  for (const s of ['', '-wal', '-shm']) rmSync(db + s, { force: true });
+  const sample = resolve(dirname(dbPath), 'poll-bench.jsonl');
+  const lines = readFileSync(resolve(repo, 'fixtures/channel/observations.jsonl'), 'utf8').split('\n').filter((line) => {
+    if (line.trim() === '') return false;
+    const o = JSON.parse(line);
+    return Date.parse(o.collectorObservedAt ?? o.sourceTimestamp) < Date.parse(POLL_CLOCK);
+  });
+  writeFileSync(sample, `${lines.join('\n')}\n`);
+  const cli = resolve(repo, 'packages/server/dist/cli.js');
+  await new Promise((res, rej) => {
+    const child = spawn(process.execPath, [cli, 'import', sample, '--db', db], { cwd: repo, env: { ...process.env, TOUCHLINE_LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? res() : rej(new Error(`import exited ${code}`))));
+  });
+  rmSync(sample, { force: true });
+  const server = await startChild([cli, 'serve', '--db', db, '--port', '0', '--host', '127.0.0.1', '--no-process'], { TOUCHLINE_LOG_LEVEL: 'warn', TOUCHLINE_CLOCK: POLL_CLOCK });
+  const rows = [];
+  for (const route of ['/v1/live', '/v1/status']) {
+    const url = `http://127.0.0.1:${server.port}${route}`;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const file = resolve(dirname(dbPath), `poll-body-${route.replace(/\W+/g, '-')}.json`);
+    writeFileSync(file, body);
+    const http = await startChild([resolve(here, 'ceiling.mjs'), 'http-file', file]);
+    const targets = [url, `http://127.0.0.1:${http.port}/x`];
+    const runs = targets.map(() => []);
+    for (let round = 0; round < rounds; round++) {
+      for (let t = 0; t < targets.length; t++) runs[t].push(await cannon(targets[t]));
+    }
+    await stop(http.child);
+    rmSync(file, { force: true });
+    const [r, ht] = runs.map(median);
+    const row = {
+      route,
+      bytes: body.length,
+      matches: route === '/v1/live' ? JSON.parse(body.toString('utf8')).matches.length : undefined,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx + r.errors,
+      httpRps: Math.round(ht.requests.average),
+    };
+    row.ofHttp = `${Math.round((row.rps / row.httpRps) * 100)}%`;
+    rows.push(row);
+    log(JSON.stringify(row));
+  }
+  await stop(server.child);
   return rows;
 }
 
@@ -252,14 +320,27 @@ if (!existsSync(resolve(repo, 'packages/server/dist/cli.js'))) {
   log('bench: build first (pnpm run build)');
   process.exit(1);
 }
-log(`bench: store of ${size} observations at ${dbPath}`);
-await generate();
-const rows = values['skip-load'] ? [] : await load();
-const ingest = values['skip-ingest'] ? null : await ingestThroughput();
+const pollOnly = Boolean(values['poll-only']);
+if (!pollOnly) {
+  log(`bench: store of ${size} observations at ${dbPath}`);
+  await generate();
+} else {
+  mkdirSync(dirname(dbPath), { recursive: true });
+}
+const rows = values['skip-load'] || pollOnly ? [] : await load();
+const polls = values['skip-poll'] ? [] : await poll();
+const ingest = values['skip-ingest'] || pollOnly ? null : await ingestThroughput();
 console.log(`\n${connections} connections, ${duration} s per run${rounds > 1 ? `, median of ${rounds} interleaved rounds` : ''}; "cached" = default server (page cache), "uncached" = TOUCHLINE_PAGE_CACHE=off`);
 console.log('route                                                          bytes  cached req/s p50 p99 | uncached req/s p50 p99 | express  node:http | cached/express uncached/express');
 for (const r of rows) {
   console.log(`${r.route.slice(0, 62).padEnd(62)} ${String(r.bytes).padStart(6)} ${String(r.rps).padStart(12)} ${String(r.p50).padStart(3)} ${String(r.p99).padStart(3)} | ${String(r.uncachedRps).padStart(14)} ${String(r.uncachedP50).padStart(3)} ${String(r.uncachedP99).padStart(3)} | ${String(r.expressRps).padStart(7)} ${String(r.httpRps).padStart(10)} | ${r.ofExpress.padStart(14)} ${r.uncachedOfExpress.padStart(16)}${r.non2xx ? `  (${r.non2xx} non-2xx/errors)` : ''}`);
 }
+if (polls.length > 0) {
+  console.log(`\npoll routes (sample channel, clock ${POLL_CLOCK}) vs bare node:http answering the same bytes, same run; target >= 50%`);
+  console.log('route          bytes   req/s p50 p99 | node:http | of node:http');
+  for (const r of polls) {
+    console.log(`${`${r.route}${r.matches !== undefined ? ` (${r.matches} live)` : ''}`.padEnd(14)} ${String(r.bytes).padStart(5)} ${String(r.rps).padStart(7)} ${String(r.p50).padStart(3)} ${String(r.p99).padStart(3)} | ${String(r.httpRps).padStart(9)} | ${r.ofHttp.padStart(12)}${r.non2xx ? `  (${r.non2xx} non-2xx/errors)` : ''}`);
+  }
+}
 if (ingest) console.log(`\ningest+process over HTTP: ${ingest.observations} observations, ingest ${ingest.ingestOnlyPerSecond}/s, ingest+process ${ingest.ingestAndProcessPerSecond}/s`);
-console.log(JSON.stringify({ size, rows, ingest }));
+console.log(JSON.stringify({ size, rows, polls, ingest }));

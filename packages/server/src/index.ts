@@ -26,4 +26,4 @@ export type { Providers, AiProvider, TranslationProvider, AiOutcome, Translation
 export { importFile, type ImportSummary, type ImportOptions } from './import/importer.js';
 export { readTelegramExport, exportText } from './import/telegram-export.js';
 export { loadOpenApi, locateOpenApi } from './openapi/openapi.js';
-export { encodeCursor, decodeCursor } from './pagination/cursor.js';
+export { createCursorCodec, type CursorCodec } from './pagination/cursor.js';

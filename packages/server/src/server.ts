@@ -12,7 +12,9 @@ import type { Store } from './store/store.js';
 import type { DerivedStore } from './store/derived-store.js';
 import { createDerivationStep } from './processing/derivation.js';
 import { createMatchesService, matchesRouter } from './matches/index.js';
-import { createPublicApp } from './http/public-app.js';
+import { createPublicListener } from './http/public-listener.js';
+import { answerProtocolErrorsAsJson } from './http/protocol-errors.js';
+import { PUBLIC_HEADERS } from './http/cors.js';
 import { createPageCache } from './http/page-cache.js';
 import { createFeedService } from './feed/feed-service.js';
 import { feedRouter } from './feed/feed-router.js';
@@ -22,11 +24,13 @@ import { createStructuredService } from './structured/structured-service.js';
 import { structuredRouter } from './structured/structured-router.js';
 import { createIngestService, type IngestService } from './ingest/ingest-service.js';
 import { createIngestApp, type HeartbeatParser } from './ingest/ingest-app.js';
+import { ValidationError } from './ingest/validate.js';
 import type { StoreStatusFigures } from './store/store.js';
 import { createProcessor, type AfterParseHook, type Processor, type ProcessorOptions } from './processing/processor.js';
 import type { Providers } from './processing/providers.js';
 import { startProcessorThread, type ProcessorThread } from './processing/thread-runner.js';
 import { loadOpenApi } from './openapi/openapi.js';
+import { createCursorCodec } from './pagination/cursor.js';
 import { createStatusCache, parseHeartbeat, statusRouter, DEFAULT_STATUS_TTL_SECONDS, type Heartbeat, type StatusInputs } from './status/index.js';
 import { createVideoService, videoOptionsFromEnv, videosRouter, type VideoService } from './videos/index.js';
 
@@ -148,22 +152,31 @@ export function createServer(options: ServerOptions): TouchlineServer {
     load: async () => statusInputs(await store.statusFigures(), options.derived ? await options.derived.backlog() : 0),
     onLoadError: (err) => logger.error({ err }, 'status inputs failed'),
   });
-  const videos = options.videos ?? createVideoService(videoOptionsFromEnv(process.env, () => clock.now()));
+  const videos = options.videos ?? createVideoService(videoOptionsFromEnv(process.env, () => clock.now(), logger));
+  const cursors = createCursorCodec(() => store.cursorSecret());
+  const matches = options.derived ? createMatchesService(options.derived, clock) : null;
   const routers: Router[] = [
     feedRouter(createFeedService(store)),
-    updatesRouter(createUpdatesService(store)),
-    structuredRouter(createStructuredService(store, teams)),
+    updatesRouter(createUpdatesService(store, cursors), cursors),
+    structuredRouter(createStructuredService(store, teams, cursors), cursors),
     statusRouter(statusCache, statusTtl),
     videosRouter(videos),
-    ...(options.derived ? [matchesRouter(createMatchesService(options.derived, clock))] : []),
+    ...(matches ? [matchesRouter(matches)] : []),
     ...(options.routers ?? []),
   ];
-  const publicServer = createHttpServer(createPublicApp({
+  // requireHostHeader: the listener answers a Host-less HTTP/1.1 request itself, as JSON.
+  const publicServer = createHttpServer(
+    { requireHostHeader: false },
+    createPublicListener({
       logger,
       routers,
       openApiJson: JSON.stringify(openApi),
       pageCache: options.pageCache === false ? null : createPageCache(store),
-    }));
+      // The scoreboards' poll route; the matches router answers it the same way through Express.
+      fastRoutes: matches ? { '/v1/live': () => matches.live() } : {},
+    }),
+  );
+  answerProtocolErrorsAsJson(publicServer, PUBLIC_HEADERS);
   const ingestEnabled = Boolean(options.ingestToken) && options.ingestPort !== null && options.ingestPort !== undefined;
   const ingestServer = ingestEnabled
     ? createHttpServer(
@@ -213,9 +226,9 @@ function statusInputs(f: StoreStatusFigures, derivationBacklog: number): StatusI
   };
 }
 
-/** The status feature's heartbeat validation, in the ingest app's shape (throw = 400 with the message). */
+/** The status feature's heartbeat validation, in the ingest app's shape (ValidationError = 400 with the message). */
 const heartbeatParser: HeartbeatParser = (body) => {
   const r = parseHeartbeat(body);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new ValidationError(r.error);
   return r.heartbeat;
 };

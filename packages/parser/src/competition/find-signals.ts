@@ -22,6 +22,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 interface Patterns {
   names: RegExp | null;
+  /** Names of competitions without a code written in another letter case (`ASSOCIATION CUP`). */
+  anyCase: RegExp | null;
   /** Written names, for hashtags such as `#LeagueOne`. */
   written: ReadonlySet<string>;
 }
@@ -33,14 +35,16 @@ const compiled = new WeakMap<CompetitionSignalTable, Patterns>();
 function patternsOf(table: CompetitionSignalTable): Patterns {
   let p = compiled.get(table);
   if (!p) {
-    // Uncoded names are also read in an ALL-CAPS heading (`WOMEN'S LEAGUE`, `ASSOCIATION CUP`); coded
-    // names are read only as the table lists them, so a code never comes from an unlisted spelling.
-    const other = table.otherNames.flatMap((n) => [n, n.toUpperCase()]);
-    const all = [...new Set([...table.competitions.flatMap((c) => c.names), ...other])].sort((a, b) => b.length - a.length);
-    p = {
-      written: new Set(all),
-      names: all.length ? new RegExp(`(?<![\\p{L}\\p{N}#])(?:${all.map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu') : null,
-    };
+    const all = [...table.competitions.flatMap((c) => c.names), ...table.otherNames].sort((a, b) => b.length - a.length);
+    // Names without a code are names in any letter case when they have several words (`WOMEN'S
+    // LEAGUE`, `association cup`); a one-word name only as listed or in capitals (`FRIENDLY`), since
+    // a lower-case `friendly` is an adjective. Coded names stay as WORLD.md lists them.
+    const multiWord = table.otherNames.filter((n) => /\s/u.test(n)).sort((a, b) => b.length - a.length);
+    const capitals = table.otherNames.filter((n) => !/\s/u.test(n)).map((n) => n.toUpperCase());
+    const exact = [...all, ...capitals].sort((a, b) => b.length - a.length);
+    const pattern = (names: string[], flags: string) =>
+      names.length ? new RegExp(`(?<![\\p{L}\\p{N}#])(?:${names.map(escape).join('|')})(?![\\p{L}\\p{N}])`, flags) : null;
+    p = { written: new Set(all), names: pattern(exact, 'gu'), anyCase: pattern(multiWord, 'giu') };
     compiled.set(table, p);
   }
   return p;
@@ -52,12 +56,22 @@ const HASHTAG = /#([\p{L}\p{N}_]+)/gu;
 export function findSignals(ctx: PostContext): SignalHit[] {
   const { text, signals } = ctx;
   const hits: SignalHit[] = [];
-  const { names, written } = patternsOf(signals);
+  const { names, anyCase, written } = patternsOf(signals);
   if (names) {
     names.lastIndex = 0;
     for (let m = names.exec(text); m !== null; m = names.exec(text)) {
       const span = spanOf(text, m.index, m.index + m[0].length);
       hits.push({ signal: span, name: span, code: signals.codeOfName(m[0]), kind: 'text' });
+    }
+  }
+  if (anyCase) {
+    anyCase.lastIndex = 0;
+    for (let m = anyCase.exec(text); m !== null; m = anyCase.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (hits.some((h) => h.kind === 'text' && h.signal.start < end && start < h.signal.end)) continue;
+      const span = spanOf(text, start, end);
+      hits.push({ signal: span, name: span, code: null, kind: 'text' });
     }
   }
   HASHTAG.lastIndex = 0;

@@ -1,6 +1,8 @@
 /** Input: post texts of the shapes the call-up reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
-import { factsOf } from './test-context.js';
+import { dateAt } from './call-up/shared-values.js';
+import { readFacts } from './index.js';
+import { contextOf, factsOf } from './test-context.js';
 
 const callUps = (text: string) => factsOf(text).filter((f) => f.type === 'call_up').map((f) => f.data);
 
@@ -119,6 +121,133 @@ describe('call-up reader, bulleted squad lists', () => {
     expect(callUps('🎉 Players of the month\n\n• Kwame Mensah (Riverside FC)\n• Yoon Sang-min (St. Mary’s)')).toEqual([]);
     expect(callUps('📋 SQUAD ANNOUNCEMENT\n\n• Kwame Mensah (Riverside FC)\n• Yoon Sang-min (St. Mary’s)')).toEqual([]);
     expect(callUps('📋 U-21 SQUAD ANNOUNCEMENT\n\n• Kick-off (local time)\n• Riverside FC (hosts)\n• Kwame Mensah (Riverside FC) – captain')).toEqual([]);
+  });
+});
+
+describe('call-up reader, prose in other wordings', () => {
+  it('reads `[dateline -] Club position Player has been called up to <team> for <competition> against <opponent>`', () => {
+    expect(callUps('(Wire) - Police FC defender Ali Bako has been called up to the Under-21s for the Four Nations Cup against Morocco, the Association said.')).toEqual([
+      {
+        player: 'Ali Bako',
+        club: 'Police FC',
+        position: 'defender',
+        called_to: 'Under-21s',
+        squad_text: null,
+        competition: 'Four Nations Cup',
+        opponent: 'Morocco',
+        first_leg_date_text: null,
+        camp_date_text: null,
+      },
+    ]);
+  });
+
+  it('reads `is off to the <team>` with the opponent, first leg and camp in later lines', () => {
+    const got = callUps('📞 CALLED UP!!\nValley Stars winger F. Adebayo is off to the senior national team 🔥\nWorld Cup qualifiers: to face Mali, first leg 8 October\nCamp opens 1 October ⛺');
+    expect(got).toEqual([
+      {
+        player: 'F. Adebayo',
+        club: 'Valley Stars',
+        position: 'winger',
+        called_to: 'senior national team',
+        squad_text: null,
+        competition: 'World Cup qualifiers',
+        opponent: 'Mali',
+        first_leg_date_text: '8 October',
+        camp_date_text: '1 October',
+      },
+    ]);
+  });
+
+  it('keeps a camp’s day range whole, and takes no second leg as the first', () => {
+    const got = callUps("Metro City Women midfielder J-H Park has been called up to the women's national team for the Nations Trophy, with a training camp from Oct 12-18. Second leg: 30 October.");
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ player: 'J-H Park', club: 'Metro City Women', called_to: "women's national team", camp_date_text: 'Oct 12-18', first_leg_date_text: null });
+    expect(dateAt('12-18 October (training centre)')).toBe('12-18 October');
+    expect(dateAt('from 9 October')).toBe('9 October');
+    expect(dateAt('at the training centre')).toBeNull();
+  });
+
+  it('takes the age group beside a bare `squad` as the team, with no squad label (D8)', () => {
+    expect(callUps('Kwame Mensah (Riverside FC) joins the U-23 squad for the Four Nations Cup')).toEqual([
+      {
+        player: 'Kwame Mensah',
+        club: 'Riverside FC',
+        position: null,
+        called_to: 'U-23',
+        squad_text: null,
+        competition: 'Four Nations Cup',
+        opponent: null,
+        first_leg_date_text: null,
+        camp_date_text: null,
+      },
+    ]);
+  });
+
+  it('reads a terse lower-case call-up only when the club is a known team', () => {
+    expect(callUps('k. mensah (riverside fc) joins the u-23 squad')).toMatchObject([{ player: 'k. mensah', club: 'riverside fc', called_to: 'u-23' }]);
+    expect(callUps('k. mensah (metro rangers) joins the u-23 squad')).toEqual([]);
+  });
+
+  it('gives nothing without a team, and no club for a descriptive word', () => {
+    expect(callUps('Police FC defender Ali Bako has been called up for a disciplinary hearing.')).toEqual([]);
+    expect(callUps('Kwame Mensah (Riverside FC) joins the U23 Asian Cup qualifiers — squad list to follow')).toEqual([]);
+    expect(callUps('Veteran striker Kwame Mensah is off to the national team')).toMatchObject([{ player: 'Kwame Mensah', club: null, position: 'striker' }]);
+  });
+});
+
+describe('call-up reader, squad lists in other layouts', () => {
+  it('reads entries under position-group headings, also with a translation beside the heading', () => {
+    const got = callUps('CALL-UP\nU-21 national team — preliminary squad for the Four Nations Cup\n\nGoalkeepers | 골키퍼\nPark Ji-ho (Riverside FC)\n\nDEFENDERS:\nLee Min-jae (St. Mary’s)\nKofi Adjei (Eastgate Rovers)');
+    expect(got.map((d) => [d.player, d.club, d.position])).toEqual([
+      ['Park Ji-ho', 'Riverside FC', 'Goalkeepers'],
+      ['Lee Min-jae', 'St. Mary’s', 'DEFENDERS'],
+      ['Kofi Adjei', 'Eastgate Rovers', 'DEFENDERS'],
+    ]);
+    expect(got[0]).toMatchObject({ called_to: 'U-21 national team', squad_text: 'preliminary squad', competition: 'Four Nations Cup' });
+  });
+
+  it('reads numbered entries with the position in the bracket, and terse `gk:` lines', () => {
+    const got = callUps('U-23 SQUAD\n1. Kwame Mensah (Riverside FC, GK)\n2. Yoon Sang-min (FW, Valley Stars)');
+    expect(got.map((d) => [d.player, d.club, d.position, d.called_to])).toEqual([
+      ['Kwame Mensah', 'Riverside FC', 'GK', 'U-23'],
+      ['Yoon Sang-min', 'Valley Stars', 'FW', 'U-23'],
+    ]);
+    const terse = callUps('u-23 squad\ngk: k. mensah (riverside fc), s. mbeki (eastgate)');
+    expect(terse.map((d) => [d.player, d.club, d.position, d.called_to])).toEqual([
+      ['k. mensah', 'riverside fc', 'gk', 'u-23'],
+      ['s. mbeki', 'eastgate', 'gk', 'u-23'],
+    ]);
+  });
+
+  it('reads table rows, keeping players who join and knowingly leaving out those who leave', () => {
+    const text = 'SQUAD UPDATE — U-21\nStatus | Player       | Pos | Club\nOut    | Kofi Adjei   | DF  | Eastgate Rovers\nIn     | Yoon Sang-min | DF  | Valley Stars\nOpponent: Japan U-21 (second leg, Tue 17 Nov)';
+    expect(callUps(text)).toEqual([
+      {
+        player: 'Yoon Sang-min',
+        club: 'Valley Stars',
+        position: 'DF',
+        called_to: 'U-21',
+        squad_text: null,
+        competition: null,
+        opponent: 'Japan U-21',
+        first_leg_date_text: null,
+        camp_date_text: null,
+      },
+    ]);
+    const ctx = contextOf(text);
+    readFacts(ctx);
+    expect(ctx.ledger.useOf(2)).toEqual({ kind: 'set_aside', why: 'call_up: player leaving the squad' });
+    expect(ctx.ledger.useOf(3)).toEqual({ kind: 'consumed', by: 'call_up' });
+    const numbered = callUps('U-23 National Team squad\n# | Player | Pos | Club\n1 | Kwame Mensah | GK | Riverside FC\n2 | Yoon Sang-min | FW | Valley Stars');
+    expect(numbered.map((d) => [d.player, d.position, d.club])).toEqual([
+      ['Kwame Mensah', 'GK', 'Riverside FC'],
+      ['Yoon Sang-min', 'FW', 'Valley Stars'],
+    ]);
+  });
+
+  it('does not guess a row whose status is neither joining nor leaving, nor rows of other tables', () => {
+    expect(callUps('SQUAD UPDATE — U-21\nStatus | Player | Pos | Club\nDoubtful | Kofi Adjei | DF | Eastgate Rovers')).toEqual([]);
+    expect(callUps('U-21 squad news\nTeam | Played | Won\nRiverside FC | 3 | 2')).toEqual([]);
   });
 });
 

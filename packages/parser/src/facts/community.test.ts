@@ -96,3 +96,36 @@ describe('community reader, verbs and labelled recipients', () => {
     expect(community('CLUB NEWS\nTo: Metro City\nPlease send your forms.')).toEqual([]);
   });
 });
+
+describe('community reader, tables, lower-case teams and other wordings', () => {
+  const community = (text: string) => factsOf(text).filter((f) => f.type === 'community').map((f) => f.data);
+
+  it('reads the recipient column of a greeting table under a heading naming the occasion', () => {
+    expect(community('THANK YOU\nTo            | For\nPolice FC     | Hosting the referees’ course\nMetro City    | Hosting the U-10 day')).toEqual([
+      { occasion: 'thanks', recipients: ['Police FC', 'Metro City'] },
+    ]);
+    expect(community('CONGRATULATIONS — county cup winners\nCounty | Winners\nEast   | Valley Stars\nWest   | Westbridge Town')).toEqual([
+      { occasion: 'congratulations', recipients: ['Valley Stars', 'Westbridge Town'] },
+    ]);
+  });
+
+  it('reads no table without an occasion heading, and no column that names nobody', () => {
+    expect(community('CLUB NEWS\nTo | For\nPolice FC | Hosting the referees’ course')).toEqual([]);
+    expect(community('THANK YOU\nDate | Venue\nSat 3 Oct | Riverside Park')).toEqual([]);
+  });
+
+  it('takes a known team written in lower case, never a lower-case person', () => {
+    expect(community('congrats valley stars on 50 years!')).toEqual([{ occasion: 'congratulations', recipients: ['valley stars'] }]);
+    expect(community('congrats k. mensah on 100 games!')).toEqual([]);
+    expect(community('congrats metro rovers on 100 years!')).toEqual([]);
+  });
+
+  it('reads French greetings and a cake heading over a birthday list', () => {
+    expect(community('Félicitations à Aminata Sy, nommée arbitre internationale !')).toEqual([{ occasion: 'congratulations', recipients: ['Aminata Sy'] }]);
+    expect(community('Merci à Lakeshore FC pour l’accueil !')).toEqual([{ occasion: 'thanks', recipients: ['Lakeshore FC'] }]);
+    expect(community('🎂🎂🎂\n🎈 Lee Seung-woo (Riverside FC) – 22\n🎈 Daniel Okafor (Police FC) – 27')).toEqual([
+      { occasion: 'birthday', recipients: ['Lee Seung-woo', 'Daniel Okafor'] },
+    ]);
+    expect(community('🎂 Cake sale at the stadium\n🎈 Lemon cake (Riverside FC) – 2')).toEqual([]);
+  });
+});

@@ -12,7 +12,11 @@
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
 import { clean, findWord, isAbbreviation, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
+import { BIRTHDAY_EMOJI, MORE_OCCASION_PHRASES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { cellsOf } from './table-cells.js';
+
+const PHRASES = [...OCCASION_PHRASES, ...MORE_OCCASION_PHRASES];
 
 const BIRTHDAY_HEADING = /birthdays?\b/iu;
 const LIST_PREFIX = /^[^\p{L}\p{N}\s]+\s*/u;
@@ -43,7 +47,7 @@ export const readCommunity: FactReader = (view) => {
     if (text === '') continue;
     const lower = text.toLowerCase();
     if (lower.length === text.length) {
-      for (const { occasion, phrase } of OCCASION_PHRASES) {
+      for (const { occasion, phrase } of PHRASES) {
         let i = lower.indexOf(phrase);
         while (i >= 0) {
           const from = i + phrase.length;
@@ -55,7 +59,7 @@ export const readCommunity: FactReader = (view) => {
         }
       }
     }
-    if (BIRTHDAY_HEADING.test(text) && !/\d/u.test(text) && nameRuns(text).length <= 1 && text === text.toUpperCase()) {
+    if ((BIRTHDAY_HEADING.test(text) || text.includes(BIRTHDAY_EMOJI)) && !/\d/u.test(text) && nameRuns(text).length <= 1 && text === text.toUpperCase()) {
       birthdayHeading = line.index;
       continue;
     }
@@ -70,6 +74,8 @@ export const readCommunity: FactReader = (view) => {
       if (name !== null && isRecipient(name, view)) add('birthday', line.start, [birthdayHeading, line.index], [name]);
     }
   }
+  const table = tableRecipients(view);
+  if (table !== null) add(table.occasion, table.at, table.lines, table.recipients);
   const out: FoundFact[] = [];
   for (const [occasion, { at, recipients, lines }] of byOccasion) {
     const data: CommunityData = { occasion, recipients };
@@ -86,6 +92,76 @@ function headingOccasion(view: PostView): { occasion: CommunityOccasion; line: n
   if (first === undefined) return null;
   for (const { occasion, word } of OCCASION_WORDS) if (findWord(first.text, word) >= 0) return { occasion, line: first.index };
   return null;
+}
+
+/**
+ * Recipients of a greeting table under a heading naming the occasion, one a row from the column
+ * headed `To`, `Champions`, `Club` … (`THANK YOU` / `To | For` / `Riverside FC | Hosting the U-12 festival`).
+ */
+function tableRecipients(view: PostView): { occasion: CommunityOccasion; at: number; lines: number[]; recipients: string[] } | null {
+  // Cheap test first: a table needs a line with a `|` or a column gap.
+  if (!view.lines.some((l) => l.text.includes('|') || l.text.includes('  ') || l.text.includes('\t'))) return null;
+  const heading = headingOccasion(view);
+  if (heading === null) return null;
+  let column = -1;
+  let width = 0;
+  const found = { occasion: heading.occasion, at: 0, lines: [heading.line], recipients: [] as string[] };
+  for (const line of view.lines) {
+    const cells = line.index === heading.line ? null : cellsOf(line.text);
+    if (cells === null) {
+      column = -1;
+      continue;
+    }
+    if (column < 0) {
+      column = cells.findIndex((c) => RECIPIENT_COLUMNS.has(c.toLowerCase()));
+      width = cells.length;
+      if (column >= 0) found.lines.push(line.index);
+      continue;
+    }
+    if (/^[\s|:+-]+$/u.test(line.text)) continue;
+    const name = cells.length === width ? clean(cells[column] ?? '') : null;
+    if (name === null || !isRecipient(name, view)) {
+      column = -1;
+      continue;
+    }
+    if (found.recipients.length === 0) found.at = line.start;
+    found.recipients.push(name);
+    found.lines.push(line.index);
+  }
+  return found.recipients.length > 0 ? found : null;
+}
+
+/**
+ * A known team written in lower case at the start of `s` (`congrats westbridge town on 100 years`
+ * -> `westbridge town`), copied as written. Lower-case person names are not read: nothing marks
+ * where they end.
+ */
+function lowerCaseTeamAt(s: string, view: PostView): string | null {
+  const at = s.length - s.trimStart().length;
+  if (!/^\p{Ll}/u.test(s.slice(at, at + 1))) return null;
+  const lower = s.toLowerCase();
+  if (lower.length !== s.length) return null;
+  for (const spelling of lowerSpellings(view)) {
+    const end = at + spelling.length;
+    if (lower.startsWith(spelling, at) && !WORD_CHAR.test(s[end] ?? ' ')) {
+      const written = s.slice(at, end);
+      return written === written.toLowerCase() ? written : null;
+    }
+  }
+  return null;
+}
+
+const LOWER_SPELLINGS = new WeakMap<object, readonly string[]>();
+
+/** The team table's spellings in lower case, longest first (once per table). */
+function lowerSpellings(view: PostView): readonly string[] {
+  const teams = view.ctx.teams;
+  let lower = LOWER_SPELLINGS.get(teams);
+  if (lower === undefined) {
+    lower = teams.spellings.map((t) => t.toLowerCase());
+    LOWER_SPELLINGS.set(teams, lower);
+  }
+  return lower;
 }
 
 /** The name of a list entry `🎈 Name (Club) – 22`, or null. */
@@ -187,6 +263,10 @@ function recipientsAfter(s: string, view: PostView): string[] {
     if (last === undefined || last.end !== group.length) continue;
     const name = withoutOwner(group.slice(last.start, last.end));
     if (isRecipient(name, view)) names.push(name);
+  }
+  if (names.length === 0) {
+    const team = lowerCaseTeamAt(s, view);
+    if (team !== null) names.push(team);
   }
   // A phrase that ends mid-list names nobody for sure.
   return names;

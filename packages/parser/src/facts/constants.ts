@@ -413,7 +413,7 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
  * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
  * `The match is rescheduled for Sunday 4 October`. Lower case.
  */
-export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged'];
+export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts'];
 
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
 export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];
@@ -459,6 +459,9 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['effective from', { role: 'date' }],
   ['effective date', { role: 'date' }],
   ['hearing date', { role: 'date' }],
+  ['closes', { role: 'date' }],
+  ['opens', { role: 'date' }],
+  ['deadline', { role: 'date' }],
   ['from', { role: 'date' }],
 ]);
 
@@ -490,4 +493,21 @@ export const CALL_UP_VERBS: readonly string[] = [
   'gets the call to',
   'is off to',
   'heads to',
+];
+
+/**
+ * Header cells of a labelled table (`Player | Club | Goals`, `Player | Pos | From | To`,
+ * `Name | Club | Offence | Sanction`, `Old name | New name | Effective`), lower case, by column.
+ * A stat column is any header cell that is a stat label (STAT_LABELS).
+ */
+export const TABLE_COLUMNS: ReadonlyArray<{ column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date'; words: readonly string[] }> = [
+  { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
+  { column: 'club', words: ['club', 'team'] },
+  { column: 'position', words: ['pos', 'pos.', 'position'] },
+  { column: 'from', words: ['from', 'previous club', 'old club'] },
+  { column: 'to', words: ['to', 'new club'] },
+  { column: 'sanction', words: ['sanction', 'suspension', 'ban', 'penalty', 'punishment'] },
+  { column: 'old_name', words: ['old name', 'former name', 'previous name'] },
+  { column: 'new_name', words: ['new name'] },
+  { column: 'date', words: ['effective', 'effective from', 'date'] },
 ];

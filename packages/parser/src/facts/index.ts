@@ -6,13 +6,14 @@ import type { PostContext } from '../context.js';
 import type { UnindexedFact } from '../types.js';
 import { readCallUps } from './call-up.js';
 import { readCommunity } from './community.js';
+import { readLabelledTables } from './labelled-table.js';
 import { readNotices } from './notice.js';
 import { readPlayerStats } from './player-stats.js';
 import { viewOf, type FactReader, type FoundFact } from './shared.js';
 import { readStandings } from './standings.js';
 import { readTransfers } from './transfer.js';
 
-const READERS: readonly FactReader[] = [readStandings, readPlayerStats, readCallUps, readTransfers, readNotices, readCommunity];
+const READERS: readonly FactReader[] = [readStandings, readLabelledTables, readPlayerStats, readCallUps, readTransfers, readNotices, readCommunity];
 
 /**
  * Reads the non-match facts a post states (transfers, call-ups, player statistics, text league

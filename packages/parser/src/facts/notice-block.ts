@@ -14,7 +14,8 @@ import { NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
 import { clean, splitBracket } from './copy.js';
 import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
 
-const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*:\s*(?<value>\S.*)$/u;
+// `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
+const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
 
 /** A value without a trailing `(note)`: `Lakeside Arena (artificial pitch)` -> `Lakeside Arena`. */
 function valueOf(raw: string): string | null {
@@ -66,6 +67,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
     if (at < 0) at = line.start;
     used.push(line.index);
   }
+  // A registration window is named by its subject (`Subject | Winter registration window`).
+  if (type === null && /registration/iu.test(subjects.get('subject') ?? '')) type = 'registration';
   if (type === null) return null;
   const subjectLabel = NOTICE_SUBJECT_ORDER.find((l) => subjects.has(l));
   // A rename's subject is the club it renames: its old name when no club is labelled.

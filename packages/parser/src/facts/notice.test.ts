@@ -146,3 +146,28 @@ describe('notice reader, labelled blocks and trigger words', () => {
     ]);
   });
 });
+
+describe('notice reader, more trigger words', () => {
+  it('reads `<event> set for <date>` without an article, and bare closures', () => {
+    expect(notices('(Wire) - Annual awards dinner set for Dec 4 at Association House.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Annual awards dinner', old_value: null, new_value: null, date_text: 'Dec 4' },
+    ]);
+    expect(notices('🔒 Association shop closed on Friday 4 December (stocktake)')).toEqual([
+      { notice_type: 'other', subject: 'Association shop', old_value: null, new_value: null, date_text: 'Friday 4 December' },
+    ]);
+  });
+
+  it('cuts a qualified registration subject before its phrase, keeps a bare one whole, reads lower-case dates', () => {
+    expect(notices('Youth registration for the spring season closes on Mar 1.')).toEqual([
+      { notice_type: 'registration', subject: 'Youth registration', old_value: null, new_value: null, date_text: 'Mar 1' },
+    ]);
+    expect(notices('registration: summer registration window closes fri 3 jul 17:00')[0]).toMatchObject({ subject: 'summer registration window', date_text: 'fri 3 jul' });
+  });
+
+  it('reads a present-tense move of a round, and no notice for a player moving between clubs', () => {
+    expect(notices('Round 14 moves from 5 December to 6 December (cup ties)')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Round 14', old_value: '5 December', new_value: '6 December', date_text: null },
+    ]);
+    expect(notices('Ali Bako moves from Police FC to Metro City on a 2-year deal.')).toEqual([]);
+  });
+});

@@ -15,8 +15,9 @@
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
-import { clean, dropArticle, findWord, firstSentence, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
+import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
 import { noticeBlock } from './notice-block.js';
+import { trailingPerson } from './person.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const WILL_NOW =
@@ -37,8 +38,10 @@ const SANCTIONED =
 const RENAME = / (?:will (?:officially )?be (?:known as|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
-const EVENT = / will (?:be held|take place) (?:on|at|in) /u;
-const CLOSED = / (?:will be closed|will remain closed|is closed) /u;
+// `will be held on`, `is set for Nov 28`, `takes place at`.
+const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?:set|scheduled|planned) for|takes place (?:on|at|in)) /u;
+// `will be closed`, `is closed`, `remains closed`, a bare `closed on Monday 23 November`.
+const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|closed (?=on |from |until |for |today|tomorrow))/u;
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
@@ -161,6 +164,11 @@ function changeNotice(text: string, view: PostView): NoticeData | null {
   if (!isStatedValue(newValue) || (oldValue !== null && !isStatedValue(oldValue))) return null;
   const { subject, date } = changeSubject(clauseBefore(text, m.index), view);
   if (subject === null) return null;
+  // `X moves from A to B` between two clubs is a transfer, not a change of venue.
+  if (oldValue !== null && view.ctx.teams.resolveTeamId(oldValue) !== null && view.ctx.teams.resolveTeamId(newValue) !== null) return null;
+  if (trailingPerson(subject) === subject && isPersonName(subject) && versusIn(subject) === null && !/\d/u.test(subject)) {
+    if (TRANSFER_HINT.test(text.slice(m.index))) return null;
+  }
   const isTime = TIME.test(newValue) && (oldValue === null || TIME.test(oldValue));
   const isDate = datesIn(newValue)[0] === newValue;
   const type: NoticeType = isTime || isDate ? 'schedule_change' : 'venue_change';
@@ -171,6 +179,7 @@ function isStatedValue(v: string): boolean {
   return TIME.test(v) || datesIn(v)[0] === v || leadingName(v) === v;
 }
 
+const TRANSFER_HINT = /\b(?:moves?|switch(?:es)?) from\b/u;
 const TIME_AT = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?![\p{L}\p{N}])/iu;
 
 /**
@@ -261,10 +270,9 @@ const WORD = /^[\p{L}][\p{L}'’-]*$/u;
  * nothing or a `for <audience>` phrase. Else null.
  */
 function eventNounPhrase(clause: string): string | null {
-  const c = clause.trim();
+  const c = clause.trim().replace(/^[^\p{L}\p{N}]+/u, '');
   const article = ARTICLE.exec(c);
-  if (article === null) return null;
-  const rest = c.slice(article[0].length);
+  const rest = article === null ? c : c.slice(article[0].length);
   const toks = tokenize(rest).slice(0, 8);
   for (let k = 0; k < toks.length && k < 6; k++) {
     if (!WORD.test(toks[k]!.text) || NOT_IN_EVENT_PHRASE.has(toks[k]!.text.toLowerCase())) return null;
@@ -289,8 +297,8 @@ function event(text: string, view: PostView): NoticeData | null {
   const clause = clauseBefore(text, m.index);
   const name = lastName(clause);
   if (name === null || !clause.trimEnd().endsWith(name)) {
-    const phrase = held !== null ? eventNounPhrase(clause) : null;
-    return phrase === null ? null : notice('event_notice', phrase, null, null, view.onlyDate());
+    const phrase = held !== null ? eventNounPhrase(clause) : closedPlace(clause);
+    return phrase === null ? null : notice(held !== null ? 'event_notice' : 'other', phrase, null, null, view.onlyDate());
   }
   const subject = clean(dropArticle(name));
   if (subject === null) return null;
@@ -299,6 +307,21 @@ function event(text: string, view: PostView): NoticeData | null {
   return notice(closed !== null ? 'other' : 'event_notice', subject, null, null, view.onlyDate());
 }
 
+/**
+ * The place a closure names when it is no run of capitalised words: a short noun phrase opening
+ * with a capital (`🔒 Association office closed on Monday` -> `Association office`).
+ */
+function closedPlace(clause: string): string | null {
+  const c = clean(dropArticle(clause.replace(/^[^\p{L}\p{N}]+/u, '')));
+  if (c === null || !/^\p{Lu}/u.test(c) || !/^[\p{L}'’ -]+$/u.test(c)) return null;
+  const words = tokenize(c).length;
+  return words >= 2 && words <= 4 ? c : null;
+}
+
+// A registration subject ends before its prepositional phrase (`Player registration for the second half`),
+// unless the head is the bare word (`Registration for the C-Licence coaching course` stays whole).
+const SUBJECT_PHRASE_END = / (?:for|of the|in|at|on) /u;
+
 function registration(text: string, view: PostView): NoticeData | null {
   if (!REGISTRATION.test(text)) return null;
   const m = REGISTRATION_VERB.exec(text);
@@ -306,7 +329,12 @@ function registration(text: string, view: PostView): NoticeData | null {
   const clause = clauseBefore(text, m.index);
   // The subject starts at its first word (`📝 U-15 Youth League registration`).
   const first = /[\p{L}\p{N}]/u.exec(clause);
-  const subject = first === null ? null : clean(dropArticle(clause.slice(first.index)));
+  let subject = first === null ? null : clean(dropArticle(clause.slice(first.index)));
+  const cut = subject === null ? null : SUBJECT_PHRASE_END.exec(subject);
+  // Only a qualified head is a whole subject (`Player registration`); a bare `Registration` keeps its phrase.
+  if (subject !== null && cut !== null && REGISTRATION.test(subject.slice(0, cut.index)) && tokenize(subject.slice(0, cut.index)).length >= 2) {
+    subject = subject.slice(0, cut.index);
+  }
   if (subject === null || !REGISTRATION.test(subject)) return null;
   return notice('registration', subject, null, null, view.onlyDate());
 }

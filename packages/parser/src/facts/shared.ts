@@ -65,10 +65,11 @@ function onlyDateOf(lines: readonly Line[]): { value: string | null; lines: numb
   return { value, lines: value === null ? [] : lines.filter((l) => datesIn(l.text).length > 0).map((l) => l.index) };
 }
 
+// Day and month words in their three cases (`Saturday`, `SATURDAY`, `saturday`; `Nov`, `NOV`, `nov`).
 const DAY =
-  '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|Mon|Tues|Tue|Wed|Thurs|Thu|Fri|Sat|Sun|MON|TUE|WED|THU|FRI|SAT|SUN)';
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thu|fri|sat|sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|MONDAY|TUESDAY|WEDNESDAY|THURSDAY|FRIDAY|SATURDAY|SUNDAY|Mon|Tues|Tue|Wed|Thurs|Thu|Fri|Sat|Sun|MON|TUE|WED|THU|FRI|SAT|SUN)';
 const MONTH =
-  '(?:January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)';
+  '(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)';
 const ORD = '(?:st|nd|rd|th)?';
 const YEAR = '(?:,? \\d{4}(?![\\d:]))?';
 /** A day, or a range of days (`20-26`, `20–26`). */

@@ -267,7 +267,8 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   return { data: { player, from_club: from, to_club: to, position }, lines };
 }
 
-const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} ]{0,20}?)\s*:\s*(?<value>\S.*)$/u;
+// `Label: value`, or a two-cell table row `Label | value` (`Player | Nkosi Dlamini`).
+const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} ]{0,20}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
 
 /** A labelled value as the field wants it: a person's name, or a club / position without a trailing `(note)`. */
 function labelValue(field: keyof TransferData, raw: string, view: PostView): string | null {

@@ -13,7 +13,8 @@ import { readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
 import { isProseReport, readProseEvents } from './prose-events.js';
 import { readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
-import { datesIn, groupsIn, roundsIn, timesIn, venueAfterMark, venueColumn, venueLabelled, venueOfMarker, VENUE_LABEL_LINE, newValueOf, groundInProse } from './details.js';
+import { readDetails, timesIn, type MatchDetails } from './details.js';
+import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
 import { RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
 import { readScore } from '../grammars/match-tokens.js';
@@ -330,170 +331,6 @@ function single(spans: readonly Span[]): string | null {
   return distinct.size === 1 ? (spans[0] as Span).text : null;
 }
 
-type Finder = (text: string, offset: number, post: string) => Span[];
-
-/** Where match lines are, and line lookups the detail refiners share (computed once per post). */
-interface Layout {
-  matchLineIdx: ReadonlySet<number>;
-  /** For each finder, per line: the findings of the nearest non-match line above it that has some. */
-  above: Map<Finder, Array<Span[] | null>>;
-}
-
-function nearestAbove(ctx: PostContext, layout: Layout, find: Finder): Array<Span[] | null> {
-  let table = layout.above.get(find);
-  if (!table) {
-    let last: Span[] | null = null;
-    table = ctx.lines.map((line) => {
-      const before = last;
-      if (!layout.matchLineIdx.has(line.index)) {
-        const found = find(line.text, line.start, ctx.text);
-        if (found.length > 0) last = found;
-      }
-      return before;
-    });
-    layout.above.set(find, table);
-  }
-  return table;
-}
-
-/** The value for a match from its own lines, else from the nearest heading above it, else the post's only one. */
-function detail(ctx: PostContext, layout: Layout, d: Draft, drafts: Draft[], find: Finder, ownOnly = false): string | null {
-  const own = d.lines.flatMap((m) => find(m.line.text, m.line.start, ctx.text));
-  if (own.length > 0) return single(own);
-  if (ownOnly) return null;
-  const above = nearestAbove(ctx, layout, find)[(d.lines[0] as MatchLine).line.index];
-  if (above) return single(above);
-  if (drafts.length === 1) {
-    const everywhere = ctx.lines.filter((l) => !layout.matchLineIdx.has(l.index)).flatMap((l) => find(l.text, l.start, ctx.text));
-    if (everywhere.length > 0) return single(everywhere);
-  }
-  return null;
-}
-
-/** Venue: a `🏟️` line or column for this match, or a venue column of its fixture line. */
-function venueOf(ctx: PostContext, d: Draft, drafts: Draft[]): string | null {
-  // A row of a headed table has its venue in the Venue column, or none (`Reason` is no venue).
-  const rowed = d.lines.find((m) => m.row !== undefined);
-  if (rowed?.row) return rowed.row.get('venue')?.text ?? null;
-  for (const m of d.lines) {
-    const marked = venueAfterMark(m.suffix.text, m.suffix.start, ctx.text) ?? venueLabelled(m.suffix.text, m.suffix.start, ctx.text);
-    if (marked) return marked.text;
-    if (m.homeScore === null) {
-      const at = /\bat (?:the )?((?:The )?\p{Lu}[\p{L}\p{M}'’.]*(?: \p{Lu}[\p{L}\p{M}'’.]*){0,4})/u.exec(m.suffix.text);
-      if (at) {
-        // The name ends at a full stop that closes the sentence (`at Bridge Road. A new date…`).
-        const value = (at[1] as string).replace(/(?<!\b(?:St|Mt|Ft))\.(?:\s.*)?$/u, '');
-        const start = m.suffix.start + at.index + at[0].length - (at[1] as string).length;
-        return ctx.text.slice(start, start + value.length);
-      }
-      // Columns and brackets: `… | 15:00 | Lakeshore Stadium`, `… — 14:00 (Lakeshore Park)`.
-      const found = venueAmongColumns(ctx, m.suffix, drafts);
-      if (found) return found.text;
-    }
-  }
-  // A `🏟️ Venue` line right above the match line (fixture lists) or, in a single-match post, anywhere.
-  const first = (d.lines[0] as MatchLine).line;
-  const above = ctx.lines[first.index - 1];
-  const candidates = drafts.length === 1 ? ctx.lines : above ? [above] : [];
-  const venues = candidates.map((l) => (/^(?:🏟|📍)/u.test(l.text) ? venueAfterMark(l.text, l.start, ctx.text) : null)).filter((v): v is Span => v !== null);
-  if (venues.length > 0) return single(venues);
-  // A details line right below the match line whose other columns are the competition, round or date:
-  // `League One · Round 6 · Riverside Park`, `University Ground · League Two · Round 8`.
-  const below = ctx.lines[first.index + 1];
-  if (below && !layoutHasMatch(drafts, below.index)) {
-    const cols = below.text.split(COLUMN_SEPARATOR);
-    if (cols.length >= 2 && cols.some((c) => isCompetitionOrWhen(ctx, c))) {
-      const v = venueAmongColumns(ctx, spanOf(ctx.text, below.start, below.end), drafts);
-      if (v) return v.text;
-    }
-  }
-  // `Venue: Riverside Park` on a line of the match's block (below its line, before the next match).
-  const labelled: Span[] = [];
-  for (let i = first.index + 1; i < ctx.lines.length; i++) {
-    const line = ctx.lines[i] as Line;
-    if (drafts.length > 1 && layoutHasMatch(drafts, i)) break;
-    const v = layoutHasMatch(drafts, i) ? null : venueLabelled(line.text, line.start, ctx.text, true);
-    if (v && VENUE_LABEL_LINE.test(line.text)) labelled.push(v);
-  }
-  if (drafts.length === 1) {
-    for (let i = 0; i < first.index; i++) {
-      const line = ctx.lines[i] as Line;
-      const v = venueLabelled(line.text, line.start, ctx.text, true);
-      if (v && VENUE_LABEL_LINE.test(line.text)) labelled.push(v);
-    }
-  }
-  if (labelled.length > 0) return single(labelled);
-  if (drafts.length !== 1) return null;
-  // A named ground in a report about the one match (`won 2-1 at Harbour Stadium`).
-  const grounds = ctx.lines.filter((l) => l.text.length > 40).map((l) => groundInProse(l.text, l.start, ctx.text)).filter((v): v is Span => v !== null);
-  if (grounds.length > 0) return single(grounds);
-  const happening = ctx.lines.filter((l) => !layoutHasMatch(drafts, l.index)).map((l) => venueOfMarker(l.text, l.start, ctx.text)).filter((v): v is Span => v !== null);
-  return happening.length > 0 ? single(happening) : null;
-}
-
-/** Words that label a value beside them (`Competition | U23 Asian Cup qualifiers`), never a venue. */
-const LABEL_WORD = /^(?:competition|comp|venue|date|round|time|kick-off|ko|status|attendance|referee)$/iu;
-
-const COLUMN_SEPARATOR = /\s[|—–·]\s|\s?\|\s?|,\s|\s?[()]\s?/u;
-
-/** A column naming a competition, a round or a date (`League One`, `Round 6`, `Sat 7 Nov`). */
-function isCompetitionOrWhen(ctx: PostContext, col: string): boolean {
-  const c = col.trim();
-  if (ctx.signals.codeOfName(c) !== null || ctx.signals.otherNames.some((n) => n.toLowerCase() === c.toLowerCase())) return true;
-  return roundsIn(c, 0, c).length > 0 || datesIn(c, 0, c).length > 0;
-}
-
-/** The last column of `span` that reads as a venue, skipping competitions, rounds, dates and teams. */
-function venueAmongColumns(ctx: PostContext, span: Span, drafts: readonly Draft[]): Span | null {
-  const teams = new Set(drafts.flatMap((d) => d.lines.flatMap((m) => [m.home.text, m.away.text])));
-  let offset = span.start;
-  let found: Span | null = null;
-  for (const part of span.text.split(COLUMN_SEPARATOR)) {
-    const at = ctx.text.indexOf(part, offset);
-    if (at < 0) continue;
-    offset = at + part.length;
-    if (part.trim().length === 0 || isCompetitionOrWhen(ctx, part) || LABEL_WORD.test(part.trim())) continue;
-    const v = venueColumn(part, at, ctx.text);
-    if (v && !teams.has(v.text) && ctx.teams.resolveTeamId(v.text) === null) found = v;
-  }
-  return found;
-}
-
-function layoutHasMatch(drafts: readonly Draft[], lineIndex: number): boolean {
-  return drafts.some((d) => d.lines.some((m) => m.line.index === lineIndex));
-}
-
-/** The line index of an offset (binary search over line starts). */
-function lineAt(ctx: PostContext, offset: number): number {
-  let lo = 0;
-  let hi = ctx.lines.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((ctx.lines[mid] as Line).start <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
-/**
- * Refiner: the competition written for a match — its own line, the nearest heading above it that
- * names one, else the post's only written name (CLARIFICATIONS 8, 11).
- */
-function competitionOf(ctx: PostContext, layout: Layout, d: Draft, named: ReadonlyArray<{ hit: SignalHit; line: number }>): Span | null {
-  const ownLines = new Set(d.lines.map((m) => m.line.index));
-  const own = named.find((n) => ownLines.has(n.line));
-  if (own) return own.hit.name;
-  const first = (d.lines[0] as MatchLine).line.index;
-  let best: { hit: SignalHit; line: number } | null = null;
-  for (const n of named) {
-    if (n.line >= first) break;
-    if (!layout.matchLineIdx.has(n.line) && (best === null || n.line > best.line)) best = n;
-  }
-  if (best) return best.hit.name;
-  const distinct = new Set(named.map((n) => n.hit.name?.text));
-  return distinct.size === 1 ? ((named[0] as { hit: SignalHit }).hit.name as Span) : null;
-}
-
 function toEvent(e: EventRead | MarkerEvent, index: number): MatchEvent {
   if ('line' in e) {
     const players: Player[] = e.players.map((p) => ({ name: p.name.text, role: p.role }));
@@ -528,26 +365,17 @@ function eventsOf(d: Draft): MatchEvent[] {
 /** `Aggregate: 3-1`, `(agg 3-2)`: a two-legged tie's total, which no Match field holds. */
 const AGGREGATE = /^[^\p{L}\p{N}]*(?:aggregate|agg\.?)\b[^\p{L}]*\d{1,2}\s?[-–:]\s?\d{1,2}[^\p{L}\p{N}]*$/iu;
 
-/** Dates and times, the new one of a change (D4: `Kick-off moved from 15:00 to 18:30` -> `18:30`). */
-const NEW_DATES = newValueOf(datesIn);
-const NEW_TIMES = newValueOf(timesIn);
-
-const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn];
 
 /**
- * Refiner: the ledger (CLARIFICATIONS 10). Match, event and clock lines are used; a non-match line
- * that states a date, time, round, group or venue of the post's matches gave a detail.
+ * Refiner: the ledger (CLARIFICATIONS 10). Match, event and clock lines are used (detail lines are
+ * recorded by readDetails); a line restating a match read elsewhere is accounted for.
  */
 function accountLines(ctx: PostContext, reads: LineRead[], drafts: readonly Draft[]): void {
   reads.forEach((r, i) => {
     if (r.kind === 'match') ctx.ledger.consume(i, 'match-line');
     else if (r.kind === 'events') ctx.ledger.consume(i, 'event-line');
     else if (r.kind === 'clock') ctx.ledger.consume(i, 'clock-line');
-    else {
-      const line = ctx.lines[i] as Line;
-      if (/^(?:🏟|📍)/u.test(line.text) || VENUE_LABEL_LINE.test(line.text) || DETAIL_FINDERS.some((f) => f(line.text, line.start, ctx.text).length > 0)) ctx.ledger.consume(i, 'match-details');
-      else if (restates(line.text, drafts)) ctx.ledger.consume(i, 'match-restated');
-    }
+    else if (restates((ctx.lines[i] as Line).text, drafts)) ctx.ledger.consume(i, 'match-restated');
   });
 }
 
@@ -581,23 +409,15 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
   impliedStatus(ctx, drafts);
   accountLines(ctx, reads, drafts);
 
-  const layout: Layout = { matchLineIdx: new Set(drafts.flatMap((x) => x.lines.map((m) => m.line.index))), above: new Map() };
-  const named = hits.filter((h) => h.name !== null).map((hit) => ({ hit, line: lineAt(ctx, hit.signal.start) }));
+  const details = readDetails(ctx, drafts);
+  const competitions = matchCompetitions(ctx, hits, postCode, drafts);
   return drafts.map((d, index): Match => {
-    const last = d.lines[d.lines.length - 1] as MatchLine;
     // Names come from the first line that establishes home and away.
     const firstLine = d.lines.find((m) => m.form !== 'prose') ?? (d.lines[0] as MatchLine);
     const scored = [...d.lines].reverse().find((m) => m.homeScore !== null);
     const status = decideStatus(d);
-    const competition = competitionOf(ctx, layout, d, named);
-    const ownCode = competition ? ctx.signals.codeOfName(competition.text) : null;
-    const [competitionCode, competitionBasis] = ownCode
-      ? ([ownCode, 'match-text'] as const)
-      : competition
-        ? ([null, null] as const)
-        : postCode
-          ? ([postCode, 'post-signal'] as const)
-          : ([null, null] as const);
+    const { competition, competitionCode, competitionBasis } = competitions[index] as MatchCompetition;
+    const { venue, dateText, timeText, roundText, competitionGroupText } = details[index] as MatchDetails;
     return {
       index,
       homeTeam: firstLine.form === 'prose' ? null : firstLine.home.text,
@@ -605,15 +425,15 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
       homeScore: scored?.homeScore ?? null,
       awayScore: scored?.awayScore ?? null,
       status,
-      competition: competition?.text ?? null,
+      competition,
       competitionCode,
       competitionBasis,
-      venue: venueOf(ctx, d, drafts),
-      dateText: detail(ctx, layout, d, drafts, NEW_DATES),
-      timeText: last.homeScore === null || d.lines.some((m) => m.homeScore === null) ? detail(ctx, layout, d, drafts, NEW_TIMES) : null,
-      roundText: detail(ctx, layout, d, drafts, roundsIn),
+      venue,
+      dateText,
+      timeText,
+      roundText,
       minuteText: d.clocks.length > 0 ? single(d.clocks) : null,
-      competitionGroupText: detail(ctx, layout, d, drafts, groupsIn),
+      competitionGroupText,
       evidence: { text: true, attachments: [] },
       events: eventsOf(d),
     };

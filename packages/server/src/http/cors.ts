@@ -1,11 +1,16 @@
 /** CORS of SPEC.md "Authentication": any origin, read-only, no credentials. */
 import type { RequestHandler } from 'express';
 
+/** Headers every answer of the public listener carries, errors included. */
+export const PUBLIC_HEADERS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, X-Status-Cache, X-Videos-Cache',
+};
+
 /** Adds `Access-Control-Allow-Origin: *` to every response and answers preflights of known paths. */
 export function cors(isKnownPath: (path: string) => boolean): RequestHandler {
   return (req, res, next) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Expose-Headers', 'ETag, X-Status-Cache, X-Videos-Cache');
+    for (const name in PUBLIC_HEADERS) res.setHeader(name, PUBLIC_HEADERS[name]!);
     if (req.method !== 'OPTIONS' || !isKnownPath(req.path)) {
       next();
       return;

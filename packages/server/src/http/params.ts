@@ -2,7 +2,8 @@
 import type { Request } from 'express';
 import type { ViewKey } from '../store/store.js';
 import { badRequest } from './errors.js';
-import { decodeCursor } from '../pagination/cursor.js';
+import type { CursorCodec } from '../pagination/cursor.js';
+import { parseIsoWithOffset } from '../config/time.js';
 
 /** Default and bounds of the common `limit` parameter. */
 export const LIMIT_DEFAULT = 20;
@@ -43,9 +44,27 @@ export function parseLimit(value: string | undefined): number {
  * The `cursor` parameter: absent -> null; anything that is not a cursor this service issued is
  * 400 `cursor is invalid`.
  */
-export function cursorParam(value: string | undefined): ViewKey | null {
+export async function cursorParam(cursors: CursorCodec, value: string | undefined): Promise<ViewKey | null> {
   if (value === undefined) return null;
-  const key = decodeCursor(value);
+  const key = await cursors.decode(value);
   if (!key) throw badRequest('cursor is invalid');
   return key;
+}
+
+/**
+ * A `+` typed unescaped in a query string decodes to a space, so `since=...T00:00:00+09:00`
+ * arrives as `...T00:00:00 09:00`. A single space right before the offset's digits can only have
+ * been that `+`.
+ */
+const SPACE_FOR_PLUS = /^(\d{4}-\d{2}-\d{2}T[\d:.]+) (\d{2}:?\d{2})$/;
+
+/**
+ * The `since` parameter (SPEC.md GET /v1/updates): absent -> null; an ISO-8601 time with an
+ * explicit offset -> its milliseconds; anything else is 400 `since is not a valid, parseable timestamp`.
+ */
+export function sinceParam(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const ms = parseIsoWithOffset(value.replace(SPACE_FOR_PLUS, '$1+$2'));
+  if (ms === null) throw badRequest('since is not a valid, parseable timestamp');
+  return ms;
 }

@@ -9,6 +9,11 @@ import { defaultTeamTable } from '@touchline/parser';
 import { SAMPLE_CHANNEL, SAMPLE_MISSING, startHarness, postIngest, observation, type Harness } from '../testing/harness.js';
 import { api } from '../testing/api.js';
 import { rawGet } from '../testing/raw-http.js';
+import pino from 'pino';
+import { createServer } from '../server.js';
+import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import { systemClock } from '../config/clock.js';
+import { createVideoService } from '../videos/index.js';
 
 if (!SAMPLE_CHANNEL) console.warn(SAMPLE_MISSING);
 
@@ -137,7 +142,21 @@ describe.skipIf(!SAMPLE_CHANNEL)('read routes on the sample channel', () => {
       expect(await all(h, '/v1/updates', 'updates', `&since=${encodeURIComponent(shifted)}`)).toEqual(r);
     });
 
-    it.each(['yesterday', '2026-09-01', '2026-09-01T10:00:00', '2026-13-01T00:00:00Z', '2026-02-30T00:00:00Z', '', '1700000000', '2026-09-01 10:00:00Z'])(
+    it('since typed with a literal + (which a query string decodes to a space) means that offset', async () => {
+      const pivot = updates[10];
+      const at = new Date(Math.min(Date.parse(pivot.sourceTimestamp), Date.parse(pivot.receivedAt)));
+      // The same instant written in +09:00, with the + left unescaped in the URL.
+      const local = new Date(at.getTime() + 9 * 3600_000).toISOString().replace('Z', '+09:00');
+      expect(local).toContain('+');
+      const typed = await all(h, '/v1/updates', 'updates', `&since=${local}`);
+      expect(typed).toEqual(await all(h, '/v1/updates', 'updates', `&since=${encodeURIComponent(local)}`));
+      expect(typed.length).toBeGreaterThan(0);
+      for (const ok of ['2026-10-01T00:00:00 09:00', '2026-10-01T00:00:00.5 0900']) {
+        expect((await api(h.base, `/v1/updates?since=${encodeURIComponent(ok)}`)).status, ok).toBe(200);
+      }
+    });
+
+    it.each(['yesterday', '2026-09-01', '2026-09-01T10:00:00', '2026-13-01T00:00:00Z', '2026-02-30T00:00:00Z', '', '1700000000', '2026-09-01 10:00:00Z', '2026-09-01T10:00:00  09:00', '2026-09-01T10:00:00 Z', ' 2026-09-01T10:00:00Z', '2026-09-01T10:00:00Z '])(
       'since=%j is 400',
       async (since) => {
         const r = await api(h.base, `/v1/updates?since=${encodeURIComponent(since)}`);
@@ -185,6 +204,34 @@ describe.skipIf(!SAMPLE_CHANNEL)('read routes on the sample channel', () => {
       const r = await api(h.base, `${route}?cursor=${cursor}`);
       expect(r.status).toBe(400);
       expect(r.body).toEqual({ error: 'cursor is invalid' });
+    });
+
+    it.each(['/v1/updates', '/v1/structured'])('%s: a well-formed cursor the service did not issue is 400 cursor is invalid', async (route) => {
+      const key = route === '/v1/structured' ? 'items' : 'updates';
+      const issued = await api(h.base, `${route}?limit=3`);
+      const next = await api(h.base, `${route}?limit=3&cursor=${issued.body.nextCursor}`);
+      expect(next.status).toBe(200);
+      const last = issued.body[key][2];
+      const id = route === '/v1/structured' ? last.rawUpdateId : last.id;
+      const position = Math.min(Date.parse(last.sourceTimestamp), Date.parse(last.receivedAt ?? last.latestObservation.receivedAt));
+      // The same position written the way cursors used to be (unsigned), and the issued one re-signed with a guessed key.
+      for (const forged of [Buffer.from(`${position}.${id}`).toString('base64url'), `${issued.body.nextCursor.slice(0, 22)}${'A'.repeat(16)}`]) {
+        const r = await api(h.base, `${route}?limit=3&cursor=${forged}`);
+        expect(r.status, forged).toBe(400);
+        expect(r.body).toEqual({ error: 'cursor is invalid' });
+      }
+    });
+
+    it('cursors stay valid across a restart and on another instance of the same database', async () => {
+      const issued = await api(h.base, '/v1/updates?limit=3');
+      const expected = (await api(h.base, `/v1/updates?limit=3&cursor=${issued.body.nextCursor}`)).body;
+      const other = createServer({ store: openSqliteStore(h.dbPath), clock: systemClock, logger: pino({ level: 'silent' }), port: 0, host: '127.0.0.1', processing: 'off', videos: createVideoService({ clock: () => new Date(), feedUrl: null }) });
+      const { port } = await other.start();
+      try {
+        expect((await api(`http://127.0.0.1:${port}`, `/v1/updates?limit=3&cursor=${issued.body.nextCursor}`)).body).toEqual(expected);
+      } finally {
+        await other.stop();
+      }
     });
 
     it('a cursor is a view position: messages stored later with a newer position are not returned by continuing it', async () => {

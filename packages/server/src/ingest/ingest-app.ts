@@ -11,9 +11,26 @@ import { sendJson } from '../http/json.js';
 import { bearerAuth } from './auth.js';
 import type { IngestService } from './ingest-service.js';
 import { ValidationError, validateIngestBody } from './validate.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
-/** Checks a heartbeat body; returns the value to store or throws an Error with a client message. */
+/**
+ * Checks a heartbeat body; returns the value to store or throws a {@link ValidationError} whose
+ * message is for the client. Any other error is an internal failure (500, logged, not echoed).
+ */
 export type HeartbeatParser = (body: unknown) => unknown;
+
+/** Message of the 400 answer to a body nested past {@link MAX_JSON_DEPTH}. */
+export const TOO_DEEP = `request body must not nest more than ${MAX_JSON_DEPTH} levels of arrays and objects`;
+
+/** Runs `check`, turning its ValidationError into a 400; anything else stays an internal error. */
+function clientChecked<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (err instanceof ValidationError) throw new HttpError(400, err.message);
+    throw err;
+  }
+}
 
 /** Options of {@link createIngestApp}. */
 export interface IngestAppOptions {
@@ -36,26 +53,20 @@ export function createIngestApp(options: IngestAppOptions): Express {
   app.set('case sensitive routing', true);
   app.use(bearerAuth(options.token));
   app.use(express.json({ limit: options.bodyLimit ?? '5mb', strict: false }));
+  // Before any route looks at the body: every later step (validation messages, storing the raw
+  // item) may recurse, and a few thousand levels would overflow the stack.
+  app.use((req, _res, next) => {
+    next(nestsDeeperThan(req.body, MAX_JSON_DEPTH) ? new HttpError(400, TOO_DEEP) : undefined);
+  });
 
   app.post('/ingest/v1/observations', async (req, res) => {
-    let items;
-    try {
-      items = validateIngestBody(req.body);
-    } catch (err) {
-      if (err instanceof ValidationError) throw new HttpError(400, err.message);
-      throw err;
-    }
+    const items = clientChecked(() => validateIngestBody(req.body));
     const outcomes = await options.ingest.ingest(items);
     sendJson(res, JSON.stringify({ observations: outcomes }));
   });
 
   app.post('/ingest/v1/heartbeat', async (req, res) => {
-    let body: unknown;
-    try {
-      body = options.parseHeartbeat(req.body);
-    } catch (err) {
-      throw new HttpError(400, err instanceof Error ? err.message : 'heartbeat is invalid');
-    }
+    const body = clientChecked(() => options.parseHeartbeat(req.body));
     await options.store.saveHeartbeat({ receivedAt: options.clock.now().toISOString(), body });
     sendJson(res, '{"ok":true}');
   });

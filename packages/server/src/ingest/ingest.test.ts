@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { systemClock } from '../config/clock.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
+import type { Store } from '../store/store.js';
 import { startHarness, postIngest, observation, getJson, type Harness } from '../testing/harness.js';
+import { createIngestApp } from './ingest-app.js';
 
 const heartbeat = {
   telegram: { status: 'connected', lastConnectedAt: '2026-09-01T09:00:00Z', lastDisconnectedAt: null, lastDisconnectReason: null, streamRetryCount: 0 },
@@ -67,8 +73,10 @@ describe('ingest listener', () => {
     ['numeric sourceChannelId', { observations: [observation({ sourceChannelId: 5 })] }, /^observations\[0\]\.sourceChannelId/],
     ['sourceTimestamp without offset', { observations: [observation(), observation({ sourceTimestamp: '2026-09-01T10:00:00' })] }, /^observations\[1\]\.sourceTimestamp must be an ISO-8601 time with offset .*got "2026-09-01T10:00:00"$/],
     ['bad collectorObservedAt', { observations: [observation({ collectorObservedAt: 'soon' })] }, /^observations\[0\]\.collectorObservedAt/],
-    ['numeric text', { observations: [observation({ text: 42 })] }, /^observations\[0\]\.text must be a string or null, got 42$/],
-    ['missing text', { observations: [observation({ text: undefined })] }, /^observations\[0\]\.text must be a string or null/],
+    ['numeric text', { observations: [observation({ text: 42 })] }, /^observations\[0\]\.text must be a string of at most 65536 characters or null, got 42$/],
+    ['missing text', { observations: [observation({ text: undefined })] }, /^observations\[0\]\.text must be a string of at most 65536 characters or null/],
+    ['text past the bound', { observations: [observation({ text: 't'.repeat(65_537) })] }, /^observations\[0\]\.text must be a string of at most 65536 characters or null, got "t{56}\.\.\.$/],
+    ['null attachments', { observations: [observation({ attachments: null })] }, /^observations\[0\]\.attachments must be an array of at most 100 objects .*got null$/],
     ['attachments not an array', { observations: [observation({ attachments: 'photo' })] }, /^observations\[0\]\.attachments/],
     ['sourceServerId number', { observations: [observation({ sourceServerId: 7 })] }, /^observations\[0\]\.sourceServerId/],
   ];
@@ -104,9 +112,64 @@ describe('ingest listener', () => {
     expect(status.body.processing.latestObservation).toBe(3);
   });
 
+  it('accepts text at the bound and observations without attachments', async () => {
+    const r = await postIngest(h, '/ingest/v1/observations', {
+      observations: [observation({ sourceMessageId: 'long', text: 't'.repeat(65_536) }), observation({ sourceMessageId: 'bare', attachments: undefined })],
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it('refuses a deeply nested body early with a clear 400 on both routes, storing nothing', async () => {
+    const deep = `${'['.repeat(4100)}${']'.repeat(4100)}`;
+    const before = await feedCount();
+    const observations = `{"observations":[${JSON.stringify(observation({ sourceMessageId: 'deep' })).replace('"attachments":[]', `"attachments":[{"a":${deep}}]`)}]}`;
+    const heartbeatBody = JSON.stringify(heartbeat).replace('"collector":"1.0.0"', `"collector":${deep}`);
+    for (const [path, body] of [['/ingest/v1/observations', observations], ['/ingest/v1/heartbeat', heartbeatBody]] as const) {
+      const r = await postIngest(h, path, body);
+      expect(r, path).toMatchObject({ status: 400, body: { error: 'request body must not nest more than 64 levels of arrays and objects' } });
+    }
+    expect(await feedCount()).toBe(before);
+  });
+
+  it('refuses a heartbeat with an oversized string and keeps serving the last good one', async () => {
+    const r = await postIngest(h, '/ingest/v1/heartbeat', { ...heartbeat, version: { collector: 'x'.repeat(1024 * 1024), telethon: '1.36.0' } });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatch(/^version\.collector must be a non-empty string of at most 100 characters/);
+    expect(r.text.length).toBeLessThan(300);
+    const status = await getJson(`${h.base}/v1/status`);
+    expect(status.body.collector.version.collector).not.toMatch(/^x+$/);
+  });
+
   it('the public listener never exposes ingest', async () => {
     const r = await postIngest({ ...h, ingestBase: h.base }, '/ingest/v1/observations', { observations: [observation()] });
     expect(r).toMatchObject({ status: 404, body: { error: 'not found' } });
+  });
+});
+
+describe('ingest errors', () => {
+  it('never echoes an internal exception: a parser failure that is not a validation error is a logged 500', async () => {
+    const logged: unknown[] = [];
+    const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    const app = createIngestApp({
+      token: 'token-0123456789',
+      ingest: { ingest: async () => [] },
+      store: {} as Store,
+      clock: systemClock,
+      logger,
+      parseHeartbeat: () => {
+        throw new RangeError('Maximum call stack size exceeded');
+      },
+    });
+    const server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const r = await postIngest({ ingestBase: `http://127.0.0.1:${port}` } as Harness, '/ingest/v1/heartbeat', heartbeat, 'token-0123456789');
+      expect(r).toMatchObject({ status: 500, body: { error: 'internal error' } });
+      expect(logged).toHaveLength(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

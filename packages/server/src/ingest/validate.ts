@@ -3,6 +3,7 @@
  * reported with the item index and field, the expected form and the value received (truncated).
  */
 import { parseIsoWithOffset, toUtcIso } from '../config/time.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
 /** A checked observation, times normalised to UTC. */
 export interface ValidObservation {
@@ -21,6 +22,15 @@ export interface ValidObservation {
 /** Most observations accepted in one request. */
 export const MAX_BATCH = 1000;
 
+/**
+ * Longest accepted `text`. SPEC.md sets none; the source caps a post at 4,096 characters, so this
+ * only refuses what cannot be a post while keeping every real one.
+ */
+export const MAX_TEXT_LENGTH = 65_536;
+
+/** Most attachments of one observation. */
+export const MAX_ATTACHMENTS = 100;
+
 /** Thrown with a client-facing message when input is malformed. */
 export class ValidationError extends Error {
   override readonly name = 'ValidationError';
@@ -31,7 +41,8 @@ function show(value: unknown): string {
   try {
     text = JSON.stringify(value) ?? String(value);
   } catch {
-    text = String(value);
+    // String() of a deep array recurses too; the type is all that can be shown safely.
+    text = typeof value;
   }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
@@ -61,6 +72,8 @@ export function validateObservation(value: unknown, at: string): ValidObservatio
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ValidationError(`${at} must be an object, got ${show(value)}`);
   }
+  // The item is stored re-serialised, a recursive step; imports reach here without the ingest body check.
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) throw new ValidationError(`${at} must not nest more than ${MAX_JSON_DEPTH} levels of arrays and objects`);
   const item = value as Record<string, unknown>;
   const source = requiredString(item, 'source', at, 64);
   const sourceChannelId = requiredString(item, 'sourceChannelId', at, 128);
@@ -72,16 +85,19 @@ export function validateObservation(value: unknown, at: string): ValidObservatio
   const sourceTimestamp = time(item, 'sourceTimestamp', at, false)!;
   const collectorObservedAt = time(item, 'collectorObservedAt', at, true);
   const text = item.text;
-  if (text !== null && typeof text !== 'string') {
-    throw new ValidationError(`${at}.text must be a string or null, got ${show(text)}`);
+  if ((text !== null && typeof text !== 'string') || (typeof text === 'string' && text.length > MAX_TEXT_LENGTH)) {
+    throw new ValidationError(`${at}.text must be a string of at most ${MAX_TEXT_LENGTH} characters or null, got ${show(text)}`);
   }
-  const attachments = item.attachments ?? [];
+  // Absent is an empty list (older collectors omit it); null is not a list.
+  const attachments = item.attachments === undefined ? [] : item.attachments;
   if (
     !Array.isArray(attachments) ||
-    attachments.length > 100 ||
+    attachments.length > MAX_ATTACHMENTS ||
     attachments.some((a) => typeof a !== 'object' || a === null || Array.isArray(a))
   ) {
-    throw new ValidationError(`${at}.attachments must be an array of at most 100 objects (e.g. [{"kind":"photo"}]), got ${show(attachments)}`);
+    throw new ValidationError(
+      `${at}.attachments must be an array of at most ${MAX_ATTACHMENTS} objects (e.g. [{"kind":"photo"}]), got ${show(attachments)}`,
+    );
   }
   return {
     source,

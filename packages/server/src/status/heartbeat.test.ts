@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REASON_LENGTH, parseHeartbeat } from './heartbeat.js';
+import { MAX_HEARTBEAT_STRING_LENGTH, MAX_REASON_LENGTH, parseHeartbeat } from './heartbeat.js';
 
 function valid(): Record<string, unknown> {
   return {
@@ -140,6 +140,28 @@ describe('parseHeartbeat', () => {
     const error = errorOf({ ...valid(), queueDepth: 'x'.repeat(500), quarantinedCount: -1 });
     expect(error.split('; ')).toHaveLength(2);
     expect(error.length).toBeLessThan(200);
+  });
+
+  it.each(['telegram.status', 'version.collector', 'version.telethon'])('bounds %s: the limit passes, one more character is refused', (path) => {
+    expect(parseHeartbeat(withValue(path, 'v'.repeat(MAX_HEARTBEAT_STRING_LENGTH))).ok).toBe(true);
+    const error = errorOf(withValue(path, 'v'.repeat(1024 * 1024)));
+    expect(error).toMatch(new RegExp(`^${path.replace('.', '\\.')} must be a non-empty string of at most ${MAX_HEARTBEAT_STRING_LENGTH} characters \\(got "v{56}\\.\\.\\.\\)$`));
+    expect(errorOf(withValue(path, 'v'.repeat(MAX_HEARTBEAT_STRING_LENGTH + 1)))).toContain(`${path} must be`);
+  });
+
+  it('bounds the name of the messaging library', () => {
+    expect(errorOf(withValue('version', { collector: '1.0.0', ['l'.repeat(MAX_HEARTBEAT_STRING_LENGTH + 1)]: '1' }))).toBe(
+      `version's library name must be at most ${MAX_HEARTBEAT_STRING_LENGTH} characters (got ${MAX_HEARTBEAT_STRING_LENGTH + 1})`,
+    );
+  });
+
+  it('names a value it cannot serialise instead of throwing', () => {
+    const deep: unknown[] = [];
+    let at = deep;
+    for (let i = 0; i < 200_000; i++) at = (at[0] = []) as unknown[];
+    expect(errorOf(withValue('version.collector', deep))).toBe(
+      `version.collector must be a non-empty string of at most ${MAX_HEARTBEAT_STRING_LENGTH} characters (got object)`,
+    );
   });
 
   it('cuts a long disconnect reason instead of refusing the heartbeat', () => {

@@ -32,6 +32,12 @@ export type HeartbeatParseResult = { ok: true; heartbeat: Heartbeat } | { ok: fa
 /** Longer disconnect reasons are cut rather than rejected: losing a heartbeat over prose would hide the collector. */
 export const MAX_REASON_LENGTH = 500;
 
+/**
+ * Longest accepted status word, version string or library name. Every one of them is served in
+ * each /v1/status body, so an unbounded value would bloat every poll; real ones are a few words.
+ */
+export const MAX_HEARTBEAT_STRING_LENGTH = 100;
+
 type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
@@ -44,12 +50,21 @@ function isoToUtc(value: string): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }
 
+/** A value as JSON for a message; never throws (a value that cannot be serialised is named by its type). */
+function show(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? typeof value;
+  } catch {
+    return typeof value;
+  }
+}
+
 /** Collects every problem so one rejected heartbeat tells the collector's author all that is wrong. */
 class Checker {
   readonly errors: string[] = [];
 
   fail(path: string, expected: string, value: unknown): void {
-    const shown = JSON.stringify(value) ?? typeof value;
+    const shown = show(value);
     // Echoing a huge value back would bloat logs and the ingest reply.
     const got = value === undefined ? 'missing' : `got ${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown}`;
     this.errors.push(`${path} must be ${expected} (${got})`);
@@ -64,8 +79,8 @@ class Checker {
 
   string(obj: Json, key: string, path: string): string {
     const value = obj[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-    this.fail(path, 'a non-empty string', value);
+    if (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_HEARTBEAT_STRING_LENGTH) return value;
+    this.fail(path, `a non-empty string of at most ${MAX_HEARTBEAT_STRING_LENGTH} characters`, value);
     return '';
   }
 
@@ -130,6 +145,10 @@ function parseVersion(c: Checker, body: Json): CollectorVersion {
     return { collector };
   }
   const library = others[0] as string;
+  if (library.length > MAX_HEARTBEAT_STRING_LENGTH) {
+    c.errors.push(`version's library name must be at most ${MAX_HEARTBEAT_STRING_LENGTH} characters (got ${library.length})`);
+    return { collector };
+  }
   return { collector, [library]: c.string(version, library, `version.${library}`) };
 }
 

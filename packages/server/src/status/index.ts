@@ -2,6 +2,7 @@
 export {
   parseHeartbeat,
   MAX_REASON_LENGTH,
+  MAX_HEARTBEAT_STRING_LENGTH,
   type Heartbeat,
   type HeartbeatParseResult,
   type SourceLink,

@@ -204,6 +204,11 @@ export interface Store {
    * writer of the same database; read caches are valid while it stays the same.
    */
   changeToken(): Promise<string>;
+  /**
+   * The key that signs pagination cursors: random, created on first use and kept in the database,
+   * so every handle and every instance on it, before and after restarts, returns the same one.
+   */
+  cursorSecret(): Promise<string>;
   /** Releases the database. */
   close(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { sendJson } from '../http/json.js';
 import { withFastRoutes } from '../http/fast-routes.js';
 import { cursorParam, param, parseLimit, type WithQuery } from '../http/params.js';
 import type { StructuredFilters, StructuredService } from './structured-service.js';
+import type { CursorCodec } from '../pagination/cursor.js';
 
 const FILTER_NAMES = ['competition', 'teamId', 'teamAlias', 'team', 'postType'] as const;
 
@@ -22,12 +23,12 @@ function filtersOf(req: WithQuery): StructuredFilters {
 /** The history route is matched on the raw path so a malformed percent-escape is a 400, never a decode failure. */
 const HISTORY_PATH = /^\/v1\/structured\/(?:[^/]*)\/history\/?$/;
 
-/** Routes of the structured view. */
-export function structuredRouter(service: StructuredService): Router {
+/** Routes of the structured view; `cursors` checks the `cursor` parameter. */
+export function structuredRouter(service: StructuredService, cursors: CursorCodec): Router {
   const router = Router();
   const structured = async (req: WithQuery): Promise<Buffer | string> => {
     const limit = parseLimit(param(req, 'limit'));
-    const before = cursorParam(param(req, 'cursor'));
+    const before = await cursorParam(cursors, param(req, 'cursor'));
     const filters = filtersOf(req);
     return service.page(filters, limit, before);
   };

@@ -1,7 +1,7 @@
 /** /v1/structured and its history route. */
 import type { TeamTable } from '@touchline/parser';
 import type { Store, StructuredFilter, ViewKey } from '../store/store.js';
-import { nextCursorJson } from '../pagination/cursor.js';
+import { nextCursorJson, type CursorCodec } from '../pagination/cursor.js';
 import { joinedBody } from '../http/json-body.js';
 
 /** The filters of /v1/structured as given (already checked to be non-empty). */
@@ -50,14 +50,14 @@ export function resolveFilters(f: StructuredFilters, teams: TeamTable): Structur
   return [...unique.values()];
 }
 
-/** Creates the structured service. */
-export function createStructuredService(store: Store, teams: TeamTable): StructuredService {
+/** Creates the structured service; `cursors` issues the pages' `nextCursor`. */
+export function createStructuredService(store: Store, teams: TeamTable, cursors: CursorCodec): StructuredService {
   return {
     async page(filters, limit, before) {
       const resolved = resolveFilters(filters, teams);
       if (resolved === null) return EMPTY_PAGE;
       const page = await store.structuredPage({ limit, before, filters: resolved });
-      return joinedBody('{"items":[', page.joined, `],"nextCursor":${nextCursorJson(page.count, limit, page.last)}}`);
+      return joinedBody('{"items":[', page.joined, `],"nextCursor":${await nextCursorJson(cursors, page.count, limit, page.last)}}`);
     },
     async history(rawUpdateId) {
       const h = await store.history(rawUpdateId, HISTORY_LIMIT);

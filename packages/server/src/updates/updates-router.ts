@@ -1,24 +1,19 @@
 /** GET /v1/updates and GET /v1/latest. */
 import { Router } from 'express';
-import { parseIsoWithOffset } from '../config/time.js';
-import { HttpError, badRequest } from '../http/errors.js';
+import { HttpError } from '../http/errors.js';
 import { sendJson } from '../http/json.js';
 import { withFastRoutes } from '../http/fast-routes.js';
-import { cursorParam, param, parseLimit, type WithQuery } from '../http/params.js';
+import { cursorParam, param, parseLimit, sinceParam, type WithQuery } from '../http/params.js';
 import type { UpdatesService } from './updates-service.js';
+import type { CursorCodec } from '../pagination/cursor.js';
 
-/** Routes of the raw updates view. */
-export function updatesRouter(service: UpdatesService): Router {
+/** Routes of the raw updates view; `cursors` checks the `cursor` parameter. */
+export function updatesRouter(service: UpdatesService, cursors: CursorCodec): Router {
   const router = Router();
   const updates = async (req: WithQuery): Promise<Buffer> => {
     const limit = parseLimit(param(req, 'limit'));
-    const before = cursorParam(param(req, 'cursor'));
-    const since = param(req, 'since');
-    let sinceMs: number | null = null;
-    if (since !== undefined) {
-      sinceMs = parseIsoWithOffset(since);
-      if (sinceMs === null) throw badRequest('since is not a valid, parseable timestamp');
-    }
+    const before = await cursorParam(cursors, param(req, 'cursor'));
+    const sinceMs = sinceParam(param(req, 'since'));
     const t = param(req, 'tracked');
     const tracked = t === 'true' ? true : t === 'false' ? false : null;
     return service.page({ limit, before, sinceMs, tracked });

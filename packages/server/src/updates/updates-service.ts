@@ -1,6 +1,6 @@
 /** /v1/updates and /v1/latest: one RawUpdate per message, newest first, first observation's text. */
 import type { Store, ViewKey } from '../store/store.js';
-import { nextCursorJson } from '../pagination/cursor.js';
+import { nextCursorJson, type CursorCodec } from '../pagination/cursor.js';
 import { joinedBody } from '../http/json-body.js';
 
 /** Query of {@link UpdatesService.page}. */
@@ -19,12 +19,12 @@ export interface UpdatesService {
   latest(): Promise<Buffer | null>;
 }
 
-/** Creates the updates service. */
-export function createUpdatesService(store: Store): UpdatesService {
+/** Creates the updates service; `cursors` issues the pages' `nextCursor`. */
+export function createUpdatesService(store: Store, cursors: CursorCodec): UpdatesService {
   return {
     async page(q) {
       const page = await store.updatesPage(q);
-      return joinedBody('{"updates":[', page.joined, `],"nextCursor":${nextCursorJson(page.count, q.limit, page.last)}}`);
+      return joinedBody('{"updates":[', page.joined, `],"nextCursor":${await nextCursorJson(cursors, page.count, q.limit, page.last)}}`);
     },
     async latest() {
       const page = await store.updatesPage({ limit: 1, before: null, sinceMs: null, tracked: null });

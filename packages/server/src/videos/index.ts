@@ -13,5 +13,6 @@ export {
   type VideoServiceOptions,
   type VideoService,
   type VideoEnv,
+  type VideoLogger,
 } from './service.js';
 export { videosRouter, latestVideo, VIDEOS_CACHE_HEADER } from './router.js';

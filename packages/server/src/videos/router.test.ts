@@ -1,10 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getJson, startHarness } from '../testing/harness.js';
 import { videosRouter, latestVideo } from './router.js';
 import { createVideoService, type VideoServiceOptions } from './service.js';
 import { atomFeed, entry, manualClock, serveXml, startUpstream, type Upstream } from './test-support.js';
+
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -174,5 +177,28 @@ describe('latestVideo', () => {
     const v = (id: string) => ({ videoId: id, title: '', publishedAt: null, url: 'https://x/', thumbnailUrl: null });
     expect(latestVideo([v('a'), v('b')])?.videoId).toBe('a');
     expect(latestVideo([])).toBeNull();
+  });
+});
+
+describe("the server's video pass-through, configured from the environment", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('logs a warning with the reason when a failed fetch is served as STALE', async () => {
+    const up = await upstream(atomFeed([entry(1)]));
+    vi.stubEnv('TOUCHLINE_VIDEO_FEED_URL', up.url);
+    vi.stubEnv('TOUCHLINE_VIDEO_CACHE_SECONDS', '0');
+    const lines: Array<{ level: number; msg: string; reason?: string }> = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const h = await startHarness({ server: { videos: undefined, logger } });
+    closers.push(() => h.close());
+    expect((await getJson(`${h.base}/v1/videos`)).headers.get('x-videos-cache')).toBe('MISS');
+    up.handler = (_req, res) => {
+      res.writeHead(503);
+      res.end();
+    };
+    expect((await getJson(`${h.base}/v1/videos`)).headers.get('x-videos-cache')).toBe('STALE');
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: 'video feed fetch failed; serving the last list as STALE', reason: 'feed answered HTTP 503' }));
   });
 });

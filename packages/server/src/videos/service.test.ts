@@ -75,6 +75,29 @@ describe('createVideoService', () => {
     expect(up.requests).toBe(3);
   });
 
+  it('logs a warning with the reason for every failed fetch, saying what is served', async () => {
+    const up = await upstream(fail(503));
+    const clock = manualClock();
+    const warnings: Array<[Record<string, unknown>, string]> = [];
+    const service = createVideoService({ feedUrl: up.url, cacheSeconds: 10, retrySeconds: 60, clock: clock.now, logger: { warn: (d, m) => warnings.push([d, m]) } });
+    expect(await service.list()).toEqual({ ok: false });
+    expect(warnings).toEqual([[{ reason: 'feed answered HTTP 503', retryInSeconds: 60 }, 'video feed fetch failed; nothing cached, answering 502']]);
+    up.handler = serveXml(FEED);
+    clock.advance(60);
+    await service.list();
+    up.handler = fail(500);
+    clock.advance(60);
+    expect(await service.list()).toMatchObject({ ok: true, cache: 'STALE' });
+    expect(warnings[1]).toEqual([
+      { reason: 'feed answered HTTP 500', retryInSeconds: 60, servingListFetchedAt: '2030-02-01T12:01:00.000Z' },
+      'video feed fetch failed; serving the last list as STALE',
+    ]);
+    // Inside the retry wait nothing is fetched, so nothing new is logged.
+    clock.advance(10);
+    expect(await service.list()).toMatchObject({ cache: 'STALE' });
+    expect(warnings).toHaveLength(2);
+  });
+
   it('treats an unreachable platform as a failure', async () => {
     const up = await upstream(serveXml(FEED));
     const clock = manualClock();

@@ -8,6 +8,11 @@ export type VideoListOutcome =
   | { ok: true; cache: VideoCacheState; videos: Video[]; fetchedAt: string }
   | { ok: false };
 
+/** Where the service reports a failed fetch (a pino logger fits). */
+export interface VideoLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
 /** Options of {@link createVideoService}. */
 export interface VideoServiceOptions {
   /** The channel's Atom feed; null disables the pass-through (every list is `{ok:false}`). */
@@ -24,8 +29,14 @@ export interface VideoServiceOptions {
   clock: () => Date;
   /** Defaults to the global fetch. */
   fetchImpl?: typeof fetch;
-  /** Told why a fetch failed, e.g. to log it; the outcome itself carries no reason. */
+  /** Told why a fetch failed; the outcome itself carries no reason. */
   onFetchError?: (error: Error) => void;
+  /**
+   * Gets a warning with the reason for every failed fetch, saying whether the last list is served
+   * as STALE or nothing can be (502): a STALE answer is otherwise indistinguishable from a HIT
+   * for the operator.
+   */
+  logger?: VideoLogger;
 }
 
 /** The cached video pass-through. */
@@ -136,8 +147,14 @@ export function createVideoService(options: VideoServiceOptions): VideoService {
       return fromCache('MISS');
     } catch (error) {
       lastFailureMs = clock().getTime();
-      options.onFetchError?.(error instanceof Error ? error : new Error(String(error)));
-      return fromCache('STALE');
+      const failure = error instanceof Error ? error : new Error(String(error));
+      options.onFetchError?.(failure);
+      const outcome = fromCache('STALE');
+      options.logger?.warn(
+        { reason: failure.message, retryInSeconds: retryMs / 1000, ...(outcome.ok ? { servingListFetchedAt: outcome.fetchedAt } : {}) },
+        outcome.ok ? 'video feed fetch failed; serving the last list as STALE' : 'video feed fetch failed; nothing cached, answering 502',
+      );
+      return outcome;
     }
   }
 
@@ -177,12 +194,12 @@ function seconds(env: VideoEnv, name: keyof VideoEnv, fallback: number): number 
 /**
  * Builds {@link VideoServiceOptions} from `TOUCHLINE_VIDEO_FEED_URL`,
  * `TOUCHLINE_VIDEO_CACHE_SECONDS` (default 600) and `TOUCHLINE_VIDEO_RETRY_SECONDS` (default 60).
- * An unset or empty URL disables the pass-through.
+ * An unset or empty URL disables the pass-through. `logger` gets a warning for each failed fetch.
  *
  * @throws Error naming the variable when a value is present but invalid, so a typo fails at start-up
  *   rather than silently disabling the feed.
  */
-export function videoOptionsFromEnv(env: VideoEnv, clock: () => Date): VideoServiceOptions {
+export function videoOptionsFromEnv(env: VideoEnv, clock: () => Date, logger?: VideoLogger): VideoServiceOptions {
   const rawUrl = env.TOUCHLINE_VIDEO_FEED_URL?.trim() ?? '';
   let feedUrl: string | null = null;
   if (rawUrl !== '') {
@@ -202,5 +219,6 @@ export function videoOptionsFromEnv(env: VideoEnv, clock: () => Date): VideoServ
     cacheSeconds: seconds(env, 'TOUCHLINE_VIDEO_CACHE_SECONDS', DEFAULT_VIDEO_CACHE_SECONDS),
     retrySeconds: seconds(env, 'TOUCHLINE_VIDEO_RETRY_SECONDS', DEFAULT_VIDEO_RETRY_SECONDS),
     clock,
+    ...(logger ? { logger } : {}),
   };
 }

@@ -12,6 +12,23 @@ let n = 0;
 describeStoreContract('sqlite', () => openSqliteStore(join(tmp.dir, `contract-${++n}.sqlite`)));
 
 describe('SQLite store specifics', () => {
+  it('keeps one cursor secret per database file: shared by every handle, kept across reopening', async () => {
+    const path = join(tmp.dir, 'secret.sqlite');
+    const a = openSqliteStore(path);
+    const b = openSqliteStore(path);
+    const secret = await b.cursorSecret();
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(await a.cursorSecret()).toBe(secret);
+    await a.close();
+    await b.close();
+    const again = openSqliteStore(path);
+    expect(await again.cursorSecret()).toBe(secret);
+    await again.close();
+    const other = openSqliteStore(join(tmp.dir, 'secret-other.sqlite'));
+    expect(await other.cursorSecret()).not.toBe(secret);
+    await other.close();
+  });
+
   it('applies migrations once, uses WAL and keeps raw observations verbatim', async () => {
     const path = join(tmp.dir, 'specific.sqlite');
     const store = openSqliteStore(path);

@@ -2,7 +2,7 @@
  * The embedded Store: one SQLite file (better-sqlite3, WAL). Writes are synchronous inside
  * transactions and `synchronous=FULL`, so an acknowledged ingest survives a crash or power loss.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type {
   FeedPageData,
@@ -488,6 +488,15 @@ class SqliteStore implements Store {
     this.assertOpen();
     const version = this.stmt('PRAGMA data_version').pluck().get() as number;
     return `${this.localWrites}.${version}`;
+  }
+
+  async cursorSecret(): Promise<string> {
+    this.assertOpen();
+    const existing = this.getMeta('cursor_secret');
+    if (existing !== null) return existing;
+    // Two first users racing (any processes) both end up with the row the first one wrote.
+    this.stmt("INSERT INTO meta (key, value) VALUES ('cursor_secret', ?) ON CONFLICT (key) DO NOTHING").run(randomBytes(32).toString('hex'));
+    return this.getMeta('cursor_secret')!;
   }
 
   async close(): Promise<void> {

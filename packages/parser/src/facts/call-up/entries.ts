@@ -1,0 +1,394 @@
+/**
+ * Input: a call-up post. Output: the players it calls up, each with the club and position written
+ * beside the name (or null), and the lines read for them. Shapes, each in one place below:
+ * - a `Label: value` block (`Player: Kwame Mensah` / `Club: Riverside FC` / `Position: Forward`);
+ * - position-group lines (`GK: Lee Seung-woo (Riverside FC), Choi Min-ho (Harbour United)`) and
+ *   position-group headings over entry lines (`Goalkeepers | 골키퍼` / `Park Ji-ho (Riverside FC)`);
+ * - list entries, bulleted, numbered or bare (`• Kwame Mensah (Riverside FC)`, `1. Name (Club, GK)`);
+ * - table rows under a header naming a player column (`# | Player | Pos | Club`), a `Status`
+ *   column keeping only players who join (`In`), knowingly leaving out those who leave (`Out`);
+ * - prose (`Riverside FC goalkeeper Lee Min-jae has been called up to …`,
+ *   `Lakeshore FC’s Sipho Ndlovu … is called up to …`, `call-up for Harbour United goalkeeper X`).
+ * Names are read by the one person-name rule; a lower-case entry (`k. mensah (riverside fc)`) is
+ * only taken when its club is a known team spelling written in another letter case.
+ */
+import type { Line } from '../../text/lines.js';
+import { POSITION_WORDS } from '../constants.js';
+import { clean, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket } from '../copy.js';
+import { isPlayerName, leadingPerson, trailingPerson } from '../person.js';
+import { positionIn } from '../positions.js';
+import type { PostView } from '../shared.js';
+import { cellsOf } from '../table-cells.js';
+import { labelled } from './shared-values.js';
+import {
+  CALL_UP_FOR,
+  CALL_UP_LABELS,
+  CALL_UP_VERBS,
+  JOINING_STATUS,
+  LEAVING_STATUS,
+  PLAYER_FIELDS,
+  POSITION_GROUPS,
+  TABLE_COLUMNS,
+} from './vocabulary.js';
+
+/** A called-up player as read, before the shared values are added. */
+export interface Entry {
+  at: number;
+  player: string;
+  club: string | null;
+  position: string | null;
+  /** Lines this player's own values came from (the entry line, its group heading, a table header). */
+  lines: number[];
+}
+
+/** What the entry readers found: players, and lines read but knowingly left out (`Out` rows). */
+export interface Entries {
+  players: Entry[];
+  /** Lines of players leaving a squad: read, no call-up. */
+  leaving: number[];
+  /** Lines that are entries or entry headings (no shared values are read from them). */
+  entryLines: Set<number>;
+}
+
+// A bullet, emoji, number (`1.`, `2)`) or dash before an entry.
+const ENTRY_PREFIX = /^(?:[^\p{L}\p{N}(]|\d{1,2}[.)](?=\s))*\s*/u;
+const HAS_UPPER = /\p{Lu}/u;
+/** A lower-case name as written in a terse post: `k. mensah`, `lee min-jae`, `n'golo bamba`. */
+const LOWER_NAME = /^\p{Ll}[\p{Ll}'’.-]*(?: \p{Ll}[\p{Ll}'’.-]*){1,3}$/u;
+
+/** The position word or group label `s` is exactly (`GK`, `Goalkeepers`, `striker`), as written, or null. */
+function positionWord(s: string): string | null {
+  const v = clean(s);
+  if (v === null) return null;
+  const lower = v.toLowerCase();
+  return POSITION_GROUPS.has(lower) || POSITION_WORDS.includes(lower) ? v : null;
+}
+
+/** True when `club` names a club as written: capitalised name words, or a known team in other letters. */
+function isClub(club: string, view: PostView): boolean {
+  if (view.ctx.teams.resolveTeamId(club) !== null) return true;
+  if (HAS_UPPER.test(club)) return leadingName(club) === club;
+  return knownTeamIgnoringCase(club, view);
+}
+
+function knownTeamIgnoringCase(s: string, view: PostView): boolean {
+  const lower = s.toLowerCase();
+  return view.ctx.teams.spellings.some((t) => t.toLowerCase() === lower);
+}
+
+/** True when `name` reads as a player's name: the person-name rule, or a terse lower-case name with a known club. */
+function isEntryName(name: string, club: string | null, view: PostView): boolean {
+  if (isPlayerName(name, view)) return true;
+  return !HAS_UPPER.test(name) && LOWER_NAME.test(name) && club !== null && !HAS_UPPER.test(club) && knownTeamIgnoringCase(club, view) && !knownTeamIgnoringCase(name, view);
+}
+
+/**
+ * One entry `Name (Club)`, `Name (Club, GK)`, `Name (GK, Club)`, after an optional bullet or number,
+ * with nothing after the bracket: `• Kwame Mensah (Riverside FC)`. Null for anything else
+ * (`• Kick-off (local time)`, `Kwame Mensah (Riverside FC) – captain`).
+ */
+export function entryOf(text: string): { name: string; club: string; position: string | null } | null {
+  const body = text.slice(ENTRY_PREFIX.exec(text)?.[0].length ?? 0);
+  const bracket = splitBracket(body);
+  if (bracket === null || clean(bracket.after.replace(/[^\p{L}\p{N}]/gu, '')) !== null) return null;
+  const name = clean(bracket.before);
+  if (name === null) return null;
+  const parts = bracket.inner.split(',').map((p) => clean(p));
+  if (parts.length === 1 && parts[0] !== null) return { name, club: parts[0]!, position: null };
+  if (parts.length !== 2 || parts[0] === null || parts[1] === null) return null;
+  const [a, b] = parts as [string, string];
+  if (positionWord(b) !== null) return { name, club: a, position: b };
+  if (positionWord(a) !== null) return { name, club: b, position: a };
+  return null;
+}
+
+/** Splits `s` at `,` and `;` outside brackets. */
+function splitOutside(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if ((c === ',' || c === ';') && depth === 0) {
+      out.push(s.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(s.slice(from));
+  return out;
+}
+
+/** A position-group heading alone on its line (`Goalkeepers | 골키퍼`, `DEFENDERS:`, `🧤 GK`), as written, or null. */
+function groupHeading(text: string): string | null {
+  const first = text.split(/\s[|/]\s/u)[0] ?? '';
+  const body = first.replace(/^[^\p{L}]+/u, '').replace(/[\s:：]+$/u, '');
+  return POSITION_GROUPS.has(body.toLowerCase()) ? body : null;
+}
+
+/** A table header's columns, by what each gives, or null when it names no player column. */
+function tableHeader(text: string): Array<'player' | 'club' | 'position' | 'status' | null> | null {
+  const cells = cellsOf(text);
+  if (cells === null) return null;
+  const cols = cells.map((c) => TABLE_COLUMNS.get(c.toLowerCase()) ?? null);
+  return cols.includes('player') && (cols.includes('club') || cols.includes('position')) ? cols : null;
+}
+
+/** Reads the player entries of a call-up post. */
+export function readEntries(view: PostView): Entries {
+  const players: Entry[] = [];
+  const leaving: number[] = [];
+  const entryLines = new Set<number>();
+  const seen = new Set<string>();
+  // Prose lines stay open to the shared-value reader (they also name the team and competition).
+  const push = (e: Entry, isEntryLine = true) => {
+    if (seen.has(e.player)) return;
+    seen.add(e.player);
+    players.push(e);
+    if (isEntryLine) for (const l of e.lines) entryLines.add(l);
+  };
+
+  let group: { label: string; line: number } | null = null;
+  let table: { cols: ReturnType<typeof tableHeader> & object; line: number } | null = null;
+  let block: Entry | null = null;
+  const closeBlock = () => {
+    if (block !== null && block.player !== '') push(block);
+    block = null;
+  };
+
+  for (const line of view.lines) {
+    const text = line.text;
+    if (text === '') {
+      group = null;
+      table = null;
+      continue;
+    }
+    // Table rows under a squad table header.
+    if (table !== null) {
+      if (/^[\s|:+-]+$/u.test(text)) continue;
+      const row = tableRow(text, table.cols, view);
+      if (row === 'leaving') {
+        leaving.push(line.index);
+        entryLines.add(line.index);
+        continue;
+      }
+      if (row !== null) {
+        push({ at: line.start, ...row, lines: [line.index, table.line] });
+        continue;
+      }
+      table = null;
+    }
+    const header = tableHeader(text);
+    if (header !== null) {
+      table = { cols: header, line: line.index };
+      entryLines.add(line.index);
+      continue;
+    }
+    const heading = groupHeading(text);
+    if (heading !== null) {
+      group = { label: heading, line: line.index };
+      entryLines.add(line.index);
+      continue;
+    }
+    const label = labelled(text);
+    if (label !== null) {
+      // `GK: Lee Seung-woo (Riverside FC), Choi Min-ho (Harbour United)`.
+      const pos = POSITION_GROUPS.has(label.label.toLowerCase()) ? label.label : null;
+      if (pos !== null) {
+        for (const part of splitOutside(label.value)) {
+          const e = listed(part, view);
+          if (e !== null) push({ at: line.start, ...e, position: e.position ?? pos, lines: [line.index] });
+        }
+        continue;
+      }
+      // `Player: Kwame Mensah` / `Club: Riverside FC` / `Position: Forward`; a second `Player:` starts the next block.
+      const field = CALL_UP_LABELS.get(label.label.toLowerCase());
+      if (field !== undefined && PLAYER_FIELDS.has(field)) {
+        const value = valueOf(label.value);
+        if (value === null) continue;
+        if (block === null || (field === 'player' && block.player !== '')) {
+          closeBlock();
+          block = { at: line.start, player: '', club: null, position: null, lines: [] };
+        }
+        const b: Entry = block;
+        if (field === 'player') b.player ||= isPlayerName(value, view) ? value : '';
+        else if (field === 'club') b.club ??= value;
+        else b.position ??= value;
+        b.lines.push(line.index);
+        entryLines.add(line.index);
+        continue;
+      }
+    }
+    const e = listed(text, view);
+    if (e !== null) {
+      const lines = group === null ? [line.index] : [line.index, group.line];
+      push({ at: line.start, ...e, position: e.position ?? group?.label ?? null, lines });
+      continue;
+    }
+    for (const p of prose(text, view)) push({ at: line.start, ...p, lines: [line.index] }, false);
+  }
+  closeBlock();
+  return { players, leaving, entryLines };
+}
+
+/** A label's value without a trailing `(note)`. */
+function valueOf(raw: string): string | null {
+  const note = splitBracket(raw);
+  return clean(note !== null && clean(note.after) === null ? note.before : raw);
+}
+
+/** A list entry read as a player with a club. */
+function listed(text: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
+  const e = entryOf(text);
+  if (e === null || !isClub(e.club, view) || !isEntryName(e.name, e.club, view)) return null;
+  return { player: e.name, club: e.club, position: e.position };
+}
+
+/** A table row's player, or `leaving` for a player leaving the squad, or null when the row is no player row. */
+function tableRow(
+  text: string,
+  cols: ReadonlyArray<'player' | 'club' | 'position' | 'status' | null>,
+  view: PostView,
+): Pick<Entry, 'player' | 'club' | 'position'> | 'leaving' | null {
+  const cells = cellsOf(text);
+  if (cells === null || cells.length !== cols.length) return null;
+  const cell = (kind: 'player' | 'club' | 'position' | 'status') => {
+    const i = cols.indexOf(kind);
+    return i < 0 ? null : clean(cells[i] ?? '');
+  };
+  const player = cell('player');
+  const club = cell('club');
+  if (player === null || (club !== null && !isClub(club, view)) || !isEntryName(player, club, view)) return null;
+  const status = cell('status');
+  if (status !== null) {
+    const s = status.toLowerCase();
+    if (LEAVING_STATUS.has(s)) return 'leaving';
+    // A status that is neither joining nor leaving is not guessed at: the row stays unread.
+    if (!JOINING_STATUS.has(s)) return null;
+  }
+  return { player, club, position: cell('position') };
+}
+
+/** Words that open a sentence and are no part of a club (`Veteran striker X`, `Former Riverside striker X`). */
+const NOT_CLUB_START = new Set(['The', 'A', 'An', 'Former', 'Veteran', 'Young', 'Teenage', 'Experienced', 'First', 'Uncapped', 'New']);
+
+/**
+ * The club written right before `end` in `s`, or null: the last run of capitalised words ending there,
+ * a known spelling or two or more words (`(Association Media) - Riverside FC Women` -> `Riverside FC Women`).
+ */
+function clubBefore(s: string, view: PostView): string | null {
+  const head = s.trimEnd();
+  const runs = nameRuns(head);
+  const last = runs[runs.length - 1];
+  if (last === undefined || last.end !== head.length) return null;
+  const club = head.slice(last.start, last.end);
+  if (view.ctx.teams.resolveTeamId(club) !== null) return club;
+  const words = club.split(' ');
+  return words.length >= 2 && !NOT_CLUB_START.has(words[0]!) ? club : null;
+}
+
+/** The position word `s` ends with (`Riverside FC goalkeeper`), as written, and where it starts; or null. */
+function trailingPosition(s: string): { text: string; start: number } | null {
+  const head = s.trimEnd();
+  const lower = head.toLowerCase();
+  let best: { text: string; start: number } | null = null;
+  for (const w of POSITION_WORDS) {
+    if (!lower.endsWith(w)) continue;
+    const start = head.length - w.length;
+    if (start > 0 && /[\p{L}\p{N}-]/u.test(head[start - 1]!)) continue;
+    if (best === null || start < best.start) best = { text: head.slice(start), start };
+  }
+  return best;
+}
+
+/**
+ * `[Club] [position] Player` or `Club’s Player` read backwards from the end of a subject:
+ * `Riverside FC goalkeeper Lee Min-jae`, `Harbour Utd keeper T. Brennan`, `Lakeshore FC’s Sipho Ndlovu`.
+ */
+function subjectPlayer(subject: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
+  const player = trailingPerson(subject);
+  if (player === null || !isPlayerName(player, view)) return null;
+  const before = subject.slice(0, subject.trimEnd().length - player.length);
+  const possessive = /['’]s\s+$/u.exec(before);
+  if (possessive !== null) return { player, club: clubBefore(before.slice(0, possessive.index), view), position: null };
+  const pos = trailingPosition(before);
+  if (pos === null) return { player, club: null, position: null };
+  return { player, club: clubBefore(before.slice(0, pos.start), view), position: pos.text };
+}
+
+/** The players a prose line calls up. */
+function prose(text: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> {
+  const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
+  // `X has been called up to …`, `X is off to …`, `X joins the u-23 squad`: the subject is the player.
+  const verb = CALL_UP_VERBS.exec(text);
+  if (verb !== null) {
+    const subject = text.slice(subjectStart(text, verb.index), verb.index);
+    // `Lakeshore FC’s Sipho Ndlovu replaces him and is called up …`: the subject ends at its first lower-case word.
+    const lead = leadingCapitalised(subject);
+    const p = subjectPlayer(subject, view) ?? (lead !== null ? subjectPlayer(lead, view) : null) ?? subjectEntry(subject, view);
+    if (p !== null) out.push(p);
+  }
+  // `First senior call-up for Harbour United goalkeeper Emmanuel Boateng!`: the player follows.
+  const forM = CALL_UP_FOR.exec(text);
+  if (forM !== null) {
+    const p = forwardPlayer(firstSentence(text.slice(forM.index + forM[0].length)), view);
+    if (p !== null) out.push(p);
+  }
+  return out;
+}
+
+/** Where the sentence holding `at` starts; a single letter's period is an initial in any case (`k. mensah`). */
+function subjectStart(text: string, at: number): number {
+  let start = sentenceStart(text, at);
+  while (start > 0 && /(?:^|\s)\p{L}\.\s$/u.test(text.slice(Math.max(0, start - 4), start))) start = sentenceStart(text, start - 2);
+  return start;
+}
+
+/** `s` up to its first lower-case word that is no position word, when there is one (`Lakeshore FC’s Sipho Ndlovu replaces him and` -> `Lakeshore FC’s Sipho Ndlovu`). */
+function leadingCapitalised(s: string): string | null {
+  const words = s.split(' ');
+  let end = 0;
+  for (const w of words) {
+    if (/^\p{Ll}/u.test(w) && !POSITION_WORDS.includes(w)) return end > 0 ? s.slice(0, end - 1) : null;
+    end += w.length + 1;
+  }
+  return null;
+}
+
+/** A subject written as an entry: `k. mensah (riverside fc) joins the u-23 squad`. */
+function subjectEntry(subject: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
+  return listed(subject.trim(), view);
+}
+
+/** `Club position Player`, `Club’s Player` or `Player` opening a phrase. */
+function forwardPlayer(phrase: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
+  const s = phrase.trim();
+  const pos = positionIn(s);
+  let club: string | null = null;
+  let position: string | null = null;
+  let rest = s;
+  if (pos !== null) {
+    const before = clean(s.slice(0, pos.start));
+    if (before !== null) {
+      club = leadingName(before);
+      if (club === null || club !== before) return null;
+    }
+    position = pos.text;
+    rest = s.slice(pos.end);
+  } else {
+    const poss = /^(?<club>[^'’]+?)['’]s (?<player>.+)$/u.exec(s);
+    if (poss?.groups?.club !== undefined && poss.groups.player !== undefined && leadingName(poss.groups.club) === poss.groups.club) {
+      club = poss.groups.club;
+      rest = poss.groups.player;
+    }
+  }
+  const player = leadingPerson(rest);
+  if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  return { player, club, position };
+}
+
+/** Lines of `lines` that are no entry lines. */
+export function otherLines(lines: readonly Line[], entries: Entries): Line[] {
+  return lines.filter((l) => !entries.entryLines.has(l.index));
+}

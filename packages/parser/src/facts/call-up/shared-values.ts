@@ -1,0 +1,188 @@
+/**
+ * Input: the lines of a call-up post that are no player entries. Output: the values every called-up
+ * player shares (CLARIFICATIONS 17) — called_to, squad_text, competition, opponent,
+ * first_leg_date_text, camp_date_text — wherever the post states them (heading, label line,
+ * mid-sentence, footer), each copied as written, and the lines they came from.
+ * A value found in a `Label: value` line wins over one read from a sentence, which wins over a
+ * bare mention (a known competition name, an age group beside `squad`); then the earliest line wins.
+ */
+import type { Line } from '../../text/lines.js';
+import { clean, dropArticle, leadingName, splitBracket } from '../copy.js';
+import { competitionIn, datesIn, type PostView } from '../shared.js';
+import {
+  AGE_GROUP,
+  CALL_UP_LABELS,
+  CAMP_CUE,
+  FIRST_LEG_CUE,
+  OPPONENT_CUES,
+  PHRASE_STOPS,
+  PLAYER_FIELDS,
+  SQUAD_LABEL,
+  TEAM_FORMS,
+  type CallUpField,
+} from './vocabulary.js';
+
+/** The shared fields of call_up data. */
+export type SharedField = Exclude<CallUpField, 'player' | 'club' | 'position'>;
+
+/** Shared values and the lines that gave them. */
+export interface SharedValues {
+  values: Record<SharedField, string | null>;
+  lines: number[];
+}
+
+/** How sure a reading is: a label, a sentence form, a bare mention. Lower wins. */
+type Tier = 0 | 1 | 2;
+
+/** `Label: value`, `📅 Camp: 26 October`, or a two-cell `Competition | U23 Asian Cup qualifiers` line. */
+const LABELLED = /^[^\p{L}\p{N}]*(?<label>[\p{L}\p{N}][\p{L}\p{N} .'’-]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|]*\S)\s*$/u;
+
+/** Reads a `Label: value` line: the label as written and the value, or null. */
+export function labelled(text: string): { label: string; value: string } | null {
+  const m = LABELLED.exec(text);
+  const label = m?.groups?.label;
+  const value = m?.groups?.value;
+  return label === undefined || value === undefined ? null : { label: label.trim(), value };
+}
+
+/**
+ * The date written at the start of `s` (after a cue), with a day range kept whole:
+ * `26 October (Association training centre)` -> `26 October`, `from Nov 20-26` -> `Nov 20-26`,
+ * `20-26 November` -> `20-26 November`. Null when `s` does not open with a date.
+ */
+export function dateAt(s: string): string | null {
+  const body = s.replace(/^(?:from|on|from the|the)\s+/iu, '');
+  const offset = s.length - body.length;
+  const range = /^\d{1,2}[-–]/u.exec(body);
+  const from = range === null ? 0 : range[0].length;
+  const date = datesIn(body.slice(from))[0];
+  if (date === undefined || !body.startsWith(date, from)) return null;
+  let end = from + date.length;
+  // `Nov 20-26`: a day range after a month-first date.
+  const tail = /^[-–]\d{1,2}(?!\d|[:./]\d)/u.exec(body.slice(end));
+  if (range === null && tail !== null && /\d$/u.test(date)) end += tail[0].length;
+  return s.slice(offset, offset + end);
+}
+
+/** The phrase `s` opens with, up to the first stop (`,`, ` against `, ` on `, a bracket …), cleaned. */
+function phrase(s: string): string | null {
+  const stop = PHRASE_STOPS.exec(s);
+  return clean(stop === null ? s : s.slice(0, stop.index));
+}
+
+/** A competition named after `for the` (`squad for the U23 Asian Cup qualifiers against …`). */
+function competitionAfterFor(s: string): string | null {
+  const m = /^\s*(?:[–—-]\s*)?(?:squad\s+)?for\s+(?:the\s+)?/iu.exec(s);
+  if (m === null) return null;
+  const value = phrase(s.slice(m[0].length));
+  // A competition is a name: it opens with a capital or a digit (`U23 Asian Cup`), and is short.
+  return value !== null && /^[\p{Lu}\p{N}]/u.test(value) && value.split(' ').length <= 8 ? value : null;
+}
+
+/** The opponent a cue introduces: `against Thailand, the Association said` -> `Thailand`. */
+function opponentIn(text: string): string | null {
+  const m = OPPONENT_CUES.exec(text);
+  if (m === null) return null;
+  const rest = text.slice(m.index + m[0].length);
+  const name = leadingName(rest);
+  return name !== null && name === phrase(rest) ? name : null;
+}
+
+/** A team form found in `text`: `U-23 national team`, `Under-23s`, `National Team`. */
+function teamIn(text: string): { team: string; end: number } | null {
+  for (const form of TEAM_FORMS) {
+    const m = form.exec(text);
+    if (m !== null) return { team: m[0], end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/**
+ * The age group a squad line names as its team: directly before `squad` (`joins the u-23 squad`,
+ * `U-21 SQUAD ANNOUNCEMENT`), or as a whole segment of a squad heading (`SQUAD UPDATE — U-23`).
+ * `U23 Asian Cup qualifiers` names a competition, not a team.
+ */
+function ageGroupTeam(text: string): { team: string; end: number } | null {
+  if (!/squad/iu.test(text)) return null;
+  const m = AGE_GROUP.exec(text);
+  if (m === null) return null;
+  const end = m.index + m[0].length;
+  const squad = /^ squad(?![\p{L}])/iu.exec(text.slice(end));
+  if (squad !== null) return { team: m[0], end: end + squad[0].length };
+  for (const segment of text.split(/\s[|·—–-]\s|:\s/u)) if (clean(segment) === m[0]) return { team: m[0], end };
+  return null;
+}
+
+/** `Vietnam U-23 (second leg, Tue 17 Nov)` -> `Vietnam U-23`: a trailing note is no part of a value. */
+function withoutNote(value: string): string | null {
+  const note = splitBracket(value);
+  return clean(note !== null && clean(note.after) === null ? note.before : value);
+}
+
+/** Reads the shared values of a call-up post from `lines`. */
+export function readSharedValues(lines: readonly Line[], view: PostView): SharedValues {
+  const found = new Map<SharedField, { value: string; tier: Tier; line: number }>();
+  const offer = (field: SharedField, value: string | null, tier: Tier, line: number) => {
+    if (value === null) return;
+    const had = found.get(field);
+    if (had === undefined || tier < had.tier) found.set(field, { value, tier, line });
+  };
+
+  for (const line of lines) {
+    const text = line.text;
+    if (text === '') continue;
+    const label = labelled(text);
+    const field = label === null ? undefined : CALL_UP_LABELS.get(label.label.toLowerCase());
+    if (label !== null && field !== undefined && !PLAYER_FIELDS.has(field)) {
+      const f = field as SharedField;
+      if (f === 'first_leg_date_text' || f === 'camp_date_text') offer(f, dateAt(label.value) ?? datesIn(label.value)[0] ?? null, 0, line.index);
+      else offer(f, withoutNote(label.value), 0, line.index);
+      continue;
+    }
+    const team = teamIn(text);
+    if (team !== null) {
+      offer('called_to', team.team, 1, line.index);
+      const rest = text.slice(team.end);
+      offer('competition', competitionAfterFor(rest) ?? segmentAfter(rest), 1, line.index);
+    }
+    const squad = SQUAD_LABEL.exec(text);
+    if (squad !== null) {
+      offer('squad_text', squad[0], 1, line.index);
+      offer('competition', competitionAfterFor(text.slice(squad.index + squad[0].length)), 1, line.index);
+    }
+    const age = ageGroupTeam(text);
+    if (age !== null) {
+      offer('called_to', age.team, 2, line.index);
+      offer('competition', competitionAfterFor(text.slice(age.end)), 1, line.index);
+    }
+    offer('competition', competitionIn(text, view), 2, line.index);
+    offer('opponent', opponentIn(text), 1, line.index);
+    const leg = FIRST_LEG_CUE.exec(text);
+    if (leg !== null) offer('first_leg_date_text', dateAt(text.slice(leg.index + leg[0].length)), 1, line.index);
+    const camp = CAMP_CUE.exec(text);
+    if (camp !== null) offer('camp_date_text', dateAt(text.slice(camp.index + camp[0].length)), 1, line.index);
+  }
+
+  const values: Record<SharedField, string | null> = {
+    called_to: null,
+    squad_text: null,
+    competition: null,
+    opponent: null,
+    first_leg_date_text: null,
+    camp_date_text: null,
+  };
+  const used = new Set<number>();
+  for (const [field, { value, line }] of found) {
+    values[field] = value;
+    used.add(line);
+  }
+  return { values, lines: [...used] };
+}
+
+/** The `|`-separated segment right after the team (`U-23 National Team | U23 Asian Cup qualifiers`). */
+function segmentAfter(rest: string): string | null {
+  const m = /^\s*[|·]\s*/u.exec(rest);
+  if (m === null) return null;
+  const value = phrase(dropArticle(rest.slice(m[0].length)));
+  return value !== null && leadingName(value) !== null ? value : null;
+}

@@ -1,0 +1,140 @@
+/**
+ * Input: nothing. Output: the call-up reader's word tables, each entry with its example. Matching
+ * ignores letter case unless a table says otherwise; values are always copied as written.
+ */
+import type { CallUpData } from '../../types.js';
+
+/** A field of call_up data. */
+export type CallUpField = keyof CallUpData;
+
+/** Words that make a post worth reading for call-ups at all (`CALL-UP`, `called up`, `squad`, `is off to the national team`). */
+export const CALL_UP_TRIGGER = /call[- ]?ups?\b|called[- ]up|\bsquad\b|named in|national (?:team|side)/iu;
+
+/**
+ * Labels of `Label: value` lines (lower case), by the field they fill:
+ * `Player: Kwame Mensah`, `Called up to: National Team`, `Camp opens: Monday 5 October`.
+ */
+export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, CallUpField>([
+  ['player', 'player'],
+  ['name', 'player'],
+  ['club', 'club'],
+  ['position', 'position'],
+  ['pos', 'position'],
+  ['called up to', 'called_to'],
+  ['called to', 'called_to'],
+  ['call-up to', 'called_to'],
+  ['squad', 'squad_text'],
+  ['competition', 'competition'],
+  ['tournament', 'competition'],
+  ['opponent', 'opponent'],
+  ['opponents', 'opponent'],
+  ['opposition', 'opponent'],
+  ['against', 'opponent'],
+  ['first leg', 'first_leg_date_text'],
+  ['1st leg', 'first_leg_date_text'],
+  ['camp opens', 'camp_date_text'],
+  ['camp starts', 'camp_date_text'],
+  ['camp begins', 'camp_date_text'],
+  ['training camp', 'camp_date_text'],
+  ['camp', 'camp_date_text'],
+]);
+
+/** Fields of the player (the rest is shared by every player of the post). */
+export const PLAYER_FIELDS: ReadonlySet<CallUpField> = new Set(['player', 'club', 'position']);
+
+/**
+ * The team a player is called to, as written (case-insensitive, copied as written), most specific first:
+ * `U-23 national team`, `senior national team`, `women's national team`, `National Team`,
+ * `Under-23s` (an age group in the plural is a team).
+ */
+export const TEAM_FORMS: readonly RegExp[] = [
+  /(?<![\p{L}\p{N}-])(?:(?:U-?\d{2}|Under-\d{2}|senior|women['’]s|men['’]s|olympic|youth) )?national (?:team|side)(?![\p{L}])/iu,
+  /(?<![\p{L}\p{N}-])(?:U-?\d{2}|Under-\d{2})s(?![\p{L}\p{N}])/iu,
+];
+
+/** An age group (`U-23`, `U23`, `Under-21`), the team when it stands beside a squad word. */
+export const AGE_GROUP = /(?<![\p{L}\p{N}-])(?:U-?\d{2}|Under-\d{2})(?![\p{L}\p{N}])/iu;
+
+/**
+ * A squad label beside the team (CLARIFICATIONS 17): a size or a kind before `squad`
+ * (`23-man provisional squad`, `provisional squad`, `9-player squad`). A bare `squad` is no label
+ * (docs/parsing.md D8: `joins the u-23 squad`).
+ */
+export const SQUAD_LABEL =
+  /(?<![\p{L}\p{N}-])(?:\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|initial|updated|revised|senior) )?|(?:provisional|preliminary|final|extended|initial|updated|revised) )squad(?![\p{L}])/iu;
+
+/** Words that end a competition or opponent phrase in prose (`… qualifiers against Thailand, the Association said`). */
+export const PHRASE_STOPS = /,|;|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | — | – | - | \| |\(/iu;
+
+/** Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`. */
+export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|vs\.?|v)\s+/iu;
+
+/** A first leg's date in prose: `first leg 3 December`, `first leg on 2 November`, `1st leg: Fri 9 Oct`. */
+export const FIRST_LEG_CUE = /(?<![\p{L}])(?:first|1st) leg(?:\s+(?:is|on|will be))*\s*[:–—-]?\s*/iu;
+
+/** A camp's date in prose: `Camp opens 29 November`, `a training camp from Nov 20-26`. */
+export const CAMP_CUE = /(?<![\p{L}])camp(?:\s+(?:opens|starts|begins|runs|from|on|will open|will start|is))*\s*[:–—-]?\s*/iu;
+
+/**
+ * Verbs of a single call-up in prose, the player before them, the team after:
+ * `X has been called up to the Under-23s`, `X is off to the senior national team`,
+ * `X joins the u-23 squad`, `X earns a call-up to the National Team`.
+ */
+export const CALL_UP_VERBS =
+  /\s(?:(?:is|has been|have been|was|were|are|gets?|got) (?:called up|named|selected|included|drafted) (?:to|in|into|for)|(?:is|are) off to|joins|has joined|(?:earns?|earned|receives?|received|gets?|got) (?:a |his |her |their |a first |a maiden )?(?:senior )?call-?up (?:to|for))\s/iu;
+
+/** `First senior call-up for Harbour United goalkeeper Emmanuel Boateng`: the player follows. */
+export const CALL_UP_FOR = /call-?up for /iu;
+
+/**
+ * A squad table's column headers (lower case), by what the column gives:
+ * `# | Player | Pos | Club`, `Status | Player | Pos | Club`.
+ */
+export const TABLE_COLUMNS: ReadonlyMap<string, 'player' | 'club' | 'position' | 'status'> = new Map([
+  ['player', 'player'],
+  ['name', 'player'],
+  ['club', 'club'],
+  ['team', 'club'],
+  ['pos', 'position'],
+  ['pos.', 'position'],
+  ['position', 'position'],
+  ['status', 'status'],
+  ['in/out', 'status'],
+]);
+
+/** A status cell of a player joining the squad (`In`, `Added`, `Called up`). Lower case. */
+export const JOINING_STATUS: ReadonlySet<string> = new Set(['in', 'added', 'called up', 'call-up', 'new', 'replacement', 'joins']);
+/** A status cell of a player leaving it (`Out`, `Withdrawn`): read and knowingly left out. Lower case. */
+export const LEAVING_STATUS: ReadonlySet<string> = new Set(['out', 'withdrawn', 'injured', 'dropped', 'released', 'replaced', 'leaves']);
+
+/**
+ * Position-group labels heading squad entries, lower case (`GK: Name (Club)`, a `Goalkeepers | 골키퍼`
+ * heading over `Name (Club)` lines, terse `gk:`). Copied as written.
+ */
+export const POSITION_GROUPS: ReadonlySet<string> = new Set([
+  'gk',
+  'df',
+  'mf',
+  'fw',
+  'def',
+  'mid',
+  'fwd',
+  'att',
+  'goalkeeper',
+  'goalkeepers',
+  'keepers',
+  'defender',
+  'defenders',
+  'midfielder',
+  'midfielders',
+  'forward',
+  'forwards',
+  'strikers',
+  'attackers',
+]);
+
+/**
+ * Headings that announce a squad list (case-insensitive): `SQUAD ANNOUNCEMENT`, `Squad list`,
+ * `CALL-UPS`, `SQUAD UPDATE`.
+ */
+export const SQUAD_HEADING = /squad (?:announcement|announced|list|update|named)|call-?ups?\b|called up/iu;

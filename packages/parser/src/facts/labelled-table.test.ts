@@ -1,0 +1,40 @@
+/** Input: tables whose header names their columns, and tables that are none of these. Output: assertions on their facts. */
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './test-context.js';
+
+const data = (text: string) => factsOf(text).map((f) => [f.type, f.data]);
+
+describe('labelled tables', () => {
+  it('a Player | Club | <stat> table gives one player_stats per row, the stat named by its header cell', () => {
+    expect(data('League Two — assists\nPlayer | Club | Assists\nO. Diallo | Metro City | 6\nJ-H Park | Police FC | 4')).toEqual([
+      ['player_stats', { player: 'O. Diallo', club: 'Metro City', competition: 'League Two', stats: [{ name: 'Assists', value: 6 }] }],
+      ['player_stats', { player: 'J-H Park', club: 'Police FC', competition: 'League Two', stats: [{ name: 'Assists', value: 4 }] }],
+    ]);
+  });
+
+  it('a Player | Pos | From | To table gives transfers, a one-word name included', () => {
+    expect(data('Player | Pos | From | To\nRonaldinho | FW | Police FC | Metro City')).toEqual([['transfer', { player: 'Ronaldinho', from_club: 'Police FC', to_club: 'Metro City', position: 'FW' }]]);
+  });
+
+  it('a Name | Club | Sanction table gives disciplinary notices; Old name | New name a rename', () => {
+    expect(data('DISCIPLINE — 3 Dec\nName | Club | Sanction\nO. Diallo | Metro City | 2-match suspension\nPolice FC | — | Fine of 500')).toEqual([
+      ['notice', { notice_type: 'disciplinary', subject: 'O. Diallo', old_value: null, new_value: '2-match suspension', date_text: '3 Dec' }],
+      ['notice', { notice_type: 'disciplinary', subject: 'Police FC', old_value: null, new_value: 'Fine of 500', date_text: '3 Dec' }],
+    ]);
+    expect(data('Old name | New name | Effective\nPolice FC | Police Athletic | 1 Jan')).toEqual([
+      ['notice', { notice_type: 'club_rename', subject: 'Police FC', old_value: 'Police FC', new_value: 'Police Athletic', date_text: '1 Jan' }],
+    ]);
+  });
+
+  it('two-cell rows read as labels', () => {
+    expect(data('EVENT\nEvent | Coaching clinic\nDate | Sat 5 Dec')).toEqual([
+      ['notice', { notice_type: 'event_notice', subject: 'Coaching clinic', old_value: null, new_value: null, date_text: 'Sat 5 Dec' }],
+    ]);
+  });
+
+  it('gives nothing for tables without such a header or rows of another width', () => {
+    expect(data('Date | KO | Home | Away\nSat 7 Nov | 15:00 | Police FC | Metro City')).toEqual([]);
+    expect(data('Player | Club | Goals\nO. Diallo | Metro City')).toEqual([]);
+    expect(data('Region | Champions\nNorth | Police FC')).toEqual([]);
+  });
+});

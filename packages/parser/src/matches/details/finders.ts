@@ -1,0 +1,259 @@
+/**
+ * Input: a piece of the post text (a line, or the clause of one match inside a line) and its offset.
+ * Output: the details it states, as spans copied from the post: dates, kick-off times, rounds, groups
+ * and venues. Which pieces a match reads is decided in read-details.ts; the words are in vocabulary.ts.
+ *
+ * Two rules apply to every finder: a value under an `Old venue:`-like label, or the X of a change
+ * written `from X to Y`, no longer holds and is never found (D4); and a wire dateline's date
+ * (`RIVERSIDE, Oct 8 (Association Media) -`) is the report's, not a match's.
+ */
+import { spanOf, type Span } from '../../text/span.js';
+import {
+  CHANGE_FROM_TO,
+  DATE,
+  DATELINE,
+  GROUP,
+  ROUND,
+  ROUND_SHORT,
+  SEGMENT_BREAK,
+  TIME,
+  VENUE_MARK,
+  VENUE_NOUNS,
+  labelKind,
+  type DetailKind,
+} from './vocabulary.js';
+
+/** A finder: every value of one kind in `text`, which starts at `offset` in `post`. */
+export type Finder = (text: string, offset: number, post: string) => Span[];
+
+/** A labelled value of a line: `Venue: Riverside Park`, `KO 15:00`, or a two-cell row `Venue | The Quay`. */
+export interface Labelled {
+  kind: DetailKind;
+  value: Span;
+}
+
+/** The segments of a line between column breaks (`|`, `·`, ` — `, two or more spaces), as spans. */
+export function segmentsOf(text: string, offset: number, post: string): Span[] {
+  const out: Span[] = [];
+  let from = 0;
+  SEGMENT_BREAK.lastIndex = 0;
+  for (let m = SEGMENT_BREAK.exec(text); m !== null; m = SEGMENT_BREAK.exec(text)) {
+    if (m[0].length === 0) {
+      SEGMENT_BREAK.lastIndex++;
+      continue;
+    }
+    if (m.index > from) out.push(spanOf(post, offset + from, offset + m.index));
+    from = m.index + m[0].length;
+  }
+  if (from < text.length) out.push(spanOf(post, offset + from, offset + text.length));
+  return out;
+}
+
+const LABEL_HEAD = /^([\p{L}][\p{L}.' -]{0,20}?)\s*:\s*(\S.*)$/u;
+// `KO 15:00`, `Kick-off 19:30`: a time label written without a colon.
+const TIME_LABEL_BARE = /^(KO|K\.O\.|Kick-off|Kick off|Kickoff|kick-off|kick off|kickoff)\s+(\d.*)$/u;
+
+// Cheap test before splitting a line into segments: a label needs a colon, a column break or `KO`.
+const MAY_HAVE_LABEL = /[:|\t]|\S\s{2,}\S|\bK\.?O\b|\bkick/iu;
+
+/** The labelled values of a line (`Comp: League One | Round 12 | Venue: Riverside Park`). */
+export function labelledIn(text: string, offset: number, post: string): Labelled[] {
+  if (!MAY_HAVE_LABEL.test(text)) return [];
+  const segs = segmentsOf(text, offset, post);
+  const out: Labelled[] = [];
+  // `Venue       | My Dinh Stadium`: a row of two cells, a label and its value.
+  if (segs.length === 2) {
+    const kind = labelKind((segs[0] as Span).text);
+    if (kind) return [{ kind, value: segs[1] as Span }];
+  }
+  for (const s of segs) {
+    const m = LABEL_HEAD.exec(s.text) ?? TIME_LABEL_BARE.exec(s.text);
+    if (!m) continue;
+    const kind = labelKind(m[1] as string);
+    if (!kind) continue;
+    const at = s.start + s.text.length - (m[2] as string).length;
+    out.push({ kind, value: spanOf(post, at, s.end) });
+  }
+  return out;
+}
+
+/** Spans of the text that hold a value no longer in force: `from X to Y`'s X, an `Old venue:` value, a dateline. */
+function staleZones(text: string, offset: number, post: string): Array<[number, number]> {
+  const zones: Array<[number, number]> = [];
+  const change = /\bfrom\s/iu.test(text) ? CHANGE_FROM_TO.exec(text) : null;
+  if (change) {
+    const x = change[1] as string;
+    const at = change.index + change[0].indexOf(x, 4);
+    zones.push([offset + at, offset + at + x.length]);
+  }
+  if (/\b(?:old|original|previous|former)\s/iu.test(text)) {
+    for (const l of labelledIn(text, offset, post)) if (l.kind === 'old') zones.push([l.value.start, l.value.end]);
+  }
+  const dateline = text.includes('(') ? DATELINE.exec(text) : null;
+  if (dateline) zones.push([offset, offset + dateline[0].length]);
+  return zones;
+}
+
+function matchesOf(re: RegExp, text: string, offset: number, post: string): Span[] {
+  const out: Span[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push(spanOf(post, offset + m.index, offset + m.index + m[0].length));
+  return out;
+}
+
+function fresh(spans: Span[], text: string, offset: number, post: string): Span[] {
+  if (spans.length === 0) return spans;
+  const zones = staleZones(text, offset, post);
+  return zones.length === 0 ? spans : spans.filter((s) => !zones.some(([a, b]) => s.start >= a && s.end <= b));
+}
+
+/** Dates as written (`Saturday 19 September 2026`, `sat 17 oct`, `Oct 10`, `SAT 26/09`, `21.09.2026`). */
+export const datesIn: Finder = (text, offset, post) =>
+  // Every date shape has a digit: most lines are skipped before the (case-folding) date scan.
+  !/\d/.test(text)
+    ? []
+    : // Lower-case `may` is the verb (`3 may be`), never the month.
+      fresh(matchesOf(DATE, text, offset, post).filter((s) => !/(?<![\p{L}])may(?![\p{L}])/u.test(s.text)), text, offset, post);
+
+/** Kick-off times (`15:00`, `18.30`); `from 15:00 to 18:30` gives only `18:30`. */
+export const timesIn: Finder = (text, offset, post) => fresh(matchesOf(TIME, text, offset, post), text, offset, post);
+
+// Every round shape holds one of these letters' words; a plain scan skips most lines first.
+const MAY_HAVE_ROUND = /rd|round|day|week|final|R\d|MD\d|:/i;
+
+/** Rounds with their label word (`Round 4`, `round of 16`, `MATCHDAY 9`, `rd 8`, `R7`, `Quarter-final`). */
+export const roundsIn: Finder = (text, offset, post) => {
+  if (!MAY_HAVE_ROUND.test(text)) return [];
+  const found = [...matchesOf(ROUND, text, offset, post), ...matchesOf(ROUND_SHORT, text, offset, post)];
+  // `Round: Final`: a labelled round is its value as written, when it is short.
+  for (const l of labelledIn(text, offset, post)) {
+    if (l.kind === 'round' && !found.some((s) => s.start >= l.value.start && s.end <= l.value.end) && /^[\p{L}\p{N}][\p{L}\p{N}' -]{0,30}$/u.test(l.value.text)) found.push(l.value);
+  }
+  return found.sort((a, b) => a.start - b.start);
+};
+
+/** Group headings without a leading `#` (`Group B`). */
+export const groupsIn: Finder = (text, offset, post) =>
+  matchesOf(GROUP, text, offset, post).map((s) => (s.text.startsWith('#') ? spanOf(post, s.start + 1, s.end) : s));
+
+// Where a marked or labelled venue ends: a column break, a hashtag, an emoji, a bracket, a clause.
+const VENUE_END = /\s[|•·—–-]\s|[|!()]|,\s|\s#|\s?[\p{Extended_Pictographic}]|\s(?:at|from|on|kick-off|KO)\s\d|\.(?:\s|$)/u;
+const ABBREVIATION_END = /(?:^|\s)(?:St|Mt|Ft|Rd|Ave)\.$/u;
+
+/**
+ * A marked, labelled or tabled ground from `start`: cut at a column break, hashtag, emoji, bracket or
+ * clause, trimmed of white space and of a final full stop that is no abbreviation (`St. Mary's Ground`
+ * keeps its `St.`); null when it is no name (`📍 15:00`).
+ */
+export function venueValue(post: string, start: number, end: number): Span | null {
+  const raw = post.slice(start, end);
+  let cut = raw.length;
+  const m = VENUE_END.exec(raw);
+  if (m) {
+    cut = m.index;
+    // `St. Mary's Ground`: the full stop of an abbreviation is part of the name.
+    if (m[0].startsWith('.') && ABBREVIATION_END.test(raw.slice(0, m.index + 1))) {
+      const rest = VENUE_END.exec(raw.slice(m.index + 1));
+      cut = rest ? m.index + 1 + rest.index : raw.length;
+    }
+  }
+  const text = raw.slice(0, cut);
+  const lead = text.length - text.trimStart().length;
+  const value = text.trim();
+  if (!/^[\p{L}]/u.test(value) || value.length > 60) return null;
+  // A time or a date is never a ground (`📍 15:00`).
+  if (/\d{1,2}[:.]\d{2}/u.test(value) || datesIn(value, 0, value).length > 0) return null;
+  return spanOf(post, start + lead, start + lead + value.length);
+}
+
+// A capitalised ground name in prose: capitalised words, with the small words of place names inside.
+const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:(?:de|des|du|la|le|of|the|on|upon|del)\s+)*\p{Lu}[\p{L}\p{M}'’.-]*){0,5}/uy;
+
+/**
+ * A ground name read from prose: the capitalised run from `start`, up to its last venue noun
+ * (`at Riverside Park on Oct 10` → `Riverside Park`), else null.
+ */
+function groundAt(post: string, start: number): Span | null {
+  CAPITALISED_RUN.lastIndex = start;
+  const m = CAPITALISED_RUN.exec(post);
+  if (!m) return null;
+  let end = -1;
+  for (const w of m[0].matchAll(/[^\s]+/gu)) {
+    // `St. Mary's Ground.`: a full stop closing the sentence is not part of the name.
+    const word = w[0].replace(/[.'’-]+$/u, '');
+    if (VENUE_NOUNS.has(word.toLowerCase())) end = (w.index ?? 0) + word.length;
+  }
+  return end > 0 ? spanOf(post, start, start + end) : null;
+}
+
+/** Options of the venue finder: team names are never grounds. */
+export interface VenueOptions {
+  isTeam: (name: string) => boolean;
+  /** Whether a text is a competition's written name (`League One`); used by details lines. */
+  isCompetition?: (name: string) => boolean;
+  /** Read prose forms too (`at Riverside Park`, `(Glen Road)`), not only marked and labelled venues. */
+  prose: boolean;
+}
+
+/**
+ * Venues a piece of text states: a label (`Venue: Riverside Park`, `New venue: Lakeside Arena`,
+ * `venue: mill lane`), a mark (`🏟️ Riverside Park`, `📍 Gate Lane`, `@ riverside park`), and with
+ * `prose`: the Y of a change (`moved from Eastgate Park to the National Stadium`), a ground after `at`
+ * (`Kick-off at Riverside Park`), a bracketed ground (`(Lakeshore Park)`). Prose and brackets need a
+ * venue noun at the end; `Old venue:` values and team names are never venues.
+ */
+export function venuesIn(text: string, offset: number, post: string, opts: VenueOptions): Span[] {
+  const out: Span[] = [];
+  const zones = staleZones(text, offset, post);
+  const push = (s: Span | null) => {
+    if (!s || opts.isTeam(s.text) || zones.some(([a, b]) => s.start >= a && s.end <= b)) return;
+    if (!out.some((o) => o.start === s.start)) out.push(s);
+  };
+  for (const l of labelledIn(text, offset, post)) if (l.kind === 'venue') push(venueValue(post, l.value.start, l.value.end));
+  if (opts.isCompetition) push(detailsLineVenue(text, offset, post, opts.isCompetition));
+  VENUE_MARK.lastIndex = 0;
+  for (let m = VENUE_MARK.exec(text); m !== null; m = VENUE_MARK.exec(text)) {
+    push(venueValue(post, offset + m.index + m[0].length, offset + text.length));
+  }
+  if (!opts.prose) return out.sort((a, b) => a.start - b.start);
+  const change = /\bfrom\s/iu.test(text) ? CHANGE_FROM_TO.exec(text) : null;
+  if (change) {
+    const y = change[2] as string;
+    const at = change.index + change[0].lastIndexOf(y);
+    push(groundAt(post, offset + at));
+  }
+  if (text.includes('at')) {
+    for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) push(groundAt(post, offset + (m.index ?? 0) + m[0].length));
+  }
+  if (!text.includes('(')) return out.sort((a, b) => a.start - b.start);
+  for (const m of text.matchAll(/\((?=\p{Lu})([^()]{2,60})\)/gu)) {
+    const g = groundAt(post, offset + (m.index ?? 0) + 1);
+    if (g && g.text.length === (m[1] as string).length) push(g);
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn];
+const BARE_GROUND = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:(?:de|des|du|la|le|of|the)\s+)?\p{Lu}[\p{L}\p{M}'’.-]*){0,5}$/u;
+
+/**
+ * A details line names its ground without a mark: `League One · Round 6 · Riverside Park`,
+ * `University Ground · League Two · Round 8`. The line is two or more segments, every segment but one
+ * is a known detail (a competition name, a date, time, round or group), and that one is capitalised
+ * words ending in a venue noun: it is the ground (`MATCH CENTRE | League One` names none).
+ */
+function detailsLineVenue(text: string, offset: number, post: string, isCompetition: (s: string) => boolean): Span | null {
+  if (!/[·|]|\s[—–-]\s/u.test(text)) return null;
+  const segs = segmentsOf(text, offset, post);
+  if (segs.length < 2) return null;
+  let ground: Span | null = null;
+  for (const seg of segs) {
+    const known = isCompetition(seg.text) || DETAIL_FINDERS.some((f) => f(seg.text, 0, seg.text).some((s) => s.text === seg.text));
+    if (known) continue;
+    // An ALL-CAPS segment is a heading (`MATCH CENTRE`), not a ground.
+    if (ground || !BARE_GROUND.test(seg.text) || !/\p{Ll}/u.test(seg.text)) return null;
+    ground = seg;
+  }
+  const last = ground?.text.split(/\s+/u).pop() ?? '';
+  return ground && VENUE_NOUNS.has(last.toLowerCase()) ? ground : null;
+}

@@ -1,0 +1,260 @@
+/**
+ * Input: a post context and its matches (each with the lines that state it). Output: each match's
+ * details as written — venue, dateText, timeText, roundText, competitionGroupText — or null.
+ *
+ * Where a match looks, in this order; the first place that states a value decides, and several
+ * different values there give null (never a guess):
+ * 1. its own text: the clause of its line (up to another match on the same line) and, when the line
+ *    is a table row, the cells under a labelled column (`Date | KO | Home | Away | Venue`);
+ * 2. its section: the nearest line above it that states one (`Sat 17 Oct`, `MATCHDAY 9 IS HERE`);
+ *    for a venue, the venue line of its block (`Venue: Police Ground` below it, or `🏟️ X` above it
+ *    in a list whose venue lines head their matches);
+ * 3. the whole post, when it has one match (a footer `#AL1 rd 10`, a `Date:` line, prose
+ *    `Kick-off at Riverside Park`); with several matches, a footer below the last one (a post of one
+ *    section).
+ * Every line a value came from is consumed in the line ledger.
+ */
+import type { PostContext } from '../../context.js';
+import type { Line } from '../../text/lines.js';
+import type { Span } from '../../text/span.js';
+import type { MatchLine } from '../match-line.js';
+import { datesIn, groupsIn, roundsIn, timesIn, venueValue, venuesIn, type Finder } from './finders.js';
+import { rowCells, type RowCells } from './table-columns.js';
+import { venueColumn } from './venue-column.js';
+import type { DetailKind } from './vocabulary.js';
+
+/** The details of one match, each copied as written or null. */
+export interface MatchDetails {
+  venue: string | null;
+  dateText: string | null;
+  timeText: string | null;
+  roundText: string | null;
+  competitionGroupText: string | null;
+}
+
+/** What the detail reader needs of a match: the lines that state it, in text order. */
+export interface DetailMatch {
+  lines: readonly MatchLine[];
+}
+
+interface Found {
+  spans: Span[];
+  lines: number[];
+}
+
+/** One value when every statement agrees, else null. */
+function single(spans: readonly Span[]): string | null {
+  const distinct = new Set(spans.map((s) => s.text));
+  return distinct.size === 1 ? (spans[0] as Span).text : null;
+}
+
+/**
+ * Where a clause of prose ends: a sentence end (`… on Oct 10. Kick-off …`; the word before the stop has
+ * three or more letters, so `St. Mary's` and `F. Adebayo` do not end one), `; `, or `, while` /
+ * `, whereas` before another match (`… in League One, while Eastgate Rovers travel to …`).
+ */
+const CLAUSE_END = /(?<=[\p{Ll}\p{N})]{3})[.!?](?=\s+[\p{Lu}(])|;\s|,\s+(?:while|whereas)\s/gu;
+
+/**
+ * The part of a match line that speaks of this match: its clause of prose, and not past the
+ * neighbouring matches on the same line.
+ */
+function clauseOf(m: MatchLine, all: readonly MatchLine[], post: string): Span {
+  const first = Math.min(m.home.start, m.away.start);
+  const last = Math.max(m.home.end, m.away.end);
+  let from = m.line.start;
+  let to = m.line.end;
+  CLAUSE_END.lastIndex = 0;
+  for (let c = CLAUSE_END.exec(m.line.text); c !== null; c = CLAUSE_END.exec(m.line.text)) {
+    const at = m.line.start + c.index;
+    if (at + c[0].length <= first) from = at + c[0].length;
+    else if (at >= last) {
+      to = at;
+      break;
+    }
+  }
+  for (const o of all) {
+    if (o === m || o.line.index !== m.line.index) continue;
+    const oStart = Math.min(o.home.start, o.away.start);
+    const oEnd = Math.max(o.home.end, o.away.end);
+    if (oEnd <= first) from = Math.max(from, oEnd);
+    else if (oStart >= last) to = Math.min(to, oStart);
+  }
+  return { start: from, end: to, text: post.slice(from, to) };
+}
+
+/**
+ * The rest of a match's lines outside its clause: the other sentences of its paragraph. A clause
+ * opened by `, while` speaks of another match (`…, while Eastgate Rovers travel to Valley Stars on
+ * Oct 11`) and is left out up to its sentence end.
+ */
+function restOf(m: MatchLine, clause: Span): Array<{ text: string; start: number }> {
+  const out: Array<{ text: string; start: number }> = [];
+  if (clause.start > m.line.start) out.push({ text: m.line.text.slice(0, clause.start - m.line.start), start: m.line.start });
+  let after = clause.end - m.line.start;
+  if (/^,\s+(?:while|whereas)\s/u.test(m.line.text.slice(after))) {
+    const stop = /[.!?](?:\s|$)/u.exec(m.line.text.slice(after));
+    after = stop ? after + stop.index + stop[0].length : m.line.text.length;
+  }
+  if (after < m.line.text.length) out.push({ text: m.line.text.slice(after), start: m.line.start + after });
+  return out;
+}
+
+const DETAIL_KIND_OF: ReadonlyMap<Finder, DetailKind> = new Map<Finder, DetailKind>([
+  [datesIn, 'date'],
+  [timesIn, 'time'],
+  [roundsIn, 'round'],
+]);
+
+/** Reads the details of every match of a post (see the file comment for the order of places). */
+export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): MatchDetails[] {
+  const post = ctx.text;
+  const allLines = matches.flatMap((d) => d.lines);
+  const matchLineIdx = new Set(allLines.map((m) => m.line.index));
+  const firstMatchLine = Math.min(...matchLineIdx);
+  const lastMatchLine = Math.max(...matchLineIdx);
+  const teamNames = new Set(allLines.flatMap((m) => [m.home.text, m.away.text]));
+  const isTeam = (s: string) => teamNames.has(s) || ctx.teams.resolveTeamId(s) !== null;
+  const otherNames = new Set(ctx.signals.otherNames.map((n) => n.toLowerCase()));
+  const isCompetition = (s: string) => ctx.signals.codeOfName(s) !== null || otherNames.has(s.toLowerCase());
+  const others = ctx.lines.filter((l) => l.text.length > 0 && !matchLineIdx.has(l.index));
+  const rows = new Map<MatchLine, RowCells | null>(allLines.map((m) => [m, rowCells(post, ctx.lines, m.line)]));
+  const use = (f: Found): Found => {
+    for (const i of f.lines) ctx.ledger.consume(i, 'match-details');
+    return f;
+  };
+  const findIn = (find: Finder, lines: readonly Line[]): Found => {
+    const spans: Span[] = [];
+    const at: number[] = [];
+    for (const l of lines) {
+      const s = find(l.text, l.start, post);
+      if (s.length > 0) {
+        spans.push(...s);
+        at.push(l.index);
+      }
+    }
+    return { spans, lines: at };
+  };
+  // Per finder, per line: the nearest non-match line above that states a value (a section heading).
+  const headings = new Map<Finder, Array<Found | null>>();
+  const headingAbove = (find: Finder, lineIndex: number): Found | null => {
+    let table = headings.get(find);
+    if (!table) {
+      let last: Found | null = null;
+      table = ctx.lines.map((line) => {
+        const before = last;
+        if (!matchLineIdx.has(line.index)) {
+          const f = findIn(find, [line]);
+          if (f.spans.length > 0) last = f;
+        }
+        return before;
+      });
+      headings.set(find, table);
+    }
+    return table[lineIndex] ?? null;
+  };
+  const footer = others.filter((l) => l.index > lastMatchLine);
+  const clauses = new Map<MatchLine, Span>(allLines.map((m) => [m, clauseOf(m, allLines, post)]));
+  const clause = (m: MatchLine) => clauses.get(m) as Span;
+
+  const own = (d: DetailMatch, find: Finder): Span[] => {
+    const kind = DETAIL_KIND_OF.get(find);
+    return d.lines.flatMap((m) => {
+      const row = rows.get(m);
+      if (row && kind) {
+        const cell = row.cells[kind];
+        ctx.ledger.consume(row.header, 'match-details');
+        if (cell) return find(cell.text, cell.start, post);
+      }
+      const c = clause(m);
+      return find(c.text, c.start, post);
+    });
+  };
+
+  const detail = (d: DetailMatch, find: Finder): string | null => {
+    const mine = own(d, find);
+    if (mine.length > 0) return single(mine);
+    const above = headingAbove(find, (d.lines[0] as MatchLine).line.index);
+    if (above) return single(use(above).spans);
+    if (matches.length > 1) {
+      const below = findIn(find, footer);
+      return below.spans.length > 0 ? single(use(below).spans) : null;
+    }
+    const rest = findIn(find, others);
+    const sentences = d.lines.flatMap((m) => restOf(m, clause(m)).flatMap((r) => find(r.text, r.start, post)));
+    const spans = [...rest.spans, ...sentences];
+    use(rest);
+    return spans.length > 0 ? single(spans) : null;
+  };
+
+  // Venue lines either head their match (`🏟️ X` above it) or follow it (`Venue: X` below it); the
+  // line above the post's first match decides which, for the whole list.
+  const markedOnly = { isTeam, isCompetition, prose: false };
+  const venueLine = (l: Line | undefined) => (l && !matchLineIdx.has(l.index) ? venuesIn(l.text, l.start, post, markedOnly) : []);
+  const venuesHead = venueLine(ctx.lines[firstMatchLine - 1]).length > 0;
+
+  const venueOf = (d: DetailMatch): string | null => {
+    const mine: Span[] = [];
+    for (const m of d.lines) {
+      const row = rows.get(m);
+      if (row) {
+        ctx.ledger.consume(row.header, 'match-details');
+        const cell = row.cells.venue;
+        const ground = cell ? venueValue(post, cell.start, cell.end) : null;
+        if (ground && !isTeam(ground.text)) mine.push(ground);
+        continue;
+      }
+      const c = clause(m);
+      const found = venuesIn(c.text, c.start, post, { isTeam, prose: true });
+      if (found.length > 0) mine.push(...found);
+      else if (m.homeScore === null) {
+        const col = venueColumn(post, m.suffix);
+        if (col) mine.push(col);
+      }
+    }
+    if (mine.length > 0) return single(mine);
+    if (matches.length === 1) {
+      const spans: Span[] = d.lines.flatMap((m) =>
+        restOf(m, clause(m)).flatMap((r) => venuesIn(r.text, r.start, post, { isTeam, prose: true })),
+      );
+      for (const l of others) {
+        const found = venuesIn(l.text, l.start, post, { isTeam, isCompetition, prose: true });
+        if (found.length > 0) {
+          spans.push(...found);
+          ctx.ledger.consume(l.index, 'match-details');
+        }
+      }
+      return spans.length > 0 ? single(spans) : null;
+    }
+    const first = (d.lines[0] as MatchLine).line.index;
+    const last = (d.lines[d.lines.length - 1] as MatchLine).line.index;
+    const block: Line[] = [];
+    if (venuesHead) {
+      const above = ctx.lines[first - 1];
+      if (above) block.push(above);
+    } else {
+      for (let i = last + 1; i < ctx.lines.length && !matchLineIdx.has(i); i++) block.push(ctx.lines[i] as Line);
+    }
+    const spans: Span[] = [];
+    for (const l of block) {
+      const found = venueLine(l);
+      if (found.length > 0) {
+        spans.push(...found);
+        ctx.ledger.consume(l.index, 'match-details');
+      }
+    }
+    return spans.length > 0 ? single(spans) : null;
+  };
+
+  return matches.map((d) => {
+    // A match with a score on every line is played: a time beside it is no kick-off time.
+    const played = d.lines.every((m) => m.homeScore !== null);
+    return {
+      venue: venueOf(d),
+      dateText: detail(d, datesIn),
+      timeText: played ? null : detail(d, timesIn),
+      roundText: detail(d, roundsIn),
+      competitionGroupText: detail(d, groupsIn),
+    };
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * Input: the lines of a post and the line of a match that stands in a table. Output: the cells of
+ * that row under a labelled column (`Venue`, `Date`, `KO`, `Round`), as spans of the post.
+ *
+ * A table header is a line of three or more short cells, split by `|`, a tab or two or more spaces,
+ * that names a match column (`Date | KO | Home | Away | Venue`, `Match | Date | Reason`). A row's
+ * cell belongs to the header cell with the same index (pipe tables) or starting at the same column
+ * (space-aligned tables). A table whose header has no `Venue` column states no venue, so a free
+ * column such as `Reason` is never read as a ground.
+ */
+import type { Line } from '../../text/lines.js';
+import { spanOf, type Span } from '../../text/span.js';
+import { labelKind, type DetailKind } from './vocabulary.js';
+
+const CELL_BREAK = /\s*\|\s*|\t+|\s{2,}/gu;
+
+/** Words of a header that name the match itself; a header names at least one. */
+const MATCH_COLUMNS = /^(?:home|away|match|fixture|fixtures|score|result|home team|away team)$/iu;
+
+interface Cell {
+  span: Span;
+  /** Column of the cell's first character, counted from the start of its raw line. */
+  column: number;
+}
+
+function cellsOf(post: string, line: Line): Cell[] {
+  const lineStart = post.lastIndexOf('\n', line.start - 1) + 1;
+  const out: Cell[] = [];
+  let from = 0;
+  const text = line.text;
+  CELL_BREAK.lastIndex = 0;
+  const push = (a: number, b: number) => {
+    const raw = text.slice(a, b);
+    const value = raw.trim();
+    if (value.length === 0) return;
+    const at = line.start + a + raw.indexOf(value);
+    out.push({ span: spanOf(post, at, at + value.length), column: at - lineStart });
+  };
+  for (let m = CELL_BREAK.exec(text); m !== null; m = CELL_BREAK.exec(text)) {
+    if (m[0].length === 0) {
+      CELL_BREAK.lastIndex++;
+      continue;
+    }
+    push(from, m.index);
+    from = m.index + m[0].length;
+  }
+  push(from, text.length);
+  return out;
+}
+
+/** The header's labelled columns, or null when the line is no table header. */
+function headerOf(post: string, line: Line): Array<{ kind: DetailKind | null; cell: Cell; index: number }> | null {
+  if (line.text.length > 200) return null;
+  const cells = cellsOf(post, line);
+  if (cells.length < 3 || !cells.every((c) => /^[\p{L}][\p{L}.'’ -]{0,19}$/u.test(c.span.text))) return null;
+  if (!cells.some((c) => MATCH_COLUMNS.test(c.span.text))) return null;
+  return cells.map((cell, index) => ({ kind: labelKind(cell.span.text), cell, index }));
+}
+
+/** The labelled cells of a table row, or null when the line stands under no table header. */
+export interface RowCells {
+  /** Cells by the kind of their column; a kind the header does not name is absent. */
+  cells: Partial<Record<DetailKind, Span>>;
+  /** Index of the header line. */
+  header: number;
+}
+
+/**
+ * The header above `row`: the nearest line above it that is a header, reached without crossing a
+ * blank line or a line of prose (a row of the same table has a column break).
+ */
+export function rowCells(post: string, lines: readonly Line[], row: Line): RowCells | null {
+  if (!/\||\t|\S\s{2,}\S/u.test(row.text)) return null;
+  for (let i = row.index - 1; i >= 0; i--) {
+    const line = lines[i] as Line;
+    if (line.text.length === 0) return null;
+    if (/^`{3}|^[|:\s-]+$/u.test(line.text)) continue;
+    const header = headerOf(post, line);
+    if (header) {
+      const cells = cellsOf(post, row);
+      const out: Partial<Record<DetailKind, Span>> = {};
+      for (const h of header) {
+        if (!h.kind) continue;
+        const cell = cells.length === header.length ? cells[h.index] : cells.find((c) => Math.abs(c.column - h.cell.column) <= 1);
+        if (cell && !MATCH_COLUMNS.test(h.cell.span.text)) out[h.kind] = cell.span;
+      }
+      return { cells: out, header: i };
+    }
+    if (!/\||\t|\S\s{2,}\S/u.test(line.text)) return null;
+  }
+  return null;
+}

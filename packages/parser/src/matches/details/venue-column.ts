@@ -1,0 +1,34 @@
+/**
+ * Input: the text after the teams on a fixture line. Output: the column that names its ground, or
+ * null: `Lakeshore FC 🆚 Highland United | 15:00 | Lakeshore Stadium` → `Lakeshore Stadium`. A column
+ * is a ground when it is capitalised words without digits that are no date, status or time word;
+ * the last such column wins. Tables with a header are read by their `Venue` column instead
+ * (table-columns.ts).
+ */
+import { spanOf, type Span } from '../../text/span.js';
+
+const NOT_A_GROUND =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|live|ft|ht|kick|full|half)\b|tonight|today/iu;
+
+function groundColumn(segment: string, offset: number, post: string): Span | null {
+  const value = segment.trim().replace(/[.!]+$/u, '');
+  if (!/^\p{Lu}[\p{L}\p{M}'’. -]*$/u.test(value) || /\s{2,}/u.test(value)) return null;
+  // An ALL-CAPS single word is a status (`POSTPONED`, `LIVE`), not a ground.
+  if (/^\p{Lu}+$/u.test(value) || NOT_A_GROUND.test(value)) return null;
+  const start = offset + segment.indexOf(value);
+  return spanOf(post, start, start + value.length);
+}
+
+/** The ground column of a fixture line's text after its teams (`suffix`), or null. */
+export function venueColumn(post: string, suffix: Span): Span | null {
+  const parts = suffix.text.split(/\s[|—–]\s|\s?\|\s?|,\s/u);
+  let offset = suffix.start;
+  let found: Span | null = null;
+  for (const part of parts) {
+    const at = post.indexOf(part, offset);
+    const v = part.length > 0 && at >= 0 ? groundColumn(part, at, post) : null;
+    if (v) found = v;
+    if (at >= 0) offset = at + part.length;
+  }
+  return found;
+}

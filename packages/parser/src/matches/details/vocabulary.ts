@@ -1,0 +1,104 @@
+/**
+ * The vocabularies of match details, in one place: date shapes, time shapes, round words, venue
+ * marks, venue nouns and the labels of `Key: value` lines and table headers. Each entry carries its
+ * example; the readers (`finders.ts`, `read-details.ts`) only decide where a value is looked for.
+ */
+import { TIME_OF_DAY } from '../vocabulary.js';
+
+/** Month names and their abbreviations, in any letter case (`September`, `SEP`, `oct`). */
+const MONTH =
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
+/** Weekday names and their abbreviations, in any letter case (`Saturday`, `SAT`, `sat`). */
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
+const ORDINAL = '(?:st|nd|rd|th)';
+
+/** The date shapes a post writes; a date is copied as written, weekday and year included when written. */
+export const DATE_SHAPES: readonly string[] = [
+  // `Saturday 19 September 2026`, `Sat 7 Nov`, `sat 17 oct`, `WED 4th NOVEMBER`
+  `(?:${WEEKDAY},?\\s+)?\\d{1,2}${ORDINAL}?\\s+${MONTH}\\.?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}])`,
+  // `Oct 10`, `Sunday, November 1, 2026`
+  // (`Seo-jun 15'` is a name and a minute: a day is never followed by a minute mark.)
+  `(?:${WEEKDAY},?\\s+)?${MONTH}\\.?\\s+\\d{1,2}${ORDINAL}?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}'’]|:\\d)`,
+  // `SAT 26/09`, `26/09/2026`
+  `(?:${WEEKDAY}\\s+)?\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}/])`,
+  // `21.09.2026`
+  `\\d{1,2}\\.\\d{1,2}\\.\\d{4}(?![\\p{N}])`,
+];
+export const DATE = new RegExp(`(?<![\\p{L}\\p{N}/.'’-])(?:${DATE_SHAPES.join('|')})`, 'giu');
+
+/**
+ * A wire dateline opens a post with the place and the day it was filed (`RIVERSIDE, Oct 8 (Association
+ * Media) -`): that date is the report's, never a match's.
+ */
+export const DATELINE = /^\p{Lu}[\p{Lu}\p{M}' -]*,\s+([^()]{3,30}?)\s+\(/u;
+
+/** Kick-off times: `15:00`, `18.30` (the shared time-of-day shape). */
+export const TIME = TIME_OF_DAY;
+
+/** Round words; the label word is kept (D7). Any letter case. */
+export const ROUND_SHAPES: readonly string[] = [
+  // `Round of 16`, `round of 16`
+  'round of \\d{1,3}',
+  // `Round 7`, `ROUND 12`, `round 2`, `Matchday 10`, `MATCHDAY 9`, `Match day 3`, `Gameweek 5`
+  '(?:round|matchday|match day|gameweek) \\d{1,3}',
+  // `rd 8`, `Rd. 8`
+  'rd\\.? \\d{1,3}',
+  // `Quarter-final`, `quarter-finals`, `SEMI-FINAL`, `Semi final`
+  '(?:quarter|semi)[- ]finals?',
+];
+export const ROUND = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ROUND_SHAPES.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+/** `R7`, `MD10`: short round labels, upper case only (lower-case `r7` is too often something else). */
+export const ROUND_SHORT = /(?<![\p{L}\p{N}])(?:R|MD)\d{1,2}(?![\p{L}\p{N}])/gu;
+
+/** Group headings (`Group B`, `GROUP C`, `#GroupA` without its `#`). */
+export const GROUP = /(?<![\p{L}\p{N}])#?(?:Group|GROUP) [A-H](?![\p{L}\p{N}])/gu;
+
+/** Marks written before a venue: `🏟️ Riverside Park`, `📍 Gate Lane`, `@ riverside park`. */
+export const VENUE_MARK = /(?:🏟️?|📍)\s*|(?<!\S)@\s+/gu;
+
+/**
+ * Last words of a ground's name. A venue read from prose (`at Riverside Park`) or from brackets
+ * (`(Glen Road)`) must end in one; marked or labelled venues need none (`Venue: The Quay`).
+ */
+export const VENUE_NOUNS: ReadonlySet<string> = new Set([
+  'park', 'stadium', 'ground', 'grounds', 'arena', 'road', 'lane', 'bowl', 'centre', 'center', 'oval', 'field', 'fields',
+  'complex', 'dome', 'quay', 'pitch', 'stade', 'parc', 'estadio', 'stadion', 'place', 'street', 'meadow', 'common', 'green',
+]);
+
+/** Which detail a label names. */
+export type DetailKind = 'venue' | 'date' | 'time' | 'round' | 'competition' | 'old';
+
+/**
+ * Labels of `Key: value` lines, `Key | value` table rows and table headers, in any letter case.
+ * `Old venue:` names a value that no longer holds (D4), so it is read only to be left out.
+ */
+export const LABELS: ReadonlyArray<{ words: RegExp; kind: DetailKind }> = [
+  // `Venue: Riverside Park`, `New venue: Lakeside Arena`, `Ground: Mill Lane`, `Stadium | My Dinh Stadium`
+  { words: /^(?:new )?(?:venue|ground|stadium|location)$/iu, kind: 'venue' },
+  // `Old venue: Northside Stadium`, `Original venue: …`, `Previous date: …`
+  { words: /^(?:old|original|previous|former) (?:venue|ground|date|kick-off|kick off|time)$/iu, kind: 'old' },
+  // `Date: Saturday 3 October 2026`, `New date: …`
+  { words: /^(?:new )?(?:date|day)$/iu, kind: 'date' },
+  // `Kick-off: 19:30`, `KO 15:00`, `Time: 15:00`, `New kick-off: …`
+  { words: /^(?:new )?(?:kick-off|kick off|kickoff|ko|k\.o\.|time)$/iu, kind: 'time' },
+  // `Round: Quarter-final`, `Matchday: 7`
+  { words: /^(?:round|matchday|stage)$/iu, kind: 'round' },
+  // `Competition: League One`, `Comp: League One`
+  { words: /^(?:competition|comp|tournament)$/iu, kind: 'competition' },
+];
+
+/** The kind of a label word (`Venue`, `KO`, `Old venue`), or null. */
+export function labelKind(word: string): DetailKind | null {
+  const w = word.trim();
+  for (const l of LABELS) if (l.words.test(w)) return l.kind;
+  return null;
+}
+
+/**
+ * A change written `from X to Y` (`moved from Eastgate Park to the National Stadium`, `changed from
+ * 15:00 to 12:30`): the value that holds is Y (D4), X is never a match's value.
+ */
+export const CHANGE_FROM_TO = /\bfrom\s+(.+?)\s+to\s+(?:the\s+)?(.+?)(?=$|[.,;!()]\s|[.,;!()]$|\s(?:because|due|after|at the request|following|as|on|for|to avoid|owing)\b)/iu;
+
+/** Column breaks and clause separators inside one line: `|`, `·`, `•`, ` — `, ` – `, ` - `. */
+export const SEGMENT_BREAK = /\s*(?:\||·|•|\s[—–-]\s|\t|\s{2,})\s*/gu;
