@@ -5,7 +5,8 @@
  */
 import type { Fact, Match, PostType } from './types.js';
 
-const PROMOTIONAL = /\bYouTube\b|\byoutube\.com|\btickets?\b|\bTICKETS?\b|\bon sale\b|\bstore\b|\bSTORE\b|\bshop\b|\bmerch|\bdownload\b|\bDownload\b|\bthe app\b|\bapp\b|\bstream(?:ed|ing)?\b|\bwatch (?:it )?(?:live|on|the)\b|\bprogramme\b|\bNEW VIDEO\b|\bhighlights\b|\bsubscribe\b|\bbox office\b/iu;
+// Promotion words as written in running text or a heading (`Tickets`, `TICKETS`, `tickets`).
+const PROMOTIONAL = /\bYouTube\b|\byoutube\.com|\b[Tt]ickets?\b|\bTICKETS?\b|\bon sale\b|\b[Ss]tore\b|\bSTORE\b|\b[Ss]hop\b|\bmerch|\bdownload\b|\bDownload\b|\bthe app\b|\bapp\b|\b[Ss]tream(?:ed|ing)?\b|\b[Ww]atch (?:it )?(?:live|on|the)\b|\bprogramme\b|\bNEW VIDEO\b|\b[Hh]ighlights\b|\b[Ss]ubscribe\b|\bbox office\b/u;
 const ADMINISTRATIVE = /\bNOTICE\b|\bNotice\b|\bregistration\b|\bREGISTRATION\b|\bdeadline\b|\bDISCIPLINARY\b|\bdisciplinary\b|\bsuspension\b|\bfined\b|\bAnnual General Meeting\b|\bOFFICE CLOSURE\b|\bclosed\b|\bcommittee\b|\bCommittee\b|\bregulations?\b/u;
 const COMMUNITY = /\b(?:[Hh]appy birthday|HAPPY BIRTHDAY|[Cc]ongratulations|CONGRATULATIONS|[Cc]ondolences|CONDOLENCES|[Tt]hank you|THANK YOU|[Rr]est in peace|[Mm]erry Christmas|[Hh]appy [Nn]ew [Yy]ear|[Ee]id [Mm]ubarak)\b/u;
 const STANDINGS = /\b(?:standings|STANDINGS|Standings|league table|LEAGUE TABLE|table after|TABLE)\b/u;

@@ -171,3 +171,36 @@ describe('notice reader, more trigger words', () => {
     expect(notices('Ali Bako moves from Police FC to Metro City on a 2-year deal.')).toEqual([]);
   });
 });
+
+describe('notice reader, sanction list entries', () => {
+  it('reads `<who> (<club>) — <sanction>` entries, the value ending at a reason or emoji', () => {
+    expect(notices('🚫 DISCIPLINARY 🚫\nO. Diallo (Metro City) — 2-match ban ⛔ following the incident.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'O. Diallo', old_value: null, new_value: '2-match ban', date_text: null },
+    ]);
+  });
+
+  it('reads a lower-case list, names taken whole from their cells, and clubs fined', () => {
+    expect(notices('discipline, 4 dec\n- o. diallo (metro city): 2 match ban\n- police fc: fined 300')).toEqual([
+      { notice_type: 'disciplinary', subject: 'o. diallo', old_value: null, new_value: '2 match ban', date_text: '4 dec' },
+      { notice_type: 'disciplinary', subject: 'police fc', old_value: null, new_value: 'fined 300', date_text: '4 dec' },
+    ]);
+  });
+
+  it('gives nothing without a sanction word, for labels, or for lower-case cells in a post with capitals', () => {
+    expect(notices('O. Diallo (Metro City) — player of the month')).toEqual([]);
+    expect(notices('Sanction: fine')).toEqual([]);
+    expect(notices('Discipline\n- o. diallo (metro city): 2 match ban')).toEqual([]);
+  });
+});
+
+describe('notice reader, event headings', () => {
+  it('reads `<event phrase> — <date>` headings', () => {
+    expect(notices("📣 Coaches' workshop — Friday 4 December 📣\nAll welcome")).toEqual([
+      { notice_type: 'event_notice', subject: "Coaches' workshop", old_value: null, new_value: null, date_text: 'Friday 4 December' },
+    ]);
+  });
+  it('gives none when the phrase names no event or no date follows', () => {
+    expect(notices('📣 Big news — Friday 4 December')).toEqual([]);
+    expect(notices("📣 Coaches' workshop — coming soon")).toEqual([]);
+  });
+});

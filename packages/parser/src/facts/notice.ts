@@ -14,10 +14,10 @@
  */
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
-import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, tokenize } from './copy.js';
+import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize } from './copy.js';
 import { noticeBlock } from './notice-block.js';
-import { trailingPerson } from './person.js';
+import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const WILL_NOW =
@@ -78,7 +78,7 @@ export const readNotices: FactReader = (view) => {
     }
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
-    const other = sanction(line.text, view) ?? rename(line.text, view) ?? event(line.text, view);
+    const other = sanction(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -220,6 +220,46 @@ function sanction(text: string, view: PostView): NoticeData | null {
   return notice('disciplinary', subject, null, value, view.onlyDate());
 }
 
+// `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
+const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
+const ENTRY_MARKER = /^[^\p{L}\p{N}\s]+\s*/u;
+const SANCTION_PARTICIPLES: ReadonlySet<string> = new Set(['fined', 'banned', 'suspended']);
+const VALUE_END = /\s(?:following|after|for the|due to)\s|[,;(]|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
+
+/**
+ * A list entry `<who> [(club)] — <sanction>`: the sanction names a ban, suspension or fine
+ * (SANCTION_NOUNS) or says `fined`/`banned`/`suspended`; it ends at a reason or an emoji.
+ */
+function sanctionEntry(text: string, view: PostView): NoticeData | null {
+  // The first separator splits who from what (indexOf scans: linear on any line).
+  let at = -1;
+  let sep = '';
+  for (const s of ENTRY_SEPARATORS) {
+    const i = text.indexOf(s);
+    if (i > 0 && (at < 0 || i < at)) [at, sep] = [i, s];
+  }
+  if (at < 0) return null;
+  let whoPart = text.slice(0, at);
+  whoPart = whoPart.slice(ENTRY_MARKER.exec(whoPart)?.[0].length ?? 0);
+  const bracket = splitBracket(whoPart);
+  if (bracket !== null && clean(bracket.after) !== null) return null;
+  const who = clean(bracket === null ? whoPart : bracket.before);
+  const what = text.slice(at + sep.length);
+  if (who === null || /[|:]/u.test(who)) return null;
+  const end = VALUE_END.exec(what);
+  const value = clean(end === null ? what : what.slice(0, end.index));
+  if (value === null) return null;
+  const words = tokenize(value).map((t) => t.text.toLowerCase().replace(/[.,;:!?]+$/u, ''));
+  const last = words[words.length - 1] ?? '';
+  if (!SANCTION_NOUNS.has(last) && !SANCTION_PARTICIPLES.has(words[0] ?? '')) return null;
+  // A label (`Sanction: fine`) is no subject; a club is a known spelling or a name of two or more words.
+  if (NOTICE_LABELS.has(who.toLowerCase())) return null;
+  const club = view.ctx.teams.resolveTeamId(who) !== null || (leadingName(who) === who && tokenize(who).length >= 2);
+  const subject = playerCell(who, view) ?? (club ? who : null) ?? lowerCaseCellName(who, view);
+  if (subject === null) return null;
+  return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
 function rename(text: string, view: PostView): NoticeData | null {
   const m = RENAME.exec(text);
   if (m?.groups?.rest === undefined) return null;
@@ -321,6 +361,25 @@ function closedPlace(clause: string): string | null {
 // A registration subject ends before its prepositional phrase (`Player registration for the second half`),
 // unless the head is the bare word (`Registration for the C-Licence coaching course` stays whole).
 const SUBJECT_PHRASE_END = / (?:for|of the|in|at|on) /u;
+
+const HEADING_SEGMENTS = / [—–|] /u;
+
+/**
+ * A heading naming an event and its date: `📣 Referees' seminar — Saturday 21 November 📣` ->
+ * event_notice, subject `Referees' seminar`, date `Saturday 21 November`. The first segment is a
+ * phrase ending in an event noun, the next one opens with a date.
+ */
+function eventHeading(text: string): NoticeData | null {
+  const sep = HEADING_SEGMENTS.exec(text);
+  if (sep === null) return null;
+  const phrase = clean(text.slice(0, sep.index).replace(/^[^\p{L}\p{N}]+/u, ''));
+  const rest = text.slice(sep.index + sep[0].length);
+  const date = datesIn(rest)[0];
+  if (phrase === null || date === undefined || !rest.startsWith(date)) return null;
+  const lower = phrase.toLowerCase();
+  if (!EVENT_NOUNS.some((n) => lower.endsWith(` ${n}`) || lower === n) || !/^\p{Lu}/u.test(phrase) || tokenize(phrase).length > 6) return null;
+  return notice('event_notice', phrase, null, null, date);
+}
 
 function registration(text: string, view: PostView): NoticeData | null {
   if (!REGISTRATION.test(text)) return null;

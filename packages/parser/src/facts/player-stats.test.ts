@@ -87,3 +87,10 @@ describe('player stats reader, list markers and sentences', () => {
     expect(stats('K. van der Berg has 7 brothers.')).toEqual([]);
   });
 });
+
+describe('player stats reader, lower-case lists', () => {
+  it('takes a lower-case cell before the bracket as the name in a post without capitals', () => {
+    expect(factsOf('top assists after rd 3\n- de souza (police fc) 4').map((f) => f.data)).toEqual([{ player: 'de souza', club: 'police fc', competition: null, stats: [{ name: 'assists', value: 4 }] }]);
+    expect(factsOf('Top assists after Round 3\n- de souza (police fc) 4')).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
 import { clean, findWord, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket } from './copy.js';
 import { positionIn } from './positions.js';
-import { isPlayerName, leadingPerson, trailingPerson } from './person.js';
+import { isPlayerName, playerCell, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
@@ -75,8 +75,8 @@ export const readPlayerStats: FactReader = (view) => {
     if (line.text === '') continue;
     const row = listRow(line.text);
     if (row !== null) {
-      const player = leadingPerson(row.name);
-      if (player !== null && player === clean(row.name) && isPersonName(player) && view.ctx.teams.resolveTeamId(player) === null) {
+      const player = playerCell(clean(row.name), view);
+      if (player !== null) {
         if (firstRow < 0) firstRow = i;
         let stats: PlayerStat[] | null = null;
         const uses = [line.index];

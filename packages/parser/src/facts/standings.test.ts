@@ -112,3 +112,9 @@ describe('standings reader, other layouts', () => {
     expect(table('Table on 12/05/2027\nPos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3')[0]!.season_text).toBeNull();
   });
 });
+
+describe('standings reader, competition in a capitals heading', () => {
+  it('takes a known competition written in capitals', () => {
+    expect(factsOf("WOMEN'S LEAGUE TABLE\nPos | Club | P | W | D | L | GD | Pts\n1 | Police FC Women | 1 | 1 | 0 | 0 | +2 | 3")[0]!.data).toMatchObject({ competition: "WOMEN'S LEAGUE" });
+  });
+});

@@ -114,3 +114,11 @@ describe('transfer reader, roles around trigger verbs', () => {
     expect(transfers('Fans completed the move to the new stand from the old terrace.')).toEqual([]);
   });
 });
+
+describe('transfer reader, values elsewhere in the post', () => {
+  it('takes the position from a `Position:` line when the sentence has none', () => {
+    expect(transfers('TRANSFER\nAli Bako joins Metro City from Police FC.\nPosition: Forward')).toEqual([
+      { player: 'Ali Bako', from_club: 'Police FC', to_club: 'Metro City', position: 'Forward' },
+    ]);
+  });
+});

@@ -159,7 +159,7 @@ function playerForm(text: string, view: PostView): TransferData | null {
   if (roles.to === null && fromClub === null) return null;
   // `X has left A` names no destination; `X joins A` no origin: both stay null rather than guessed.
   if (roles.to === null && m.object !== 'from' && roles.from === null) return null;
-  return { player, from_club: fromClub, to_club: roles.to, position };
+  return { player, from_club: fromClub, to_club: roles.to, position: position ?? postPosition(view) };
 }
 
 /**
