@@ -22,6 +22,11 @@ describe('events of a wire report, clause by clause', () => {
     ]);
   });
 
+  it('reads a goal struck late, named before the earlier ones', () => {
+    const text = 'HARBOUR (Association Media) - Golden Eagles won 2-1 at Harbour Stadium in League One after Yusuf Al-Rashid struck in the 88th minute for the visitors.\n\nFull time: Harbour United 1-2 Golden Eagles';
+    expect(events(matchesOf(text)[0])).toEqual([['goal', '88th minute', null, 'Yusuf Al-Rashid/scorer']]);
+  });
+
   it('keeps initials and abbreviations inside their sentence, and reads cards', () => {
     const text = "RIVERSIDE (Association Media) - F. Adebayo scored for Riverside FC in the 9th minute against St. Mary's in League One, and E. Ó Briain of St. Mary's was booked in the 31st minute.\n\nRiverside FC 1-0 St. Mary's, 38 mins";
     expect(events(matchesOf(text)[0])).toEqual([

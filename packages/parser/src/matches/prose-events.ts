@@ -25,7 +25,7 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   { kind: 'red_card', verb: /\bsent off\b|\bred card\b|\bdismissed\b/iu, example: "Eastgate Rovers' T. Brennan was sent off in the 35th minute" },
   { kind: 'yellow_card', verb: /\bbooked\b|\byellow card\b|\bcautioned\b/iu, example: "E. Ó Briain of St. Mary's was booked in the 31st minute" },
   { kind: 'penalty_goal', verb: /\bfrom the (?:penalty )?spot\b|\bconverted (?:a|the) penalty\b|\bscored (?:a|from the) penalty\b/iu, example: "Kingsport Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute" },
-  { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
+  { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b|\bfired (?:home|in)\b|\bslotted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
 ];
 
 /** Where clauses split: sentence ends, `, and`, `, with`, `before`, `while`, `then`, `;`. */
