@@ -57,9 +57,16 @@ export const STATUS_TABLE: readonly StatusWord[] = [
 /** The status markers `text` states. */
 export type Markers = Record<StatusMarker, boolean>;
 
+/**
+ * Every entry of the table needs one of these pieces, so a line without any states no status and
+ * the table is not run on it (most lines of a post). Keep it in step when adding an entry.
+ */
+const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|underway|live|postpon|p-p|cancel|result|fixture|upcoming|final|status/iu;
+
 /** Which status markers `text` states. */
 export function markersOf(text: string): Markers {
   const k: Markers = { fullTime: false, halfTime: false, kickOff: false, secondHalf: false, live: false, postponed: false, cancelled: false, results: false, fixtures: false, kickOffTime: false, scheduled: false };
+  if (!ANY_STATUS.test(text)) return k;
   for (const w of STATUS_TABLE) if (!k[w.marker] && w.pattern.test(text)) k[w.marker] = true;
   return k;
 }
