@@ -11,9 +11,9 @@ import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import { isLowerCaseLine, nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
 import { readPersonName } from '../text/person-name.js';
-import { readScore } from '../grammars/match-tokens.js';
+import { scoreIn } from './score-in.js';
 import { clocksIn, hasClock } from './clock.js';
-import { EVENT_WORDS, LOWER_STOP_WORDS, MAX_MATCH_LINE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
+import { EVENT_WORDS, LOWER_STOP_WORDS, MAX_MATCH_LINE, RULED_OUT } from './vocabulary.js';
 
 /** A player as read, before numbering. */
 export interface PlayerRead {
@@ -171,12 +171,6 @@ function minutesOf(line: Line, post: string): Span[] {
   return clocksIn(line.text, line.start, post);
 }
 
-function scoreOf(line: Line): { home: number; away: number } | null {
-  SCORE_CANDIDATE.lastIndex = 0;
-  const m = SCORE_CANDIDATE.exec(line.text);
-  if (!m || /:\s?\d\d$/u.test(m[0])) return null;
-  return readScore(m[0]);
-}
 
 const IN_CUES = new Set(['in', 'on']);
 const OUT_CUES = new Set(['out', 'off', 'for', 'replaces', 'replacing']);
@@ -277,7 +271,7 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
       const listedEvents = readList(line, found.base, items, names, teams, minutes);
       // A row with one goal and a running score (`21' | Goal | Riverside FC | K. Mensah | 1-0`): its score (D1).
       const only = listedEvents.length === 1 ? listedEvents[0] : undefined;
-      const score = only && GOAL_KINDS.has(kind) ? scoreOf(line) : null;
+      const score = only && GOAL_KINDS.has(kind) ? scoreIn(line.text) : null;
       return only && score ? [{ ...only, homeScore: score.home, awayScore: score.away }] : listedEvents;
     }
   }
@@ -363,7 +357,7 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
   const team = teams[0] ?? null;
   const type = EVENT_TYPE[kind];
   const minute = minutes[0] ?? null;
-  const score = kind === 'goal' || kind === 'penalty_goal' || kind === 'own_goal' ? scoreOf(line) : null;
+  const score = kind === 'goal' || kind === 'penalty_goal' || kind === 'own_goal' ? scoreIn(line.text) : null;
 
   switch (kind) {
     case 'substitution': {

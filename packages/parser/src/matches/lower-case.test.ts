@@ -3,13 +3,9 @@
  * structure and stop words do (text/words.ts `lowerCase`, text/person-name.ts `lowerCase`).
  */
 import { describe, expect, it } from 'vitest';
-import { parsePost } from '../parse-post.js';
 import type { Match } from '../types.js';
+import { matchesOf } from './test-matches.js';
 
-const matchesOf = (text: string): Match[] => {
-  const r = parsePost(text);
-  return r.status === 'structured' ? r.structured.matches : [];
-};
 const events = (m: Match | undefined) => (m?.events ?? []).map((e) => [e.type, e.minuteText, e.team, ...e.players.map((p) => `${p.name}/${p.role}`)]);
 
 describe('lower-case match lines', () => {

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parsePost } from '../parse-post.js';
 import type { Match } from '../types.js';
+import { matchesOf } from './test-matches.js';
 
-const matchesOf = (text: string): Match[] => {
-  const r = parsePost(text);
-  return r.status === 'structured' ? r.structured.matches : [];
-};
 const events = (m: Match | undefined) =>
   (m?.events ?? []).filter((e) => e.type !== 'full_time' && e.type !== 'half_time').map((e) => [e.type, e.minuteText, e.team, ...e.players.map((p) => `${p.name}/${p.role}`)]);
 

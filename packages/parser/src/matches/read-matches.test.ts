@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePost } from '../parse-post.js';
-import type { Match } from '../types.js';
+import { matchesOf } from './test-matches.js';
 
-const matchesOf = (text: string): Match[] => {
-  const r = parsePost(text);
-  return r.status === 'structured' ? r.structured.matches : [];
-};
 
 describe('venue', () => {
   it.each([

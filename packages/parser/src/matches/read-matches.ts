@@ -16,8 +16,8 @@ import { readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventR
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
-import { RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
-import { readScore } from '../grammars/match-tokens.js';
+import { RULED_OUT } from './vocabulary.js';
+import { scoreIn } from './score-in.js';
 import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
@@ -342,15 +342,6 @@ function toEvent(e: EventRead | MarkerEvent, index: number): MatchEvent {
 /** The score a match line states, or null. */
 function scoreOfLine(m: MatchLine): { home: number; away: number } | null {
   return m.homeScore !== null && m.awayScore !== null ? { home: m.homeScore, away: m.awayScore } : null;
-}
-
-/** A score written on a line that names no teams (`- ht 1-0`), or null. */
-function scoreIn(text: string): { home: number; away: number } | null {
-  SCORE_CANDIDATE.lastIndex = 0;
-  for (let m = SCORE_CANDIDATE.exec(text); m !== null; m = SCORE_CANDIDATE.exec(text)) {
-    if (!/:\s?\d\d$/u.test(m[0])) return readScore(m[0]);
-  }
-  return null;
 }
 
 /** Marker events in text order, one per kind (a heading and a line saying the same thing are one event). */

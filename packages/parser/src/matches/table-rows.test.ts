@@ -3,11 +3,8 @@ import { parsePost } from '../parse-post.js';
 import { splitLines } from '../text/lines.js';
 import { tableRows } from './table-rows.js';
 import type { Match } from '../types.js';
+import { matchesOf } from './test-matches.js';
 
-const matchesOf = (text: string): Match[] => {
-  const r = parsePost(text);
-  return r.status === 'structured' ? r.structured.matches : [];
-};
 const brief = (m: Match) => [m.homeTeam, m.awayTeam, m.homeScore, m.awayScore, m.status, m.minuteText, m.venue, m.dateText, m.timeText];
 
 describe('tableRows', () => {
