@@ -214,3 +214,12 @@ export function splitBracket(s: string): { before: string; inner: string; after:
   if (open < 0 || close < open || s.indexOf('(', open + 1) >= 0 || s.indexOf(')', close + 1) >= 0) return null;
   return { before: s.slice(0, open), inner: s.slice(open + 1, close), after: s.slice(close + 1) };
 }
+
+// A heading or dateline before a clause: `📍 VENUE CHANGE – `, `NOTICE: `, `(Association Media) - `.
+const HEADING_PREFIX = /^.*(?: [–—|-] |: )/u;
+
+/** `s` without a heading or dateline before its clause (`(Association Media) - The match …` -> `The match …`). */
+export function withoutHeading(s: string): string {
+  const m = HEADING_PREFIX.exec(s);
+  return m === null ? s : s.slice(m[0].length);
+}

@@ -15,7 +15,7 @@
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
-import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize } from './copy.js';
+import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { noticeBlock } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -46,8 +46,6 @@ const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|c
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
-// A heading or dateline before the clause: `📍 VENUE CHANGE – `, `NOTICE: `, `(Association Media) - `.
-const HEADING_SEPARATOR = /^.*(?: [–—|-] |: )/u;
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
   notice_type,
@@ -104,8 +102,7 @@ export const readNotices: FactReader = (view) => {
 /** The clause a verb at `at` belongs to, without a heading prefix (`📍 VENUE CHANGE – `). */
 function clauseBefore(text: string, at: number): string {
   const sentence = text.slice(sentenceStart(text, at), at);
-  const head = HEADING_SEPARATOR.exec(sentence);
-  return head === null ? sentence : sentence.slice(head[0].length);
+  return withoutHeading(sentence);
 }
 
 const matchSubjects = new WeakMap<PostView, string | null>();
@@ -169,7 +166,7 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   const m = TIME_ARROW.exec(text);
   if (m?.groups?.old === undefined || m.groups.new === undefined) return null;
   const before = text.slice(0, m.index);
-  const body = before.slice(HEADING_SEPARATOR.exec(before)?.[0].length ?? 0);
+  const body = withoutHeading(before);
   const segment = body.split(/, | \| /u).find((seg) => SEGMENT_VERSUS.test(seg));
   const subject = versusIn(text) ?? (segment === undefined ? null : clean(segment));
   if (subject === null) return null;
