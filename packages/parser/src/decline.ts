@@ -9,26 +9,17 @@
  */
 import type { PostContext } from './context.js';
 import type { Line } from './text/lines.js';
-import { SCORE_CANDIDATE } from './matches/vocabulary.js';
-import { readScore } from './grammars/match-tokens.js';
+import { scoreIn } from './matches/score-in.js';
 import { hasClock } from './matches/clock.js';
 
 const MATCH_WORDS = /\b(?:FT|HT|FULL[\s-]?TIME|Full[\s-]?time|HALF[\s-]?TIME|Half[\s-]?time|GOAL|KICK[\s-]?OFF|LIVE)\b|⚽|🆚/u;
-
-function scoreIn(text: string): string | null {
-  SCORE_CANDIDATE.lastIndex = 0;
-  for (let m = SCORE_CANDIDATE.exec(text); m !== null; m = SCORE_CANDIDATE.exec(text)) {
-    if (!/:\s?\d\d$/u.test(m[0]) && readScore(m[0])) return m[0];
-  }
-  return null;
-}
 
 /** Why the post should be declined, or null when a structured result (with no matches) is honest. */
 export function looksLikeUnreadMatch(ctx: PostContext): string | null {
   for (const line of ctx.lines) {
     if (!MATCH_WORDS.test(line.text)) continue;
     const score = scoreIn(line.text);
-    if (score) return `line ${line.index + 1} states a score (${score}) without two readable teams`;
+    if (score) return `line ${line.index + 1} states a score (${score.token}) without two readable teams`;
   }
   return null;
 }

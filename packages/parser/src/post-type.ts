@@ -5,7 +5,8 @@
  */
 import type { Fact, Match, PostType } from './types.js';
 
-const PROMOTIONAL = /\bYouTube\b|\byoutube\.com|\btickets?\b|\bTICKETS?\b|\bon sale\b|\bstore\b|\bSTORE\b|\bshop\b|\bmerch|\bdownload\b|\bDownload\b|\bthe app\b|\bapp\b|\bstream(?:ed|ing)?\b|\bwatch (?:it )?(?:live|on|the)\b|\bprogramme\b|\bNEW VIDEO\b|\bhighlights\b|\bsubscribe\b|\bbox office\b/iu;
+// Promotion words as written in running text or a heading (`Tickets`, `TICKETS`, `tickets`).
+const PROMOTIONAL = /\bYouTube\b|\byoutube\.com|\b[Tt]ickets?\b|\bTICKETS?\b|\bon sale\b|\b[Ss]tore\b|\bSTORE\b|\b[Ss]hop\b|\bmerch|\bdownload\b|\bDownload\b|\bthe app\b|\bapp\b|\b[Ss]tream(?:ed|ing)?\b|\b[Ww]atch (?:it )?(?:live|on|the)\b|\bprogramme\b|\bNEW VIDEO\b|\b[Hh]ighlights\b|\b[Ss]ubscribe\b|\bbox office\b/u;
 const ADMINISTRATIVE = /\bNOTICE\b|\bNotice\b|\bregistration\b|\bREGISTRATION\b|\bdeadline\b|\bDISCIPLINARY\b|\bdisciplinary\b|\bsuspension\b|\bfined\b|\bAnnual General Meeting\b|\bOFFICE CLOSURE\b|\bclosed\b|\bcommittee\b|\bCommittee\b|\bregulations?\b/u;
 const COMMUNITY = /\b(?:[Hh]appy birthday|HAPPY BIRTHDAY|[Cc]ongratulations|CONGRATULATIONS|[Cc]ondolences|CONDOLENCES|[Tt]hank you|THANK YOU|[Rr]est in peace|[Mm]erry Christmas|[Hh]appy [Nn]ew [Yy]ear|[Ee]id [Mm]ubarak)\b/u;
 const STANDINGS = /\b(?:standings|STANDINGS|Standings|league table|LEAGUE TABLE|table after|TABLE)\b/u;
@@ -23,6 +24,13 @@ function matchPostType(matches: readonly Match[], facts: readonly Fact[]): PostT
   return 'match_update';
 }
 
+const VERSUS_SUBJECT = / (?:v|vs\.?|VS|🆚) /u;
+
+/** A schedule or venue change whose subject is a match (`Northside City v Valley Stars`). */
+function isMatchChange(f: Fact): boolean {
+  return f.type === 'notice' && (f.data.notice_type === 'schedule_change' || f.data.notice_type === 'venue_change') && VERSUS_SUBJECT.test(f.data.subject ?? '');
+}
+
 /** Decides the postType of a post. */
 export function decidePostType(text: string, matches: readonly Match[], facts: readonly Fact[]): PostType {
   // A ticket or stream announcement naming an upcoming match is a promotion (CLARIFICATIONS 9).
@@ -32,6 +40,8 @@ export function decidePostType(text: string, matches: readonly Match[], facts: r
   const types = new Set(facts.map((f) => f.type));
   if (types.has('standings')) return 'standings';
   if (types.has('call_up') || types.has('transfer') || types.has('player_stats')) return 'player_news';
+  // A change of a match (`A v B` moved or re-timed) is match news even when the match itself was not read.
+  if (facts.some(isMatchChange)) return 'match_update';
   if (types.has('notice')) return 'administrative';
   if (types.has('community')) return 'community';
   if (PROMOTIONAL.test(text)) return 'promotional';

@@ -87,3 +87,22 @@ describe('player stats reader, list markers and sentences', () => {
     expect(stats('K. van der Berg has 7 brothers.')).toEqual([]);
   });
 });
+
+describe('player stats reader, lower-case lists', () => {
+  it('takes a lower-case cell before the bracket as the name in a post without capitals', () => {
+    expect(factsOf('top assists after rd 3\n- de souza (police fc) 4').map((f) => f.data)).toEqual([{ player: 'de souza', club: 'police fc', competition: null, stats: [{ name: 'assists', value: 4 }] }]);
+    expect(factsOf('Top assists after Round 3\n- de souza (police fc) 4')).toEqual([]);
+  });
+});
+
+describe('player stats reader, hashtags in a lower-case post', () => {
+  it('a hashtag’s capitals do not make the post one with capitals', () => {
+    expect(factsOf('top scorers #AL2\n- o. diallo (metro city) 6 goals').map((f) => f.data)).toEqual([{ player: 'o. diallo', club: 'metro city', competition: null, stats: [{ name: 'goals', value: 6 }] }]);
+  });
+});
+
+describe('copied values keep a lower-case abbreviation’s period', () => {
+  it('`kingsport ath.` keeps its period like `Kingsport Ath.`', () => {
+    expect(factsOf('top scorers\n- o. diallo (kingsport ath.) 5 goals').map((f) => f.data)).toEqual([{ player: 'o. diallo', club: 'kingsport ath.', competition: null, stats: [{ name: 'goals', value: 5 }] }]);
+  });
+});

@@ -110,6 +110,8 @@ export function competitionIn(s: string, view: PostView): string | null {
   const names: string[] = [];
   for (const c of view.ctx.signals.competitions) names.push(...c.names);
   names.push(...view.ctx.signals.otherNames);
+  // A heading writes names in capitals (`WOMEN'S LEAGUE TABLE`): the capitals form of each name counts too.
+  for (const n of view.ctx.signals.otherNames) if (n.toUpperCase() !== n && n.toUpperCase().length === n.length) names.push(n.toUpperCase());
   let best: { at: number; len: number } | null = null;
   for (const name of names) {
     if (name.length === 0) continue;

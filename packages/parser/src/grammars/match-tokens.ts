@@ -46,14 +46,32 @@ semantics.addOperation<number>('added', {
   },
 });
 
-/** Reads a score token such as `2-1`, `2 - 1`, `2–1` or `2:1`; null when the token is not one. */
-export function readScore(token: string): ScoreValue | null {
-  const m = grammar.match(token, 'score');
-  return m.succeeded() ? (semantics(m)['score']() as ScoreValue) : null;
+/**
+ * Tokens are short and repeat across lines and posts (`2-1`, `45+2'`), and a grammar match costs far
+ * more than a map lookup, so results are kept per token. The map is bounded: it is cleared when full,
+ * which keeps memory flat on any input while the common tokens are back after a few lines.
+ */
+const MEMO_LIMIT = 4096;
+function memoised<T>(read: (token: string) => T | null): (token: string) => T | null {
+  const memo = new Map<string, T | null>();
+  return (token) => {
+    const hit = memo.get(token);
+    if (hit !== undefined) return hit;
+    const value = read(token);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(token, value);
+    return value;
+  };
 }
 
+/** Reads a score token such as `2-1`, `2 - 1`, `2–1` or `2:1`; null when the token is not one. */
+export const readScore: (token: string) => ScoreValue | null = memoised((token) => {
+  const m = grammar.match(token, 'score');
+  return m.succeeded() ? (semantics(m)['score']() as ScoreValue) : null;
+});
+
 /** Reads a minute token such as `23'`, `45+2'` or `90+3’`; null when the token is not one. */
-export function readMinute(token: string): MinuteValue | null {
+export const readMinute: (token: string) => MinuteValue | null = memoised((token) => {
   const m = grammar.match(token, 'minute');
   return m.succeeded() ? (semantics(m)['minute']() as MinuteValue) : null;
-}
+});

@@ -9,11 +9,11 @@ import type { MatchEventType, PlayerRole } from '../types.js';
 import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
-import { nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
+import { isLowerCaseLine, nameAfter, wordsOf, type NameRunOptions, type Word } from '../text/words.js';
 import { readPersonName } from '../text/person-name.js';
-import { readScore } from '../grammars/match-tokens.js';
+import { scoreIn } from './score-in.js';
 import { clocksIn, hasClock } from './clock.js';
-import { EVENT_WORDS, MAX_MATCH_LINE, RULED_OUT, SCORE_CANDIDATE } from './vocabulary.js';
+import { EVENT_WORDS, LOWER_STOP_WORDS, MAX_MATCH_LINE, RULED_OUT } from './vocabulary.js';
 
 /** A player as read, before numbering. */
 export interface PlayerRead {
@@ -38,22 +38,24 @@ const EXPLICIT_MARKER = /[⚽🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELL
 
 /** Which kind of event a line announces, decided by its markers in this order. */
 const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
-  { kind: 'substitution', test: /🔄|\bSUB\b|\bsubstitution\b|\bSubstitution\b|\bSUBSTITUTION\b|\bIN:?\s.+\bOUT\b|\breplaces\b|\bcomes on for\b/u },
+  // `🔄`, `SUB`, `sub riverside fc: in park ji-ho, out adebayo`, `IN X OUT Y`, `X replaces Y`.
+  { kind: 'substitution', test: /🔄|\bsubs?\b|\bsubstitution\b|\bIN:?\s.+\bOUT\b|\bin:?\s[^,]+,\s*out\b|\breplaces\b|\bcomes on for\b/iu },
   { kind: 'red_card', test: /🟥|\bRED CARD\b|\b[Rr]ed [Cc]ard\b|\bsecond yellow\b|\bSECOND YELLOW\b|\bsent off\b|\bSENT OFF\b/u },
   { kind: 'yellow_card', test: /🟨|\bYELLOW CARD\b|\b[Yy]ellow [Cc]ard\b|\bbooked\b|\bBOOKED\b|into the book\b/u },
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
   { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
-  { kind: 'own_goal', test: /\((?:OG|og|o\.g\.|O\.G\.)\)|\bown goal\b|\bOWN GOAL\b/u },
+  { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
   { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\bpenalty\b|\bPENALTY\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
-  { kind: 'goal', test: /⚽|\bGO+AL\b|\bGo+al\b/u },
-  { kind: 'save', test: /🧤|\bsaves?\b|\bSAVE\b|\bsaved\b/u },
+  { kind: 'goal', test: /⚽|\bgo+al\b/iu },
+  { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
   { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
   { kind: 'chance', test: /\b[Cc]hance\b|\bCHANCE\b|\bhits? the (?:post|bar|woodwork|crossbar)\b|\boff the (?:post|bar|crossbar)\b|\bwoodwork\b/u },
-  { kind: 'other', test: /\b[Pp]lay (?:is )?(?:stopped|suspended|halted|held up)\b|\bfloodlight|\bFLOODLIGHT|\bpitch invader|\binjury stoppage\b|\bmatch (?:is )?(?:stopped|suspended|halted)\b|\bdrinks break\b|\bcooling break\b/u },
+  { kind: 'other', test: /\bplay (?:is )?(?:stopped|suspended|halted|held up)\b|\bfloodlight|\bpitch invader|\binjury stoppage\b|\bmatch (?:is )?(?:stopped|suspended|halted)\b|\bdrinks break\b|\bcooling break\b/iu },
 ];
 
-type EventKind =
+/** The kind of event a line or a section announces. */
+export type EventKind =
   | 'substitution'
   | 'red_card'
   | 'yellow_card'
@@ -89,8 +91,10 @@ export function mayStateEvent(text: string): boolean {
   );
 }
 
-function teamOptions(ctx: PostContext): NameRunOptions {
-  return { stopWords: EVENT_WORDS, maxWords: 6, allowAllCaps: true, known: (s) => ctx.teams.resolveTeamId(s) !== null };
+export function teamOptions(ctx: PostContext, lower: boolean): NameRunOptions {
+  const known = (s: string) => ctx.teams.resolveTeamId(s) !== null;
+  if (lower) return { stopWords: LOWER_STOP_WORDS, maxWords: 4, known, lowerCase: true };
+  return { stopWords: EVENT_WORDS, maxWords: 6, allowAllCaps: true, known };
 }
 
 const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
@@ -100,13 +104,15 @@ const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
  * taken when a minute follows it (`ADEBAYO 12'`) or it has an initial or a mixed-case word
  * (`F. ADEBAYO`); an upper-case shout alone (`WHAT A STRIKE`) is no name.
  */
-function playerAt(post: string, at: number): Span | null {
+function playerAt(post: string, at: number, lower = false): Span | null {
+  if (lower) return readPersonName(post, at, { stopWords: LOWER_STOP_WORDS, maxWords: 3, lowerCase: true });
   const name = readPersonName(post, at, { stopWords: EVENT_WORDS, maxWords: 5 });
   if (name === null || /\p{Ll}|\./u.test(name.text)) return name;
   return MINUTE_NEXT.test(post.slice(name.end, name.end + 12)) ? name : null;
 }
 
-interface NameHit {
+/** A person or team name found in a line. */
+export interface NameHit {
   span: Span;
   /** The word right before the name, lower-cased, without punctuation (`in`, `out`, `by`, `assist`). */
   cue: string;
@@ -114,8 +120,28 @@ interface NameHit {
   glue: string;
 }
 
+/**
+ * The run when it is a team, else the longest team opening it with a possessive:
+ * `Port Authority FC's G. Papadopoulos` -> `Port Authority FC`, `Eastgate Rovers' T. Brennan` ->
+ * `Eastgate Rovers`. A run holds at most a few words, so trying each word end is cheap.
+ */
+function teamPrefix(post: string, run: Span, isTeam: (s: string) => boolean): Span | null {
+  for (let end = run.end; end > run.start; end = post.lastIndexOf(' ', end - 1)) {
+    const text = post.slice(run.start, end);
+    // `St. Mary's` is a name ending in 's, not a possessive; a shorter team only with a possessive
+    // (`Eastgate Park` is no team `Eastgate`).
+    if (end === run.end && isTeam(text)) return spanOf(post, run.start, end);
+    const owned = /(?:['’]s|['’])$/u.exec(text);
+    const bare = owned ? text.slice(0, owned.index) : null;
+    if (bare !== null && isTeam(bare)) return spanOf(post, run.start, run.start + bare.length);
+    if (end <= run.start) break;
+  }
+  return null;
+}
+
 /** Every name run of the line, in order, with the word that introduces it. */
-function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isTeam: (s: string) => boolean): { names: NameHit[]; teams: Span[] } {
+export function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isTeam: (s: string) => boolean): { names: NameHit[]; teams: Span[] } {
+  const lower = opts.lowerCase === true;
   const names: NameHit[] = [];
   const teams: Span[] = [];
   let i = 0;
@@ -124,7 +150,8 @@ function namesOf(post: string, words: readonly Word[], opts: NameRunOptions, isT
     // A word may open with punctuation, e.g. `(Assist:` or `(Highland`; the name starts after it.
     const lead = /^[^\p{L}\p{N}]*/u.exec(w.text)?.[0].length ?? 0;
     const teamRun = nameAfter(post, words, w.start + lead, opts);
-    const run = teamRun && isTeam(teamRun.text) ? teamRun : playerAt(post, w.start + lead);
+    const teamOf = teamRun ? teamPrefix(post, teamRun, isTeam) : null;
+    const run = teamOf ?? playerAt(post, w.start + lead, lower);
     if (run && run.start < w.end) {
       const name = run;
       const prev = words[i - 1];
@@ -144,18 +171,14 @@ function minutesOf(line: Line, post: string): Span[] {
   return clocksIn(line.text, line.start, post);
 }
 
-function scoreOf(line: Line): { home: number; away: number } | null {
-  SCORE_CANDIDATE.lastIndex = 0;
-  const m = SCORE_CANDIDATE.exec(line.text);
-  if (!m || /:\s?\d\d$/u.test(m[0])) return null;
-  return readScore(m[0]);
-}
 
 const IN_CUES = new Set(['in', 'on']);
 const OUT_CUES = new Set(['out', 'off', 'for', 'replaces', 'replacing']);
 const ASSIST_CUES = new Set(['assist', 'assists', 'by', 'assisted']);
+export const TAKER_CUES: ReadonlySet<string> = new Set(['taker']);
+export const KEEPER_CUES: ReadonlySet<string> = new Set(['gk', 'keeper', 'goalkeeper']);
 
-function event(line: Line, at: number, type: MatchEventType, minute: Span | null, team: Span | null, players: PlayerRead[], score: { home: number; away: number } | null): EventRead {
+export function event(line: Line, at: number, type: MatchEventType, minute: Span | null, team: Span | null, players: PlayerRead[], score: { home: number; away: number } | null): EventRead {
   return { line, at, type, minute, team, homeScore: score?.home ?? null, awayScore: score?.away ?? null, players };
 }
 
@@ -171,12 +194,20 @@ const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }>
 ];
 
 /** The kind a label or the markers of `text` give, or undefined. */
-function kindOf(text: string): { kind: EventKind; labelled: boolean } | undefined {
+function kindOf(text: string): { kind: EventKind; base: EventKind; labelled: boolean } | undefined {
   const label = LABELS.find((l) => l.label.test(text));
-  if (label) return { kind: label.kind, labelled: true };
-  const k = KINDS.find((x) => x.test.test(text));
-  return k ? { kind: k.kind, labelled: false } : undefined;
+  const k = KINDS.find((x) => x.test.test(text))?.kind;
+  // The label gives the family, the line's markers the kind inside it: `Goals: Seo Yeon-woo 80' (pen)`
+  // is a penalty, `Cards: 🟨🟨 S. van der Berg 58' (second yellow)` a red card.
+  if (label) return { kind: k !== undefined && FAMILY[k] === FAMILY[label.kind] ? k : label.kind, base: label.kind, labelled: true };
+  return k ? { kind: k, base: k, labelled: false } : undefined;
 }
+
+const FAMILY: Record<EventKind, string> = {
+  goal: 'goal', penalty_goal: 'goal', own_goal: 'goal', penalty_stopped: 'goal',
+  yellow_card: 'card', red_card: 'card',
+  substitution: 'substitution', save: 'save', free_kick: 'free_kick', corner: 'corner', chance: 'chance', other: 'other',
+};
 
 const GOAL_KINDS: ReadonlySet<EventKind> = new Set(['goal', 'penalty_goal', 'own_goal']);
 /** Kinds whose lines may list several items (`Adebayo 12' (pen), 58'`, `🟨 Conteh 33', Park 60'`). */
@@ -200,7 +231,8 @@ function itemsOf(line: Line, from: number): Item[] {
     const c = line.text[i];
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
-    else if (depth === 0 && (c === ',' || c === ';' || c === '|')) {
+    // `Mensah 50' / Okoro 88'`: a slash between spaces separates items too.
+    else if (depth === 0 && (c === ',' || c === ';' || c === '|' || (c === '/' && line.text[i - 1] === ' ' && line.text[i + 1] === ' '))) {
       items.push({ start, end: line.start + i });
       start = line.start + i + 1;
     }
@@ -215,27 +247,33 @@ const within = (s: Span, it: Item) => s.start >= it.start && s.end <= it.end;
  * Reads the events of one line. `isTeam` tells names of teams (known spellings or this post's match
  * teams) from player names, so `(Highland United)` becomes the event's team.
  */
-export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) => boolean): EventRead[] {
+export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) => boolean, sectionKind?: EventKind): EventRead[] {
   const text = line.text;
   if (text.length === 0 || text.length > MAX_MATCH_LINE || RULED_OUT.test(text)) return [];
   const label = LABELS.find((l) => l.label.test(text));
-  if (!label && !mayStateEvent(text)) return [];
-  const found = kindOf(text);
+  if (!label && sectionKind === undefined && !mayStateEvent(text)) return [];
+  // Under a `Scorers` heading or in a `Scorers` column, lines without markers are of that kind.
+  const found = kindOf(text) ?? (sectionKind !== undefined ? { kind: sectionKind, base: sectionKind, labelled: true } : undefined);
   if (found === undefined) return [];
   // Prose that mentions a penalty or a goal in passing is no event: an event line carries its
   // minute, a label, or an explicit marker (emoji, or a capitalised GOAL / RED CARD / SUB …).
   if (!found.labelled && !hasClock(text) && !EXPLICIT_MARKER.test(text)) return [];
   const post = ctx.text;
   const words = wordsOf(line);
-  const { names, teams } = namesOf(post, words, teamOptions(ctx), isTeam);
+  const { names, teams } = namesOf(post, words, teamOptions(ctx, isLowerCaseLine(text)), isTeam);
   const minutes = minutesOf(line, post);
   const { kind } = found;
   if (LIST_KINDS.has(kind)) {
-    const first = Math.min(names[0]?.span.start ?? line.end, minutes[0]?.start ?? line.end);
-    const items = itemsOf(line, first).filter((it) => names.some((n) => within(n.span, it)) || minutes.some((m) => within(m, it)));
+    const items = itemsOf(line, line.start).filter((it) => names.some((n) => within(n.span, it)) || minutes.some((m) => within(m, it)) || teams.some((t) => within(t, it)));
     // `IN Callum Fraser, OUT Kang Dong-hyun` is one change: substitutions are listed only as pairs.
-    const listed = kind !== 'substitution' || items.every((it) => names.filter((n) => within(n.span, it)).length >= 2);
-    if (items.length > 1 && listed) return readList(line, kind, items, names, teams, minutes);
+    const listed = kind !== 'substitution' || items.every((it) => names.filter((n) => within(n.span, it)).length >= 2 || !names.some((n) => within(n.span, it)));
+    if (items.length > 1 && listed) {
+      const listedEvents = readList(line, found.base, items, names, teams, minutes);
+      // A row with one goal and a running score (`21' | Goal | Riverside FC | K. Mensah | 1-0`): its score (D1).
+      const only = listedEvents.length === 1 ? listedEvents[0] : undefined;
+      const score = only && GOAL_KINDS.has(kind) ? scoreIn(line.text) : null;
+      return only && score ? [{ ...only, homeScore: score.home, awayScore: score.away }] : listedEvents;
+    }
   }
   return readOne(line, kind, names, teams, minutes);
 }
@@ -247,14 +285,23 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
  */
 function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], teams: Span[], minutes: Span[]): EventRead[] {
   const out: EventRead[] = [];
+  const itemTeam: Array<Span | undefined> = [];
   let lastName: NameHit | null = null;
   let lastTeam: Span | null = teams.find((t) => t.end <= (items[0] as Item).start) ?? null;
   const lineMinute = minutes.length === 1 ? (minutes[0] as Span) : null;
   let pendingMinutes: Span[] = [];
-  for (const it of items) {
+  let qualified = false;
+  items.forEach((it, i) => {
+    const own = teams.find((t) => within(t, it));
+    // `38' | Park Ji-ho | National U-23`: a team-only item right after a player's item is that player's team.
+    const next = items[i + 1];
+    const teamAfter = next && !names.some((n) => within(n.span, next)) ? teams.find((t) => within(t, next)) : undefined;
+    itemTeam.push(own ?? (names.some((n) => within(n.span, it)) ? teamAfter : undefined));
+  });
+  for (const [index, it] of items.entries()) {
     const own = names.filter((n) => within(n.span, it));
     const itemMinutes = minutes.filter((m) => within(m, it));
-    lastTeam = teams.find((t) => within(t, it)) ?? lastTeam;
+    lastTeam = itemTeam[index] ?? lastTeam;
     const itemText = line.text.slice(it.start - line.start, it.end - line.start);
     if (kind === 'substitution') {
       if (own.length === 0) continue;
@@ -273,15 +320,17 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
     if (people.length === 0 && lastName !== null && itemMinutes.length > 0) people.push(lastName);
     // `⚽ 9' | Ousmane Diallo`: a minute standing before the name it belongs to.
     if (people.length === 0) {
-      pendingMinutes = itemMinutes;
+      if (itemMinutes.length > 0) pendingMinutes = itemMinutes;
       continue;
     }
     if (itemMinutes.length === 0 && pendingMinutes.length > 0) itemMinutes.push(...pendingMinutes);
     pendingMinutes = [];
     lastName = people[people.length - 1] as NameHit;
+    const ownGoalKind = ITEM_OWN_GOAL.test(itemText) ? 'own_goal' : ITEM_PENALTY.test(itemText) ? 'penalty_goal' : null;
+    if (ownGoalKind) qualified = true;
     const itemKind: EventKind = GOAL_KINDS.has(kind)
-      ? ITEM_OWN_GOAL.test(itemText) ? 'own_goal' : ITEM_PENALTY.test(itemText) ? 'penalty_goal' : 'goal'
-      : /🟥/u.test(itemText) ? 'red_card' : /🟨/u.test(itemText) ? 'yellow_card' : kind;
+      ? ownGoalKind ?? 'goal'
+      : (KINDS.find((x) => FAMILY[x.kind] === 'card' && x.test.test(itemText))?.kind ?? kind);
     const role: PlayerRole = GOAL_KINDS.has(itemKind) ? 'scorer' : 'carded';
     // `Park 12' 58'` or `12' Kim 58' Lee`: pair names and minutes in order, else one name with each minute.
     const pairs: Array<[NameHit, Span | null]> =
@@ -296,6 +345,9 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
       out.push(event(line, m?.start ?? it.start, EVENT_TYPE[itemKind], m, lastTeam, players, null));
     }
   }
+  // One goal on a row whose qualifier stands in another cell (`38' | Own goal | Riverside FC | T. Lindgren`).
+  const only = out.length === 1 ? out[0] : undefined;
+  if (only && GOAL_KINDS.has(kind) && !qualified) return [{ ...only, type: EVENT_TYPE[kind] }];
   return out;
 }
 
@@ -305,7 +357,7 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
   const team = teams[0] ?? null;
   const type = EVENT_TYPE[kind];
   const minute = minutes[0] ?? null;
-  const score = kind === 'goal' || kind === 'penalty_goal' || kind === 'own_goal' ? scoreOf(line) : null;
+  const score = kind === 'goal' || kind === 'penalty_goal' || kind === 'own_goal' ? scoreIn(line.text) : null;
 
   switch (kind) {
     case 'substitution': {
@@ -330,13 +382,16 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
       const savedBy = /\b(?:saved|stopped|denied|kept out) by\b/iu.test(text);
       const keeperFirst = /\b(?:denies|saves|keeps out|stops)\b/iu.test(text) && !savedBy;
       names.slice(0, 2).forEach((n, i) => {
-        const role: PlayerRole = names.length === 1
+        // `Taker: B. Nwachukwu / GK: J. Ferreira` say the roles outright.
+        const cued: PlayerRole | null = TAKER_CUES.has(n.cue) ? 'taker' : KEEPER_CUES.has(n.cue) ? 'keeper' : null;
+        const role: PlayerRole = cued ?? (names.length === 1
           ? (savedBy || n.cue === 'by' ? 'keeper' : 'taker')
-          : (i === 0) === keeperFirst ? 'keeper' : 'taker';
+          : (i === 0) === keeperFirst ? 'keeper' : 'taker');
         players.push({ name: n.span, role });
       });
-      // A team named here is usually the keeper's (`Harbour United keeper …`), not the taker's: leave it out.
-      return [event(line, line.start, type, minute, null, players, null)];
+      // A team written before a keeper word is the keeper's (`Harbour United keeper …`), not the taker's.
+      const keepers = team ? /^\s*(?:keeper|goalkeeper|gk)\b/iu.test(line.text.slice(team.end - line.start)) : false;
+      return [event(line, line.start, type, minute, keepers ? null : team, players, null)];
     }
     case 'own_goal':
     case 'penalty_goal':
@@ -382,6 +437,14 @@ export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead):
         : 'player_out'
       : null;
   if (role === null) return [];
-  const name = playerAt(ctx.text, line.start + m[0].length);
+  const name = playerAt(ctx.text, line.start + m[0].length, isLowerCaseLine(line.text));
   return name ? [{ name, role }] : [];
+}
+
+/** A heading line that only labels the lines below it (`Scorers`, `Goals | 득점`, `Cards:`), or undefined. */
+export function sectionKindOf(text: string): EventKind | undefined {
+  const m = /^[^\p{L}\p{N}]*(goals?|(?:goal)?scorers?|cards|bookings|subs|substitutions)\s*:?\s*(?:$|[|/·—–-])/iu.exec(text);
+  if (!m) return undefined;
+  const word = (m[1] as string).toLowerCase();
+  return word.startsWith('goal') || word.includes('scorer') ? 'goal' : word.startsWith('sub') ? 'substitution' : 'yellow_card';
 }

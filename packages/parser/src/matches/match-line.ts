@@ -6,9 +6,11 @@
 import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
-import { nameAfter, nameBefore, wordsOf, type NameRunOptions } from '../text/words.js';
+import { isLowerCaseLine, nameAfter, nameBefore, wordsOf, type NameRunOptions } from '../text/words.js';
 import { readScore } from '../grammars/match-tokens.js';
-import { HOSTS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TRAVELS, VERSUS } from './vocabulary.js';
+import type { TableRow } from './table-rows.js';
+import { datesIn } from './details.js';
+import { HOSTS, LOWER_STOP_WORDS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TRAVELS, VERSUS } from './vocabulary.js';
 
 /** The way a line names the two teams. */
 export type MatchForm = 'score' | 'versus' | 'hosts' | 'travels' | 'prose';
@@ -27,10 +29,15 @@ export interface MatchLine {
   prefix: Span;
   /** Text of the line after the last team. */
   suffix: Span;
+  /** The row's cells, when the line is a row of a headed table (table-rows.ts). */
+  row?: TableRow;
 }
 
-function teamNameOptions(ctx: PostContext): NameRunOptions {
-  return { stopWords: STATUS_WORDS, maxWords: 6, known: (s) => ctx.teams.resolveTeamId(s) !== null };
+function teamNameOptions(ctx: PostContext, line: Line): NameRunOptions {
+  const known = (s: string) => ctx.teams.resolveTeamId(s) !== null;
+  // `ft: valley stars 1-1 army sc`: in a lower-case line, structure and stop words end a team name.
+  if (isLowerCaseLine(line.text)) return { stopWords: LOWER_STOP_WORDS, maxWords: 4, known, lowerCase: true };
+  return { stopWords: STATUS_WORDS, maxWords: 6, known };
 }
 
 const PROSE_WINNER = /\s(?:beat|beats|defeated|edged|thrashed|drew with|lost to)\s/u;
@@ -68,11 +75,60 @@ function scoreAfter(ctx: PostContext, line: Line, from: number): { home: number;
   return readScore(m[1] as string);
 }
 
+/**
+ * A cell holding only a score between two cells each holding only a team name:
+ * `Riverside FC Women        | 3-0 | Harbour United Women`. The left cell is home.
+ */
+function scoreBetweenCells(ctx: PostContext, line: Line): MatchLine | null {
+  const cells: Span[] = [];
+  const re = /[^|]+/gu;
+  for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) {
+    const value = m[0].trim();
+    if (value.length === 0) continue;
+    const start = line.start + m.index + (m[0].length - m[0].trimStart().length);
+    cells.push(spanOf(ctx.text, start, start + value.length));
+  }
+  const words = wordsOf(line);
+  const opts = teamNameOptions(ctx, line);
+  const whole = (c: Span | undefined) => {
+    if (!c) return null;
+    const name = nameAfter(ctx.text, words, c.start, opts);
+    return name && name.start === c.start && name.end === c.end ? name : null;
+  };
+  for (let i = 1; i + 1 < cells.length; i++) {
+    const cell = cells[i] as Span;
+    if (!/^\d{1,2}\s?[-–:]\s?\d{1,2}$/u.test(cell.text) || /:\s?\d\d$/u.test(cell.text)) continue;
+    const score = readScore(cell.text);
+    const home = whole(cells[i - 1]);
+    const away = home ? whole(cells[i + 1]) : null;
+    if (score && home && away) return build(ctx, line, 'score', home, away, score);
+  }
+  return null;
+}
+
+/** Words that may stand around a lower-case match (`ft: …`, `… tonight`, `second half underway: …`). */
+const LOWER_FRAME = /^(?:ft|ht|live|ko|kick|off|kick-off|second|half|underway|postponed|cancelled|canceled|latest|update|full|time|full-time|half-time|result|results|fixture|fixtures|tonight|today|aet|pens|p-p)$/u;
+
+/**
+ * In a lower-case line nothing but structure marks a name, so a match is taken only when the line is
+ * framed like a result or fixture line: before the home team only bullets, dates, times or status
+ * words (`- `, `ft: `, `sat 17 oct 15:00 `), after the away team only such words, digits or
+ * punctuation. `we beat them 2-0 last time` is prose, not a match.
+ */
+function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean {
+  if (!isLowerCaseLine(line.text)) return true;
+  const before = ctx.text.slice(line.start, Math.min(left.start, right.start));
+  const after = ctx.text.slice(Math.max(left.end, right.end), line.end);
+  const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w));
+  const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after);
+  return wordsOk(before) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string));
+}
+
 /** Reads the match a line states, or null. */
 export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
   if (line.text.length === 0 || line.text.length > MAX_MATCH_LINE || !mayStateMatch(line.text)) return null;
   const words = wordsOf(line);
-  const opts = teamNameOptions(ctx);
+  const opts = teamNameOptions(ctx, line);
   const post = ctx.text;
 
   for (const [re, form] of [
@@ -86,9 +142,12 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
       const end = start + m[0].length;
       const left = nameBefore(post, words, start + (m[0].length - m[0].trimStart().length), opts);
       const right = nameAfter(post, words, end, opts);
-      if (left && right) return build(ctx, line, form, left, right, form === 'travels' ? null : scoreAfter(ctx, line, right.end));
+      if (left && right && framed(ctx, line, left, right)) return build(ctx, line, form, left, right, form === 'travels' ? null : scoreAfter(ctx, line, right.end));
     }
   }
+
+  const celled = line.text.includes('|') ? scoreBetweenCells(ctx, line) : null;
+  if (celled) return celled;
 
   SCORE_CANDIDATE.lastIndex = 0;
   for (let m = SCORE_CANDIDATE.exec(line.text); m !== null; m = SCORE_CANDIDATE.exec(line.text)) {
@@ -103,7 +162,7 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
     const halfTime = /^\s*\(\d{1,2}[-–:]\d{1,2}\)/u.exec(post.slice(end, Math.min(line.end, end + 12)));
     const right = left ? nameAfter(post, words, end + (halfTime ? halfTime[0].length : 0), opts) : null;
     const score = right ? readScore(token) : null;
-    if (left && right && score) return build(ctx, line, 'score', left, right, score);
+    if (left && right && score && framed(ctx, line, left, right)) return build(ctx, line, 'score', left, right, score);
   }
 
   // `A and B drew 1-1`, `A beat B 2-0`: a match is stated, but not which side is home.
@@ -112,7 +171,21 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
     const at = line.start + prose.index;
     const left = nameBefore(post, words, at, opts);
     const right = nameAfter(post, words, at + prose[0].length, opts);
-    if (left && right) return build(ctx, line, 'prose', left, right, null);
+    if (left && right && !isLowerCaseLine(line.text)) return build(ctx, line, 'prose', left, right, null);
   }
   return null;
+}
+
+/**
+ * A row of a headed table with `Home` and `Away` columns (`Riverside FC | 0-0 | Northside City | 34'`,
+ * `Sat 7 Nov | 15:00 | Riverside FC | Valley Stars | Riverside Park`): the columns establish home and
+ * away, the `Score` column the score.
+ */
+export function readTableMatch(ctx: PostContext, line: Line, row: TableRow): MatchLine | null {
+  const home = row.get('home');
+  const away = row.get('away');
+  if (!home || !away) return null;
+  const scoreCell = row.get('score');
+  const score = scoreCell && !/:\s?\d\d$/u.test(scoreCell.text) ? readScore(scoreCell.text) : null;
+  return { ...build(ctx, line, 'versus', home, away, score), row };
 }

@@ -9,29 +9,45 @@ import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import type { SignalHit } from '../competition/find-signals.js';
-import { readMatchLine, type MatchLine } from './match-line.js';
-import { readEventLine, readFollowUp, type EventRead } from './event-line.js';
-import { datesIn, groupsIn, readDetails, roundsIn, timesIn, type MatchDetails } from './details.js';
+import { readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
+import { tableRows } from './table-rows.js';
+import { isProseReport, readProseEvents } from './prose-events.js';
+import { readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
+import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
 import { RULED_OUT } from './vocabulary.js';
+import { scoreIn } from './score-in.js';
 import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
 type LineRead =
-  | { kind: 'match'; match: MatchLine }
+  | { kind: 'match'; match: MatchLine; events?: EventRead[] }
   | { kind: 'events'; events: EventRead[] }
   | { kind: 'clock'; clock: Span }
   | { kind: 'other' };
+
+/**
+ * A Kick-off / Half-time / Second half / Full time event, with the clock and score its line states
+ * (`45' Half-time`, `- ht 1-0`, `FT: Riverside 2-1 Harbour Utd`).
+ */
+interface MarkerEvent {
+  type: MatchEvent['type'];
+  at: number;
+  minute: Span | null;
+  score: { home: number; away: number } | null;
+}
 
 /** A match being assembled from the lines that describe it. */
 interface Draft {
   key: string;
   lines: MatchLine[];
   events: EventRead[];
-  markerEvents: Array<{ type: MatchEvent['type']; at: number }>;
+  markerEvents: MarkerEvent[];
   clocks: Span[];
   statusVotes: MatchStatus[];
+  /** A `Second half underway` line: a half-time stated before it is over. */
+  secondHalf: boolean;
 }
 
 const STATUS_RANK: Record<MatchStatus, number> = {
@@ -45,9 +61,11 @@ const STATUS_RANK: Record<MatchStatus, number> = {
 
 /** Reader: what each line states. Event lines are read only in posts that state a match. */
 function readLines(ctx: PostContext): LineRead[] {
+  const rows = tableRows(ctx.text, ctx.lines);
   const reads: LineRead[] = ctx.lines.map((line) => {
-    const match = readMatchLine(ctx, line);
-    if (match) return { kind: 'match', match };
+    const row = rows.get(line.index);
+    const match = (row ? readTableMatch(ctx, line, row) : null) ?? readMatchLine(ctx, line);
+    if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match };
     const clock = clockOnlyLine(line.text, line.start, ctx.text);
     if (clock) return { kind: 'clock', clock };
     return { kind: 'other' };
@@ -57,15 +75,38 @@ function readLines(ctx: PostContext): LineRead[] {
   const teamNames = new Set(matchLines.flatMap((r) => [r.match.home.text, r.match.away.text]));
   const isTeam = (s: string) => teamNames.has(s) || ctx.teams.resolveTeamId(s) !== null;
   let previous: EventRead | null = null;
-  return reads.map((r, i) => {
+  let section: EventKind | undefined;
+  return reads.map((r, i): LineRead => {
+    const line = ctx.lines[i] as Line;
+    if (line.text.length === 0) section = undefined;
+    if (r.kind === 'match') {
+      previous = null;
+      // `Harbour United | 2-0 | Eastgate Rovers | Okafor 12', 67'`: the Scorers column lists the goals;
+      // `westbridge town 2-0 police fc (a. bello 14', hughes 77')`: so does a bracket after the teams.
+      // `Police FC and Highland United drew 0-0 … a penalty saved … in the 70th minute`: a report's events.
+      if (r.match.form === 'prose' && isProseReport(line.text)) return { ...r, events: readProseEvents(ctx, line, isTeam) };
+      const scorers = r.match.row?.get('scorers') ?? bracketScorers(r.match);
+      if (!scorers || /^[—–-]$/u.test(scorers.text)) return r;
+      const cell: Line = { index: line.index, text: scorers.text, start: scorers.start, end: scorers.end };
+      return { ...r, events: readEventLine(ctx, cell, isTeam, 'goal') };
+    }
     if (r.kind !== 'other') {
       previous = null;
       return r;
     }
-    const line = ctx.lines[i] as Line;
+    // `Scorers` / `Goals | 득점` heading: the lines below are goals until a blank line.
+    const heading = sectionKindOf(line.text);
+    if (heading !== undefined) {
+      section = heading;
+      ctx.ledger.consume(i, 'event-section');
+      return r;
+    }
     // A goal ruled out is no event (CLARIFICATIONS 13): read, and knowingly left out.
     if (RULED_OUT.test(line.text)) ctx.ledger.setAside(i, 'goal ruled out');
-    const events = readEventLine(ctx, line, isTeam);
+    // An aggregate score is not part of a Match (SPEC.md): read, and knowingly left out.
+    if (AGGREGATE.test(line.text)) ctx.ledger.setAside(i, 'aggregate score');
+    // A report (`… scored in the 9th minute …`) is read clause by clause.
+    const events = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
     if (events.length > 0) {
       previous = events[events.length - 1] as EventRead;
       return { kind: 'events', events };
@@ -82,6 +123,15 @@ function readLines(ctx: PostContext): LineRead[] {
     if (line.text.length > 0) previous = null;
     return r;
   });
+}
+
+/** A bracket after the teams of a score line that lists scorers with minutes, or undefined. */
+function bracketScorers(m: MatchLine): Span | undefined {
+  if (m.homeScore === null) return undefined;
+  const b = /\(([^()]*\p{L}[^()]*)\)/u.exec(m.suffix.text);
+  if (!b || !/\p{L}[\p{L}.'’-]*\s+\d{1,3}(?:\+\d{1,2})?['’′]/u.test(b[1] as string)) return undefined;
+  const start = m.suffix.start + b.index + 1;
+  return { start, end: start + (b[1] as string).length, text: b[1] as string };
 }
 
 /** Identity of a fixture inside one post: canonical ids where known, else the exact names. */
@@ -101,13 +151,26 @@ function mergeFixtures(ctx: PostContext, reads: LineRead[]): { drafts: Draft[]; 
     const key = keyOf(ctx, r.match);
     let d = byKey.get(key);
     if (!d) {
-      d = { key, lines: [], events: [], markerEvents: [], clocks: [], statusVotes: [] };
+      d = { key, lines: [], events: [], markerEvents: [], clocks: [], statusVotes: [], secondHalf: false };
       byKey.set(key, d);
       drafts.push(d);
     }
     d.lines.push(r.match);
     draftOfLine[i] = d;
   });
+  // `Police FC and Highland United drew 0-0 …` then `Police FC 0-0 Highland United (full time)`: the
+  // prose line names no home side, but it is about the same fixture as the line that does.
+  const pair = (m: MatchLine) => [ctx.teams.resolveTeamId(m.home.text) ?? `=${m.home.text}`, ctx.teams.resolveTeamId(m.away.text) ?? `=${m.away.text}`].sort().join('\u0000');
+  for (const prose of drafts.filter((d) => d.key.startsWith('prose'))) {
+    const p = prose.lines[0] as MatchLine;
+    const into = drafts.find((d) => !d.key.startsWith('prose') && pair(d.lines[0] as MatchLine) === pair(p));
+    if (!into) continue;
+    into.lines.push(p);
+    into.lines.sort((a, b) => a.line.index - b.line.index);
+    draftOfLine[p.line.index] = into;
+    drafts.splice(drafts.indexOf(prose), 1);
+  }
+  drafts.sort((a, b) => (a.lines[0] as MatchLine).line.index - (b.lines[0] as MatchLine).line.index);
   return { drafts, draftOfLine };
 }
 
@@ -125,9 +188,10 @@ function ownersOf(draftOfLine: Array<Draft | null>): Array<Draft | null> {
 function placeEvents(reads: LineRead[], draftOfLine: Array<Draft | null>): void {
   const owners = ownersOf(draftOfLine);
   reads.forEach((r, i) => {
-    if (r.kind !== 'events' && r.kind !== 'clock') return;
     const owner = owners[i] ?? null;
     if (!owner) return;
+    if (r.kind === 'match' && r.events) owner.events.push(...r.events);
+    if (r.kind !== 'events' && r.kind !== 'clock') return;
     if (r.kind === 'events') owner.events.push(...r.events);
     else owner.clocks.push(r.clock);
   });
@@ -140,7 +204,15 @@ function placeEvents(reads: LineRead[], draftOfLine: Array<Draft | null>): void 
 function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
   for (const d of drafts) {
     for (const m of d.lines) {
-      const found = clocksIn(m.suffix.text, m.suffix.start, ctx.text)[0] ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
+      // A table row states its clock in the Min column only (a Scorers column holds event minutes).
+      const minute = m.row?.get('minute');
+      // Minutes of a scorers bracket are event minutes, not the match clock.
+      const listed = bracketScorers(m);
+      // A report's minutes are its events' (`… in the 70th minute`), never the match clock.
+      if (m.form === 'prose') continue;
+      const found = m.row
+        ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
+        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => !listed || c.start < listed.start || c.start >= listed.end) ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
       if (found) d.clocks.push(found);
     }
   }
@@ -154,21 +226,28 @@ function lineStatus(drafts: Draft[]): void {
   for (const d of drafts) {
     for (const m of d.lines) {
       const k = markersOf(`${m.prefix.text} ${m.suffix.text}`);
+      // A status column of a table row (`… | HT`) is a status, not an explicit line for the match (D3).
+      const explicit = m.row === undefined;
       if (k.cancelled) d.statusVotes.push('cancelled');
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {
         d.statusVotes.push('full_time');
-        d.markerEvents.push({ type: 'full_time', at: m.line.start });
+        if (explicit) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.halfTime) {
         d.statusVotes.push('half_time');
-        d.markerEvents.push({ type: 'half_time', at: m.line.start });
+        if (explicit) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.kickOff) {
         d.statusVotes.push('live');
-        d.markerEvents.push({ type: 'kickoff', at: m.line.start });
+        if (explicit) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.live) d.statusVotes.push('live');
+      if (k.secondHalf) {
+        d.statusVotes.push('live');
+        d.secondHalf = true;
+        if (explicit) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+      }
     }
   }
 }
@@ -186,7 +265,8 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     if (k.cancelled) d.statusVotes.push('cancelled');
     if (k.postponed) d.statusVotes.push('postponed');
     if (heading && k.results) d.statusVotes.push('full_time');
-    if ((heading && k.fixtures) || k.kickOffTime) d.statusVotes.push('scheduled');
+    if ((heading && k.fixtures) || k.kickOffTime || k.scheduled) d.statusVotes.push('scheduled');
+    if (k.secondHalf) d.secondHalf = true;
     if (k.live || k.kickOff || k.secondHalf) d.statusVotes.push('live');
     if (k.fullTime) d.statusVotes.push('full_time');
     if (k.halfTime) d.statusVotes.push('half_time');
@@ -201,10 +281,15 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     const heading = i < firstMatchLine;
     if (single) {
       vote(single, k, heading);
-      if (k.fullTime) single.markerEvents.push({ type: 'full_time', at: line.start });
-      if (k.halfTime) single.markerEvents.push({ type: 'half_time', at: line.start });
-      if (k.kickOff) single.markerEvents.push({ type: 'kickoff', at: line.start });
-      if (k.secondHalf) single.markerEvents.push({ type: 'second_half_kickoff', at: line.start });
+      // `LIVE | 실시간 — 34'`: a live heading's clock is the match clock.
+      if (k.live) single.clocks.push(...clocksIn(line.text, line.start, ctx.text).slice(0, 1));
+      const minute = clocksIn(line.text, line.start, ctx.text)[0] ?? null;
+      const score = scoreIn(line.text);
+      const push = (type: MatchEvent['type']) => single.markerEvents.push({ type, at: line.start, minute, score });
+      if (k.fullTime) push('full_time');
+      if (k.halfTime) push('half_time');
+      if (k.kickOff) push('kickoff');
+      if (k.secondHalf) push('second_half_kickoff');
     } else if (heading) headings.push(k);
   });
   if (headings.length === 0) return;
@@ -219,6 +304,7 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     results: a.results || b.results,
     fixtures: a.fixtures || b.fixtures,
     kickOffTime: a.kickOffTime || b.kickOffTime,
+    scheduled: a.scheduled || b.scheduled,
   }));
   for (const d of drafts) vote(d, merged, true);
 }
@@ -235,7 +321,8 @@ function impliedStatus(ctx: PostContext, drafts: Draft[]): void {
 function decideStatus(d: Draft): MatchStatus | null {
   let best: MatchStatus | null = null;
   for (const s of d.statusVotes) if (best === null || STATUS_RANK[s] > STATUS_RANK[best]) best = s;
-  return best;
+  // `45' Half-time` then `46' Second half underway`: live again (live after half_time is the second half).
+  return best === 'half_time' && d.secondHalf ? 'live' : best;
 }
 
 /** One value when every statement agrees, else null (several different clocks give no clock). */
@@ -244,38 +331,59 @@ function single(spans: readonly Span[]): string | null {
   return distinct.size === 1 ? (spans[0] as Span).text : null;
 }
 
-function toEvent(e: EventRead | { type: MatchEvent['type']; at: number }, index: number): MatchEvent {
+function toEvent(e: EventRead | MarkerEvent, index: number): MatchEvent {
   if ('line' in e) {
     const players: Player[] = e.players.map((p) => ({ name: p.name.text, role: p.role }));
     return { index, type: e.type, minuteText: e.minute?.text ?? null, team: e.team?.text ?? null, homeScore: e.homeScore, awayScore: e.awayScore, players };
   }
-  return { index, type: e.type, minuteText: null, team: null, homeScore: null, awayScore: null, players: [] };
+  return { index, type: e.type, minuteText: e.minute?.text ?? null, team: null, homeScore: e.score?.home ?? null, awayScore: e.score?.away ?? null, players: [] };
+}
+
+/** The score a match line states, or null. */
+function scoreOfLine(m: MatchLine): { home: number; away: number } | null {
+  return m.homeScore !== null && m.awayScore !== null ? { home: m.homeScore, away: m.awayScore } : null;
 }
 
 /** Marker events in text order, one per kind (a heading and a line saying the same thing are one event). */
 function eventsOf(d: Draft): MatchEvent[] {
   const seen = new Set<string>();
   const markers = d.markerEvents.filter((m) => (seen.has(m.type) ? false : (seen.add(m.type), true)));
-  const all: Array<EventRead | { type: MatchEvent['type']; at: number }> = [...d.events, ...markers];
+  const all: Array<EventRead | MarkerEvent> = [...d.events, ...markers];
   all.sort((a, b) => a.at - b.at);
   return all.map(toEvent);
 }
 
-const DETAIL_FINDERS = [datesIn, timesIn, roundsIn, groupsIn];
+/** `Aggregate: 3-1`, `(agg 3-2)`: a two-legged tie's total, which no Match field holds. */
+const AGGREGATE = /^[^\p{L}\p{N}]*(?:aggregate|agg\.?)\b[^\p{L}]*\d{1,2}\s?[-–:]\s?\d{1,2}[^\p{L}\p{N}]*$/iu;
+
 
 /**
- * Refiner: the ledger (CLARIFICATIONS 10). Match, event and clock lines are used; a non-match line
- * that states a date, time, round, group or venue of the post's matches gave a detail.
+ * Refiner: the ledger (CLARIFICATIONS 10). Match, event and clock lines are used (detail lines are
+ * recorded by readDetails); a line restating a match read elsewhere is accounted for.
  */
-function accountLines(ctx: PostContext, reads: LineRead[]): void {
+function accountLines(ctx: PostContext, reads: LineRead[], drafts: readonly Draft[]): void {
   reads.forEach((r, i) => {
     if (r.kind === 'match') ctx.ledger.consume(i, 'match-line');
     else if (r.kind === 'events') ctx.ledger.consume(i, 'event-line');
     else if (r.kind === 'clock') ctx.ledger.consume(i, 'clock-line');
-    else {
-      const line = ctx.lines[i] as Line;
-      if (line.text.startsWith('🏟') || DETAIL_FINDERS.some((f) => f(line.text, line.start, ctx.text).length > 0)) ctx.ledger.consume(i, 'match-details');
-    }
+    else if (restates((ctx.lines[i] as Line).text, drafts)) ctx.ledger.consume(i, 'match-restated');
+  });
+}
+
+/**
+ * A line that restates a match read elsewhere in the post: it names one of its teams or both and
+ * states the same score (`Valley Stars beat ten-man Eastgate Rovers 3-1 in League One.` beside
+ * `Valley Stars 3-1 Eastgate Rovers (FT)`). It adds nothing, so it is accounted for.
+ */
+function restates(text: string, drafts: readonly Draft[]): boolean {
+  const score = scoreIn(text);
+  if (!score) return false;
+  return drafts.some((d) => {
+    const m = d.lines.find((x) => x.homeScore !== null);
+    // `Golden Eagles won 2-1 at Harbour Stadium` names the winner only.
+    if (!m || (!text.includes(m.home.text) && !text.includes(m.away.text))) return false;
+    const same = (score.home === m.homeScore && score.away === m.awayScore) || (score.home === m.awayScore && score.away === m.homeScore);
+    return same;
   });
 }
 
@@ -290,12 +398,13 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
   lineStatus(drafts);
   markerLines(ctx, reads, drafts, draftOfLine);
   impliedStatus(ctx, drafts);
-  accountLines(ctx, reads);
+  accountLines(ctx, reads, drafts);
 
   const details = readDetails(ctx, drafts);
   const competitions = matchCompetitions(ctx, hits, postCode, drafts);
   return drafts.map((d, index): Match => {
-    const firstLine = d.lines[0] as MatchLine;
+    // Names come from the first line that establishes home and away.
+    const firstLine = d.lines.find((m) => m.form !== 'prose') ?? (d.lines[0] as MatchLine);
     const scored = [...d.lines].reverse().find((m) => m.homeScore !== null);
     const status = decideStatus(d);
     const { competition, competitionCode, competitionBasis } = competitions[index] as MatchCompetition;

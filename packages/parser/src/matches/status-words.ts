@@ -17,7 +17,8 @@ export type StatusMarker =
   | 'cancelled'
   | 'results'
   | 'fixtures'
-  | 'kickOffTime';
+  | 'kickOffTime'
+  | 'scheduled';
 
 /** One status word or phrase. */
 export interface StatusWord {
@@ -36,7 +37,8 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'halfTime', pattern: /(?<![\p{L}\p{N}'’])(?:ht|h\/t)(?![\p{L}\p{N}'’])/iu, example: 'ht: Eastgate Rovers 0-0 Army SC' },
   // `Kick-off 15:00` / `kick-off at 19:30` announce a time; only a kick-off that happened (`Kick-off at
   // Riverside Park`) makes a match live.
-  { marker: 'kickOff', pattern: /\bkick[\s-]?off\b(?!s|\s*(?:time|is|will|on)\b|\s*(?:at\s*)?[:|–—-]?\s*\d)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
+  // A kick-off being moved (`Kick-off moved from 15:00 to 18:30`, `Kick-off remains at 15:00`) is a schedule.
+  { marker: 'kickOff', pattern: /\bkick[\s-]?off\b(?!s|\s*(?:time|times|is|will|on|moved|changed|remains|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
   { marker: 'kickOff', pattern: /\b(?:we're|we’re|we are) (?:underway|under way)\b|\bunderway\b(?<!half underway)/iu, example: "We're underway at Lakeshore Stadium" },
   { marker: 'secondHalf', pattern: /\bsecond half (?:is )?(?:underway|under way|kicks off|begins|started|starts)\b/iu, example: 'Second half underway' },
   // Lower-case `live` is English (`watch live on YouTube`): only upper case, `🔴 Live`, or a
@@ -47,6 +49,7 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'cancelled', pattern: /\bcancell?ed\b/iu, example: 'CANCELLED: Metro City vs Old Boys FC' },
   { marker: 'results', pattern: /\bresults?\b/iu, example: 'league one results' },
   { marker: 'fixtures', pattern: /\bfixtures?\b|\bupcoming matches\b/iu, example: 'Fixtures this weekend' },
+  { marker: 'scheduled', pattern: /\bstatus\s*:\s*(?:scheduled|upcoming|not started)\b/iu, example: 'Status: Scheduled' },
   // A kick-off time announced for the match: it is scheduled (unless something further along is stated).
   { marker: 'kickOffTime', pattern: /\bkick[\s-]?off\b[^\n]{0,20}?(?<![\p{N}:.])(?:[01]?\d|2[0-3])[:.][0-5]\d\b/iu, example: 'Kick-off 15:00' },
 ];
@@ -54,9 +57,16 @@ export const STATUS_TABLE: readonly StatusWord[] = [
 /** The status markers `text` states. */
 export type Markers = Record<StatusMarker, boolean>;
 
+/**
+ * Every entry of the table needs one of these pieces, so a line without any states no status and
+ * the table is not run on it (most lines of a post). Keep it in step when adding an entry.
+ */
+const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|underway|live|postpon|p-p|cancel|result|fixture|upcoming|final|status/iu;
+
 /** Which status markers `text` states. */
 export function markersOf(text: string): Markers {
-  const k: Markers = { fullTime: false, halfTime: false, kickOff: false, secondHalf: false, live: false, postponed: false, cancelled: false, results: false, fixtures: false, kickOffTime: false };
+  const k: Markers = { fullTime: false, halfTime: false, kickOff: false, secondHalf: false, live: false, postponed: false, cancelled: false, results: false, fixtures: false, kickOffTime: false, scheduled: false };
+  if (!ANY_STATUS.test(text)) return k;
   for (const w of STATUS_TABLE) if (!k[w.marker] && w.pattern.test(text)) k[w.marker] = true;
   return k;
 }

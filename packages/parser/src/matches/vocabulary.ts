@@ -26,11 +26,31 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set([
   'Floodlight', 'Floodlights', 'FLOODLIGHT', 'Pitch', 'Missed', 'MISSED', 'Miss', 'MISS', 'Header', 'Shot', 'Woodwork', 'Post', 'Bar',
   // Labels of `Key: value` lines (`Goals: …`, `Cards: …`), never a player.
   'Goals', 'GOALS', 'Scorers', 'SCORERS', 'Goalscorers', 'Scorer', 'Cards', 'CARDS', 'Bookings', 'BOOKINGS', 'Booking', 'Subs', 'SUBS',
-  'Substitutions', 'SUBSTITUTIONS', 'Changes', 'Yellows', 'Reds', 'Dismissals', 'Cautions', 'Pen', 'PEN', 'Spot', 'Keeper', 'Goalkeeper',
+  'Substitutions', 'SUBSTITUTIONS', 'Changes', 'Taker', 'GK', 'Keeper', 'Goalkeeper', 'Yellows', 'Reds', 'Dismissals', 'Cautions', 'Pen', 'PEN', 'Spot',
   // Capitalised verbs opening a clause (`… Saves!`, `Denied by …`) are never part of a name.
   'Saves', 'SAVES', 'Denies', 'DENIES', 'Denied', 'DENIED', 'Misses', 'MISSES', 'Scores', 'SCORES', 'Scored', 'SCORED', 'Stops', 'Blocks',
   'Converts', 'Converted', 'Steps', 'Fires', 'Strikes', 'Heads', 'Taps', 'Slots', 'Equalises', 'Equalizes', 'Doubles', 'Awarded', 'AWARDED',
   'Stopped', 'Blocked', 'Wide', 'WIDE', 'Wins', 'Won', 'Brings', 'Makes', 'Puts', 'Nets', 'NETS', 'Smashes', 'Curls', 'Volleys',
+]);
+
+/**
+ * Words that end a name in a line written all in lower case (`ft: valley stars 1-1 army sc`,
+ * `- 21' goal k. mensah, assisted by de souza`): status and heading words, event words, weekdays and
+ * months, and the small words of English. There, capitals do not mark names, so these words do.
+ */
+export const LOWER_STOP_WORDS: ReadonlySet<string> = new Set([
+  'ft', 'ht', 'live', 'kick', 'off', 'ko', 'kickoff', 'kick-off', 'v', 'vs', 'vs.', 'v.', 'results', 'result', 'fixtures', 'fixture',
+  'postponed', 'cancelled', 'canceled', 'tonight', 'today', 'tomorrow', 'latest', 'update', 'rd', 'round', 'matchday', 'full', 'half',
+  'time', 'full-time', 'half-time', 'second', 'first', 'underway', 'table', 'after', 'midweek', 'all', 'final', 'score', 'status',
+  'venue', 'date', 'new', 'tba', 'change', 'report', 'highlights', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'monday',
+  'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep',
+  'sept', 'oct', 'nov', 'dec', 'goal', 'goals', 'scorer', 'scorers', 'own', 'og', 'pen', 'penalty', 'p', 'saved', 'save', 'saves',
+  'missed', 'miss', 'misses', 'yellow', 'red', 'card', 'cards', 'booked', 'booking', 'sub', 'subs', 'substitution', 'in', 'out',
+  'for', 'replaces', 'assisted', 'assist', 'by', 'chance', 'header', 'wide', 'corner', 'free', 'play', 'stopped', 'pitch',
+  'invader', 'post', 'bar', 'shot', 'keeper', 'taker', 'gk', 'yards', 'from', 'spot', 'denied', 'scores', 'scored', 'converts',
+  'level', 'win', 'wins', 'beat', 'beats', 'drew', 'draw', 'lost', 'and', 'or', 'at', 'on', 'of', 'to', 'a', 'an', 'the', 'is',
+  'was', 'are', 'with', 'as', 'it', 'its', 'we', 'our', 'their', 'his', 'her', 'he', 'she', 'they', 'this', 'that', 'up', 'now',
+  'not', 'no', 'yet', 'more', 'just', 'into', 'than', 'then', 'again', 'host', 'hosts', 'visit', 'visits', 'travel', 'travels',
 ]);
 
 /** The separators of `A vs B`-like forms; the left team is home. */

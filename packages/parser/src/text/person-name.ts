@@ -26,6 +26,12 @@ export interface PersonNameOptions {
   maxWords?: number;
   /** Whether an upper-case word (`ADEBAYO`) may be part of a name. Default true. */
   allowAllCaps?: boolean;
+  /**
+   * The text is written all in lower case (`21' goal k. mensah, assisted by de souza`): lower-case
+   * words and initials (`k.`) are name tokens, and only stop words, separators, digits and emoji end
+   * a name. The caller's stop words must then hold the line's vocabulary (`goal`, `by`, `card`).
+   */
+  lowerCase?: boolean;
 }
 
 /** Words that open a sentence or label a line and are never a person's name. */
@@ -48,6 +54,9 @@ const INITIAL_AT = /(?:\p{Lu}\.?-\p{Lu}\.?|(?:\p{Lu}\.){1,3}|\p{Lu}(?= ))/uy;
 const WORD_AT = /\p{Lu}[\p{L}\p{M}]*(?:['’‘-][\p{L}\p{M}]+)*/uy;
 /** A lower-case word followed by a space and more text (a particle candidate). */
 const LOWER_AT = /\p{Ll}+(?=[ \u00a0]\S)/uy;
+/** In lower-case text: an initial (`k.`, `j-h`) and a word (`o'brien`, `ji-ho`). */
+const LOWER_INITIAL_AT = /(?:\p{Ll}\.?-\p{Ll}\.?|(?:\p{Ll}\.){1,3})/uy;
+const LOWER_WORD_AT = /\p{Ll}[\p{Ll}\p{M}]*(?:['’‘-][\p{Ll}\p{M}]+)*/uy;
 const POSSESSIVE = /['’]s$/u;
 const LETTER = /[\p{L}\p{M}\p{N}]/u;
 
@@ -60,6 +69,22 @@ function matchAt(re: RegExp, s: string, at: number): string | null {
 
 function isAllCaps(word: string): boolean {
   return /\p{Lu}.*\p{Lu}/u.test(word) && word === word.toUpperCase();
+}
+
+/** The name token of lower-case text starting exactly at `at`, or null. */
+function lowerTokenAt(s: string, at: number, stop: (w: string) => boolean): Token | null {
+  const initial = matchAt(LOWER_INITIAL_AT, s, at);
+  const word = matchAt(LOWER_WORD_AT, s, at);
+  if (initial !== null && (word === null || initial.length > word.length)) {
+    return { kind: 'initial', start: at, end: at + initial.length, possessive: false, anywhere: true };
+  }
+  if (word === null || stop(word)) return null;
+  const next = s[at + word.length];
+  if (next !== undefined && /[\p{N}_\p{Lu}]/u.test(next)) return null;
+  const possessive = POSSESSIVE.test(word) && word.length > 3;
+  const bare = possessive ? word.slice(0, -2) : word;
+  if (stop(bare)) return null;
+  return { kind: 'word', start: at, end: at + bare.length, possessive, anywhere: true };
 }
 
 /** The name token starting exactly at `at`, or null. */
@@ -81,6 +106,8 @@ function tokenAt(s: string, at: number, stop: (w: string) => boolean, allowAllCa
     const bare = possessive ? word.slice(0, -2) : word;
     if (stop(bare) || stop(word)) return null;
     if (!allowAllCaps && bare.length > 1 && isAllCaps(bare)) return null;
+    // A shout is no name: `F. Adebayo AGAIN!!!`.
+    if (bare.length > 1 && isAllCaps(bare) && /^[!?]/u.test(s.slice(at + word.length))) return null;
     return { kind: 'word', start: at, end: at + bare.length, possessive, anywhere: true };
   }
   const lower = matchAt(LOWER_AT, s, at);
@@ -105,7 +132,7 @@ export function readPersonName(s: string, at: number, options: PersonNameOptions
 
   const tokens: Token[] = [];
   while (tokens.length < maxWords && pos < s.length) {
-    const t = tokenAt(s, pos, stop, allowAllCaps);
+    const t = options.lowerCase ? lowerTokenAt(s, pos, stop) : tokenAt(s, pos, stop, allowAllCaps);
     if (t === null) break;
     if (t.kind === 'particle' && tokens.length === 0 && !t.anywhere) break;
     tokens.push(t);

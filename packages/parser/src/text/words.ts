@@ -50,7 +50,9 @@ function lastStartingBefore(words: readonly Word[], offset: number): number {
 /** The letters-and-name-punctuation core at the start of a word (`FC…` -> `FC`, `Mary’s,` -> `Mary’s`). */
 const CORE = /^[\p{L}\p{M}\p{N}'’.\-&]+/u;
 const STARTS_UPPER = /^\p{Lu}/u;
-const ABBREVIATION = /^(?:\p{Lu}\.){2,}$|^(?:St|ST|Ath|ATH|Utd|UTD|Jr|Sr|Int|Dep|Mt|Ft)\.$/u;
+const ABBREVIATION = /^(?:\p{Lu}\.){2,}$|^(?:St|ST|st|Ath|ATH|ath|Utd|UTD|utd|Jr|Sr|Int|Dep|Mt|Ft)\.$/u;
+/** A word of a name in a line written all in lower case (`riverside`, `st.`, `mary's`, `u-23`). */
+const LOWER_WORD = /^\p{Ll}[\p{Ll}\p{M}\p{N}'’.\-&]*$/u;
 
 export interface NameRunOptions {
   /** Words (exact, case-sensitive) that never belong to a name. */
@@ -61,6 +63,16 @@ export interface NameRunOptions {
   known?: (candidate: string) => boolean;
   /** Whether an ALL-CAPS word may be part of the run. */
   allowAllCaps?: boolean;
+  /**
+   * The line is written all in lower case (`riverside fc 1-0 harbour united 24'`): any lower-case word
+   * that is no stop word is a name word, and structure (separators, scores, stop words) ends the run.
+   */
+  lowerCase?: boolean;
+}
+
+/** True when a line has no capital letter outside its hashtags: names there are written in lower case. */
+export function isLowerCaseLine(text: string): boolean {
+  return /\p{Ll}/u.test(text) && !/\p{Lu}/u.test(text.replace(/#[\p{L}\p{N}_]+/gu, ''));
 }
 
 /** Two or more spaces, or a tab, between two words: columns, not one name. */
@@ -77,6 +89,7 @@ function endsSentence(core: string): boolean {
 
 function isNameWord(core: string, opts: NameRunOptions): boolean {
   if (core === '&') return true;
+  if (opts.lowerCase) return LOWER_WORD.test(core) && !opts.stopWords.has(core) && !opts.stopWords.has(core.replace(/[.'’]+$/u, ''));
   if (!STARTS_UPPER.test(core)) return false;
   if (opts.stopWords.has(core) || opts.stopWords.has(core.replace(/[.'’]+$/u, ''))) return false;
   if (opts.allowAllCaps === false && core.length > 1 && core === core.toUpperCase() && /\p{Lu}.*\p{Lu}/u.test(core)) return false;

@@ -1,0 +1,89 @@
+/**
+ * Input: a line of news prose about a match (a wire report). Output: the events its clauses state,
+ * each with the minute written as prose (`in the 27th minute`), its player and team:
+ * `Port Authority FC's G. Papadopoulos opened the scoring in the 20th minute before Kingsport
+ * Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute` is a goal at `20th
+ * minute` and a penalty at `54th minute`. A clause without a verb of its own (`… with Kim Do-hyun
+ * scoring in the 23rd minute and Lee Tae-yang in the 80th minute`) repeats the kind before it; a goal
+ * ruled out is none (CLARIFICATIONS 13). The verbs are data, one table, each with its example.
+ */
+import type { PostContext } from '../context.js';
+import type { Line } from '../text/lines.js';
+import type { PlayerRole } from '../types.js';
+import { wordsOf } from '../text/words.js';
+import { clocksIn } from './clock.js';
+import { event, KEEPER_CUES, namesOf, teamOptions, type EventKind, type EventRead, type NameHit } from './event-line.js';
+import { RULED_OUT } from './vocabulary.js';
+
+/** A minute written as prose: the sign that a line is a report, not an event line. */
+const PROSE_MINUTE = /\bin the \d{1,3}(?:st|nd|rd|th) minute\b/iu;
+
+/** The verbs of a clause and the kind they state, in the order they are tried. */
+const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: string }> = [
+  { kind: 'penalty_stopped', verb: /\bpenalty (?:was )?(?:saved|missed)\b|\bmissed (?:a|his|her) penalty\b|\bsaved (?:a|his|her) penalty\b/iu, example: "Highland United's Chidi Okonkwo-Bright had a penalty saved by Police FC goalkeeper D. Ferreira in the 70th minute" },
+  { kind: 'own_goal', verb: /\bown goal\b|\bown-goal\b/iu, example: 'A. Kowalczyk scored an own goal in the 51st minute' },
+  { kind: 'red_card', verb: /\bsent off\b|\bred card\b|\bdismissed\b/iu, example: "Eastgate Rovers' T. Brennan was sent off in the 35th minute" },
+  { kind: 'yellow_card', verb: /\bbooked\b|\byellow card\b|\bcautioned\b/iu, example: "E. Ó Briain of St. Mary's was booked in the 31st minute" },
+  { kind: 'penalty_goal', verb: /\bfrom the (?:penalty )?spot\b|\bconverted (?:a|the) penalty\b|\bscored (?:a|from the) penalty\b/iu, example: "Kingsport Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute" },
+  { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b|\bfired (?:home|in)\b|\bslotted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
+];
+
+/** Where clauses split: sentence ends, `, and`, `, with`, `before`, `while`, `then`, `;`. */
+// A period after an initial (`F. Adebayo`) or an abbreviation (`St. Mary's`) ends no sentence.
+const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|;\s+/gu;
+/** A wire dateline before the report: `KINGSPORT, Oct 3 (Association Media) - `. */
+const DATELINE = /^[^()]{0,40}\([^)]{1,40}\)\s*[-–—]\s*/u;
+
+/** True when a line reads as a match report with prose minutes. */
+export function isProseReport(text: string): boolean {
+  return PROSE_MINUTE.test(text);
+}
+
+/** The events a report line states; the line is left to other readers when it states none. */
+export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string) => boolean): EventRead[] {
+  const from = DATELINE.exec(line.text)?.[0].length ?? 0;
+  const body = line.text.slice(from);
+  const out: EventRead[] = [];
+  let previousKind: EventKind | null = null;
+  let at = 0;
+  const clauses: Array<[number, number]> = [];
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(body); m !== null; m = CLAUSE_BREAK.exec(body)) {
+    clauses.push([at, m.index]);
+    at = m.index + m[0].length;
+  }
+  clauses.push([at, body.length]);
+  for (const [a, b] of clauses) {
+    const start = line.start + from + a;
+    const clause: Line = { index: line.index, text: ctx.text.slice(start, line.start + from + b), start, end: line.start + from + b };
+    const minute = clocksIn(clause.text, clause.start, ctx.text)[0] ?? null;
+    if (RULED_OUT.test(clause.text)) {
+      previousKind = null;
+      continue;
+    }
+    const verb = PROSE_VERBS.find((v) => v.verb.test(clause.text))?.kind ?? null;
+    const kind = verb ?? (minute ? previousKind : null);
+    if (kind === null || minute === null) {
+      if (verb !== null) previousKind = verb;
+      continue;
+    }
+    previousKind = kind;
+    const { names, teams } = namesOf(ctx.text, wordsOf(clause), teamOptions(ctx, false), isTeam);
+    const people = names.filter((n) => n.span.end <= minute.start || n.span.start >= minute.end);
+    if (people.length === 0) continue;
+    out.push(event(line, clause.start, kindType(kind), minute, teams[0] ?? null, playersOf(kind, people), null));
+  }
+  return out;
+}
+
+function kindType(kind: EventKind): EventRead['type'] {
+  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' ? kind : 'other';
+}
+
+function playersOf(kind: EventKind, people: NameHit[]): Array<{ name: EventRead['players'][number]['name']; role: PlayerRole }> {
+  if (kind === 'penalty_stopped') {
+    return people.slice(0, 2).map((p, i) => ({ name: p.span, role: KEEPER_CUES.has(p.cue) || p.cue === 'by' || i === 1 ? 'keeper' : 'taker' }));
+  }
+  const first = people[0] as NameHit;
+  return [{ name: first.span, role: kind === 'red_card' || kind === 'yellow_card' ? 'carded' : 'scorer' }];
+}

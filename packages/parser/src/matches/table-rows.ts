@@ -1,0 +1,110 @@
+/**
+ * Input: the lines of a post. Output: for each line that is a row of a table with a header row, the
+ * row's cells and the column each cell stands under (`Home | Score | Away | Min`). Columns are cut at
+ * `|` or at runs of two or more spaces. A header is a line of at least three cells, two of which are
+ * column words of the table below; its rows run until a blank line or a line with another number of
+ * cells. Linear in the text: each line is split once.
+ */
+import type { Line } from '../text/lines.js';
+import { spanOf, type Span } from '../text/span.js';
+
+/** What a column holds, from its header word. */
+export type Column = 'home' | 'away' | 'match' | 'score' | 'minute' | 'date' | 'time' | 'venue' | 'scorers' | 'event' | 'team' | 'player' | 'other';
+
+/** The header words, each with its example (letter case is free). */
+const COLUMN_WORDS: ReadonlyArray<{ column: Column; words: readonly string[]; example: string }> = [
+  { column: 'home', words: ['home', 'home team'], example: 'Home | Score | Away' },
+  { column: 'away', words: ['away', 'away team'], example: 'Home | Score | Away' },
+  { column: 'match', words: ['match', 'fixture'], example: 'Date | KO | Match | Venue' },
+  { column: 'score', words: ['score', 'result', 'ft'], example: 'Home | Score | Away | Min' },
+  { column: 'minute', words: ['min', 'minute', "min'"], example: 'Min | Event | Team | Player' },
+  { column: 'date', words: ['date', 'day'], example: 'Date | KO | Home | Away' },
+  { column: 'time', words: ['ko', 'kick-off', 'kick off', 'time'], example: 'Date | KO | Home | Away' },
+  { column: 'venue', words: ['venue', 'ground', 'stadium'], example: 'Home | Away | Venue' },
+  { column: 'scorers', words: ['scorers', 'goals', 'goalscorers'], example: 'Home | Score | Away | Scorers' },
+  { column: 'event', words: ['event'], example: 'Min | Event | Team | Player' },
+  { column: 'team', words: ['team', 'club'], example: 'Min | Event | Team | Player' },
+  { column: 'player', words: ['player', 'players'], example: 'Min | Event | Team | Player' },
+];
+
+/** One cell of a row: its text span (trimmed) and its column. */
+export interface Cell {
+  span: Span;
+  column: Column;
+}
+
+/** A row under a header. */
+export interface TableRow {
+  cells: Cell[];
+  /** The cell of a column, or undefined. */
+  get(column: Column): Span | undefined;
+}
+
+function columnOf(word: string): Column | null {
+  const w = word.trim().toLowerCase();
+  return COLUMN_WORDS.find((c) => c.words.includes(w))?.column ?? null;
+}
+
+/** Splits a line into trimmed cells; `byPipe` cuts at `|`, else at two or more spaces. */
+function cellsOf(post: string, line: Line, byPipe: boolean): Span[] {
+  const out: Span[] = [];
+  const re = byPipe ? /[^|]+/gu : /\S+(?: \S+)*/gu;
+  for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) {
+    const lead = m[0].length - m[0].trimStart().length;
+    const value = m[0].trim();
+    if (value.length === 0) continue;
+    const start = line.start + m.index + lead;
+    out.push(spanOf(post, start, start + value.length));
+  }
+  return out;
+}
+
+/** The rows of every headed table of the post, by line index. */
+export function tableRows(post: string, lines: readonly Line[]): Map<number, TableRow> {
+  const rows = new Map<number, TableRow>();
+  let header: { columns: Column[]; byPipe: boolean } | null = null;
+  for (const line of lines) {
+    if (line.text.length === 0 || line.text.startsWith('```')) {
+      if (line.text.length === 0) header = null;
+      continue;
+    }
+    const byPipe = line.text.includes('|');
+    if (header !== null && header.byPipe === byPipe) {
+      // Empty cells (`—  |  |`) keep their place only with pipes; count the pipes to align cells.
+      const cells = byPipe ? alignedCells(post, line) : cellsOf(post, line, false);
+      if (cells !== null && Math.abs(cells.length - header.columns.length) <= (byPipe ? 0 : 1) && cells.length > 1) {
+        const cols: Column[] = header.columns;
+        const cellList = cells.map((span, i) => ({ span, column: cols[i] ?? 'other' }));
+        rows.set(line.index, { cells: cellList.filter((c) => c.span.text.length > 0), get: (c) => cellList.find((x) => x.column === c && x.span.text.length > 0)?.span });
+        continue;
+      }
+      header = null;
+    }
+    const cells = cellsOf(post, line, byPipe);
+    if (cells.length >= 3) {
+      const columns = cells.map((c) => columnOf(c.text) ?? 'other');
+      if (columns.filter((c) => c !== 'other').length >= 2 && columns.every((c, i) => c !== 'other' || /^\p{L}[\p{L} '’.-]{0,20}$/u.test((cells[i] as Span).text))) {
+        header = { columns, byPipe };
+      }
+    }
+  }
+  return rows;
+}
+
+/** The cells of a pipe row, empty ones included (as empty spans), so they line up with the header. */
+function alignedCells(post: string, line: Line): Span[] | null {
+  const out: Span[] = [];
+  let from = 0;
+  const text = line.text;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || text[i] === '|') {
+      const raw = text.slice(from, i);
+      const lead = raw.length - raw.trimStart().length;
+      const value = raw.trim();
+      const start = line.start + from + lead;
+      out.push(spanOf(post, start, start + value.length));
+      from = i + 1;
+    }
+  }
+  return out;
+}
