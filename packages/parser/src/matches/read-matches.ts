@@ -133,12 +133,15 @@ function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine
   const out: MatchLine[] = [];
   const re = /,\s+(?:while|whereas)\s+|;\s+/gu;
   re.lastIndex = first.suffix.start - line.start;
-  for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) {
-    const start = line.start + m.index + m[0].length;
-    const clause: Line = { index: line.index, text: ctx.text.slice(start, line.end), start, end: line.end };
-    const match = readMatchLine(ctx, clause);
+  const breaks: Array<[number, number]> = [];
+  for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) breaks.push([m.index, m.index + m[0].length]);
+  // Each clause runs to the next break, so every character is read once (linear in the line).
+  breaks.forEach(([, from], i) => {
+    const start = line.start + from;
+    const end = line.start + (breaks[i + 1]?.[0] ?? line.text.length);
+    const match = readMatchLine(ctx, { index: line.index, text: ctx.text.slice(start, end), start, end });
     if (match) out.push({ ...match, line });
-  }
+  });
   return out;
 }
 
