@@ -17,3 +17,12 @@ describe('postType', () => {
     expect(postType('Police FC vs Metro City | 19:00')).toBe('fixtures');
   });
 });
+
+describe('postType of a match change whose match was not read', () => {
+  it('is match_update when a schedule change names a match', () => {
+    expect(postType('ko change: police fc v metro city, sat 5 dec, 15:00 -> 12:30 (tv)')).toBe('match_update');
+  });
+  it('stays administrative for other notices', () => {
+    expect(postType('The Annual General Meeting will be held on Saturday 26 September 2026 at Association House.')).toBe('administrative');
+  });
+});

@@ -24,6 +24,13 @@ function matchPostType(matches: readonly Match[], facts: readonly Fact[]): PostT
   return 'match_update';
 }
 
+const VERSUS_SUBJECT = / (?:v|vs\.?|VS|🆚) /u;
+
+/** A schedule or venue change whose subject is a match (`Northside City v Valley Stars`). */
+function isMatchChange(f: Fact): boolean {
+  return f.type === 'notice' && (f.data.notice_type === 'schedule_change' || f.data.notice_type === 'venue_change') && VERSUS_SUBJECT.test(f.data.subject ?? '');
+}
+
 /** Decides the postType of a post. */
 export function decidePostType(text: string, matches: readonly Match[], facts: readonly Fact[]): PostType {
   // A ticket or stream announcement naming an upcoming match is a promotion (CLARIFICATIONS 9).
@@ -33,6 +40,8 @@ export function decidePostType(text: string, matches: readonly Match[], facts: r
   const types = new Set(facts.map((f) => f.type));
   if (types.has('standings')) return 'standings';
   if (types.has('call_up') || types.has('transfer') || types.has('player_stats')) return 'player_news';
+  // A change of a match (`A v B` moved or re-timed) is match news even when the match itself was not read.
+  if (facts.some(isMatchChange)) return 'match_update';
   if (types.has('notice')) return 'administrative';
   if (types.has('community')) return 'community';
   if (PROMOTIONAL.test(text)) return 'promotional';

@@ -339,7 +339,7 @@ export const HEADER_COLUMNS: ReadonlyArray<{ column: TableColumn; words: readonl
 export type TableColumn = 'position' | 'team' | 'played' | 'won' | 'drawn' | 'lost' | 'gf' | 'ga' | 'goal_difference' | 'points';
 
 /** Words of a heading that say a round (`Round 4`, `Matchday 3`). */
-export const ROUND_WORDS: readonly string[] = ['Round', 'ROUND', 'Matchday', 'MATCHDAY', 'Gameweek', 'GAMEWEEK', 'Matchweek', 'Week', 'WEEK', 'MD'];
+export const ROUND_WORDS: readonly string[] = ['Round', 'ROUND', 'round', 'Matchday', 'MATCHDAY', 'matchday', 'Gameweek', 'GAMEWEEK', 'Matchweek', 'Week', 'WEEK', 'MD', 'Rd', 'RD', 'rd', 'md'];
 
 /**
  * Verbs whose subject is the moving player, by the role of the club named right after them:

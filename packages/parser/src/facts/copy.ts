@@ -21,9 +21,12 @@ const EDGE_SEPARATORS = new Set([':', '|', ',', ';', '–', '—', '•', '·', 
 const ABBREVIATIONS = new Set(['St.', 'Ath.', 'Jr.', 'Sr.', 'Utd.', 'Mt.', 'Ft.', 'Bros.', 'Dr.', 'Int.', 'Intl.']);
 const INITIALS = /^(?:\p{Lu}\.){1,4}$/u;
 
-/** True when a word's final period is part of it (an abbreviation such as `St.` or `F.C.`). */
+// A lower-case post writes the same abbreviations in lower case (`kingsport ath.`, `st. mary's`).
+const LOWER_ABBREVIATIONS = new Set([...ABBREVIATIONS].map((a) => a.toLowerCase()));
+
+/** True when a word's final period is part of it (an abbreviation such as `St.`, `ath.` or `F.C.`). */
 export function isAbbreviation(word: string): boolean {
-  return ABBREVIATIONS.has(word) || INITIALS.test(word);
+  return ABBREVIATIONS.has(word) || LOWER_ABBREVIATIONS.has(word) || INITIALS.test(word);
 }
 
 const isSpace = (c: string): boolean => c.trim() === '';
@@ -210,4 +213,13 @@ export function splitBracket(s: string): { before: string; inner: string; after:
   const close = s.indexOf(')');
   if (open < 0 || close < open || s.indexOf('(', open + 1) >= 0 || s.indexOf(')', close + 1) >= 0) return null;
   return { before: s.slice(0, open), inner: s.slice(open + 1, close), after: s.slice(close + 1) };
+}
+
+// A heading or dateline before a clause: `📍 VENUE CHANGE – `, `NOTICE: `, `(Association Media) - `.
+const HEADING_PREFIX = /^.*(?: [–—|-] |: )/u;
+
+/** `s` without a heading or dateline before its clause (`(Association Media) - The match …` -> `The match …`). */
+export function withoutHeading(s: string): string {
+  const m = HEADING_PREFIX.exec(s);
+  return m === null ? s : s.slice(m[0].length);
 }

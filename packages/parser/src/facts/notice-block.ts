@@ -30,6 +30,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
   let oldValue: string | null = null;
   let newValue: string | null = null;
   let date: string | null = null;
+  let inlineDate: string | null = null;
   let at = -1;
   const used: number[] = [];
   const unused: number[] = [];
@@ -50,7 +51,14 @@ export function noticeBlock(view: PostView): FoundFact | null {
     }
     let took = true;
     if (spec.role === 'subject') {
-      if (!subjects.has(label)) subjects.set(label, value);
+      // `Event: association annual general meeting, thu 12 nov 18:00 at …`: when a date follows the
+      // first comma, the subject ends there and that date is the notice's unless a date label gives
+      // one (`Subject: League Two, Round 10` has none and stays whole).
+      const comma = value.indexOf(', ');
+      const after = comma > 0 ? datesIn(value.slice(comma + 2))[0] : undefined;
+      const subject = after !== undefined && value.slice(comma + 2).startsWith(after) ? clean(value.slice(0, comma)) : value;
+      if (!subjects.has(label) && subject !== null) subjects.set(label, subject);
+      if (subject !== value) inlineDate ??= after ?? null;
     } else if (spec.role === 'old') {
       oldValue ??= value;
     } else if (spec.role === 'new') {
@@ -75,6 +83,6 @@ export function noticeBlock(view: PostView): FoundFact | null {
   const subject = subjectLabel !== undefined ? subjects.get(subjectLabel)! : type === 'club_rename' ? oldValue : null;
   if (subject === null || (newValue === null && type !== 'event_notice' && type !== 'registration')) return null;
   for (const i of unused) view.ctx.ledger.setAside(i, 'notice block label without a notice field');
-  const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date };
+  const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate };
   return textFact('notice', data, at, used);
 }

@@ -204,3 +204,50 @@ describe('notice reader, event headings', () => {
     expect(notices("📣 Coaches' workshop — coming soon")).toEqual([]);
   });
 });
+
+describe('notice reader, labelled values with a date inside', () => {
+  it('ends an `Event:` subject at the comma a date follows, and takes that date', () => {
+    expect(notices('event: coaches forum, thu 3 dec 18:00 at association house')).toEqual([
+      { notice_type: 'event_notice', subject: 'coaches forum', old_value: null, new_value: null, date_text: 'thu 3 dec' },
+    ]);
+  });
+  it('keeps a subject whole when no date follows its comma', () => {
+    expect(notices('Subject: League Two, Round 10\nOld date: Sunday 8 November\nNew date: Saturday 7 November')[0]).toMatchObject({ subject: 'League Two, Round 10' });
+  });
+});
+
+describe('notice reader, renames in more wordings and in lower case', () => {
+  it('reads `will play as` and `is now known as`, also in a lower-case post', () => {
+    expect(notices('club rename: metro city fc will play as metro athletic from 1 jan #AL2')).toEqual([
+      { notice_type: 'club_rename', subject: 'metro city fc', old_value: 'metro city fc', new_value: 'metro athletic', date_text: '1 jan' },
+    ]);
+    expect(notices('Police FC is now known as Police Athletic.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Police FC', old_value: 'Police FC', new_value: 'Police Athletic', date_text: null },
+    ]);
+  });
+  it('a person who will play as a striker is no rename', () => {
+    expect(notices('Kwame Mensah will play as a striker this season.')).toEqual([]);
+  });
+});
+
+describe('notice reader, a time changed with an arrow', () => {
+  it('reads `A v B, <date>, 15:00 -> 12:30` as a schedule change of that match, in any letter case', () => {
+    expect(notices('ko change: police fc v metro city, sat 5 dec, 15:00 -> 12:30 (tv)')).toEqual([
+      { notice_type: 'schedule_change', subject: 'police fc v metro city', old_value: '15:00', new_value: '12:30', date_text: 'sat 5 dec' },
+    ]);
+  });
+  it('gives none without a match in the line', () => {
+    expect(notices('office hours: 09:00 -> 17:00')).toEqual([]);
+  });
+});
+
+describe('notice reader, changes marked ❌ / ✅', () => {
+  it('reads the crossed old value and the ticked new one under a heading naming kind and subject', () => {
+    expect(notices('🏟️ GROUND UPDATE — Police FC 🏟️\n❌ Police Ground (new drainage 🚜)\n✅ National Stadium from 5 December\nUntil further notice')).toEqual([
+      { notice_type: 'venue_change', subject: 'Police FC', old_value: 'Police Ground', new_value: 'National Stadium', date_text: '5 December' },
+    ]);
+  });
+  it('gives none when the heading names no kind of change', () => {
+    expect(notices('🗳️ POLL — Police FC\n❌ Police Ground\n✅ National Stadium')).toEqual([]);
+  });
+});

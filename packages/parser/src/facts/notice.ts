@@ -15,7 +15,7 @@
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
-import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize } from './copy.js';
+import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { noticeBlock } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -35,7 +35,8 @@ const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued w
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
   / (?:has|have) been (?<sanction>(?:suspended|banned|fined)(?: for (?:[\p{L}\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?)?)/u;
-const RENAME = / (?:will (?:officially )?be (?:known as|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to) (?<rest>.+)$/u;
+// `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `is now known as`.
+const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?play as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
 // `will be held on`, `is set for Nov 28`, `takes place at`.
@@ -45,8 +46,6 @@ const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|c
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
-// A heading or dateline before the clause: `📍 VENUE CHANGE – `, `NOTICE: `, `(Association Media) - `.
-const HEADING_SEPARATOR = /^.*(?: [–—|-] |: )/u;
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
   notice_type,
@@ -92,6 +91,8 @@ export const readNotices: FactReader = (view) => {
     }
   }
   if (out.length === 0 && !view.matchPost) {
+    const marked = markedChange(view);
+    if (marked !== null) return [marked];
     const heading = headingNotice(view);
     if (heading !== null) out.push(heading);
   }
@@ -101,8 +102,7 @@ export const readNotices: FactReader = (view) => {
 /** The clause a verb at `at` belongs to, without a heading prefix (`📍 VENUE CHANGE – `). */
 function clauseBefore(text: string, at: number): string {
   const sentence = text.slice(sentenceStart(text, at), at);
-  const head = HEADING_SEPARATOR.exec(sentence);
-  return head === null ? sentence : sentence.slice(head[0].length);
+  return withoutHeading(sentence);
 }
 
 const matchSubjects = new WeakMap<PostView, string | null>();
@@ -154,7 +154,28 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
   return { subject, date };
 }
 
+// `15:00 -> 12:30`, `15:00 ➡️ 18:00`: a kick-off time changed, written with an arrow.
+const TIME_ARROW = /(?<![\d:.])(?<old>\d{1,2}[:.]\d{2})\s*(?:->|→|➡️|➡|=>)\s*(?<new>\d{1,2}[:.]\d{2})(?![\d:.])/u;
+const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
+
+/**
+ * `ko change: northside city v valley stars, sat 21 nov, 15:00 -> 12:30 (tv)`: a schedule change of
+ * the match the line names (its `A v B` segment, in any letter case).
+ */
+function timeArrow(text: string, view: PostView): NoticeData | null {
+  const m = TIME_ARROW.exec(text);
+  if (m?.groups?.old === undefined || m.groups.new === undefined) return null;
+  const before = text.slice(0, m.index);
+  const body = withoutHeading(before);
+  const segment = body.split(/, | \| /u).find((seg) => SEGMENT_VERSUS.test(seg));
+  const subject = versusIn(text) ?? (segment === undefined ? null : clean(segment));
+  if (subject === null) return null;
+  return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
+}
+
 function changeNotice(text: string, view: PostView): NoticeData | null {
+  const arrow = timeArrow(text, view);
+  if (arrow !== null) return arrow;
   const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
   const newValue = valueOf(m.groups.new);
@@ -265,18 +286,23 @@ function rename(text: string, view: PostView): NoticeData | null {
   if (m?.groups?.rest === undefined) return null;
   const clause = text.slice(0, m.index);
   const afterComma = clause.slice(clause.lastIndexOf(',') + 1);
-  const oldName = lastName(afterComma);
-  const newName = nameOrQuoted(m.groups.rest);
+  const oldName = lastName(afterComma) ?? lowerCaseCellName(clean(clauseBefore(text, m.index)), view);
+  const newName = nameOrQuoted(m.groups.rest) ?? lowerCaseCellName(clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? ''), view);
   if (oldName === null || newName === null || !afterComma.trimEnd().endsWith(oldName)) return null;
   if (!isClubName(oldName, afterComma, view)) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
+// Where a new name written in lower case ends: `westfield old boys from 1 nov #AL2`.
+const RENAME_VALUE_END = / from | on | with |,|\.| #/u;
+
 /** A known team, a name ending like a club's (`Old Boys FC`), or one introduced as a `side`/`club` (`League Two side X`). */
 function isClubName(name: string, clause: string, view: PostView): boolean {
   if (view.ctx.teams.resolveTeamId(name) !== null) return true;
   const words = tokenize(name);
-  if (CLUB_NAME_ENDINGS.has(words[words.length - 1]?.text ?? '')) return true;
+  const last = words[words.length - 1]?.text ?? '';
+  // A lower-case post writes endings in lower case too (`old boys fc`).
+  if (CLUB_NAME_ENDINGS.has(last) || (lowerCaseCellName(name, view) !== null && CLUB_NAME_ENDINGS.has(last.toUpperCase()))) return true;
   const before = tokenize(clause.slice(0, clause.lastIndexOf(name)));
   const prev = before[before.length - 1]?.text.toLowerCase();
   return prev === 'side' || prev === 'club';
@@ -379,6 +405,41 @@ function eventHeading(text: string): NoticeData | null {
   const lower = phrase.toLowerCase();
   if (!EVENT_NOUNS.some((n) => lower.endsWith(` ${n}`) || lower === n) || !/^\p{Lu}/u.test(phrase) || tokenize(phrase).length > 6) return null;
   return notice('event_notice', phrase, null, null, date);
+}
+
+const OLD_MARK = /^(?:❌|✖️|✖|🚫)\s*/u;
+const NEW_MARK = /^(?:✅|✔️|✔|☑️)\s*/u;
+const MARKED_VALUE_END = / from | on | until |\(|\s[^\p{L}\p{N}\s'’.-]/u;
+const HEADING_SUBJECT = / [—–|] (?<subject>.+)$/u;
+
+/** A marked line's value: up to a date phrase, a note in brackets or an emoji. */
+function markedValue(text: string): string | null {
+  const end = MARKED_VALUE_END.exec(text);
+  return clean(end === null ? text : text.slice(0, end.index));
+}
+
+/**
+ * A change written as a crossed-out old value and a ticked new one under a heading naming the kind
+ * and the subject: `🏟️ VENUE UPDATE — Harbour Utd` / `❌ Harbour Park (…)` / `✅ Port Stadium from
+ * 14 November` -> venue_change of `Harbour Utd`, old `Harbour Park`, new `Port Stadium`, date
+ * `14 November`. A heading naming a time or date gives a schedule_change.
+ */
+function markedChange(view: PostView): FoundFact | null {
+  const first = view.lines.find((l) => l.text !== '');
+  const oldLine = view.lines.find((l) => OLD_MARK.test(l.text));
+  const newLine = view.lines.find((l) => NEW_MARK.test(l.text));
+  if (first === undefined || oldLine === undefined || newLine === undefined || newLine.index < oldLine.index) return null;
+  const heading = first.text.toLowerCase();
+  const type: NoticeType | null = /\bvenue\b|\bground\b|\bstadium\b/u.test(heading) ? 'venue_change' : /\bkick-?off\b|\btime\b|\bdate\b|\bschedule\b/u.test(heading) ? 'schedule_change' : null;
+  if (type === null) return null;
+  const subjectRaw = HEADING_SUBJECT.exec(first.text)?.groups?.subject;
+  const subject = subjectRaw === undefined ? null : clean(subjectRaw.replace(/[^\p{L}\p{N}.'’)]+$/u, ''));
+  const oldValue = markedValue(oldLine.text.replace(OLD_MARK, ''));
+  const newText = newLine.text.replace(NEW_MARK, '');
+  const newValue = markedValue(newText);
+  if (subject === null || oldValue === null || newValue === null) return null;
+  const date = datesIn(newText)[0] ?? null;
+  return textFact('notice', notice(type, subject, oldValue, newValue, date), first.start, [first.index, oldLine.index, newLine.index]);
 }
 
 function registration(text: string, view: PostView): NoticeData | null {

@@ -47,11 +47,13 @@ export function isPlayerName(name: string, view: PostView): boolean {
 
 const LOWER_NAME = /^\p{Ll}[\p{Ll}\p{M}.'’-]*(?: \p{Ll}[\p{Ll}\p{M}.'’-]*){0,3}$/u;
 const UPPER = /\p{Lu}/u;
+const HASHTAG = /#[\p{L}\p{N}_]+/gu;
 
 /**
  * In a post written wholly in lower case (`- j. okafor (harbour united): 3 match ban`) capitals cannot
  * mark a name, so a delimited cell (before a bracket, a colon, an arrow) is the name when it is one to
- * four lower-case words of letters (with `.`, `'`, `-` inside) and the post has no capital at all.
+ * four lower-case words of letters (with `.`, `'`, `-` inside) and the post has no capital at all
+ * outside its hashtags.
  */
 export function lowerCaseCellName(cell: string | null, view: PostView): string | null {
   if (cell === null || !LOWER_NAME.test(cell)) return null;
@@ -64,7 +66,8 @@ const capitals = new WeakMap<PostView, boolean>();
 function hasCapital(view: PostView): boolean {
   let v = capitals.get(view);
   if (v === undefined) {
-    v = UPPER.test(view.ctx.text);
+    // Hashtags are codes (`#AL1`), not writing: their capitals say nothing about the post's case.
+    v = UPPER.test(view.ctx.text.replace(HASHTAG, ''));
     capitals.set(view, v);
   }
   return v;

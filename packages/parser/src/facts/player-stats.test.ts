@@ -94,3 +94,15 @@ describe('player stats reader, lower-case lists', () => {
     expect(factsOf('Top assists after Round 3\n- de souza (police fc) 4')).toEqual([]);
   });
 });
+
+describe('player stats reader, hashtags in a lower-case post', () => {
+  it('a hashtag’s capitals do not make the post one with capitals', () => {
+    expect(factsOf('top scorers #AL2\n- o. diallo (metro city) 6 goals').map((f) => f.data)).toEqual([{ player: 'o. diallo', club: 'metro city', competition: null, stats: [{ name: 'goals', value: 6 }] }]);
+  });
+});
+
+describe('copied values keep a lower-case abbreviation’s period', () => {
+  it('`kingsport ath.` keeps its period like `Kingsport Ath.`', () => {
+    expect(factsOf('top scorers\n- o. diallo (kingsport ath.) 5 goals').map((f) => f.data)).toEqual([{ player: 'o. diallo', club: 'kingsport ath.', competition: null, stats: [{ name: 'goals', value: 5 }] }]);
+  });
+});

@@ -7,7 +7,7 @@
 import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
-import { clean, findWord, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket } from './copy.js';
+import { clean, findWord, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket, withoutHeading } from './copy.js';
 import { positionIn } from './positions.js';
 import { isPlayerName, playerCell, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -237,7 +237,7 @@ const NUMBER_LABEL = /(?<![\p{L}\p{N}.,])(\d{1,5}) /gu;
 function sentenceStats(text: string, view: PostView): PlayerStatsData | null {
   const m = STATS_VERB.exec(text);
   if (m === null) return null;
-  const subject = headless(text.slice(sentenceStart(text, m.index), m.index));
+  const subject = withoutHeading(text.slice(sentenceStart(text, m.index), m.index));
   const player = trailingPerson(subject);
   if (player === null || !isPlayerName(player, view)) return null;
   let club: string | null = null;
@@ -264,10 +264,3 @@ function sentenceStats(text: string, view: PostView): PlayerStatsData | null {
   return { player, club, competition: competitionIn(sentence, view), stats };
 }
 
-const DATELINE = /^.*(?: [–—|-] |: )/u;
-
-/** A clause without a heading or dateline before it (`(Association Media) - `, `OFFICIAL: `). */
-function headless(s: string): string {
-  const m = DATELINE.exec(s);
-  return m === null ? s : s.slice(m[0].length);
-}

@@ -173,6 +173,20 @@ const TRIGGERS = [
   'Pos | Club | P | W | D | L | GD | Pts\n1 | ',
   'Pos  Team  P  W  D  L  GD  Pts\n1  ',
   '1. Metro City — ',
+  'Kwame Mensah completes his move from ',
+  'Kwame Mensah has left Police FC for ',
+  '(Wire) - Police FC striker F. Adebayo has 9 goals and ',
+  '(Wire) - Police FC keeper Lee Min-jae has been called up to the ',
+  'Kick-off moved from ',
+  'OFFICIAL NOTICE | Disciplinary\nSanction: ',
+  'I. Conteh (Harbour Utd) — ',
+  'Player | Club | Goals\n',
+  'Name | Club | Sanction\n',
+  '🏟️ VENUE UPDATE — Harbour Utd\n❌ ',
+  'ko change: a v b, ',
+  '📣 Referees seminar — ',
+  'transfer: t. nakamura (mf) ',
+  'club rename: old boys fc will play as ',
 ];
 const FILLERS = [' ', 'Aa ', '1 ', 'a', '. ', 'a@', '2 goals, ', 'Aa family '];
 const TAIL = ' (x) | – ➡️ : 5 goals instead of';

@@ -83,6 +83,9 @@ semantics.addOperation<Part>('parts', {
   labelledSep_colon(_colon, _sp) {
     return this.sourceString;
   },
+  labelledSep_gap(_sp, _sp2) {
+    return this.sourceString;
+  },
   labelledTail(_sp, s) {
     return cell(s);
   },

@@ -118,3 +118,17 @@ describe('standings reader, competition in a capitals heading', () => {
     expect(factsOf("WOMEN'S LEAGUE TABLE\nPos | Club | P | W | D | L | GD | Pts\n1 | Police FC Women | 1 | 1 | 0 | 0 | +2 | 3")[0]!.data).toMatchObject({ competition: "WOMEN'S LEAGUE" });
   });
 });
+
+describe('standings reader, lower-case labelled rows', () => {
+  it('reads `1 police fc  p8 w6 d1 l1 gd+11 pts19` rows (labels in lower case, a gap after the team) and `rd 8`', () => {
+    const got = factsOf('table after rd 8\n1 police fc  p8 w6 d1 l1 gd+11 pts19\n2 metro city  p8 w5 d2 l1 gd+7 pts17')[0]!.data;
+    expect(got).toMatchObject({ round_text: 'rd 8' });
+    expect((got as { rows: unknown[] }).rows).toEqual([
+      { position: 1, team: 'police fc', played: 8, won: 6, drawn: 1, lost: 1, goal_difference: 11, points: 19 },
+      { position: 2, team: 'metro city', played: 8, won: 5, drawn: 2, lost: 1, goal_difference: 7, points: 17 },
+    ]);
+  });
+  it('a padded row of bare numbers still needs a header', () => {
+    expect(factsOf('1  police fc  8  6  1  1  +11  19')).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@ import { parseRow, type ParsedRow } from './standings-grammar.js';
 const CANDIDATE = /^\|?\s*\d{1,3}[.)]?[\s|]/u;
 const NUMBER_GROUPS = /\d+/gu;
 /** A labelled row names its columns (`P4`, `Pts 9`); without a header nothing else can be a row. */
-const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|GD|P|W|D|L):? ?[+\-−–]?\d/u;
+const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|pld|GD|gd|P|W|D|L|p|w|d|l):? ?[+\-−–]?\d/u;
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 /**
  * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`, `Season: 2026-27` ->
@@ -40,6 +40,14 @@ const LABEL_COLUMNS: Readonly<Record<string, TableColumn>> = {
   Pts: 'points',
   PTS: 'points',
   pts: 'points',
+  p: 'played',
+  pld: 'played',
+  w: 'won',
+  d: 'drawn',
+  l: 'lost',
+  gf: 'gf',
+  ga: 'ga',
+  gd: 'goal_difference',
 };
 
 interface Header {

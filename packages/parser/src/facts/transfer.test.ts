@@ -122,3 +122,17 @@ describe('transfer reader, values elsewhere in the post', () => {
     ]);
   });
 });
+
+describe('transfer reader, player and position before the arrow', () => {
+  it('reads `<player> (<position>) <from> ➡️ <to>, note`, capitalised or in a lower-case post', () => {
+    expect(transfers('TRANSFER: O. Diallo (FW) Police FC ➡️ Metro City, season-long loan')).toEqual([
+      { player: 'O. Diallo', from_club: 'Police FC', to_club: 'Metro City', position: 'FW' },
+    ]);
+    expect(transfers('transfer: o. diallo (fw) police fc -> metro city, loan till june')).toEqual([
+      { player: 'o. diallo', from_club: 'police fc', to_club: 'metro city', position: 'fw' },
+    ]);
+  });
+  it('gives nothing when the bracket is no position', () => {
+    expect(transfers('TRANSFER: O. Diallo (27) Police FC ➡️ Metro City')).toEqual([]);
+  });
+});

@@ -9,10 +9,10 @@
  * - a `Key: value` block: `Player: X` / `From: A` / `To: B` / `Position: striker`.
  */
 import type { TransferData } from '../types.js';
-import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERBS, TRANSFER_LABELS } from './constants.js';
+import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERBS, SQUAD_POSITION_LABELS, TRANSFER_LABELS } from './constants.js';
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
-import { isPlayerName, leadingPerson } from './person.js';
+import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell } from './person.js';
 import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const byLength = (a: string, b: string): number => b.length - a.length;
@@ -224,6 +224,29 @@ function splitLast(s: string, separators: readonly string[]): { before: string; 
 }
 
 /** The arrow form and the lines it was read from (the arrow line, and the player's line above it). */
+/** A club as a cell: a run of capitalised words that is the whole cell, or a lower-case post's cell. */
+function clubCell(cell: string | null, view: PostView): string | null {
+  if (cell === null) return null;
+  return leadingName(cell) === cell ? cell : lowerCaseCellName(cell, view);
+}
+
+/**
+ * `<player> (<position>) <from club> ➡️ <to club>[, note]` on one line:
+ * `t. nakamura (mf) northside city -> harbour united, loan till june`.
+ */
+function playerBeforeClub(fromText: string, toRaw: string, view: PostView): TransferData | null {
+  const b = splitBracket(fromText);
+  if (b === null) return null;
+  const player = playerCell(clean(b.before), view);
+  const position = clean(b.inner);
+  const from = clubCell(clean(b.after), view);
+  const comma = toRaw.indexOf(',');
+  const to = clubCell(clean(comma < 0 ? toRaw : toRaw.slice(0, comma)), view);
+  if (player === null || position === null || from === null || to === null) return null;
+  if (positionExactly(position) === null && !SQUAD_POSITION_LABELS.some((l) => l.toLowerCase() === position.toLowerCase())) return null;
+  return { player, from_club: from, to_club: to, position };
+}
+
 function arrowForm(i: number, view: PostView): { data: TransferData; lines: number[] } | null {
   const line = view.lines[i]!;
   const arrow = splitArrow(line.text);
@@ -235,6 +258,8 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   const fromText = clean(fromSide);
   const toText = clean(arrow.to);
   if (fromText === null || toText === null) return null;
+  const inline = playerBeforeClub(fromText, arrow.to, view);
+  if (inline !== null) return { data: inline, lines: [line.index] };
   const from = leadingName(fromText);
   const to = leadingName(toText);
   if (from === null || to === null || from !== fromText || to !== toText) return null;
