@@ -190,6 +190,8 @@ export function createServer(options: ServerOptions): TouchlineServer {
         }),
       )
     : null;
+  // The collector meets the same JSON error form on the ingest listener (no CORS: it is not public).
+  if (ingestServer) answerProtocolErrorsAsJson(ingestServer, {});
 
   return {
     ingest,

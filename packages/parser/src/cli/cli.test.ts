@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseJsonlLine } from './jsonl.js';
 import { formatSuggestions, suggestTeams } from './teams-suggest.js';
@@ -77,6 +77,18 @@ describe.skipIf(!existsSync(dist))('the built command', () => {
     const sample = fileURLToPath(new URL('../../../../fixtures/channel/observations.jsonl', import.meta.url));
     const out = spawnSync(process.execPath, [dist, 'teams', 'suggest', sample], { encoding: 'utf8' }).stdout.split('\n');
     for (const line of shown) expect(out).toContain(line);
+  });
+  it('--jsonl into a reader that stops early (| head) ends with 0 and no stack trace', async () => {
+    const line = `${JSON.stringify({ key: 'a#0', text: "🔴 LIVE\nRiverside FC 1-0 Harbour United (23')" })}\n`;
+    const child = spawn(process.execPath, [dist, '--jsonl'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    child.stdin.on('error', () => {});
+    child.stdin.end(line.repeat(5_000));
+    const code = await new Promise<number | null>((done) => child.on('exit', (c) => done(c)));
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(0);
   });
   it('rejects unknown arguments with usage', () => {
     const r = run(['--nope'], '');

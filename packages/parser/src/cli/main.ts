@@ -65,6 +65,12 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+// `touchline-parse --jsonl < posts.jsonl | head`: a reader that stops reading early is not an error.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
+
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {

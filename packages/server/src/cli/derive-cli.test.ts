@@ -63,6 +63,17 @@ describe.skipIf(!channel)('touchline rederive and matches', () => {
       .finally(() => derived.close());
   });
 
+  it('matches into a reader that stops early (| head) ends with 0 and no stack trace', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/main.ts', 'matches', '--db', db], { cwd: repo, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout!.once('data', () => child.stdout!.destroy());
+    const code = await new Promise<number | null>((done) => child.on('exit', (c) => done(c)));
+    expect(stderr).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(0);
+  });
+
   it('rederive reports and repairs a damaged derivation; --dry-run leaves it alone and exits 1', () => {
     const sqlite = new Database(db);
     const victim = sqlite.prepare('SELECT match_id FROM derived_matches ORDER BY created_seq LIMIT 1').pluck().get() as string;

@@ -198,6 +198,12 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
+// `touchline matches | head`: a reader that stops reading early is not an error.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(0);
+  throw err;
+});
+
 main(process.argv.slice(2)).catch((err: unknown) => {
   process.stderr.write(`touchline: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(err instanceof ConfigError || (err as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1);

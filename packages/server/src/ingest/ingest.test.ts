@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:http';
+import { createServer, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { systemClock } from '../config/clock.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import type { Store } from '../store/store.js';
+import { rawExchange } from '../testing/raw-http.js';
 import { startHarness, postIngest, observation, getJson, type Harness } from '../testing/harness.js';
 import { createIngestApp } from './ingest-app.js';
 
@@ -147,6 +148,24 @@ describe('ingest listener', () => {
 });
 
 describe('ingest errors', () => {
+  it("answers Node's own protocol errors (oversized headers, a malformed request) as {\"error\"} JSON too", async () => {
+    const h = await startHarness({ server: { processing: 'off' } });
+    try {
+      const port = Number(new URL(h.ingestBase).port);
+      for (const [request, status, message] of [
+        [`POST /ingest/v1/observations HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'request headers are too large'],
+        ['GARBAGE\r\n\r\n', 400, 'malformed HTTP request'],
+      ] as const) {
+        const raw = await rawExchange(port, request);
+        expect(raw.split('\r\n', 1)[0]).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`);
+        expect(raw).toContain('Content-Type: application/json; charset=utf-8');
+        expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: message });
+      }
+    } finally {
+      await h.close();
+    }
+  });
+
   it('never echoes an internal exception: a parser failure that is not a validation error is a logged 500', async () => {
     const logged: unknown[] = [];
     const logger = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line)) });

@@ -36,10 +36,14 @@ export class ValidationError extends Error {
   override readonly name = 'ValidationError';
 }
 
-function show(value: unknown): string {
+/**
+ * A client's value as it may be echoed in an error message: JSON, cut to 60 characters; never throws.
+ * Numbers JSON cannot write (`1e400` parses to Infinity) are shown as numbers, not as `null`.
+ */
+export function showValue(value: unknown): string {
   let text: string;
   try {
-    text = JSON.stringify(value) ?? String(value);
+    text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
   } catch {
     // String() of a deep array recurses too; the type is all that can be shown safely.
     text = typeof value;
@@ -50,7 +54,7 @@ function show(value: unknown): string {
 function requiredString(item: Record<string, unknown>, field: string, at: string, max: number): string {
   const v = item[field];
   if (typeof v !== 'string' || v.length === 0 || v.length > max) {
-    throw new ValidationError(`${at}.${field} must be a non-empty string of at most ${max} characters, got ${show(v)}`);
+    throw new ValidationError(`${at}.${field} must be a non-empty string of at most ${max} characters, got ${showValue(v)}`);
   }
   return v;
 }
@@ -61,7 +65,7 @@ function time(item: Record<string, unknown>, field: string, at: string, nullable
   const ms = typeof v === 'string' ? parseIsoWithOffset(v) : null;
   if (ms === null) {
     throw new ValidationError(
-      `${at}.${field} must be an ISO-8601 time with offset (e.g. 2026-09-01T03:10:00Z)${nullable ? ' or null' : ''}, got ${show(v)}`,
+      `${at}.${field} must be an ISO-8601 time with offset (e.g. 2026-09-01T03:10:00Z)${nullable ? ' or null' : ''}, got ${showValue(v)}`,
     );
   }
   return toUtcIso(ms);
@@ -70,7 +74,7 @@ function time(item: Record<string, unknown>, field: string, at: string, nullable
 /** Checks one observation; `at` names it in messages (e.g. `observations[3]`). */
 export function validateObservation(value: unknown, at: string): ValidObservation {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ValidationError(`${at} must be an object, got ${show(value)}`);
+    throw new ValidationError(`${at} must be an object, got ${showValue(value)}`);
   }
   // The item is stored re-serialised, a recursive step; imports reach here without the ingest body check.
   if (nestsDeeperThan(value, MAX_JSON_DEPTH)) throw new ValidationError(`${at} must not nest more than ${MAX_JSON_DEPTH} levels of arrays and objects`);
@@ -80,13 +84,13 @@ export function validateObservation(value: unknown, at: string): ValidObservatio
   const sourceMessageId = requiredString(item, 'sourceMessageId', at, 128);
   const server = item.sourceServerId;
   if (server !== undefined && server !== null && (typeof server !== 'string' || server.length > 128)) {
-    throw new ValidationError(`${at}.sourceServerId must be a string of at most 128 characters or null, got ${show(server)}`);
+    throw new ValidationError(`${at}.sourceServerId must be a string of at most 128 characters or null, got ${showValue(server)}`);
   }
   const sourceTimestamp = time(item, 'sourceTimestamp', at, false)!;
   const collectorObservedAt = time(item, 'collectorObservedAt', at, true);
   const text = item.text;
   if ((text !== null && typeof text !== 'string') || (typeof text === 'string' && text.length > MAX_TEXT_LENGTH)) {
-    throw new ValidationError(`${at}.text must be a string of at most ${MAX_TEXT_LENGTH} characters or null, got ${show(text)}`);
+    throw new ValidationError(`${at}.text must be a string of at most ${MAX_TEXT_LENGTH} characters or null, got ${showValue(text)}`);
   }
   // Absent is an empty list (older collectors omit it); null is not a list.
   const attachments = item.attachments === undefined ? [] : item.attachments;
@@ -96,7 +100,7 @@ export function validateObservation(value: unknown, at: string): ValidObservatio
     attachments.some((a) => typeof a !== 'object' || a === null || Array.isArray(a))
   ) {
     throw new ValidationError(
-      `${at}.attachments must be an array of at most ${MAX_ATTACHMENTS} objects (e.g. [{"kind":"photo"}]), got ${show(attachments)}`,
+      `${at}.attachments must be an array of at most ${MAX_ATTACHMENTS} objects (e.g. [{"kind":"photo"}]), got ${showValue(attachments)}`,
     );
   }
   return {

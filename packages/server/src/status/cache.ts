@@ -9,6 +9,11 @@ export interface StatusCacheOptions {
   ttlSeconds?: number;
   /** Source of "now", for both the cache window and the body's age calculations. */
   clock: () => Date;
+  /**
+   * Milliseconds of a monotonic timer (default `performance.now`). The window also ends by it, so a
+   * frozen service clock (`TOUCHLINE_CLOCK`, replays) still refreshes the body every few seconds.
+   */
+  monotonicMs?: () => number;
   /** Gathers the inputs; called at most once per window however many requests arrive. */
   load: () => StatusInputs | Promise<StatusInputs>;
   /** Told when `load` throws (or returns inputs that cannot be computed), e.g. to log it; the body then reports empty inputs. */
@@ -28,10 +33,12 @@ export interface StatusCache {
 export function createStatusCache(options: StatusCacheOptions): StatusCache {
   const ttlMs = (options.ttlSeconds ?? DEFAULT_STATUS_TTL_SECONDS) * 1000;
   const { clock, load } = options;
-  let cached: { body: StatusBody; computedAtMs: number } | null = null;
+  const monotonicMs = options.monotonicMs ?? (() => performance.now());
+  let cached: { body: StatusBody; computedAtMs: number; computedAtMono: number } | null = null;
   let inflight: Promise<StatusBody> | null = null;
 
   async function compute(): Promise<StatusBody> {
+    const mono = monotonicMs();
     let body: StatusBody;
     let now: Date;
     try {
@@ -44,14 +51,15 @@ export function createStatusCache(options: StatusCacheOptions): StatusCache {
       now = clock();
       body = computeStatus(EMPTY_STATUS_INPUTS, now);
     }
-    cached = { body, computedAtMs: now.getTime() };
+    cached = { body, computedAtMs: now.getTime(), computedAtMono: mono };
     return body;
   }
 
   return {
     async get() {
       const now = clock().getTime();
-      if (cached !== null && now < cached.computedAtMs + ttlMs) return { body: cached.body, cache: 'HIT' };
+      const fresh = cached !== null && now < cached.computedAtMs + ttlMs && monotonicMs() < cached.computedAtMono + ttlMs;
+      if (fresh) return { body: cached!.body, cache: 'HIT' };
       inflight ??= compute().finally(() => {
         inflight = null;
       });

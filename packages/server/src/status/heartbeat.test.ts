@@ -78,6 +78,10 @@ describe('parseHeartbeat', () => {
     });
   });
 
+  it('shows a number JSON cannot write (1e400 parses to Infinity) as a number, not as null', () => {
+    expect(errorOf(withValue('queueDepth', Number.POSITIVE_INFINITY))).toContain('queueDepth must be an integer >= 0 (got Infinity)');
+  });
+
   it('rejects a body that is not an object', () => {
     for (const body of [null, undefined, 'x', 3, [], true]) {
       expect(errorOf(body)).toBe('heartbeat body must be a JSON object');

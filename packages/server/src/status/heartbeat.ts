@@ -1,4 +1,5 @@
 import { parseIsoWithOffset } from '../config/time.js';
+import { showValue } from '../ingest/validate.js';
 
 /** The collector's own connection to the messaging source, as it reports it. */
 export interface SourceLink {
@@ -50,23 +51,14 @@ function isoToUtc(value: string): string | null {
   return ms === null ? null : new Date(ms).toISOString();
 }
 
-/** A value as JSON for a message; never throws (a value that cannot be serialised is named by its type). */
-function show(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? typeof value;
-  } catch {
-    return typeof value;
-  }
-}
 
 /** Collects every problem so one rejected heartbeat tells the collector's author all that is wrong. */
 class Checker {
   readonly errors: string[] = [];
 
   fail(path: string, expected: string, value: unknown): void {
-    const shown = show(value);
-    // Echoing a huge value back would bloat logs and the ingest reply.
-    const got = value === undefined ? 'missing' : `got ${shown.length > 60 ? `${shown.slice(0, 57)}...` : shown}`;
+    // showValue cuts long values: echoing a huge one back would bloat logs and the ingest reply.
+    const got = value === undefined ? 'missing' : `got ${showValue(value)}`;
     this.errors.push(`${path} must be ${expected} (${got})`);
   }
 

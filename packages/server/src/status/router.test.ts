@@ -73,6 +73,23 @@ describe('createStatusCache', () => {
     expect(loads).toBe(2);
   });
 
+  it('refreshes by the monotonic timer too, so a frozen service clock (TOUCHLINE_CLOCK) still gets new bodies', async () => {
+    let loads = 0;
+    let mono = 0;
+    const frozen = () => new Date('2026-10-04T15:30:00Z');
+    const cache = createStatusCache({ ttlSeconds: 5, clock: frozen, monotonicMs: () => mono, load: () => {
+        loads += 1;
+        return inputs();
+      },
+    });
+    expect((await cache.get()).cache).toBe('MISS');
+    mono = 4_900;
+    expect((await cache.get()).cache).toBe('HIT');
+    mono = 5_000;
+    expect((await cache.get()).cache).toBe('MISS');
+    expect(loads).toBe(2);
+  });
+
   it('shares one load between concurrent calls', async () => {
     let loads = 0;
     const cache = createStatusCache({
