@@ -13,6 +13,7 @@ const repo = resolve(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');
 const benches = [
   ['parser throughput vs a regex baseline', 'packages/parser/bench/parse-bench.mjs', []],
+  ['parser time as one post grows (x4 lines: ~x4 is linear)', 'packages/parser/bench/scaling-bench.mjs', []],
   ['read routes vs Express / node:http ceilings, ingest+process', 'packages/server/bench/run.mjs', quick ? ['--size', '10000', '--duration', '3'] : []],
   ['processing rate with derivation as the store grows', 'packages/server/bench/derive-scaling.mjs', quick ? ['--sizes', '10000,50000', '--window', '2000'] : []],
   ['contradicting live posts of one fixture: derivation cost, /v1/live under polling', 'packages/server/bench/contradictions.mjs', quick ? ['--sizes', '1000,5000', '--duration', '3'] : []],

@@ -103,3 +103,17 @@ describe('match changes and grounds in reports', () => {
     expect(matchesOf('A hard-fought point for the visitors at Riverside FC today.\nRiverside FC 1-1 Harbour United (FT)')[0]?.venue).toBeNull();
   });
 });
+
+describe('several matches in one sentence', () => {
+  it('reads a second match in a `, while` clause, each with its own date and time', () => {
+    const text = 'RIVERSIDE, Oct 8 (Association Media) - Riverside FC host Harbour United at Riverside Park on Oct 10 (kick-off 19:30) in League One, while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.';
+    expect(matchesOf(text).map((m) => [m.homeTeam, m.awayTeam, m.dateText, m.timeText])).toEqual([
+      ['Riverside FC', 'Harbour United', 'Oct 10', '19:30'],
+      ['Valley Stars', 'Eastgate Rovers', 'Oct 11', '15:00'],
+    ]);
+  });
+
+  it('a `, while` clause without a match adds none', () => {
+    expect(matchesOf('Riverside FC host Harbour United on Saturday, while the stand is repaired.')).toHaveLength(1);
+  });
+});

@@ -22,7 +22,7 @@ import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
 type LineRead =
-  | { kind: 'match'; match: MatchLine; events?: EventRead[] }
+  | { kind: 'match'; match: MatchLine; events?: EventRead[]; more?: MatchLine[] }
   | { kind: 'events'; events: EventRead[] }
   | { kind: 'clock'; clock: Span }
   | { kind: 'other' };
@@ -65,7 +65,7 @@ function readLines(ctx: PostContext): LineRead[] {
   const reads: LineRead[] = ctx.lines.map((line) => {
     const row = rows.get(line.index);
     const match = (row ? readTableMatch(ctx, line, row) : null) ?? readMatchLine(ctx, line);
-    if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match };
+    if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match, more: otherClauses(ctx, line, match) };
     const clock = clockOnlyLine(line.text, line.start, ctx.text);
     if (clock) return { kind: 'clock', clock };
     return { kind: 'other' };
@@ -125,6 +125,26 @@ function readLines(ctx: PostContext): LineRead[] {
   });
 }
 
+/**
+ * Further matches a sentence states after its first, in clauses of their own: `Riverside FC host
+ * Harbour United …, while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.`
+ */
+function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine[] {
+  const out: MatchLine[] = [];
+  const re = /,\s+(?:while|whereas)\s+|;\s+/gu;
+  re.lastIndex = first.suffix.start - line.start;
+  const breaks: Array<[number, number]> = [];
+  for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) breaks.push([m.index, m.index + m[0].length]);
+  // Each clause runs to the next break, so every character is read once (linear in the line).
+  breaks.forEach(([, from], i) => {
+    const start = line.start + from;
+    const end = line.start + (breaks[i + 1]?.[0] ?? line.text.length);
+    const match = readMatchLine(ctx, { index: line.index, text: ctx.text.slice(start, end), start, end });
+    if (match) out.push({ ...match, line });
+  });
+  return out;
+}
+
 /** A bracket after the teams of a score line that lists scorers with minutes, or undefined. */
 function bracketScorers(m: MatchLine): Span | undefined {
   if (m.homeScore === null) return undefined;
@@ -148,15 +168,18 @@ function mergeFixtures(ctx: PostContext, reads: LineRead[]): { drafts: Draft[]; 
   const draftOfLine: Array<Draft | null> = reads.map(() => null);
   reads.forEach((r, i) => {
     if (r.kind !== 'match') return;
-    const key = keyOf(ctx, r.match);
-    let d = byKey.get(key);
-    if (!d) {
-      d = { key, lines: [], events: [], markerEvents: [], clocks: [], statusVotes: [], secondHalf: false };
-      byKey.set(key, d);
-      drafts.push(d);
+    for (const m of [r.match, ...(r.more ?? [])]) {
+      const key = keyOf(ctx, m);
+      let d = byKey.get(key);
+      if (!d) {
+        d = { key, lines: [], events: [], markerEvents: [], clocks: [], statusVotes: [], secondHalf: false };
+        byKey.set(key, d);
+        drafts.push(d);
+      }
+      d.lines.push(m);
+      // Lines below belong to the line's first match.
+      draftOfLine[i] ??= d;
     }
-    d.lines.push(r.match);
-    draftOfLine[i] = d;
   });
   // `Police FC and Highland United drew 0-0 …` then `Police FC 0-0 Highland United (full time)`: the
   // prose line names no home side, but it is about the same fixture as the line that does.

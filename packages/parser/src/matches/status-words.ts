@@ -70,8 +70,3 @@ export function markersOf(text: string): Markers {
   for (const w of STATUS_TABLE) if (!k[w.marker] && w.pattern.test(text)) k[w.marker] = true;
   return k;
 }
-
-/** True when `text` states any status word. */
-export function statesStatus(text: string): boolean {
-  return STATUS_TABLE.some((w) => w.pattern.test(text));
-}

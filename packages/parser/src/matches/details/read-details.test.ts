@@ -42,7 +42,7 @@ const POSITIVE: ReadonlyArray<readonly [string, string, Field, Array<string | nu
   ['wire dateline is the report\'s date', 'RIVERSIDE, Oct 8 (Association Media) - Riverside FC host Harbour United at Riverside Park on Oct 10 (kick-off 19:30) in League One.', 'dateText', ['Oct 10']],
   ['`from X to Y` time (D4)', 'Fixture: St. Mary\'s vs Golden Eagles\nKick-off moved from 15:00 to 18:30', 'timeText', ['18:30']],
   ['heading time applies to the list', 'midweek fixtures - wed 21 oct, all 19:45 #AL1\n- Harbour United v Golden Eagles\n- Kingsport Ath. v Riverside FC', 'timeText', ['19:45', '19:45']],
-  ['prose clause keeps one match\'s details', 'Riverside FC host Harbour United on Oct 10 (kick-off 19:30), while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.', 'timeText', ['19:30']],
+  ['each match of a sentence keeps its own clause\'s details', 'Riverside FC host Harbour United on Oct 10 (kick-off 19:30), while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.', 'timeText', ['19:30', '15:00']],
   ['`rd 8` in a heading', 'fixtures #AL1 rd 8\nRiverside FC v Harbour United 15:00\nGolden Eagles v Army SC 14:00', 'roundText', ['rd 8', 'rd 8']],
   ['`MATCHDAY 9` in a shouting heading (D7)', '🔥 MATCHDAY 9 IS HERE!! 🔥\n⚽ Riverside vs Harbour Utd ⏰ 15:00\n⚽ Eastgate Rovers vs St. Mary\'s ⏰ 17:30', 'roundText', ['MATCHDAY 9', 'MATCHDAY 9']],
   ['lower-case `round of 16` in prose', 'Lakeshore FC knocked Port Authority FC out, winning 2-1 in the round of 16.\nPort Authority FC 1-2 Lakeshore FC (FT)', 'roundText', ['round of 16']],
@@ -66,7 +66,7 @@ const NEGATIVE: ReadonlyArray<readonly [string, string, Field, Array<string | nu
   ['a wire dateline alone gives no match date', 'KINGSPORT, Oct 3 (Association Media) - Kingsport Athletic 2-1 Riverside FC', 'dateText', [null]],
   ['two dates in one clause give none', 'Riverside FC vs Harbour United on Oct 10 or Oct 11', 'dateText', [null]],
   ['a played match has no kick-off time', 'Riverside FC 2-1 Harbour United\nKick-off: 15:00', 'timeText', [null]],
-  ['another match\'s clause is not read', 'Riverside FC host Harbour United, while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.', 'timeText', [null]],
+  ['another match\'s clause is not read for the first', 'Riverside FC host Harbour United, while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.', 'timeText', [null, '15:00']],
   ['lower-case `r7` is no round', 'r7 Riverside FC v Harbour United 15:00', 'roundText', [null]],
   ['a round in another section', 'League One\nRiverside FC 2-0 Harbour United\nAssociation Cup, Round 2\nPort City 0-4 Old Boys FC', 'roundText', [null, 'Round 2']],
 ];

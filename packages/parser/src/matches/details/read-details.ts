@@ -154,7 +154,10 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     return table[lineIndex] ?? null;
   };
   const footer = others.filter((l) => l.index > lastMatchLine);
-  const clauses = new Map<MatchLine, Span>(allLines.map((m) => [m, clauseOf(m, allLines, post)]));
+  // Only matches on the same line bound a clause: group them once, so a long table stays linear.
+  const byLine = new Map<number, MatchLine[]>();
+  for (const m of allLines) byLine.set(m.line.index, [...(byLine.get(m.line.index) ?? []), m]);
+  const clauses = new Map<MatchLine, Span>(allLines.map((m) => [m, clauseOf(m, byLine.get(m.line.index) ?? [], post)]));
   const clause = (m: MatchLine) => clauses.get(m) as Span;
 
   const own = (d: DetailMatch, find: Finder): Span[] => {

@@ -70,23 +70,55 @@ export interface RowCells {
  * blank line or a line of prose (a row of the same table has a column break).
  */
 export function rowCells(post: string, lines: readonly Line[], row: Line): RowCells | null {
-  if (!/\||\t|\S\s{2,}\S/u.test(row.text)) return null;
-  for (let i = row.index - 1; i >= 0; i--) {
-    const line = lines[i] as Line;
-    if (line.text.length === 0) return null;
-    if (/^`{3}|^[|:\s-]+$/u.test(line.text)) continue;
-    const header = headerOf(post, line);
-    if (header) {
-      const cells = cellsOf(post, row);
-      const out: Partial<Record<DetailKind, Span>> = {};
-      for (const h of header) {
-        if (!h.kind) continue;
-        const cell = cells.length === header.length ? cells[h.index] : cells.find((c) => Math.abs(c.column - h.cell.column) <= 1);
-        if (cell && !MATCH_COLUMNS.test(h.cell.span.text)) out[h.kind] = cell.span;
-      }
-      return { cells: out, header: i };
-    }
-    if (!/\||\t|\S\s{2,}\S/u.test(line.text)) return null;
+  if (!ROW_LIKE.test(row.text)) return null;
+  const at = headerIndexAbove(post, lines, row.index);
+  const header = at === null ? null : headerOf(post, lines[at] as Line);
+  if (at === null || !header) return null;
+  const cells = cellsOf(post, row);
+  const out: Partial<Record<DetailKind, Span>> = {};
+  for (const h of header) {
+    if (!h.kind) continue;
+    const cell = cells.length === header.length ? cells[h.index] : cells.find((c) => Math.abs(c.column - h.cell.column) <= 1);
+    if (cell && !MATCH_COLUMNS.test(h.cell.span.text)) out[h.kind] = cell.span;
   }
-  return null;
+  return { cells: out, header: at };
+}
+
+const ROW_LIKE = /\||\t|\S\s{2,}\S/u;
+
+/**
+ * Per post (its line array), the header line above each row already looked up. The rows of one table
+ * share their header, so each walk stops at the first row whose answer is known: a table of n rows
+ * costs n steps, not n².
+ */
+const headerMemo = new WeakMap<readonly Line[], Map<number, number | null>>();
+
+/** The index of the header above the row at `rowIndex`, walking up over rows, code fences and rules. */
+function headerIndexAbove(post: string, lines: readonly Line[], rowIndex: number): number | null {
+  let memo = headerMemo.get(lines);
+  if (!memo) {
+    memo = new Map();
+    headerMemo.set(lines, memo);
+  }
+  const chain = [rowIndex];
+  let result: number | null = null;
+  for (let i = rowIndex - 1; i >= 0; i--) {
+    const known = memo.get(i);
+    if (known !== undefined) {
+      result = known;
+      break;
+    }
+    const line = lines[i] as Line;
+    if (line.text.length === 0) break;
+    if (/^`{3}|^[|:\s-]+$/u.test(line.text)) continue;
+    if (headerOf(post, line)) {
+      result = i;
+      break;
+    }
+    if (!ROW_LIKE.test(line.text)) break;
+    // A row of the same table: its header is this row's header.
+    chain.push(i);
+  }
+  for (const r of chain) memo.set(r, result);
+  return result;
 }
