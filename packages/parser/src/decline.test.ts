@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parsePost } from './parse-post.js';
-import { footballContent } from './decline.js';
+import { footballContent } from './football-content.js';
+import { defaultTeamTable } from './teams/default-table.js';
+
+const env = { teams: defaultTeamTable };
 
 const MATCH = "FT: Riverside FC 2-1 Harbour United\n⚽ Adebayo 12'\n";
 
@@ -38,10 +41,10 @@ describe('footballContent', () => {
     ['Goals: Adebayo, Park', 'an event list'],
     ['🟨 Okafor', 'an event'],
   ])('%s -> %s', (text, what) => {
-    expect(footballContent(text)).toBe(what);
+    expect(footballContent(text, env)).toBe(what);
   });
 
   it.each(['Never miss a goal! Download the app', 'Gates open at 18:00', 'Tickets from 10 to 12 euros', '#AL1'])('%s -> none', (text) => {
-    expect(footballContent(text)).toBeNull();
+    expect(footballContent(text, env)).toBeNull();
   });
 });

@@ -10,7 +10,8 @@
 import type { PostContext } from './context.js';
 import type { Line } from './text/lines.js';
 import { scoreIn } from './matches/score-in.js';
-import { hasClock } from './matches/clock.js';
+import { footballContent, hasFootballWord, type ContentEnv } from './football-content.js';
+import type { Fact, Match } from './types.js';
 
 const MATCH_WORDS = /\b(?:FT|HT|FULL[\s-]?TIME|Full[\s-]?time|HALF[\s-]?TIME|Half[\s-]?time|GOAL|KICK[\s-]?OFF|LIVE)\b|⚽|🆚/u;
 
@@ -21,21 +22,6 @@ export function looksLikeUnreadMatch(ctx: PostContext): string | null {
     const score = scoreIn(line.text);
     if (score) return `line ${line.index + 1} states a score (${score.token}) without two readable teams`;
   }
-  return null;
-}
-
-/**
- * What football content a line carries, or null. Each test with its example:
- * a score `Riverside FC 2-1 Harbour United`; a minute `⚽ Adebayo 12'`; a table row
- * `3 Eastgate  8 5 1 2 +6 16`; an event label or a card/substitution marker before a name
- * (`Goals: Adebayo`, `🟨 Okafor`). Prose that only mentions a goal (`Never miss a goal!`) is none.
- */
-export function footballContent(text: string): string | null {
-  if (scoreIn(text)) return 'a score';
-  if (hasClock(text)) return 'a minute';
-  if (/^\s*\d{1,2}[.)]?\s+\S.*?(?:\s+[+-]?\d{1,3}){4,}\s*$/u.test(text)) return 'a table row';
-  if (/^[^\p{L}\p{N}]*(?:goals?|scorers?|goalscorers?|assists?|cards?|bookings?|subs?|substitutions?|red cards?|yellow cards?)\s*:\s*\p{L}/iu.test(text)) return 'an event list';
-  if (/[🟨🟥🔄][^\p{L}\p{N}]*\p{L}/u.test(text)) return 'an event';
   return null;
 }
 
@@ -57,11 +43,44 @@ export function setAsideBoilerplate(ctx: PostContext): void {
   }
 }
 
-/** The first line carrying football content that no reader accounted for, as a decline reason. */
-export function unreadLine(ctx: PostContext): string | null {
+/** What the readers returned, as far as the decline checks need it. */
+export interface ReadResult {
+  readonly matches: readonly Match[];
+  readonly facts: readonly Fact[];
+}
+
+/** Every string value the readers returned (teams, players, venues, fact data), in lower case. */
+export function readValues(read: ReadResult): Set<string> {
+  const out = new Set<string>();
+  const add = (v: unknown): void => {
+    if (typeof v === 'string') out.add(v.toLowerCase());
+    else if (Array.isArray(v)) v.forEach(add);
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach(add);
+  };
+  for (const m of read.matches) {
+    [m.homeTeam, m.awayTeam, m.venue, m.competition, m.dateText, m.timeText, m.roundText].forEach(add);
+    for (const e of m.events) for (const p of e.players) add(p.name);
+  }
+  for (const f of read.facts) add(f.data);
+  return out;
+}
+
+/**
+ * The first line carrying football content (football-content.ts) that no reader accounted for, as a
+ * decline reason. A post that gave no match and no fact takes its football words post-wide: a
+ * `🎂 HAPPY BIRTHDAY` heading makes a name on another line football (`Wishing F. Adebayo a great 30th`).
+ * Names the readers returned elsewhere in the post are restated, not unread.
+ */
+export function unreadLine(ctx: PostContext, read: ReadResult): string | null {
+  const readNothing = read.matches.length === 0 && read.facts.length === 0;
+  const env: ContentEnv = {
+    teams: ctx.teams,
+    footballWordInPost: readNothing && ctx.lines.some((l) => hasFootballWord(l.text)),
+    readValues: readValues(read),
+  };
   for (const line of ctx.lines as readonly Line[]) {
     if (line.text.length === 0 || ctx.ledger.useOf(line.index) !== undefined) continue;
-    const what = footballContent(line.text);
+    const what = footballContent(line.text, env);
     if (what) {
       const shown = line.text.length > 80 ? `${line.text.slice(0, 77)}…` : line.text;
       return `line ${line.index + 1} not read (${what}): "${shown}"`;

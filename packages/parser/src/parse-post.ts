@@ -35,7 +35,16 @@ export interface ParseOptions {
 
 const defaultSignals = createSignalTable(DEFAULT_SIGNAL_DATA);
 
-function parse(text: string, options: ParseOptions): ParseResult {
+/** What the readers made of a post, before the decline checks: its context (with the ledger). */
+export interface PostReading {
+  ctx: PostContext;
+  competition: Structured['competition'];
+  matches: Structured['matches'];
+  facts: Fact[];
+}
+
+/** Runs every reader over a post (internal: the ledger is shown by the debug tools and tests). */
+export function readPost(text: string, options: ParseOptions = {}): PostReading {
   const ctx: PostContext = {
     text,
     lines: splitLines(text),
@@ -47,13 +56,18 @@ function parse(text: string, options: ParseOptions): ParseResult {
   const competition = classifyPost(hits);
   const matches = readMatches(ctx, hits, competition.code);
   const facts = readFacts(ctx).map((f, index) => ({ ...f, index }) as Fact);
+  setAsideBoilerplate(ctx);
+  return { ctx, competition, matches, facts };
+}
+
+function parse(text: string, options: ParseOptions): ParseResult {
+  const { ctx, competition, matches, facts } = readPost(text, options);
   if (matches.length === 0 && facts.length === 0) {
     const reason = looksLikeUnreadMatch(ctx);
     if (reason) return { status: 'declined', reason };
   }
   // Every line with football content must have been read or knowingly set aside (CLARIFICATIONS 10).
-  setAsideBoilerplate(ctx);
-  const unread = options.strictLedger === false ? null : unreadLine(ctx);
+  const unread = options.strictLedger === false ? null : unreadLine(ctx, { matches, facts });
   if (unread) return { status: 'declined', reason: unread };
   const structured: Structured = {
     schemaVersion: 2,

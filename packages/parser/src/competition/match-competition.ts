@@ -96,7 +96,9 @@ export function matchCompetitions(
       ctx.ledger.consume(best.line, 'match-competition');
       return best.name;
     }
-    return distinctPostNames.size === 1 ? (named[0] as { name: Span }).name : null;
+    if (distinctPostNames.size !== 1) return null;
+    ctx.ledger.consume((named[0] as { line: number }).line, 'match-competition');
+    return (named[0] as { name: Span }).name;
   };
 
   return matches.map((d) => {

@@ -53,7 +53,10 @@ export const readCommunity: FactReader = (view) => {
           const from = i + phrase.length;
           // Whole words only: `birthday` must not match inside `birthdays`.
           if (!WORD_CHAR.test(text[i - 1] ?? ' ') && !WORD_CHAR.test(text[from] ?? ' ')) {
-            add(occasion, line.start + i, [line.index], recipientsAfter(text.slice(from), view));
+            const names = recipientsAfter(text.slice(from), view);
+            // A lower-case person is not read (`happy birthday s. mbeki`): the line is set aside knowingly.
+            if (names.length === 0 && !/\p{Lu}/u.test(text)) view.ctx.ledger.setAside(line.index, 'greeting to a lower-case recipient');
+            add(occasion, line.start + i, [line.index], names);
           }
           i = lower.indexOf(phrase, from);
         }

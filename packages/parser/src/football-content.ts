@@ -1,0 +1,256 @@
+/**
+ * Input: one line of a post (and the team table in force). Output: what football content the line
+ * carries, or null. The ledger check (decline.ts) asks this of every line no reader accounted for:
+ * a line with football content that nobody read makes the post `declined` (CLARIFICATIONS 10).
+ *
+ * Every rule is one entry of {@link CONTENT_RULES}, with the line it exists for. Names count only
+ * beside something that makes them football: a bracketed club or position, a table row, a football
+ * word, a second team. Commentary (`What a goal that was!`), hype (`🔥 RIVERSIDE FC ARE BACK 🔥`),
+ * hashtags and links carry none.
+ */
+import type { TeamTable } from './teams/team-table.js';
+import { scoreIn } from './matches/score-in.js';
+import { hasClock } from './matches/clock.js';
+import { readPersonName } from './text/person-name.js';
+
+/** What a content rule may consult besides the line. */
+export interface ContentEnv {
+  /** Team spellings in force. */
+  readonly teams: TeamTable;
+  /**
+   * A football word stands elsewhere in the post. Set for a post that gave no match and no fact: its
+   * heading (`🎂 HAPPY BIRTHDAY CAPTAIN`) may be what makes a name on another line football.
+   */
+  readonly footballWordInPost?: boolean;
+  /**
+   * Values the readers took from the post (team, player, club, venue, competition …), in lower case.
+   * A line whose names are all among them restates what was read (`The 24-year-old has signed a
+   * three-year contract, Harbour United said.` under the transfer line): it is no unread content.
+   */
+  readonly readValues?: ReadonlySet<string>;
+}
+
+const isRead = (env: ContentEnv, value: string) => env.readValues?.has(value.toLowerCase()) ?? false;
+
+/** One kind of football content. */
+export interface ContentRule {
+  /** Named in the decline reason: `line 3 not read (a squad entry): …`. */
+  what: string;
+  /** A line the rule exists for. */
+  example: string;
+  test(line: string, env: ContentEnv): boolean;
+}
+
+/**
+ * Words that make a name beside them football, in any letter case (whole words; `-` and a space are
+ * interchangeable). Each group with its example. `personOnly`: the word makes only a person's name
+ * football; beside a team it is match commentary (`The Riverside defender turns it into his own net`).
+ */
+const FOOTBALL_WORD_GROUPS: ReadonlyArray<{ example: string; words: readonly string[]; personOnly?: true }> = [
+  // `Valley Stars have completed the signing of Ibrahim Sowe`
+  { example: 'Valley Stars have completed the signing of Ibrahim Sowe', words: ['signed', 'signs', 'signing', 'joins', 'joined', 'on loan', 'loan move', 'transfer', 'free agent', 'released'] },
+  // `The committee has imposed a one-match ban on Metro City`
+  { example: 'The committee has imposed a one-match ban on Metro City', words: ['suspended', 'suspension', 'ban', 'banned', 'sanction', 'sanctioned', 'fined', 'disciplinary'] },
+  // `Coach R. Mwangi has named a 9-man squad`
+  { example: 'Coach R. Mwangi has named a 9-man squad', words: ['called up', 'call up', 'call-ups', 'squad', 'selected', 'camp', 'first leg', 'second leg', 'debut'] },
+  // `Army SC goalkeeper Bae Jun-ho has kept 6 clean sheets`
+  { example: 'F. Adebayo scored twice before he was booked', words: ['hat-trick', 'top scorer', 'top scorers', 'scored', 'scores', 'booked', 'sent off', 'own goal', 'penalty', 'injured', 'injury'], personOnly: true },
+  // `Northside City goalkeeper V. Andersen`, `Coach R. Mwangi`
+  { example: 'Northside City goalkeeper V. Andersen', words: ['goalkeeper', 'keeper', 'striker', 'defender', 'midfielder', 'forward', 'winger', 'captain', 'coach', 'head coach', 'manager', 'referee'], personOnly: true },
+  // `Wishing F. Adebayo a happy birthday`
+  { example: 'Wishing F. Adebayo a happy birthday', words: ['birthday', 'congratulations', 'condolences'] },
+  // `Army SC will play their home matches at Valley Stadium`
+  { example: 'Army SC will play their home matches at Valley Stadium', words: ['venue', 'kick-off', 'ko', 'fixture', 'fixtures', 'home matches', 'home games', 'postponed', 'rescheduled', 'renamed', 'matchday', 'match-day', 'replay'] },
+];
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/[- ]/gu, '[\\s-]');
+/**
+ * Statistics count only after a number, so `All three goals are on YouTube` is no stat:
+ * `Army SC goalkeeper Bae Jun-ho has kept 6 clean sheets`, `212 apps for riverside fc`.
+ */
+const STAT_WORDS = ['goals', 'assists', 'apps', 'appearances', 'clean sheets', 'caps'];
+const wordPattern = (words: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${words.map(escape).join('|')}|(?<=\\d\\s?)(?:${STAT_WORDS.map(escape).join('|')}))(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+const FOOTBALL_WORD = wordPattern(FOOTBALL_WORD_GROUPS.flatMap((g) => g.words));
+const TEAM_FOOTBALL_WORD = wordPattern(FOOTBALL_WORD_GROUPS.filter((g) => g.personOnly !== true).flatMap((g) => g.words));
+
+/** True when `text` holds a football word (`signed`, `squad`, `birthday`, `venue`, `goalkeeper` …). */
+export function hasFootballWord(text: string): boolean {
+  return FOOTBALL_WORD.test(text);
+}
+
+/**
+ * Labels of a `Key: value` (or `Key | value`) line whose value a Structured v2 field holds: match
+ * details, transfer, call-up, sanction, statistics and notice blocks (`Player: Kim Do-hyun`, `Venue |
+ * Port Stadium`, `Subject: Association offices`). A label alone on its line (`Subs:`) is a heading;
+ * labels no field holds (`Attendance: 8,214`, `Referee:`, `Fee | Undisclosed`) are not listed.
+ */
+export const FOOTBALL_LABELS: ReadonlySet<string> = new Set([
+  'home', 'away', 'date', 'kick-off', 'kick off', 'ko', 'venue', 'ground', 'stadium', 'competition', 'comp', 'round',
+  'matchday', 'match', 'fixture', 'score', 'result', 'scorers',
+  'player', 'club', 'position', 'pos', 'from', 'to', 'opponent', 'first leg', 'second leg', 'camp',
+  'camp opens', 'squad', 'sanction', 'offence', 'effective', 'suspension', 'ban', 'appearances', 'apps', 'goals',
+  'assists', 'clean sheets', 'old venue', 'new venue', 'old name', 'new name', 'subject', 'notice',
+]);
+
+const LABEL_LINE = /^[^\p{L}\p{N}]*([\p{L}][\p{L}\s'’-]{0,20}?)\s*(?::|\s\|)\s*([\p{L}\p{N}].*)$/u;
+
+/**
+ * `Venue: Port Stadium`, `Subject | Association office closure`, `first leg: 12 nov`; not when the
+ * value is one the readers took (`Position: Forward` beside the transfer that holds `Forward`).
+ */
+function isFootballLabelLine(line: string, env: ContentEnv): boolean {
+  const m = LABEL_LINE.exec(line);
+  if (m === null || !FOOTBALL_LABELS.has((m[1] as string).trim().toLowerCase().replace(/\s+/gu, ' '))) return false;
+  return !isRead(env, (m[2] as string).trim());
+}
+
+/** Capitalised words that open titles and headings, never part of a person's name in a post. */
+const NOT_NAME_WORDS = new Set([
+  'League', 'Cup', 'One', 'Two', 'Three', 'Round', 'Matchday', 'Association', 'National', 'Stadium', 'Park', 'Ground',
+  'Season', 'Tickets', 'Ticket', 'Team', 'Squad', 'Club', 'Women', "Women's", 'Men', 'Youth', 'Football', 'Final',
+  'Group', 'Shop', 'Kit', 'Home', 'Away', 'Live', 'Watch', 'Every', 'Our', 'Your', 'New', 'Happy', 'Birthday',
+  'Match', 'Centre', 'Report', 'Preview', 'Player', 'Stats', 'Notice', 'Official', 'Update', 'Date', 'Venue', 'Time',
+  'Subject', 'Media', 'Channel', 'Office', 'Committee', 'Annual', 'General', 'Meeting', 'Monday', 'Tuesday',
+  'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Academy', 'United', 'City', 'Town', 'Rovers', 'Athletic',
+  'Congratulations', 'Thank', 'Thanks', 'Welcome', 'Good', 'Luck', 'Well', 'Done', 'Great', 'Big', 'What', 'Who',
+  'Semi-final', 'Semi-finals', 'Quarter-final', 'Quarter-finals', 'Qualifiers', 'Asian', 'World', 'Coach', 'Captain',
+]);
+
+const INITIAL_OR_JOINED = /^\p{Lu}\.|^\p{Lu}-\p{Lu}|\p{L}[-'’]\p{L}| (?:van|de|da|dos|der|del|du|le|la|bin|al) /u;
+
+/**
+ * A person's name of two or more words in `line` (`F. Adebayo`, `Bae Jun-ho`, `Mateus de Souza`,
+ * `Ibrahim Sowe`), not a team spelling and not a title (`Every League One`, `Season Tickets`): a name
+ * with an initial, a hyphen, an apostrophe or a particle always counts; plain capitalised words count
+ * when none of them is a title word.
+ */
+export function personNameIn(line: string, teams: TeamTable, skip: (name: string) => boolean = () => false): string | null {
+  for (let at = 0; at < line.length; at++) {
+    if (at > 0 && /[\p{L}\p{N}.'’-]/u.test(line[at - 1] as string)) continue;
+    if (!/\p{Lu}/u.test(line[at] as string)) continue;
+    const span = readPersonName(line, at, { allowAllCaps: false });
+    if (span === null) continue;
+    const words = span.text.split(/\s+/u);
+    if (words.length >= 2 && teams.resolveTeamId(span.text) === null) {
+      const strong = INITIAL_OR_JOINED.test(span.text);
+      const plain = !words.some((w) => NOT_NAME_WORDS.has(w) || /^\p{Lu}+$/u.test(w));
+      if ((strong || plain) && !skip(span.text)) return span.text;
+    }
+    at = span.end - 1;
+  }
+  return null;
+}
+
+
+const lowerSpellings = new WeakMap<TeamTable, readonly string[]>();
+
+/**
+ * The known team spellings written in `line`, as written, left to right. Exact spellings (`Army SC`);
+ * in a line with no capital letter, in any letter case (`police fc v lakeshore fc`). Aliases (`Stars`,
+ * `Army`) are English words too often to count.
+ */
+export function teamsIn(line: string, teams: TeamTable): string[] {
+  const lowerLine = !/\p{Lu}/u.test(line.replace(/#[\p{L}\p{N}_]+/gu, ''));
+  let list = teams.spellings;
+  let hay = line;
+  if (lowerLine) {
+    let l = lowerSpellings.get(teams);
+    if (l === undefined) lowerSpellings.set(teams, (l = teams.spellings.map((t) => t.toLowerCase())));
+    list = l;
+    hay = line.toLowerCase();
+  }
+  // Longest spellings first (the table's order): a shorter one inside a taken span is the same team.
+  const taken: Array<{ start: number; end: number }> = [];
+  for (const spelling of list) {
+    for (let i = hay.indexOf(spelling); i >= 0; i = hay.indexOf(spelling, i + 1)) {
+      const end = i + spelling.length;
+      if (/[\p{L}\p{N}]/u.test(hay[i - 1] ?? ' ') || /[\p{L}\p{N}]/u.test(hay[end] ?? ' ')) continue;
+      if (!taken.some((t) => i < t.end && end > t.start)) taken.push({ start: i, end });
+    }
+  }
+  return taken.sort((a, b) => a.start - b.start).map((t) => line.slice(t.start, t.end));
+}
+
+/** Position codes and words in a squad entry's bracket (`(Riverside FC, GK)`). */
+const POSITION = /^(?:gk|df|mf|fw|gk\/df|goalkeeper|defender|midfielder|forward|striker|keeper|winger)$/iu;
+/** A club-like phrase: capitalised words ending in a club word (`Golden Eagles FC`, `Metro City`). */
+const CLUB_LIKE = /^(?:\p{Lu}[\p{L}.'’-]*\s){0,3}(?:FC|SC|AFC|F\.C\.|United|Utd|City|Town|Rovers|Athletic|Ath\.|Academy|Stars|Eagles|University|Club)$/u;
+
+/** `T. Brennan (Harbour Utd)`, `- gk kim do-hyun (riverside fc)`, `Marcelinho (Port Authority, FW)`. */
+function isSquadEntry(line: string, env: ContentEnv): boolean {
+  for (let open = line.indexOf('('); open > 0; open = line.indexOf('(', open + 1)) {
+    const close = line.indexOf(')', open);
+    if (close < 0) return false;
+    const inside = line.slice(open + 1, close).split(/\s*[,/;]\s*/u).map((c) => c.trim());
+    const clubOrPosition = inside.some((c) => POSITION.test(c) || CLUB_LIKE.test(c) || teamsIn(c, env.teams)[0] === c);
+    if (!clubOrPosition) continue;
+    const before = line.slice(0, open).trimEnd();
+    // The name right before the bracket: a person by the name rule, or a lower-case cell.
+    const lastCell = before.split(/\s*(?:[,;|:]|\s[–—-]\s|^[^\p{L}]+)\s*/u).pop() ?? '';
+    if (lastCell === '' || env.teams.resolveTeamId(lastCell) !== null || isRead(env, lastCell)) continue;
+    if (readPersonName(lastCell, 0)?.text === lastCell || /^\p{Ll}[\p{Ll}.'’ -]{1,40}$/u.test(lastCell)) return true;
+    if (/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(lastCell) && !NOT_NAME_WORDS.has(lastCell)) return true;
+  }
+  return false;
+}
+
+const CELL_SPLIT = /\s*\|\s*|\t+|\s{2,}/u;
+
+/** `7  | Park Ji-ho | MF | Riverside FC`: a row of three or more cells naming a person or a team. */
+function isNameTableRow(line: string, env: ContentEnv): boolean {
+  const cells = line.split(CELL_SPLIT).filter((c) => c !== '');
+  if (cells.length < 3) return false;
+  return cells.some((c) => !isRead(env, c) && (personNameIn(c, env.teams) === c || teamsIn(c, env.teams)[0] === c));
+}
+
+const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** `Sat 21 Nov`, `2 November 2026`, `Nov 10`, `21/11`. */
+const DATE = new RegExp(`(?<![\\p{L}\\p{N}])(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}|${MONTH}\\s+\\d{1,2}(?![\\p{N}:])|\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?(?![\\p{N}]))(?![\\p{L}])`, 'iu');
+/**
+ * Words that make a date a fixture's (`first leg: 12 nov`, `match-day`), beside the football words;
+ * `game` and `match` alone are not (`our home game against Uzbekistan on Thursday 8 October` in a
+ * ticket post names one team, so no match can be read from it).
+ */
+const FIXTURE_WORD = /(?<![\p{L}])(?:fixtures?|kick[\s-]?off|ko|match[\s-]?day|first leg|second leg|camp opens|postponed|rescheduled|moved)(?![\p{L}])/iu;
+
+/** The rules, checked in this order; the first that holds names the content. */
+export const CONTENT_RULES: readonly ContentRule[] = [
+  { what: 'a score', example: 'Aggregate after two legs 4-3', test: (l) => scoreIn(l) !== null },
+  { what: 'a minute', example: "Fitness update: walked off on 70'", test: (l) => hasClock(l) },
+  { what: 'a table row', example: '3 Eastgate  8 5 1 2 +6 16', test: (l) => /^\s*\d{1,2}[.)]?\s+\S.*?(?:\s+[+-]?\d{1,3}){4,}\s*$/u.test(l) },
+  {
+    what: 'an event list',
+    example: 'Goals: Adebayo, Park',
+    test: (l) => /^[^\p{L}\p{N}]*(?:goals?|scorers?|goalscorers?|assists?|cards?|bookings?|subs?|substitutions?|red cards?|yellow cards?)\s*:\s*\p{L}/iu.test(l),
+  },
+  { what: 'an event', example: '🟨 Okafor', test: (l) => /[🟨🟥🔄][^\p{L}\p{N}]*\p{L}/u.test(l) },
+  { what: 'a squad entry', example: '🧤 GK: T. Brennan (Harbour Utd), J. Mensah-Bright (Riverside)', test: isSquadEntry },
+  { what: 'a table row', example: '7  | Park Ji-ho | MF | Riverside FC', test: isNameTableRow },
+  {
+    what: 'two teams',
+    example: '- police fc v lakeshore fc 3pm',
+    test: (l, env) => {
+      const found = teamsIn(l, env.teams);
+      return found.length >= 2 && found.some((t) => !isRead(env, t));
+    },
+  },
+  { what: 'football labels', example: 'Venue: Port Stadium', test: isFootballLabelLine },
+  {
+    what: 'a name beside a football word',
+    example: 'Army SC goalkeeper Bae Jun-ho has kept 6 clean sheets',
+    test: (l, env) =>
+      ((env.footballWordInPost === true || hasFootballWord(l)) && personNameIn(l, env.teams, (n) => isRead(env, n)) !== null) ||
+      ((env.footballWordInPost === true || TEAM_FOOTBALL_WORD.test(l)) && teamsIn(l, env.teams).some((t) => !isRead(env, t))),
+  },
+  { what: 'a fixture date', example: 'office closure: mon 2 nov. urgent match-day issues to the duty officer', test: (l) => DATE.test(l) && (FIXTURE_WORD.test(l) || hasFootballWord(l)) },
+];
+
+/** What football content `line` carries (the first rule that holds), or null. */
+export function footballContent(line: string, env: ContentEnv): string | null {
+  for (const rule of CONTENT_RULES) if (rule.test(line, env)) return rule.what;
+  return null;
+}
