@@ -11,7 +11,7 @@ import type { PostContext } from './context.js';
 import type { Line } from './text/lines.js';
 import { scoreIn } from './matches/score-in.js';
 import { footballContent, hasFootballWord, type ContentEnv } from './football-content.js';
-import type { Fact, Match } from './types.js';
+import { readValues, type ReadResult } from './misread.js';
 
 const MATCH_WORDS = /\b(?:FT|HT|FULL[\s-]?TIME|Full[\s-]?time|HALF[\s-]?TIME|Half[\s-]?time|GOAL|KICK[\s-]?OFF|LIVE)\b|⚽|🆚/u;
 
@@ -41,28 +41,6 @@ export function setAsideBoilerplate(ctx: PostContext): void {
     const hit = NOTHING_TO_READ.find((n) => n.test.test(line.text));
     if (hit && line.text.length > 0) ctx.ledger.setAside(line.index, hit.why);
   }
-}
-
-/** What the readers returned, as far as the decline checks need it. */
-export interface ReadResult {
-  readonly matches: readonly Match[];
-  readonly facts: readonly Fact[];
-}
-
-/** Every string value the readers returned (teams, players, venues, fact data), in lower case. */
-export function readValues(read: ReadResult): Set<string> {
-  const out = new Set<string>();
-  const add = (v: unknown): void => {
-    if (typeof v === 'string') out.add(v.toLowerCase());
-    else if (Array.isArray(v)) v.forEach(add);
-    else if (v !== null && typeof v === 'object') Object.values(v).forEach(add);
-  };
-  for (const m of read.matches) {
-    [m.homeTeam, m.awayTeam, m.venue, m.competition, m.dateText, m.timeText, m.roundText].forEach(add);
-    for (const e of m.events) for (const p of e.players) add(p.name);
-  }
-  for (const f of read.facts) add(f.data);
-  return out;
 }
 
 /**

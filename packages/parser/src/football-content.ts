@@ -180,22 +180,29 @@ const POSITION = /^(?:gk|df|mf|fw|gk\/df|goalkeeper|defender|midfielder|forward|
 /** A club-like phrase: capitalised words ending in a club word (`Golden Eagles FC`, `Metro City`). */
 const CLUB_LIKE = /^(?:\p{Lu}[\p{L}.'’-]*\s){0,3}(?:FC|SC|AFC|F\.C\.|United|Utd|City|Town|Rovers|Athletic|Ath\.|Academy|Stars|Eagles|University|Club)$/u;
 
-/** `T. Brennan (Harbour Utd)`, `- gk kim do-hyun (riverside fc)`, `Marcelinho (Port Authority, FW)`. */
-function isSquadEntry(line: string, env: ContentEnv): boolean {
+/**
+ * How many `Name (Club or position)` entries `line` lists: `T. Brennan (Harbour Utd)`,
+ * `- gk kim do-hyun (riverside fc)`, `Marcelinho (Port Authority, FW)`. Names the readers returned
+ * are not counted by the unread-line rule (they restate what was read).
+ */
+export function squadEntriesIn(line: string, env: ContentEnv, skipRead = false): number {
+  let n = 0;
   for (let open = line.indexOf('('); open > 0; open = line.indexOf('(', open + 1)) {
     const close = line.indexOf(')', open);
-    if (close < 0) return false;
+    if (close < 0) break;
     const inside = line.slice(open + 1, close).split(/\s*[,/;]\s*/u).map((c) => c.trim());
-    const clubOrPosition = inside.some((c) => POSITION.test(c) || CLUB_LIKE.test(c) || teamsIn(c, env.teams)[0] === c);
-    if (!clubOrPosition) continue;
+    if (!inside.some((c) => POSITION.test(c) || CLUB_LIKE.test(c) || teamsIn(c, env.teams)[0] === c)) continue;
     const before = line.slice(0, open).trimEnd();
     // The name right before the bracket: a person by the name rule, or a lower-case cell.
     const lastCell = before.split(/\s*(?:[,;|:]|\s[–—-]\s|^[^\p{L}]+)\s*/u).pop() ?? '';
-    if (lastCell === '' || env.teams.resolveTeamId(lastCell) !== null || isRead(env, lastCell)) continue;
-    if (readPersonName(lastCell, 0)?.text === lastCell || /^\p{Ll}[\p{Ll}.'’ -]{1,40}$/u.test(lastCell)) return true;
-    if (/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(lastCell) && !NOT_NAME_WORDS.has(lastCell)) return true;
+    if (lastCell === '' || env.teams.resolveTeamId(lastCell) !== null || (skipRead && isRead(env, lastCell))) continue;
+    const person =
+      readPersonName(lastCell, 0)?.text === lastCell ||
+      /^\p{Ll}[\p{Ll}.'’ -]{1,40}$/u.test(lastCell) ||
+      (/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(lastCell) && !NOT_NAME_WORDS.has(lastCell));
+    if (person) n++;
   }
-  return false;
+  return n;
 }
 
 const CELL_SPLIT = /\s*\|\s*|\t+|\s{2,}/u;
@@ -228,7 +235,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
     test: (l) => /^[^\p{L}\p{N}]*(?:goals?|scorers?|goalscorers?|assists?|cards?|bookings?|subs?|substitutions?|red cards?|yellow cards?)\s*:\s*\p{L}/iu.test(l),
   },
   { what: 'an event', example: '🟨 Okafor', test: (l) => /[🟨🟥🔄][^\p{L}\p{N}]*\p{L}/u.test(l) },
-  { what: 'a squad entry', example: '🧤 GK: T. Brennan (Harbour Utd), J. Mensah-Bright (Riverside)', test: isSquadEntry },
+  { what: 'a squad entry', example: '🧤 GK: T. Brennan (Harbour Utd), J. Mensah-Bright (Riverside)', test: (l, env) => squadEntriesIn(l, env, true) > 0 },
   { what: 'a table row', example: '7  | Park Ji-ho | MF | Riverside FC', test: isNameTableRow },
   {
     what: 'two teams',

@@ -1,0 +1,162 @@
+/**
+ * Input: a parsed post (its context with the line ledger, the matches and facts read). Output: why
+ * what a reader returned cannot be trusted, or null. The ledger check (decline.ts) finds lines nobody
+ * read; these checks find lines a reader used but read only in part or misread, by comparing what the
+ * lines state with what came out. Each check is a general consistency rule, with its example:
+ * - every minute on a line read for events is an event's minute or the match clock
+ *   (`Goals | A. Hughes 23', Adriano 81'` gave no goal at `81'`), unless its sentence rules a goal out;
+ * - no person read is a label or a competition (`Venue: Stars Ground` read as a substitution of
+ *   `Venue`; `… to the League One top scorer` read `League One` as a recipient);
+ * - a team or person read is not followed by another of a list left unread (`thanks to riverside fc
+ *   and harbour united` gave one recipient);
+ * - every labelled value on a line a reader used is among the values read (`First leg: 19 November ·
+ *   Camp opens: 14 November` gave no camp date);
+ * - a match line or table that states a change (`Old KO | New KO`, `moved from`, `→`) gave a notice;
+ * - a fact reader gave at least one person per `Name (Club)` entry on the lines it used
+ *   (`🧤 GK: T. Brennan (Harbour Utd), J. Mensah-Bright (Riverside)` gave one call-up).
+ */
+import type { PostContext } from './context.js';
+import type { Fact, Match } from './types.js';
+import { clocksIn } from './matches/clock.js';
+import { FOOTBALL_LABELS, squadEntriesIn, teamsIn, type ContentEnv } from './football-content.js';
+
+/** What the readers returned, as far as the checks need it. */
+export interface ReadResult {
+  readonly matches: readonly Match[];
+  readonly facts: readonly Fact[];
+}
+
+/** Ledger `by` names of the match readers whose lines state events. */
+const EVENT_READERS = new Set(['match-line', 'event-line', 'event-section', 'event-follow-up', 'clock-line', 'status']);
+
+/** Every string value the readers returned (teams, players, venues, fact data), in lower case. */
+export function readValues(read: ReadResult): Set<string> {
+  const out = new Set<string>();
+  const add = (v: unknown): void => {
+    if (typeof v === 'string') out.add(v.toLowerCase());
+    else if (typeof v === 'number') out.add(String(v));
+    else if (Array.isArray(v)) v.forEach(add);
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach(add);
+  };
+  for (const m of read.matches) {
+    [m.homeTeam, m.awayTeam, m.venue, m.competition, m.competitionGroupText, m.dateText, m.timeText, m.roundText].forEach(add);
+    for (const e of m.events) [e.team, ...e.players.map((p) => p.name)].forEach(add);
+  }
+  for (const f of read.facts) add(f.data);
+  return out;
+}
+
+/** The persons the readers returned: event players and the people and clubs facts are about. */
+function personsRead(read: ReadResult): string[] {
+  const out: string[] = [];
+  for (const m of read.matches) for (const e of m.events) out.push(...e.players.map((p) => p.name));
+  for (const f of read.facts) {
+    if (f.type === 'community') out.push(...f.data.recipients);
+    else if (f.type === 'call_up' || f.type === 'transfer' || f.type === 'player_stats') if (f.data.player !== null) out.push(f.data.player);
+  }
+  return out;
+}
+
+/** How many persons the facts of a type hold: one a fact, a greeting's recipients. */
+function personsOfType(read: ReadResult, type: string): number {
+  let n = 0;
+  for (const f of read.facts) if (f.type === type) n += f.type === 'community' ? f.data.recipients.length : 1;
+  return n;
+}
+
+const shown = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
+
+/** `Camp opens: 14 November` in `First leg: 19 November · Camp opens: 14 November`. */
+const LABELLED = /(?:^|\s[·|]\s|;\s)[^\p{L}\p{N}]*(\p{L}[\p{L}\s'’-]{0,20}?)\s*:\s*([^·|;]+)/gu;
+/**
+ * Labels a reader may use as context without a field for them: a sanction notice's `Club:` and
+ * `Competition:` (the notice holds the person and the sanction only).
+ */
+const CONTEXT_LABELS = new Set(['club', 'competition', 'comp']);
+/** A line stating a change of venue, time, date or name. */
+const CHANGE = /(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward)(?!\p{L})|->|→/iu;
+
+/** A goal ruled out is no event (CLARIFICATIONS 13): its minute needs none. */
+const RULED_OUT = /(?<!\p{L})(?:ruled out|disallowed|chalked off|no goal|offside)(?!\p{L})/iu;
+/** A sentence ends at `.`, `!` or `?` after a word of two letters or more (`F. Adebayo` goes on). */
+const SENTENCE_END = /(?<=[\p{Ll}\p{N})'’]{2})[.!?](?=\s|$)/gu;
+
+/** The sentence of `text` that holds offset `at`. */
+function sentenceAt(text: string, at: number): string {
+  let from = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(text); m !== null; m = SENTENCE_END.exec(text)) {
+    if (m.index >= at) return text.slice(from, m.index);
+    from = m.index + 1;
+  }
+  return text.slice(from);
+}
+
+/**
+ * A known team joined by `and` or a comma to a value read, and not read itself: the reader stopped
+ * inside a list (`thanks to riverside fc and harbour united for hosting` gave `riverside fc` only).
+ */
+function unreadListItem(text: string, ctx: PostContext, holds: (s: string) => boolean): string | null {
+  const found = teamsIn(text, ctx.teams);
+  const lower = text.toLowerCase();
+  for (let i = 1; i < found.length; i++) {
+    const prev = found[i - 1] as string;
+    const team = found[i] as string;
+    if (holds(team) || !holds(prev)) continue;
+    const gap = lower.slice(lower.indexOf(prev.toLowerCase()) + prev.length, lower.indexOf(team.toLowerCase()));
+    if (/^\s*(?:,|and|&)\s*$/u.test(gap)) return team;
+  }
+  return null;
+}
+
+/** Why the reading of the post cannot be trusted, or null. */
+export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
+  const values = readValues(read);
+  const env: ContentEnv = { teams: ctx.teams, readValues: values };
+  const holds = (s: string) => {
+    const l = s.toLowerCase().trim();
+    if (values.has(l)) return true;
+    for (const v of values) if (v.length > 2 && (l.includes(v) || v.includes(l))) return true;
+    return false;
+  };
+
+  // A person read that is a label or a competition: `Venue` from `Venue: Stars Ground`.
+  for (const p of personsRead(read)) {
+    if (FOOTBALL_LABELS.has(p.toLowerCase())) return `"${p}" was read as a person but labels a line`;
+    if (ctx.signals.codeOfName(p) !== null || ctx.signals.otherNames.includes(p)) return `"${p}" was read as a person but is a competition`;
+  }
+
+  const eventMinutes = new Set<string>();
+  for (const m of read.matches) {
+    if (m.minuteText !== null) eventMinutes.add(m.minuteText);
+    for (const e of m.events) if (e.minuteText !== null) eventMinutes.add(e.minuteText);
+  }
+  const hasNotice = read.facts.some((f) => f.type === 'notice') || read.matches.some((m) => m.status === 'postponed' || m.status === 'cancelled');
+  const entries = new Map<string, number>();
+
+  for (const line of ctx.lines) {
+    const use = ctx.ledger.useOf(line.index);
+    if (use?.kind !== 'consumed') continue;
+    const at = `line ${line.index + 1} misread`;
+    if (EVENT_READERS.has(use.by)) {
+      const missed = clocksIn(line.text, 0, line.text).find((c) => !eventMinutes.has(c.text) && !RULED_OUT.test(sentenceAt(line.text, c.start)));
+      if (missed) return `${at} (minute ${missed.text} gave no event): "${shown(line.text)}"`;
+    }
+    const left = unreadListItem(line.text, ctx, holds);
+    if (left) return `${at} ("${left}" of a list not read): "${shown(line.text)}"`;
+    LABELLED.lastIndex = 0;
+    for (let m = LABELLED.exec(line.text); m !== null; m = LABELLED.exec(line.text)) {
+      const key = (m[1] as string).trim().toLowerCase().replace(/\s+/gu, ' ');
+      const value = (m[2] as string).trim();
+      if (FOOTBALL_LABELS.has(key) && !CONTEXT_LABELS.has(key) && value !== '' && !holds(value)) return `${at} (${key} "${shown(value)}" not read): "${shown(line.text)}"`;
+    }
+    if (!hasNotice && use.by.startsWith('match') && CHANGE.test(line.text)) return `${at} (a change gave no notice): "${shown(line.text)}"`;
+    const n = squadEntriesIn(line.text, env);
+    if (n > 0) entries.set(use.by, (entries.get(use.by) ?? 0) + n);
+  }
+  for (const [type, n] of entries) {
+    const persons = type === 'call_up' || type === 'player_stats' || type === 'community' || type === 'transfer' ? personsOfType(read, type) : null;
+    if (persons !== null && persons < n) return `${n} "Name (Club)" entries but ${persons} ${type} read`;
+  }
+  return null;
+}
