@@ -12,6 +12,7 @@ import type { TeamTable } from './teams/team-table.js';
 import { scoreIn } from './matches/score-in.js';
 import { hasClock } from './matches/clock.js';
 import { readPersonName } from './text/person-name.js';
+import { NOTICE_LABELS } from './facts/constants.js';
 
 /** What a content rule may consult besides the line. */
 export interface ContentEnv {
@@ -89,6 +90,11 @@ export function hasFootballWord(text: string): boolean {
  * labels no field holds (`Attendance: 8,214`, `Referee:`, `Fee | Undisclosed`) are not listed.
  */
 export const FOOTBALL_LABELS: ReadonlySet<string> = new Set([
+  // a notice block's labels (facts/constants.ts): `Sanction:`, `Old venue:`, `Effective:` …
+  // (not `OFFICIAL:`, which heads a post: `📣 OFFICIAL: CLUB NAME CHANGE`)
+  ...[...NOTICE_LABELS.keys()].filter((k) => k !== 'official'),
+  // a change written as two labels: `was: riverside park` / `now: mill lane`
+  'was', 'now',
   'home', 'away', 'date', 'kick-off', 'kick off', 'ko', 'venue', 'ground', 'stadium', 'competition', 'comp', 'round',
   'matchday', 'match', 'fixture', 'score', 'result', 'scorers',
   'player', 'club', 'position', 'pos', 'from', 'to', 'opponent', 'first leg', 'second leg', 'camp',
@@ -105,8 +111,12 @@ const LABEL_LINE = /^[^\p{L}\p{N}]*([\p{L}][\p{L}\s'’-]{0,20}?)\s*(?::|\s\|)\s
 function isFootballLabelLine(line: string, env: ContentEnv): boolean {
   const m = LABEL_LINE.exec(line);
   if (m === null || !FOOTBALL_LABELS.has((m[1] as string).trim().toLowerCase().replace(/\s+/gu, ' '))) return false;
-  return !isRead(env, (m[2] as string).trim());
+  const value = (m[2] as string).trim();
+  return !isRead(env, value) && !UNDECIDED.test(value);
 }
+
+/** A value that states nothing yet: `New date: to be confirmed`, `Venue: TBC`. */
+const UNDECIDED = /^(?:to be (?:confirmed|announced|decided|determined)|tb[acd])(?![\p{L}])/iu;
 
 /** Capitalised words that open titles and headings, never part of a person's name in a post. */
 const NOT_NAME_WORDS = new Set([
@@ -205,6 +215,13 @@ export function squadEntriesIn(line: string, env: ContentEnv, skipRead = false):
   return n;
 }
 
+const CLUB_LIKE_IN = /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{Ll}.'’-]+\s){1,3}(?:FC|SC|AFC|United|Utd|City|Town|Rovers|Athletic|Wanderers|Albion)(?![\p{L}\p{N}])/gu;
+
+/** Club names the team table does not know, by their club word: `a stadium ban on Metro City`. */
+export function clubLikeIn(line: string): string[] {
+  return [...line.matchAll(CLUB_LIKE_IN)].map((m) => m[0]);
+}
+
 const CELL_SPLIT = /\s*\|\s*|\t+|\s{2,}/u;
 
 /** `7  | Park Ji-ho | MF | Riverside FC`: a row of three or more cells naming a person or a team. */
@@ -223,6 +240,12 @@ const DATE = new RegExp(`(?<![\\p{L}\\p{N}])(?:\\d{1,2}(?:st|nd|rd|th)?\\s+${MON
  * ticket post names one team, so no match can be read from it).
  */
 const FIXTURE_WORD = /(?<![\p{L}])(?:fixtures?|kick[\s-]?off|ko|match[\s-]?day|first leg|second leg|camp opens|postponed|rescheduled|moved)(?![\p{L}])/iu;
+
+/**
+ * What an association notice announces (`Coaching licence (C) course — Saturday 21 November`,
+ * `Association office closed on Monday 23 November`): with a date, a notice the readers must read.
+ */
+const NOTICE_WORD = /(?<![\p{L}])(?:course|seminar|webinar|workshop|clinic|conference|general meeting|agm|registration|deadline|closed|closure|maintenance)(?![\p{L}])/iu;
 
 /** The rules, checked in this order; the first that holds names the content. */
 export const CONTENT_RULES: readonly ContentRule[] = [
@@ -251,9 +274,11 @@ export const CONTENT_RULES: readonly ContentRule[] = [
     example: 'Army SC goalkeeper Bae Jun-ho has kept 6 clean sheets',
     test: (l, env) =>
       ((env.footballWordInPost === true || hasFootballWord(l)) && personNameIn(l, env.teams, (n) => isRead(env, n)) !== null) ||
-      ((env.footballWordInPost === true || TEAM_FOOTBALL_WORD.test(l)) && teamsIn(l, env.teams).some((t) => !isRead(env, t))),
+      ((env.footballWordInPost === true || TEAM_FOOTBALL_WORD.test(l)) &&
+        (teamsIn(l, env.teams).some((t) => !isRead(env, t)) || clubLikeIn(l).some((t) => !isRead(env, t)))),
   },
   { what: 'a fixture date', example: 'office closure: mon 2 nov. urgent match-day issues to the duty officer', test: (l) => DATE.test(l) && (FIXTURE_WORD.test(l) || hasFootballWord(l)) },
+  { what: 'a notice date', example: 'Coaching licence (C) course — Saturday 21 November', test: (l) => DATE.test(l) && NOTICE_WORD.test(l) },
 ];
 
 /** What football content `line` carries (the first rule that holds), or null. */

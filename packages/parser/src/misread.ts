@@ -67,7 +67,7 @@ function personsOfType(read: ReadResult, type: string): number {
 const shown = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
 /** `Camp opens: 14 November` in `First leg: 19 November · Camp opens: 14 November`. */
-const LABELLED = /(?:^|\s[·|]\s|;\s)[^\p{L}\p{N}]*(\p{L}[\p{L}\s'’-]{0,20}?)\s*:\s*([^·|;]+)/gu;
+const LABELLED = /(?:^|\s[·|]\s|;\s)[^\p{L}\p{N}]*(\p{L}[\p{L}\s'’-]{0,20}?)\s*:\s*([^·|;]*[^·|;\s])/gu;
 /**
  * Labels a reader may use as context without a field for them: a sanction notice's `Club:` and
  * `Competition:` (the notice holds the person and the sanction only).
