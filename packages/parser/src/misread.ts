@@ -12,6 +12,9 @@
  * - every labelled value on a line a reader used is among the values read (`First leg: 19 November ·
  *   Camp opens: 14 November` gave no camp date);
  * - a match line or table that states a change (`Old KO | New KO`, `moved from`, `→`) gave a notice;
+ * - a name read is not cut short: no name word is left between it and its bracket, cell end or minute
+ *   (`🟨 44' Maxime d'Almeida (Valley Stars)` read `Maxime`);
+ * - a match clock is no event's time (`… having saved well in the 44th minute` is when the save was);
  * - a fact reader gave at least one person per `Name (Club)` entry on the lines it used
  *   (`🧤 GK: T. Brennan (Harbour Utd), J. Mensah-Bright (Riverside)` gave one call-up).
  */
@@ -109,6 +112,21 @@ function unreadListItem(text: string, ctx: PostContext, holds: (s: string) => bo
   return null;
 }
 
+/** A name word after a name, before its bracket, cell end, comma or minute: ` d'Almeida (`, ` An` at the end. */
+const LEFT_NAME_WORD = /^ (?:\p{Ll}{1,3}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?=\s*(?:$|[(|,;]|\d))/u;
+
+/** A person read whose name goes on in the text: the name rule stopped inside it. */
+function cutName(ctx: PostContext, persons: readonly string[]): string | null {
+  for (const p of new Set(persons)) {
+    for (let i = ctx.text.indexOf(p); i >= 0; i = ctx.text.indexOf(p, i + 1)) {
+      const after = ctx.text.slice(i + p.length, ctx.text.indexOf('\n', i) < 0 ? undefined : ctx.text.indexOf('\n', i));
+      const left = LEFT_NAME_WORD.exec(after);
+      if (left && ctx.teams.resolveTeamId(left[0].trim()) === null) return `"${p}" was read, but the name goes on ("${p}${left[0]}")`;
+    }
+  }
+  return null;
+}
+
 /** Why the reading of the post cannot be trusted, or null. */
 export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   const values = readValues(read);
@@ -124,6 +142,14 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   for (const p of personsRead(read)) {
     if (FOOTBALL_LABELS.has(p.toLowerCase())) return `"${p}" was read as a person but labels a line`;
     if (ctx.signals.codeOfName(p) !== null || ctx.signals.otherNames.includes(p)) return `"${p}" was read as a person but is a competition`;
+  }
+
+  const cut = cutName(ctx, personsRead(read));
+  if (cut) return cut;
+  for (const m of read.matches) {
+    if (m.minuteText === null) continue;
+    const i = ctx.text.indexOf(m.minuteText);
+    if (i >= 0 && /\bin the\s*$/iu.test(ctx.text.slice(Math.max(0, i - 8), i))) return `the clock "${m.minuteText}" is when something happened, not the match's clock`;
   }
 
   const eventMinutes = new Set<string>();
