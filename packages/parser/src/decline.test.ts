@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parsePost } from './parse-post.js';
-import { footballContent } from './football-content.js';
-import { defaultTeamTable } from './teams/default-table.js';
-
-const env = { teams: defaultTeamTable };
 
 const MATCH = "FT: Riverside FC 2-1 Harbour United\n⚽ Adebayo 12'\n";
 
@@ -33,18 +29,30 @@ describe('the ledger: a line with football content no reader used declines the p
   });
 });
 
-describe('footballContent', () => {
+describe('a post that gave no match and no fact but carries football content declines', () => {
   it.each([
-    ['Riverside FC 2-1 Harbour United', 'a score'],
-    ["⚽ Adebayo 12'", 'a minute'],
-    ['3 Eastgate  8 5 1 2 +6 16', 'a table row'],
-    ['Goals: Adebayo, Park', 'an event list'],
-    ['🟨 Okafor', 'an event'],
-  ])('%s -> %s', (text, what) => {
-    expect(footballContent(text, env)).toBe(what);
+    ['a squad list nobody read', '📣 SQUAD NEWS\n🧤 GK: O. Mensah-Ababio (Lakeshore FC), R. Tanaka (Police FC)\n🎯 FW: Pele (Army SC)', 'a squad entry'],
+    ['a labelled match preview', 'PREVIEW\nHome: Golden Eagles\nAway: Police FC\nKick-off: 19:45', 'football labels'],
+    ['a lower-case fixture list', 'midweek\n- valley stars v army sc 7.45pm\n- police fc v lakeshore fc 8pm', 'two teams'],
+    ['a greeting whose name stands below its heading', '🎂 HAPPY BIRTHDAY SKIPPER 🎂\nAll the best to Ana Lucía Ferraz today 🥳', 'a name beside a football word'],
+    ['a prose sanction of a club the table does not know', 'The disciplinary panel has handed Rivermouth Wanderers a two-match ban.', 'a name beside a football word'],
+    ['a stat sentence', 'Still going strong: Tomasz Wrobel passes 300 appearances for the club.', 'a name beside a football word'],
+    ['a dated notice', 'Pitch maintenance at the training centre — Mon 9 March, all sessions cancelled', 'a notice date'],
+    ['a lower-case dated notice', 'office closed mon 9 mar, back tue', 'a notice date'],
+  ])('%s', (_label, text, what) => {
+    const r = parsePost(text);
+    expect(r.status).toBe('declined');
+    expect(r.status === 'declined' ? r.reason : '').toContain(`(${what})`);
+    expect(parsePost(text, { strictLedger: false }).status).toBe('structured');
   });
 
-  it.each(['Never miss a goal! Download the app', 'Gates open at 18:00', 'Tickets from 10 to 12 euros', '#AL1'])('%s -> none', (text) => {
-    expect(footballContent(text, env)).toBeNull();
+  it.each([
+    ['commentary', 'What a week. The lads were brilliant, the fans even better. More soon!'],
+    ['hype with a club', '🔥🔥 RIVERSIDE FC ARE BACK 🔥🔥\n#AL1 #COYR'],
+    ['a promotion', 'Every League Two game this weekend is streamed free on our YouTube channel.\n👉 youtube.com/@assocfootball'],
+    ['a price list', 'CLUB SHOP\nItem | Price\nScarf | 15\nBobble hat | 12'],
+    ['a greeting to a lower-case person (not read by design)', 'happy birthday k. osei, 41 today. 150 apps for harbour united back in the day'],
+  ])('%s stays a structured reading', (_label, text) => {
+    expect(parsePost(text).status).toBe('structured');
   });
 });

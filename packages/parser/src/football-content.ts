@@ -130,7 +130,7 @@ const NOT_NAME_WORDS = new Set([
   'Semi-final', 'Semi-finals', 'Quarter-final', 'Quarter-finals', 'Qualifiers', 'Asian', 'World', 'Coach', 'Captain',
 ]);
 
-const INITIAL_OR_JOINED = /^\p{Lu}\.|^\p{Lu}-\p{Lu}|\p{L}[-'’]\p{L}| (?:van|de|da|dos|der|del|du|le|la|bin|al) /u;
+const INITIAL_OR_JOINED = /(?:^|\s)\p{Lu}\.|^\p{Lu}-\p{Lu}|\p{L}[-'’]\p{L}| (?:van|de|da|dos|der|del|du|le|la|bin|al) /u;
 
 /**
  * A person's name of two or more words in `line` (`F. Adebayo`, `Bae Jun-ho`, `Mateus de Souza`,
@@ -150,7 +150,6 @@ export function personNameIn(line: string, teams: TeamTable, skip: (name: string
       const plain = !words.some((w) => NOT_NAME_WORDS.has(w) || /^\p{Lu}+$/u.test(w));
       if ((strong || plain) && !skip(span.text)) return span.text;
     }
-    at = span.end - 1;
   }
   return null;
 }
