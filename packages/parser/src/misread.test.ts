@@ -27,6 +27,7 @@ describe('misread: a reader used a line but what came out disagrees with it', ()
     ['a goal ruled out in prose', "Golden Eagles 1-0 Police FC, 80 mins\nPolice FC thought they had levelled in the 71st minute, but the header was ruled out for offside."],
     ['every minute given to an event or the clock', "Golden Eagles 2-0 Police FC (75')\n⚽ 12' K. Tanaka\n⚽ 60' L. Moreau"],
     ['a sanction block whose club no field holds', 'OFFICIAL NOTICE | Disciplinary\nPlayer: R. Osei\nClub: Police FC\nSanction: 3-match suspension\nEffective: 4 March 2027'],
+    ['two snapshot clocks of one match', "Golden Eagles 1-0 Police FC (20')\nGolden Eagles 2-0 Police FC (71')"],
     ['a capitalised verb after a name', "Golden Eagles 0-0 Police FC\n🧤 52' R. Osei Saves! Brilliant stop"],
   ])('%s is read', (_label, text) => {
     expect(parsePost(text).status).toBe('structured');

@@ -29,8 +29,11 @@ export interface ReadResult {
   readonly facts: readonly Fact[];
 }
 
-/** Ledger `by` names of the match readers whose lines state events. */
-const EVENT_READERS = new Set(['match-line', 'event-line', 'event-section', 'event-follow-up', 'clock-line', 'status']);
+/**
+ * Ledger `by` names of the readers whose lines state events. A match line's or clock line's minutes are
+ * snapshot clocks: two of them for one match give no clock and no event (CLARIFICATIONS 7).
+ */
+const EVENT_READERS = new Set(['event-line', 'event-section', 'event-follow-up']);
 
 /** Every string value the readers returned (teams, players, venues, fact data), in lower case. */
 export function readValues(read: ReadResult): Set<string> {
