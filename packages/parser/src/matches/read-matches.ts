@@ -12,7 +12,7 @@ import type { SignalHit } from '../competition/find-signals.js';
 import { readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
 import { isProseReport, readProseEvents } from './prose-events.js';
-import { readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
+import { closesSection, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
@@ -94,7 +94,9 @@ function readLines(ctx: PostContext): LineRead[] {
       previous = null;
       return r;
     }
-    // `Scorers` / `Goals | 득점` heading: the lines below are goals until a blank line.
+    // `Scorers` / `Goals | 득점` heading: the lines below are goals until a blank line or a line
+    // labelled with something else (`Venue: Stars Ground`).
+    if (closesSection(line.text)) section = undefined;
     const heading = sectionKindOf(line.text);
     if (heading !== undefined) {
       section = heading;
@@ -243,33 +245,42 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
 
 /**
  * Refiner: status words on a match's own line. `FT:`/`HT`/`KICK-OFF` heading a single match's line
- * are explicit lines for it, so they also give the marker event (CLARIFICATIONS 12).
+ * are explicit lines for it, so they also give the marker event (CLARIFICATIONS 12). After the score
+ * they are an explicit line only in a single-match post (`Riverside FC 2-1 Harbour United FT`); in a
+ * list of several matches a trailing marker is each row's status, like a status column
+ * (`- harbour united 1-0 golden eagles ht` under `live scores`: half_time, no event).
  */
 function lineStatus(drafts: Draft[]): void {
+  const singleMatch = drafts.length === 1;
   for (const d of drafts) {
     for (const m of d.lines) {
       const k = markersOf(`${m.prefix.text} ${m.suffix.text}`);
+      const heads = markersOf(m.prefix.text);
       // A status column of a table row (`… | HT`) is a status, not an explicit line for the match (D3).
-      const explicit = m.row === undefined;
+      const row = m.row === undefined;
+      const explicitFt = row && (singleMatch || heads.fullTime);
+      const explicitHt = row && (singleMatch || heads.halfTime);
+      const explicitKo = row && (singleMatch || heads.kickOff);
+      const explicitSh = row && (singleMatch || heads.secondHalf);
       if (k.cancelled) d.statusVotes.push('cancelled');
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {
         d.statusVotes.push('full_time');
-        if (explicit) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitFt) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.halfTime) {
         d.statusVotes.push('half_time');
-        if (explicit) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitHt) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.kickOff) {
         d.statusVotes.push('live');
-        if (explicit) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitKo) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.live) d.statusVotes.push('live');
       if (k.secondHalf) {
         d.statusVotes.push('live');
         d.secondHalf = true;
-        if (explicit) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitSh) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
     }
   }

@@ -1,0 +1,64 @@
+/**
+ * Classes of match-side misreadings found on the house-style corpus (round 2), each with variants
+ * written for the test (other clubs, names, wordings and positions), never a copy of a corpus post.
+ */
+import { describe, expect, it } from 'vitest';
+import { parsePost } from '../parse-post.js';
+import type { Match } from '../types.js';
+import { matchesOf } from './test-matches.js';
+
+const types = (m: Match | undefined) => m?.events.map((e) => e.type);
+
+describe('a status marker after the score of a list row gives a status, not an event', () => {
+  it('a trailing ht / FT on each row of a list of several matches: status only', () => {
+    const ms = matchesOf('scores at the break #AL2\n- metro city 0-0 old boys fc ht\n- police fc 2-1 sunrise academy ht');
+    expect(ms.map((m) => m.status)).toEqual(['half_time', 'half_time']);
+    expect(ms.map((m) => m.events.length)).toEqual([0, 0]);
+    const caps = matchesOf('Eastgate Rovers 1-1 Army SC FT\nValley Stars 0-3 Golden Eagles FT');
+    expect(caps.map((m) => [m.status, m.events.length])).toEqual([['full_time', 0], ['full_time', 0]]);
+  });
+
+  it('a marker heading each row is an explicit line for it, and a single match keeps its event wherever the marker stands', () => {
+    const ms = matchesOf('FT Eastgate Rovers 1-1 Army SC\nFT Valley Stars 0-3 Golden Eagles');
+    expect(ms.map(types)).toEqual([['full_time'], ['full_time']]);
+    expect(types(matchesOf('Eastgate Rovers 1-1 Army SC FT')[0])).toEqual(['full_time']);
+  });
+});
+
+describe("an event's team written in capitals or after the player", () => {
+  it.each([
+    ["🚩 52' Corner WESTBRIDGE TOWN... cleared", 'WESTBRIDGE TOWN'],
+    ["🚩 52' Corner to WESTBRIDGE TOWN…", 'WESTBRIDGE TOWN'],
+    ["🟨 61' T. Achterberg (WESTBRIDGE TOWN)", 'WESTBRIDGE TOWN'],
+  ])('%s', (line, team) => {
+    const [m] = matchesOf(`LIVE: WESTBRIDGE TOWN 0-0 METRO CITY\n${line}`);
+    expect(m?.events[0]?.team).toBe(team);
+  });
+});
+
+describe('event labels written with a pipe, and where an event section ends', () => {
+  it('`Goals | …` and `Cards | …` with minutes list their items on the line', () => {
+    const [m] = matchesOf("FULL-TIME | Metro City 1-2 Lakeshore FC\nGoals | S. Achebe 12' / R. Lindqvist 40', Bruno 77'\nCards | Yellow: P. Ferreira (Metro City) 58'");
+    expect(m?.events.map((e) => [e.type, e.minuteText, e.players[0]?.name, e.team])).toEqual([
+      ['full_time', null, undefined, null],
+      ['goal', "12'", 'S. Achebe', null],
+      ['goal', "40'", 'R. Lindqvist', null],
+      ['goal', "77'", 'Bruno', null],
+      ['yellow_card', "58'", 'P. Ferreira', 'Metro City'],
+    ]);
+  });
+
+  it('a bare `Goals | 득점` heading still heads the lines below', () => {
+    const [m] = matchesOf("Metro City 1-0 Lakeshore FC FT\nGoals | 득점\n12' | S. Achebe | Metro City");
+    expect(m?.events.filter((e) => e.type === 'goal').map((e) => e.players[0]?.name)).toEqual(['S. Achebe']);
+  });
+
+  it.each([
+    ['Venue: Harbour Stadium'],
+    ['Referee: K. Boateng'],
+    ['Attendance: 4,210'],
+  ])('a `Subs:` section ends at `%s`', (label) => {
+    const [m] = matchesOf(`Harbour United 1 – 0 Police FC\nSubs:\nHarbour United — IN T. Vargas OUT Kim Min-seok (70')\n${label}`);
+    expect(m?.events.map((e) => e.type)).toEqual(['substitution']);
+  });
+});
