@@ -62,3 +62,28 @@ describe('event labels written with a pipe, and where an event section ends', ()
     expect(m?.events.map((e) => e.type)).toEqual(['substitution']);
   });
 });
+
+describe('lower-case lines framed by a clock or a 12-hour kick-off time', () => {
+  it.each([
+    ['metro city 2-2 old boys fc 74 min', 74, "74 min"],
+    ['- westbridge town 0-1 highland utd 58th minute', 58, '58th minute'],
+    ["valley stars 3-0 army sc 88'", 88, "88'"],
+  ])('%s is a live match with its clock', (line, _n, clock) => {
+    const [m] = matchesOf(`#AL2 live\n${line}`);
+    expect([m?.status, m?.minuteText]).toEqual(['live', clock]);
+  });
+
+  it('fixtures with 12-hour kick-off times, under date lines', () => {
+    const ms = matchesOf('#AL1 rd 12 fixtures\nfri 6 nov\n- golden eagles v eastgate 7.45pm\nsat 7 nov\n- army sc v port authority fc 1pm\n- valley stars v st. mary\'s 3 pm');
+    expect(ms.map((m) => [m.homeTeam, m.awayTeam, m.dateText, m.timeText, m.status])).toEqual([
+      ['golden eagles', 'eastgate', 'fri 6 nov', '7.45pm', 'scheduled'],
+      ['army sc', 'port authority fc', 'sat 7 nov', '1pm', 'scheduled'],
+      ['valley stars', "st. mary's", 'sat 7 nov', '3 pm', 'scheduled'],
+    ]);
+  });
+
+  it('prose after the teams is still no match', () => {
+    expect(matchesOf('we beat them 2-0 at 3pm last season')).toEqual([]);
+    expect(matchesOf('riverside fc 2-0 harbour united last season 67 min in')).toEqual([]);
+  });
+});

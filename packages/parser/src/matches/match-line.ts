@@ -10,7 +10,8 @@ import { isLowerCaseLine, nameAfter, nameBefore, wordsOf, type NameRunOptions } 
 import { readScore } from '../grammars/match-tokens.js';
 import type { TableRow } from './table-rows.js';
 import { datesIn } from './details.js';
-import { HOSTS, LOWER_STOP_WORDS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TRAVELS, VERSUS } from './vocabulary.js';
+import { HOSTS, LOWER_STOP_WORDS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TIME_OF_DAY, TRAVELS, VERSUS } from './vocabulary.js';
+import { CLOCK } from './clock.js';
 
 /** The way a line names the two teams. */
 export type MatchForm = 'score' | 'versus' | 'hosts' | 'travels' | 'prose';
@@ -117,8 +118,11 @@ const LOWER_FRAME = /^(?:ft|ht|live|ko|kick|off|kick-off|second|half|underway|po
  */
 function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean {
   if (!isLowerCaseLine(line.text)) return true;
-  const before = ctx.text.slice(line.start, Math.min(left.start, right.start));
-  const after = ctx.text.slice(Math.max(left.end, right.end), line.end);
+  // A clock or a kick-off time frames a line like digits do: `police fc 1-1 lakeshore fc 67 min`,
+  // `- old boys fc v national university 4pm`.
+  const plain = (s: string) => s.replace(CLOCK, ' ').replace(TIME_OF_DAY, ' ');
+  const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start)));
+  const after = plain(ctx.text.slice(Math.max(left.end, right.end), line.end));
   const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w));
   const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after);
   return wordsOk(before) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string));
