@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parsePost } from '../parse-post.js';
 import type { Match } from '../types.js';
 import { matchesOf } from './test-matches.js';
+import { scoreIn } from './score-in.js';
 
 const types = (m: Match | undefined) => m?.events.map((e) => e.type);
 
@@ -85,5 +86,22 @@ describe('lower-case lines framed by a clock or a 12-hour kick-off time', () => 
   it('prose after the teams is still no match', () => {
     expect(matchesOf('we beat them 2-0 at 3pm last season')).toEqual([]);
     expect(matchesOf('riverside fc 2-0 harbour united last season 67 min in')).toEqual([]);
+  });
+});
+
+describe('a range of days beside a month is a date, never a score', () => {
+  it.each([
+    ['Training camp: 16–21 March 2027'],
+    ['Camp dates: Mar 16-21'],
+    ['The squad meets 3-7 dec at the national centre'],
+  ])('%s is not read as a score, so the post is not declined for it', (line) => {
+    const r = parsePost(`U-23 SQUAD\nCalled to: U-23\n${line}`);
+    expect(r.status).toBe('structured');
+  });
+
+  it('a score beside other words is still a score', () => {
+    expect(matchesOf('Riverside FC 3-1 Metro City, Sat 7 November')[0]?.homeScore).toBe(3);
+    expect(scoreIn('they won 2-1 in March')?.token).toBe('2-1');
+    expect(scoreIn('May 2026: Police FC 1:0 Metro City')?.token).toBe('1:0');
   });
 });

@@ -12,6 +12,7 @@ import type { TableRow } from './table-rows.js';
 import { datesIn } from './details.js';
 import { HOSTS, LOWER_STOP_WORDS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TIME_OF_DAY, TRAVELS, VERSUS } from './vocabulary.js';
 import { CLOCK } from './clock.js';
+import { isDayRange } from './score-in.js';
 
 /** The way a line names the two teams. */
 export type MatchForm = 'score' | 'versus' | 'hosts' | 'travels' | 'prose';
@@ -157,7 +158,7 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
   for (let m = SCORE_CANDIDATE.exec(line.text); m !== null; m = SCORE_CANDIDATE.exec(line.text)) {
     const token = m[0];
     // `18:00` is a time of day, not a score: a colon score never has a two-digit right side.
-    if (/:\s?\d\d$/u.test(token)) continue;
+    if (/:\s?\d\d$/u.test(token) || isDayRange(line.text, m.index, token)) continue;
     const start = line.start + m.index;
     const end = start + token.length;
     // Names first: they are cheap to rule out, the grammar is not.
