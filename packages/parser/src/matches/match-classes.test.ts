@@ -105,3 +105,19 @@ describe('a range of days beside a month is a date, never a score', () => {
     expect(scoreIn('May 2026: Police FC 1:0 Metro City')?.token).toBe('1:0');
   });
 });
+
+describe('a clock line with a comment after it', () => {
+  it.each([
+    ["⏱️ 27' — nothing between the sides 😴", "27'"],
+    ['⏱ 62 min - Harbour United pressing #AL1', '62 min'],
+    ["⏱️ 45+1': ends to end stuff", "45+1'"],
+  ])('%s gives the match clock', (line, clock) => {
+    const r = parsePost(`🔴 LIVE: Harbour United 0-0 Police FC\n${line}`);
+    expect(r.status === 'structured' ? r.structured.matches[0]?.minuteText : r.reason).toBe(clock);
+  });
+
+  it('a clock line naming an event stays an event line', () => {
+    const [m] = matchesOf("🔴 LIVE: Harbour United 0-0 Police FC\n⏱️ 58' — D. Osei hits the post!");
+    expect(m?.events.map((e) => [e.type, e.minuteText])).toEqual([['chance', "58'"]]);
+  });
+});

@@ -12,7 +12,7 @@ import type { SignalHit } from '../competition/find-signals.js';
 import { readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
 import { isProseReport, readProseEvents } from './prose-events.js';
-import { closesSection, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
+import { closesSection, mayStateEvent, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
@@ -66,7 +66,7 @@ function readLines(ctx: PostContext): LineRead[] {
     const row = rows.get(line.index);
     const match = (row ? readTableMatch(ctx, line, row) : null) ?? readMatchLine(ctx, line);
     if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match, more: otherClauses(ctx, line, match) };
-    const clock = clockOnlyLine(line.text, line.start, ctx.text);
+    const clock = clockOnlyLine(line.text, line.start, ctx.text, !mayStateEvent(line.text));
     if (clock) return { kind: 'clock', clock };
     return { kind: 'other' };
   });
