@@ -121,3 +121,20 @@ describe('a clock line with a comment after it', () => {
     expect(m?.events.map((e) => [e.type, e.minuteText])).toEqual([['chance', "58'"]]);
   });
 });
+
+describe('`Home:` / `Away:` labels establish a fixture (D6)', () => {
+  it.each([
+    ['MATCHDAY\nHome: Lakeshore FC\nAway: Metro City\nKick-off: 19:45\nVenue: Lakeshore Park', ['Lakeshore FC', 'Metro City', '19:45', 'Lakeshore Park', 'scheduled']],
+    ['PREVIEW | Aperçu\nHome team | Golden Eagles\nAway team | Police FC\nDate: Sunday 6 December', ['Golden Eagles', 'Police FC', null, null, null]],
+    ['preview #AL2\nhome: sunrise academy\naway: old boys fc\nko: 3pm', ['sunrise academy', 'old boys fc', '3pm', null, 'scheduled']],
+  ])('%#', (text, expected) => {
+    const [m] = matchesOf(text as string);
+    expect([m?.homeTeam, m?.awayTeam, m?.timeText, m?.venue, m?.status]).toEqual(expected);
+  });
+
+  it('labels that do not pair home then away, or hold more than a team, state no fixture', () => {
+    expect(matchesOf('Away: Metro City\nHome: Lakeshore FC')).toEqual([]);
+    expect(matchesOf('Home: Lakeshore FC\n\nAway: Metro City')).toEqual([]);
+    expect(matchesOf('Home: tickets for Lakeshore FC members\nAway: Metro City')).toEqual([]);
+  });
+});

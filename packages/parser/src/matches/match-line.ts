@@ -194,3 +194,33 @@ export function readTableMatch(ctx: PostContext, line: Line, row: TableRow): Mat
   const score = scoreCell && !/:\s?\d\d$/u.test(scoreCell.text) ? readScore(scoreCell.text) : null;
   return { ...build(ctx, line, 'versus', home, away, score), row };
 }
+
+/** `Home: Riverside FC`, `Home team | Riverside FC`, `AWAY - Police FC`: the label and where the value starts. */
+const SIDE_LABEL = /^[^\p{L}\p{N}]*(home|away)(?:\s+(?:team|side|club))?\s*[:|–—-]\s*/iu;
+
+/** The team a `Home:` / `Away:` line names, when the value is a team name and nothing else. */
+function sideOf(ctx: PostContext, line: Line): { side: 'home' | 'away'; team: Span } | null {
+  const m = SIDE_LABEL.exec(line.text);
+  if (!m) return null;
+  const start = line.start + m[0].length;
+  const value = spanOf(ctx.text, start, line.end);
+  if (value.text.length === 0) return null;
+  const name = nameAfter(ctx.text, wordsOf(line), value.start, teamNameOptions(ctx, line));
+  if (!name || name.start !== value.start || name.end !== value.end) return null;
+  return { side: (m[1] as string).toLowerCase() === 'home' ? 'home' : 'away', team: name };
+}
+
+/**
+ * A match stated by labels on two lines, home first (D6): `Home: Harbour United` then
+ * `Away: St. Mary's` (a blank line may not stand between them). Returns the two matched lines'
+ * MatchLines (one per line, the same fixture), or null.
+ */
+export function readLabelledMatch(ctx: PostContext, line: Line, next: Line | undefined): [MatchLine, MatchLine] | null {
+  if (!next) return null;
+  const a = sideOf(ctx, line);
+  const b = a ? sideOf(ctx, next) : null;
+  if (!a || !b || a.side !== 'home' || b.side !== 'away') return null;
+  const first = { ...build(ctx, line, 'versus', a.team, b.team, null), prefix: spanOf(ctx.text, line.start, a.team.start), suffix: spanOf(ctx.text, a.team.end, line.end) };
+  const second = { ...first, line: next, prefix: spanOf(ctx.text, next.start, b.team.start), suffix: spanOf(ctx.text, b.team.end, next.end) };
+  return [first, second];
+}

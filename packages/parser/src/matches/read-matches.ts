@@ -9,7 +9,7 @@ import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import type { SignalHit } from '../competition/find-signals.js';
-import { readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
+import { readLabelledMatch, readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
 import { isProseReport, readProseEvents } from './prose-events.js';
 import { closesSection, mayStateEvent, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
@@ -62,7 +62,15 @@ const STATUS_RANK: Record<MatchStatus, number> = {
 /** Reader: what each line states. Event lines are read only in posts that state a match. */
 function readLines(ctx: PostContext): LineRead[] {
   const rows = tableRows(ctx.text, ctx.lines);
+  // `Home: Harbour United` / `Away: St. Mary's` (D6): one fixture stated over two lines.
+  const labelled = new Map<number, MatchLine>();
+  ctx.lines.forEach((line, i) => {
+    const pair = labelled.has(i) ? null : readLabelledMatch(ctx, line, ctx.lines[i + 1]);
+    if (pair) pair.forEach((m) => labelled.set(m.line.index, m));
+  });
   const reads: LineRead[] = ctx.lines.map((line) => {
+    const side = labelled.get(line.index);
+    if (side) return { kind: 'match', match: side };
     const row = rows.get(line.index);
     const match = (row ? readTableMatch(ctx, line, row) : null) ?? readMatchLine(ctx, line);
     if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match, more: otherClauses(ctx, line, match) };
