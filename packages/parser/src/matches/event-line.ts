@@ -289,7 +289,9 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
     const items = itemsOf(line, line.start).filter((it) => names.some((n) => within(n.span, it)) || minutes.some((m) => within(m, it)) || teams.some((t) => within(t, it)));
     // `IN Callum Fraser, OUT Kang Dong-hyun` is one change: substitutions are listed only as pairs.
     const listed = kind !== 'substitution' || items.every((it) => names.filter((n) => within(n.span, it)).length >= 2 || !names.some((n) => within(n.span, it)));
-    if (items.length > 1 && listed) {
+    // `⚽ Mateus Lima 20' 44' (OG)`: one scorer with several minutes lists several goals too.
+    const scorerMinutes = GOAL_KINDS.has(kind) && minutes.length > 1 && names.filter((n) => !ASSIST_CUES.has(n.cue)).length === 1;
+    if ((items.length > 1 || scorerMinutes) && listed) {
       const listedEvents = readList(line, found.base, items, names, teams, minutes);
       // A row with one goal and a running score (`21' | Goal | Riverside FC | K. Mensah | 1-0`): its score (D1).
       const only = listedEvents.length === 1 ? listedEvents[0] : undefined;
@@ -361,10 +363,15 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
         : people.length === 1 && itemMinutes.length > 1
           ? itemMinutes.map((m) => [people[0] as NameHit, m])
           : [[people[0] as NameHit, itemMinutes[0] ?? null]];
-    for (const [p, m] of pairs) {
+    for (const [k, [p, m]] of pairs.entries()) {
+      // `i. conteh 12' 58' (p)`: with one name and several minutes, a qualifier belongs to the minute
+      // it follows (the text from that minute to the next), not to every goal of the item.
+      const next = pairs[k + 1]?.[1];
+      const own = pairs.length > 1 && m && GOAL_KINDS.has(itemKind) ? line.text.slice((k === 0 ? it.start : m.start) - line.start, (next?.start ?? it.end) - line.start) : null;
+      const kindHere: EventKind = own === null ? itemKind : ITEM_OWN_GOAL.test(own) ? 'own_goal' : ITEM_PENALTY.test(own) ? 'penalty_goal' : 'goal';
       const players: PlayerRead[] = [{ name: p.span, role }];
-      if (GOAL_KINDS.has(itemKind)) for (const a of assists) players.push({ name: a.span, role: 'assist' });
-      out.push(event(line, m?.start ?? it.start, EVENT_TYPE[itemKind], m, lastTeam, players, null));
+      if (GOAL_KINDS.has(kindHere)) for (const a of assists) players.push({ name: a.span, role: 'assist' });
+      out.push(event(line, m?.start ?? it.start, EVENT_TYPE[kindHere], m, lastTeam, players, null));
     }
   }
   // One goal on a row whose qualifier stands in another cell (`38' | Own goal | Riverside FC | T. Lindgren`).

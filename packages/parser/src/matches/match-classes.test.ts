@@ -138,3 +138,15 @@ describe('`Home:` / `Away:` labels establish a fixture (D6)', () => {
     expect(matchesOf('Home: tickets for Lakeshore FC members\nAway: Metro City')).toEqual([]);
   });
 });
+
+describe('a qualifier after one of several minutes of a scorer belongs to that minute', () => {
+  it.each([
+    ["Goals: T. Nakamura 9' 71' (pen)", [['goal', "9'"], ['penalty', "71'"]]],
+    ["goals: r. okafor 33' (p) 80' / kim ji-su 12'", [['penalty', "33'"], ['goal', "80'"], ['goal', "12'"]]],
+    ["⚽ Mateus Lima 20' 44' (OG) 88'", [['goal', "20'"], ['own_goal', "44'"], ['goal', "88'"]]],
+    ["⚽ Mateus Lima (pen) 20' 64'", [['penalty', "20'"], ['goal', "64'"]]],
+  ])('%s', (line, events) => {
+    const [m] = matchesOf(`FT: Metro City 3-1 Police FC\n${line}`);
+    expect(m?.events.filter((e) => e.type !== 'full_time').map((e) => [e.type, e.minuteText])).toEqual(events);
+  });
+});
