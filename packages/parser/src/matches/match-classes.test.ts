@@ -150,3 +150,27 @@ describe('a qualifier after one of several minutes of a scorer belongs to that m
     expect(m?.events.filter((e) => e.type !== 'full_time').map((e) => [e.type, e.minuteText])).toEqual(events);
   });
 });
+
+describe('report prose: minutes in sentences, saves, and a qualifier on one of several minutes', () => {
+  it('a minute in the sentence of a score line is an event minute, not the match clock, and its event is read', () => {
+    const [m] = matchesOf('HARBOUR (Association Media) - Underway at Harbour Stadium in League Two: Lakeshore FC 1-0 Metro City, with Metro City goalkeeper O. Lindgren having made a fine save in the 30th minute.');
+    expect(m?.minuteText).toBeNull();
+    expect(m?.events.map((e) => [e.type, e.minuteText, e.team, e.players])).toContainEqual(['save', '30th minute', 'Metro City', [{ name: 'O. Lindgren', role: 'keeper' }]]);
+  });
+
+  it('one scorer, two minutes, the penalty named for the second only', () => {
+    const [m] = matchesOf('(Association Media) - FULL TIME in League Two: Police FC 2-1 Westbridge Town.\n\nK. Ampofo scored twice for Police FC, in the 12th minute and from the penalty spot in the 66th minute.');
+    expect(m?.events.filter((e) => e.type !== 'full_time').map((e) => [e.type, e.minuteText, e.players[0]?.name])).toEqual([
+      ['goal', '12th minute', 'K. Ampofo'],
+      ['penalty', '66th minute', 'K. Ampofo'],
+    ]);
+  });
+
+  it('a save after a goal is not a second goal', () => {
+    const [m] = matchesOf('(Association Media) - FULL TIME in League Two: Police FC 1-0 Westbridge Town.\n\nK. Ampofo scored for Police FC in the 12th minute, before Westbridge Town goalkeeper R. Haddad made a double save in the 70th minute.');
+    expect(m?.events.filter((e) => e.type !== 'full_time').map((e) => [e.type, e.players[0]])).toEqual([
+      ['goal', { name: 'K. Ampofo', role: 'scorer' }],
+      ['save', { name: 'R. Haddad', role: 'keeper' }],
+    ]);
+  });
+});

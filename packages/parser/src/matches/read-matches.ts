@@ -92,7 +92,9 @@ function readLines(ctx: PostContext): LineRead[] {
       // `Harbour United | 2-0 | Eastgate Rovers | Okafor 12', 67'`: the Scorers column lists the goals;
       // `westbridge town 2-0 police fc (a. bello 14', hughes 77')`: so does a bracket after the teams.
       // `Police FC and Highland United drew 0-0 … a penalty saved … in the 70th minute`: a report's events.
-      if (r.match.form === 'prose' && isProseReport(line.text)) return { ...r, events: readProseEvents(ctx, line, isTeam) };
+      // `…: Riverside FC 0-0 Northside City, with … having saved well in the 44th minute`: a score line
+      // written as a sentence carries its report's events too.
+      if (isProseReport(line.text)) return { ...r, events: readProseEvents(ctx, line, isTeam) };
       const scorers = r.match.row?.get('scorers') ?? bracketScorers(r.match);
       if (!scorers || /^[—–-]$/u.test(scorers.text)) return r;
       const cell: Line = { index: line.index, text: scorers.text, start: scorers.start, end: scorers.end };
@@ -243,9 +245,12 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
       const listed = bracketScorers(m);
       // A report's minutes are its events' (`… in the 70th minute`), never the match clock.
       if (m.form === 'prose') continue;
+      // A minute in a sentence (`… having saved well in the 44th minute`) dates an event, not the snapshot.
+      const snapshot = (c: Span) => !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start));
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
-        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => !listed || c.start < listed.start || c.start >= listed.end) ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
+        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c) && (!listed || c.start < listed.start || c.start >= listed.end)) ??
+          clocksIn(m.prefix.text, m.prefix.start, ctx.text).find(snapshot);
       if (found) d.clocks.push(found);
     }
   }
