@@ -113,7 +113,7 @@ describe('a clock line with a comment after it', () => {
     ["⏱️ 45+1': ends to end stuff", "45+1'"],
   ])('%s gives the match clock', (line, clock) => {
     const r = parsePost(`🔴 LIVE: Harbour United 0-0 Police FC\n${line}`);
-    expect(r.status === 'structured' ? r.structured.matches[0]?.minuteText : r.reason).toBe(clock);
+    expect(r.status === 'structured' ? r.structured.matches[0]?.minuteText : r.status).toBe(clock);
   });
 
   it('a clock line naming an event stays an event line', () => {
