@@ -108,6 +108,13 @@ describe('standings reader, other layouts', () => {
     expect(table('Pos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3\nSeason: 2027-28, after Round 1')[0]).toMatchObject({ season_text: '2027-28', round_text: 'Round 1' });
   });
 
+  it('keeps the season label word right before a year span (D7), not a label colon', () => {
+    const rows = 'Pos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3';
+    expect(table(`WOMEN'S LEAGUE\nSeason 2027/28 · after Matchday 3\n${rows}`)[0]).toMatchObject({ season_text: 'Season 2027/28', round_text: 'Matchday 3' });
+    expect(table(`${rows}\nSEASON 2027-28`)[0]!.season_text).toBe('SEASON 2027-28');
+    expect(table(`Table, this season (2027/28)\n${rows}`)[0]!.season_text).toBe('2027/28');
+  });
+
   it('takes no season from a date or a score-like pair', () => {
     expect(table('Table on 12/05/2027\nPos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3')[0]!.season_text).toBeNull();
   });

@@ -18,10 +18,12 @@ const NUMBER_GROUPS = /\d+/gu;
 const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|pld|GD|gd|P|W|D|L|p|w|d|l):? ?[+\-−–]?\d/u;
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 /**
- * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`, `Season: 2026-27` ->
- * the span), else a single year labelled as one (`Season 2026`).
+ * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`), with the label word
+ * when it stands right before the span (D7: `Season 2026/27 · after Matchday 10` -> `Season 2026/27`;
+ * a `Season: 2026-27` label line gives its value `2026-27`), else a single year labelled as one
+ * (`Season 2026`).
  */
-const SEASON_SPAN = /(?<![\p{N}/.:-])(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
+const SEASON_SPAN = /(?<![\p{N}/.:-])(?:(?<![\p{L}])(?:Season|SEASON|season) )?(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
 const SEASON_YEAR = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?!\d)/u;
 const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? null;
 /** A line of rule characters only (`|---|:--:|`, `-----`, `═══`) or a code fence (```` ``` ````). */
