@@ -475,6 +475,8 @@ export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulat
   { occasion: 'thanks', word: 'thank you' },
   { occasion: 'thanks', word: 'thanks' },
   { occasion: 'birthday', word: 'birthday' },
+  // `BIRTHDAYS THIS WEEK` over a `Date | Name | Club` table.
+  { occasion: 'birthday', word: 'birthdays' },
   { occasion: 'condolence', word: 'condolences' },
   { occasion: 'condolence', word: 'sympathy' },
 ];
