@@ -19,9 +19,12 @@ import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, le
 import { noticeBlock } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { isTranslatedHeading } from './translated-heading.js';
 
+// `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
+// Valley Stadium instead of Barracks Field` (words between the verb and the new value).
 const WILL_NOW =
-  / will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on|from) (?<new>.+?) instead of (?<old>[^,;!]+)/u;
+  / will (?:now )?(?:take place|start|kick off|kick-off|begin|be held|be played|be staged|play|host|stage)(?: [^.;:]{1,60}?)? (?:at|in|on|from) (?<new>[^.;]+?) instead of (?<old>[^,;!]+)/u;
 const PARTICIPLE = `(?:(?:${CHANGE_AUXILIARIES.join('|')}) )?(?:${CHANGE_PARTICIPLES.join('|')})`;
 // `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`.
 const MOVED = new RegExp(`(?<=^| )${PARTICIPLE} from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
@@ -480,6 +483,9 @@ function headingNotice(view: PostView): FoundFact | null {
     if (sep !== undefined) subjectRaw = after.slice(sep.length);
   }
   if (subjectRaw === null) return null;
+  // `NOTICE | Avis` over `Association website maintenance — Thursday 19 November`: the heading only
+  // repeats itself in the other language; the subject and its date open the next line.
+  if (isTranslatedHeading(subjectRaw)) return subjectLineNotice(view, first);
   const subject = clean(subjectRaw);
   // A heading's subject: a short capitalised phrase without digits or sentence ends, over a body.
   if (subject === null || !/^\p{Lu}/u.test(subject) || /[\d.!?]/u.test(subject) || tokenize(subject).length > 8) return null;
@@ -488,6 +494,20 @@ function headingNotice(view: PostView): FoundFact | null {
   const uses = [first.index];
   const newValue = CONTACT_WORDS.some((w) => findWord(subject, w) >= 0) ? onlyEmail(view, uses) : null;
   return textFact('notice', notice('other', subject, null, newValue, view.onlyDate(uses)), first.start, uses);
+}
+
+/** The line after a bilingual heading, `<subject> — <date>`, as an `other` notice; null for any other line. */
+function subjectLineNotice(view: PostView, heading: Line): FoundFact | null {
+  const next = view.lines.find((l) => l.text !== '' && l.start > heading.start);
+  if (next === undefined) return null;
+  const sep = HEADING_SEGMENTS.exec(next.text);
+  if (sep === null) return null;
+  const subject = clean(next.text.slice(0, sep.index).replace(/^[^\p{L}\p{N}]+/u, ''));
+  const rest = next.text.slice(sep.index + sep[0].length);
+  const date = datesIn(rest)[0];
+  if (subject === null || date === undefined || !rest.startsWith(date) || !/^\p{Lu}/u.test(subject) || tokenize(subject).length > 8) return null;
+  if (TYPED_NOTICE_WORDS.some((w) => findWord(subject, w) >= 0)) return null;
+  return textFact('notice', notice('other', subject, null, null, date), heading.start, [heading.index, next.index]);
 }
 
 const EMAIL_LOCAL = /[\p{L}\p{N}._%+-]/u;
