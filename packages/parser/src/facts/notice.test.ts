@@ -294,3 +294,29 @@ describe('notice reader, other layouts and bilingual headings (round 2)', () => 
     ]);
   });
 });
+
+describe('notice reader, sanctions in the active voice and labelled occasions (round 2)', () => {
+  const notices = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
+
+  it('reads `<body> has imposed <sanction> on <who>`', () => {
+    expect(notices('(Wire) - The league has handed a three-match touchline ban to Police FC coach, officials said.')).toEqual([]);
+    expect(notices('(Wire) - The appeals board has imposed a £2,000 fine on Old Boys FC for fielding an ineligible player.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Old Boys FC', old_value: null, new_value: '£2,000 fine', date_text: null },
+    ]);
+    expect(notices('The committee has issued a two-match ban to Yaw Darko.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Yaw Darko', old_value: null, new_value: 'two-match ban', date_text: null },
+    ]);
+    // No sanction noun, no notice.
+    expect(notices('The coach has handed a debut to Yaw Darko.')).toEqual([]);
+  });
+
+  it('reads `<closure or event>: <date>` labels', () => {
+    expect(notices('car park closure: tue 9 mar (resurfacing). use the side gate')).toEqual([
+      { notice_type: 'other', subject: 'car park closure', old_value: null, new_value: null, date_text: 'tue 9 mar' },
+    ]);
+    expect(notices("Referees' workshop: Saturday 13 March, Association House")).toEqual([
+      { notice_type: 'event_notice', subject: "Referees' workshop", old_value: null, new_value: null, date_text: 'Saturday 13 March' },
+    ]);
+    expect(notices('Kick-off: Saturday 13 March')).toEqual([]);
+  });
+});

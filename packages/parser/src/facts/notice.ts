@@ -80,7 +80,8 @@ export const readNotices: FactReader = (view) => {
     }
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
-    const other = sanction(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text);
+    const other =
+      sanction(line.text, view) ?? sanctionImposed(line.text) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -243,6 +244,51 @@ function sanction(text: string, view: PostView): NoticeData | null {
   if (value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
 }
+
+// `The disciplinary committee has imposed a one-match stadium ban on Metro City after crowd trouble`.
+const IMPOSED = / (?:has |have |had )?(?:imposed|handed down|handed|issued) (?:a |an )?(?<rest>.+)$/u;
+
+/**
+ * A sanction in the active voice, the sanctioning body as the subject: `<body> has imposed <sanction>
+ * on <who>`, `handed <sanction> to <who>`. The sanction ends at its noun (a ban, suspension, fine …,
+ * within six words); the subject is the name after `on`/`to`.
+ */
+function sanctionImposed(text: string): NoticeData | null {
+  const m = IMPOSED.exec(text);
+  if (m?.groups?.rest === undefined) return null;
+  const rest = m.groups.rest;
+  const toks = tokenize(rest).slice(0, 7);
+  const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.toLowerCase()));
+  if (end < 0) return null;
+  const value = clean(rest.slice(0, toks[end]!.end));
+  const tail = rest.slice(toks[end]!.end);
+  const on = /^ (?:on|to) (?:the )?/u.exec(tail);
+  const after = on === null ? '' : tail.slice(on[0].length);
+  const who = on === null ? null : leadingName(after);
+  // The name must end the phrase (`on Metro City after …`); `to Police FC coach` names someone else.
+  if (value === null || who === null || !/^(?:$|[.,;!]| (?:for|after|following|over|due|because|in)\b)/u.test(after.slice(after.indexOf(who) + who.length))) return null;
+  return notice('disciplinary', who, null, value, null);
+}
+
+/**
+ * `office closure: mon 2 nov (public holiday)`, `Referees' seminar: Saturday 21 November`: a label
+ * naming a closure or an event, then the date. Closures are `other`, events `event_notice`.
+ */
+function labelledOccasion(text: string): NoticeData | null {
+  const colon = text.indexOf(': ');
+  if (colon < 0) return null;
+  const phrase = clean(text.slice(0, colon).replace(/^[^\p{L}\p{N}]+/u, ''));
+  const rest = text.slice(colon + 2);
+  const date = datesIn(rest)[0];
+  if (phrase === null || date === undefined || !rest.startsWith(date) || tokenize(phrase).length > 5 || !/^[\p{L}'’ -]+$/u.test(phrase)) return null;
+  const lower = phrase.toLowerCase();
+  const endsWith = (w: string) => lower === w || lower.endsWith(` ${w}`);
+  if (CLOSURE_NOUNS.some(endsWith)) return notice('other', phrase, null, null, date);
+  if (EVENT_NOUNS.some(endsWith)) return notice('event_notice', phrase, null, null, date);
+  return null;
+}
+
+const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 
 // `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
 const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
