@@ -24,6 +24,9 @@ function valueOf(raw: string): string | null {
   return clean(note !== null && clean(note.after) === null && clean(note.before) !== null ? note.before : raw);
 }
 
+/** ` v ` between two teams in any letter case (`riverside fc v st. mary's`); shared with notice.ts. */
+export const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
+
 /** The notice of the post's labelled block, or null. */
 export function noticeBlock(view: PostView): FoundFact | null {
   const subjects = new Map<string, string>();
@@ -108,8 +111,6 @@ function headingKind(view: PostView): NoticeType | null {
   if (/\bkick-?off\b|\bko\b|\btime\b|\bdate\b|\bschedule\b/u.test(first)) return 'schedule_change';
   return null;
 }
-
-const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
 
 /** The `A v B` segment of the post's one match line (any letter case: `riverside fc v st. mary's, sat 24 oct`). */
 function changedMatch(view: PostView): { subject: string; line: number } | null {

@@ -16,7 +16,7 @@ import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
-import { noticeBlock } from './notice-block.js';
+import { noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { isTranslatedHeading } from './translated-heading.js';
@@ -160,7 +160,6 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
 
 // `15:00 -> 12:30`, `15:00 ➡️ 18:00`: a kick-off time changed, written with an arrow.
 const TIME_ARROW = /(?<![\d:.])(?<old>\d{1,2}[:.]\d{2})\s*(?:->|→|➡️|➡|=>)\s*(?<new>\d{1,2}[:.]\d{2})(?![\d:.])/u;
-const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
 
 /**
  * `ko change: northside city v valley stars, sat 21 nov, 15:00 -> 12:30 (tv)`: a schedule change of
