@@ -56,6 +56,8 @@ describe('footballContent: lines whose football content is names', () => {
     'New date: to be confirmed',
     'Our home game against Uzbekistan on Thursday 8 October at National Stadium',
     'Bobble hat  | 12',
+    'NOTICE | Avis',
+    'VENUE CHANGE | Changement de stade',
   ])('%s -> none', (line) => {
     expect(footballContent(line, env)).toBeNull();
   });

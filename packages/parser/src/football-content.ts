@@ -13,6 +13,7 @@ import { scoreIn } from './matches/score-in.js';
 import { hasClock } from './matches/clock.js';
 import { readPersonName } from './text/person-name.js';
 import { NOTICE_LABELS } from './facts/constants.js';
+import { isTranslatedHeading } from './facts/translated-heading.js';
 
 /** What a content rule may consult besides the line. */
 export interface ContentEnv {
@@ -87,7 +88,8 @@ export function hasFootballWord(text: string): boolean {
  * Labels of a `Key: value` (or `Key | value`) line whose value a Structured v2 field holds: match
  * details, transfer, call-up, sanction, statistics and notice blocks (`Player: Kim Do-hyun`, `Venue |
  * Port Stadium`, `Subject: Association offices`). A label alone on its line (`Subs:`) is a heading;
- * labels no field holds (`Attendance: 8,214`, `Referee:`, `Fee | Undisclosed`) are not listed.
+ * labels no field holds (`Attendance: 8,214`, `Referee:`, `Fee | Undisclosed`) are not listed, and a
+ * heading beside its translation (`EVENT | Événement`) is no label.
  */
 export const FOOTBALL_LABELS: ReadonlySet<string> = new Set([
   // a notice block's labels (facts/constants.ts): `Sanction:`, `Old venue:`, `Effective:` …
@@ -112,7 +114,8 @@ function isFootballLabelLine(line: string, env: ContentEnv): boolean {
   const m = LABEL_LINE.exec(line);
   if (m === null || !FOOTBALL_LABELS.has((m[1] as string).trim().toLowerCase().replace(/\s+/gu, ' '))) return false;
   const value = (m[2] as string).trim();
-  return !isRead(env, value) && !UNDECIDED.test(value);
+  // `NOTICE | Avis`: a heading and its translation, no label and value.
+  return !isRead(env, value) && !UNDECIDED.test(value) && !isTranslatedHeading(value);
 }
 
 /** A value that states nothing yet: `New date: to be confirmed`, `Venue: TBC`. */

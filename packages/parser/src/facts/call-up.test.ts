@@ -278,3 +278,68 @@ describe('call-up reader, roles around trigger verbs and values anywhere in the 
     expect(callUps('Ali Bako is off to the club camp in Spain.')).toEqual([]);
   });
 });
+
+describe('call-up reader, squad layouts beyond the label block (round 2)', () => {
+  const rows = (text: string) => callUps(text).map((c) => [c.player, c.club, c.position]);
+
+  it('reads grouped lines with a mononym beside a known club, the team after `squad for the`', () => {
+    const text = [
+      '⚡ SQUAD NEWS ⚡',
+      'Head coach L. Ortega names a 20-man preliminary squad for the U-21 ⚽',
+      '🏆 World Cup qualifiers',
+      '',
+      '🧤 GK: A. Boateng (Police FC), Renatinho (Lakeshore FC)',
+      '🎯 FW: Yaw Darko (Westbridge Town)',
+    ].join('\n');
+    const got = callUps(text);
+    expect(got.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['A. Boateng', 'Police FC', 'GK'],
+      ['Renatinho', 'Lakeshore FC', 'GK'],
+      ['Yaw Darko', 'Westbridge Town', 'FW'],
+    ]);
+    expect(got[0]).toMatchObject({ called_to: 'U-21', squad_text: '20-man preliminary squad', competition: 'World Cup qualifiers' });
+  });
+
+  it('reads a lower-case list whose entries open with a position word, a lone surname included', () => {
+    const text = ['u-20 call-ups', 'comp: world cup qualifiers', 'camp opens: 3 mar', '- df okafor (police fc)', '- mf s. diallo (westbridge town)', '- fw chen wei-lun (metro city)'].join('\n');
+    expect(callUps(text).map((c) => [c.player, c.club, c.position, c.called_to, c.competition, c.camp_date_text])).toEqual([
+      ['okafor', 'police fc', 'df', 'u-20', 'world cup qualifiers', '3 mar'],
+      ['s. diallo', 'westbridge town', 'mf', 'u-20', 'world cup qualifiers', '3 mar'],
+    ]);
+  });
+
+  it('takes a table cell under a Player column whole, with lower-case joiners inside the name', () => {
+    const text = ['U-20 | 14-man training squad', '', 'No | Player               | Pos | Club', '1  | O. Mac an Bhaird      | GK  | Police FC', '2  | L. da Silva e Costa   | DF  | Lakeshore FC', '3  | Hugo                  | FW  | Army SC'].join('\n');
+    const got = callUps(text);
+    expect(got.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['O. Mac an Bhaird', 'Police FC', 'GK'],
+      ['L. da Silva e Costa', 'Lakeshore FC', 'DF'],
+      ['Hugo', 'Army SC', 'FW'],
+    ]);
+    expect(got[0]).toMatchObject({ called_to: 'U-20', squad_text: '14-man training squad' });
+  });
+
+  it('reads dash-separated entries and a camp day range that is no score', () => {
+    const text = ['CALL-UP', 'Called to: U-20', 'Camp: 14–20 March 2027', '• Chen Wei — DF — Northside City', '• A. Boateng – Police FC – GK'].join('\n');
+    const got = callUps(text);
+    expect(got.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Chen Wei', 'Northside City', 'DF'],
+      ['A. Boateng', 'Police FC', 'GK'],
+    ]);
+    expect(got[0]?.camp_date_text).toBe('14–20 March 2027');
+  });
+
+  it('reads each labelled segment of a `·` line', () => {
+    const text = ['Called up: Yaw Darko (Westbridge Town) has been called up to the senior national team.', 'First leg: 5 March · Camp opens: 1 March'].join('\n');
+    expect(callUps(text)[0]).toMatchObject({ player: 'Yaw Darko', first_leg_date_text: '5 March', camp_date_text: '1 March' });
+  });
+
+  it('reads a lower-case entry behind a heading label as the subject of `joins`', () => {
+    expect(rows('call-up: n. asante (police fc) joins the u-20 squad after an injury')).toEqual([['n. asante', 'police fc', null]]);
+  });
+
+  it('takes no role word, no mononym beside an unknown club, no heading split by a dash', () => {
+    expect(rows('U-20 SQUAD\nCaptain (Riverside FC)\nRonaldo (Lisbon Lions)')).toEqual([]);
+    expect(rows('SQUAD UPDATE — U-20\nKick-off — 15:00')).toEqual([]);
+  });
+});

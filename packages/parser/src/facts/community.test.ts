@@ -129,3 +129,30 @@ describe('community reader, tables, lower-case teams and other wordings', () => 
     expect(community('🎂 Cake sale at the stadium\n🎈 Lemon cake (Riverside FC) – 2')).toEqual([]);
   });
 });
+
+describe('community reader, greetings worded differently (round 2)', () => {
+  const greet = (text: string) => factsOf(text).filter((f) => f.type === 'community').map((f) => f.data);
+
+  it('reads a wish addressed to someone as the occasion the post names', () => {
+    expect(greet('🎉 HAPPY BIRTHDAY, SKIPPER! 🎉\nWishing Choi Min-seo a fantastic 27th 🥳')).toEqual([{ occasion: 'birthday', recipients: ['Choi Min-seo'] }]);
+    expect(greet('Big congratulations from all of us.\nWe wish Lakeshore FC every success in the cup final.')).toEqual([{ occasion: 'congratulations', recipients: ['Lakeshore FC'] }]);
+    // A wish in a post naming no occasion is not guessed at.
+    expect(greet('Wishing Police FC the best of luck on Saturday.')).toEqual([]);
+  });
+
+  it('never takes a competition as a recipient', () => {
+    expect(greet('Congratulations to Yaw Darko — well done to the League Two player of the month!')).toEqual([{ occasion: 'congratulations', recipients: ['Yaw Darko'] }]);
+  });
+
+  it('reads a birthday table under a plural heading, one recipient a row from the Name column', () => {
+    const text = ['BIRTHDAYS THIS MONTH', 'Date   | Name        | Club', '3 Mar  | O. Diallo   | Metro City', '9 Mar  | Chen Wei    | Police FC'].join('\n');
+    expect(greet(text)).toEqual([{ occasion: 'birthday', recipients: ['O. Diallo', 'Chen Wei'] }]);
+  });
+
+  it('reads lower-case known teams joined by `and`, `&` or commas', () => {
+    expect(greet('big thanks to police fc, lakeshore fc & army sc for the food bank drive')).toEqual([{ occasion: 'thanks', recipients: ['police fc', 'lakeshore fc', 'army sc'] }]);
+    expect(greet('congrats westbridge town and valley stars on promotion')).toEqual([{ occasion: 'congratulations', recipients: ['westbridge town', 'valley stars'] }]);
+    // A lower-case word that is no known team ends the list.
+    expect(greet('thanks to police fc and the volunteers')).toEqual([{ occasion: 'thanks', recipients: ['police fc'] }]);
+  });
+});

@@ -13,7 +13,7 @@ import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
 import { clean, findWord, isAbbreviation, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { BIRTHDAY_EMOJI, MORE_OCCASION_PHRASES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
-import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { cellsOf } from './table-cells.js';
 
 const PHRASES = [...OCCASION_PHRASES, ...MORE_OCCASION_PHRASES];
@@ -66,6 +66,12 @@ export const readCommunity: FactReader = (view) => {
       birthdayHeading = line.index;
       continue;
     }
+    // `Wishing F. Adebayo a brilliant 30th` under `HAPPY BIRTHDAY CAPTAIN!!`: the wish is the occasion the post names.
+    const wish = WISHING.exec(text);
+    if (wish !== null) {
+      const occasion = postOccasion(view);
+      if (occasion !== null) add(occasion.occasion, line.start + wish.index, [occasion.line, line.index], recipientsAfter(text.slice(wish.index + wish[0].length), view));
+    }
     // `To: Valley Stars` under a heading naming the occasion (`COMMUNITY | Congratulations`).
     const to = TO_LABEL.exec(text);
     if (to?.groups?.names !== undefined) {
@@ -88,6 +94,14 @@ export const readCommunity: FactReader = (view) => {
 };
 
 const TO_LABEL = /^(?:To|TO|For the attention of)\s*:\s*(?<names>\S.*)$/u;
+/** A wish addressed to someone: `Wishing F. Adebayo a brilliant 30th`, `We wish Choi Min-seo all the best`. */
+const WISHING = /(?<![\p{L}])(?:wishing|wish|wishes)\s+(?=\p{Lu})/iu;
+
+/** The occasion the post names anywhere (its first occasion word), and that line, or null. */
+function postOccasion(view: PostView): { occasion: CommunityOccasion; line: number } | null {
+  for (const l of view.lines) for (const { occasion, word } of OCCASION_WORDS) if (findWord(l.text, word) >= 0) return { occasion, line: l.index };
+  return null;
+}
 
 /** The occasion the post's first line names, and that line, or null. */
 function headingOccasion(view: PostView): { occasion: CommunityOccasion; line: number } | null {
@@ -154,6 +168,20 @@ function lowerCaseTeamAt(s: string, view: PostView): string | null {
   return null;
 }
 
+/** `riverside fc and harbour united`, `police fc, lakeshore fc & army sc`: known lower-case teams joined by a list separator. */
+function lowerCaseTeamsAt(s: string, view: PostView): string[] {
+  const out: string[] = [];
+  let rest = s;
+  for (let team = lowerCaseTeamAt(rest, view); team !== null; team = lowerCaseTeamAt(rest, view)) {
+    out.push(team);
+    const after = rest.slice(rest.indexOf(team) + team.length);
+    const joiner = /^(?:,\s*(?:and\s+)?|\s+(?:and|&)\s+)/u.exec(after);
+    if (joiner === null) break;
+    rest = after.slice(joiner[0].length);
+  }
+  return out;
+}
+
 const LOWER_SPELLINGS = new WeakMap<object, readonly string[]>();
 
 /** The team table's spellings in lower case, longest first (once per table). */
@@ -191,6 +219,8 @@ function withoutOwner(name: string): string {
 }
 
 function isRecipient(name: string, view: PostView): boolean {
+  // `many happy returns to the League One top scorer`: a competition is never whom a greeting is for.
+  if (competitionIn(name, view) === name) return false;
   const runs = nameRuns(name);
   return runs.length === 1 && runs[0]!.start === 0 && runs[0]!.end === name.length && (tokenize(name).length >= 2 || view.ctx.teams.resolveTeamId(name) !== null);
 }
@@ -267,10 +297,7 @@ function recipientsAfter(s: string, view: PostView): string[] {
     const name = withoutOwner(group.slice(last.start, last.end));
     if (isRecipient(name, view)) names.push(name);
   }
-  if (names.length === 0) {
-    const team = lowerCaseTeamAt(s, view);
-    if (team !== null) names.push(team);
-  }
+  if (names.length === 0) names.push(...lowerCaseTeamsAt(s, view));
   // A phrase that ends mid-list names nobody for sure.
   return names;
 }

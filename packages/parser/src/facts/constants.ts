@@ -454,6 +454,9 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['new kick-off', { role: 'new', type: 'schedule_change' }],
   ['new time', { role: 'new', type: 'schedule_change' }],
   ['new date', { role: 'new', type: 'schedule_change' }],
+  // `venue change` / `a v b, sat 24 oct` / `was: riverside park` / `now: mill lane`: the kind comes from the heading.
+  ['was', { role: 'old' }],
+  ['now', { role: 'new' }],
   ['date', { role: 'date' }],
   ['effective', { role: 'date' }],
   ['effective from', { role: 'date' }],
@@ -475,6 +478,8 @@ export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulat
   { occasion: 'thanks', word: 'thank you' },
   { occasion: 'thanks', word: 'thanks' },
   { occasion: 'birthday', word: 'birthday' },
+  // `BIRTHDAYS THIS WEEK` over a `Date | Name | Club` table.
+  { occasion: 'birthday', word: 'birthdays' },
   { occasion: 'condolence', word: 'condolences' },
   { occasion: 'condolence', word: 'sympathy' },
 ];
@@ -500,7 +505,10 @@ export const CALL_UP_VERBS: readonly string[] = [
  * `Name | Club | Offence | Sanction`, `Old name | New name | Effective`), lower case, by column.
  * A stat column is any header cell that is a stat label (STAT_LABELS).
  */
-export const TABLE_COLUMNS: ReadonlyArray<{ column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date'; words: readonly string[] }> = [
+export const TABLE_COLUMNS: ReadonlyArray<{
+  column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date' | 'match' | 'old_venue' | 'new_venue' | 'old_time' | 'new_time';
+  words: readonly string[];
+}> = [
   { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
   { column: 'club', words: ['club', 'team'] },
   { column: 'position', words: ['pos', 'pos.', 'position'] },
@@ -510,4 +518,10 @@ export const TABLE_COLUMNS: ReadonlyArray<{ column: 'player' | 'club' | 'positio
   { column: 'old_name', words: ['old name', 'former name', 'previous name'] },
   { column: 'new_name', words: ['new name'] },
   { column: 'date', words: ['effective', 'effective from', 'date'] },
+  // A table of match changes: `Match | Date | Old KO | New KO`, `Fixture | Old venue | New venue`.
+  { column: 'match', words: ['match', 'fixture', 'game'] },
+  { column: 'old_venue', words: ['old venue', 'original venue', 'previous venue'] },
+  { column: 'new_venue', words: ['new venue'] },
+  { column: 'old_time', words: ['old ko', 'old k.o.', 'old kick-off', 'original kick-off', 'original ko', 'old time', 'original time', 'old date', 'original date'] },
+  { column: 'new_time', words: ['new ko', 'new k.o.', 'new kick-off', 'new time', 'new date'] },
 ];

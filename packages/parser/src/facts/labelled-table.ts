@@ -4,6 +4,9 @@
  *   Player        | Pos | From         | To          -> transfer
  *   Name          | Club | Offence     | Sanction    -> disciplinary notice (subject = the name cell)
  *   Old name      | New name | Effective             -> club_rename notice
+ *   Match         | Date | Old venue | New venue       -> venue_change notice (subject = the match cell)
+ *   Match         | Date | Old KO    | New KO          -> schedule_change notice
+ * Match-change tables are read beside match lines too: their rows name the matches they change.
  * Cells are split at `|`; a row has as many cells as the header; `—` or `-` is an empty cell.
  * The header, the rows and the heading line that gives the competition are accounted for.
  */
@@ -45,7 +48,6 @@ function personCell(cell: string | null): string | null {
 
 /** Reads labelled tables. */
 export const readLabelledTables: FactReader = (view) => {
-  if (view.matchPost) return [];
   const out: FoundFact[] = [];
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
@@ -53,7 +55,7 @@ export const readLabelledTables: FactReader = (view) => {
     if (headerCells === null || headerCells.length < 2) continue;
     const columns = columnsOf(headerCells);
     const kind = kindOf(columns);
-    if (kind === null) continue;
+    if (kind === null || (view.matchPost && kind !== 'venue_change' && kind !== 'schedule_change')) continue;
     const rows: Array<{ line: Line; cells: Array<string | null> }> = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
@@ -76,10 +78,12 @@ export const readLabelledTables: FactReader = (view) => {
   return out;
 };
 
-type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename';
+type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change';
 
 function kindOf(columns: readonly Column[]): Kind | null {
   const has = (c: Column) => columns.includes(c);
+  if (has('match') && has('old_venue') && has('new_venue')) return 'venue_change';
+  if (has('match') && has('old_time') && has('new_time')) return 'schedule_change';
   if (has('player') && has('from') && has('to')) return 'transfer';
   if (has('sanction') && (has('player') || has('club'))) return 'disciplinary';
   if (has('old_name') && has('new_name')) return 'club_rename';
@@ -127,6 +131,12 @@ function factOf(kind: Kind, columns: readonly Column[], header: readonly string[
     const sanction = cell('sanction');
     if (subject === null || sanction === null) return null;
     return textFact('notice', { notice_type: 'disciplinary', subject, old_value: null, new_value: sanction, date_text: date }, row.start, uses);
+  }
+  if (kind === 'venue_change' || kind === 'schedule_change') {
+    const match = cell('match');
+    const [oldValue, newValue] = kind === 'venue_change' ? [cell('old_venue'), cell('new_venue')] : [cell('old_time'), cell('new_time')];
+    if (match === null || newValue === null) return null;
+    return textFact('notice', { notice_type: kind, subject: match, old_value: oldValue, new_value: newValue, date_text: date }, row.start, uses);
   }
   const oldName = cell('old_name');
   const newName = cell('new_name');

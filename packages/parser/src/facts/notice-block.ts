@@ -11,7 +11,8 @@
  */
 import type { NoticeData, NoticeType } from '../types.js';
 import { NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
-import { clean, splitBracket } from './copy.js';
+import { clean, splitBracket, withoutHeading } from './copy.js';
+import { isTranslatedHeading } from './translated-heading.js';
 import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
 
 // `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
@@ -22,6 +23,9 @@ function valueOf(raw: string): string | null {
   const note = splitBracket(raw);
   return clean(note !== null && clean(note.after) === null && clean(note.before) !== null ? note.before : raw);
 }
+
+/** ` v ` between two teams in any letter case (`riverside fc v st. mary's`); shared with notice.ts. */
+export const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
 
 /** The notice of the post's labelled block, or null. */
 export function noticeBlock(view: PostView): FoundFact | null {
@@ -38,6 +42,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
     const m = LABEL_LINE.exec(line.text);
     if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
     const label = m.groups.label.trim().toLowerCase();
+    // `EVENT | Événement`: a heading and its translation, no label and value.
+    if (isTranslatedHeading(m.groups.value)) continue;
     const spec = NOTICE_LABELS.get(label);
     const value = spec === undefined ? null : valueOf(m.groups.value);
     if (spec === undefined || value === null) {
@@ -77,12 +83,41 @@ export function noticeBlock(view: PostView): FoundFact | null {
   }
   // A registration window is named by its subject (`Subject | Winter registration window`).
   if (type === null && /registration/iu.test(subjects.get('subject') ?? '')) type = 'registration';
+  // Untyped `was:` / `now:` values take their kind from the heading (`venue change`, `KO CHANGE`),
+  // and a match named on its own line (`riverside fc v st. mary's, sat 24 oct 15:00`) is the subject.
+  let matchLine: { subject: string; line: number } | null = null;
+  if (type === null && newValue !== null) {
+    type = headingKind(view);
+    matchLine = type === null ? null : changedMatch(view);
+    if (matchLine !== null) used.push(matchLine.line);
+  }
+  // `Subject: Association offices` / `Date: 2 November 2026` with no typed label: an `other` notice.
+  if (type === null && subjects.has('subject') && date !== null && oldValue === null && newValue === null) type = 'other';
   if (type === null) return null;
   const subjectLabel = NOTICE_SUBJECT_ORDER.find((l) => subjects.has(l));
   // A rename's subject is the club it renames: its old name when no club is labelled.
-  const subject = subjectLabel !== undefined ? subjects.get(subjectLabel)! : type === 'club_rename' ? oldValue : null;
-  if (subject === null || (newValue === null && type !== 'event_notice' && type !== 'registration')) return null;
+  const subject = subjectLabel !== undefined ? subjects.get(subjectLabel)! : type === 'club_rename' ? oldValue : (matchLine?.subject ?? null);
+  if (subject === null || (newValue === null && type !== 'event_notice' && type !== 'registration' && type !== 'other')) return null;
   for (const i of unused) view.ctx.ledger.setAside(i, 'notice block label without a notice field');
-  const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate };
+  const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null ? view.onlyDate(used) : null) };
   return textFact('notice', data, at, used);
+}
+
+/** The kind of change the post's first line names: a venue word, or a kick-off, time or date word. */
+function headingKind(view: PostView): NoticeType | null {
+  const first = view.lines.find((l) => l.text !== '')?.text.toLowerCase() ?? '';
+  if (!/\bchange|\bupdate|\bmoved?\b/u.test(first)) return null;
+  if (/\bvenue\b|\bground\b|\bstadium\b/u.test(first)) return 'venue_change';
+  if (/\bkick-?off\b|\bko\b|\btime\b|\bdate\b|\bschedule\b/u.test(first)) return 'schedule_change';
+  return null;
+}
+
+/** The `A v B` segment of the post's one match line (any letter case: `riverside fc v st. mary's, sat 24 oct`). */
+function changedMatch(view: PostView): { subject: string; line: number } | null {
+  const lines = view.lines.filter((l) => SEGMENT_VERSUS.test(l.text));
+  if (lines.length !== 1) return null;
+  const line = lines[0]!;
+  const segment = withoutHeading(line.text).split(/, | \| | [—–] /u).find((seg) => SEGMENT_VERSUS.test(seg));
+  const subject = segment === undefined ? null : clean(segment);
+  return subject === null ? null : { subject, line: line.index };
 }

@@ -251,3 +251,72 @@ describe('notice reader, changes marked ❌ / ✅', () => {
     expect(notices('🗳️ POLL — Police FC\n❌ Police Ground\n✅ National Stadium')).toEqual([]);
   });
 });
+
+describe('notice reader, other layouts and bilingual headings (round 2)', () => {
+  const notices = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
+
+  it('reads a table of match changes, one notice per row, also beside the match lines', () => {
+    const venue = ['GROUND CHANGES — League Two', 'Fixture                  | Date      | Old venue    | New venue', 'Police FC v Lakeshore FC | Sat 6 Mar | Police Park  | Metro Arena'].join('\n');
+    expect(notices(venue)).toEqual([{ notice_type: 'venue_change', subject: 'Police FC v Lakeshore FC', old_value: 'Police Park', new_value: 'Metro Arena', date_text: 'Sat 6 Mar' }]);
+    const times = ['KICK-OFF CHANGES', 'Match | Date | Original kick-off | New kick-off', 'Metro City v Old Boys FC | Sun 7 Mar | 14:00 | 16:30', 'Army SC v Police FC | Sun 7 Mar | 15:00 | 13:00'].join('\n');
+    expect(notices(times).map((n) => [n.notice_type, n.subject, n.old_value, n.new_value])).toEqual([
+      ['schedule_change', 'Metro City v Old Boys FC', '14:00', '16:30'],
+      ['schedule_change', 'Army SC v Police FC', '15:00', '13:00'],
+    ]);
+  });
+
+  it('reads `was:` / `now:` under a heading naming the kind, the match line giving subject and date', () => {
+    const text = ['ground change #AL2', 'police fc v lakeshore fc, sun 7 mar 14:00', 'was: police park', 'now: metro arena'].join('\n');
+    expect(notices(text)).toEqual([{ notice_type: 'venue_change', subject: 'police fc v lakeshore fc', old_value: 'police park', new_value: 'metro arena', date_text: 'sun 7 mar' }]);
+    // Without a heading naming a change, `was:` / `now:` state nothing.
+    expect(notices('police fc v lakeshore fc, sun 7 mar 14:00\nwas: police park\nnow: metro arena')).toEqual([]);
+  });
+
+  it('reads a `Subject:` + `Date:` block with no typed label as an `other` notice', () => {
+    expect(notices('NOTICE\nSubject: Association car park\nDetails: closed for resurfacing\nDate: 9 March 2027')).toEqual([
+      { notice_type: 'other', subject: 'Association car park', old_value: null, new_value: null, date_text: '9 March 2027' },
+    ]);
+    expect(notices('NOTICE\nSubject | Association car park\nReason | resurfacing')).toEqual([]);
+  });
+
+  it('takes a heading’s translation for no subject, and reads the subject line under it', () => {
+    expect(notices('EVENT | Événement\nGrassroots coaching workshop — Sunday 14 March.\nInscrivez-vous !')).toEqual([
+      { notice_type: 'event_notice', subject: 'Grassroots coaching workshop', old_value: null, new_value: null, date_text: 'Sunday 14 March' },
+    ]);
+    expect(notices('NOTICE | 공지\nAssociation phone lines — Monday 8 March\n전화 점검')).toEqual([
+      { notice_type: 'other', subject: 'Association phone lines', old_value: null, new_value: null, date_text: 'Monday 8 March' },
+    ]);
+  });
+
+  it('reads `will play … at X instead of Y` as a change of venue', () => {
+    expect(notices('GROUND MOVE | Changement de stade\nPolice FC will host their next two home games at Metro Arena instead of Police Park.\nEffective: 1 March')).toEqual([
+      { notice_type: 'venue_change', subject: 'Police FC', old_value: 'Police Park', new_value: 'Metro Arena', date_text: '1 March' },
+    ]);
+  });
+});
+
+describe('notice reader, sanctions in the active voice and labelled occasions (round 2)', () => {
+  const notices = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
+
+  it('reads `<body> has imposed <sanction> on <who>`', () => {
+    expect(notices('(Wire) - The league has handed a three-match touchline ban to Police FC coach, officials said.')).toEqual([]);
+    expect(notices('(Wire) - The appeals board has imposed a £2,000 fine on Old Boys FC for fielding an ineligible player.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Old Boys FC', old_value: null, new_value: '£2,000 fine', date_text: null },
+    ]);
+    expect(notices('The committee has issued a two-match ban to Yaw Darko.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Yaw Darko', old_value: null, new_value: 'two-match ban', date_text: null },
+    ]);
+    // No sanction noun, no notice.
+    expect(notices('The coach has handed a debut to Yaw Darko.')).toEqual([]);
+  });
+
+  it('reads `<closure or event>: <date>` labels', () => {
+    expect(notices('car park closure: tue 9 mar (resurfacing). use the side gate')).toEqual([
+      { notice_type: 'other', subject: 'car park closure', old_value: null, new_value: null, date_text: 'tue 9 mar' },
+    ]);
+    expect(notices("Referees' workshop: Saturday 13 March, Association House")).toEqual([
+      { notice_type: 'event_notice', subject: "Referees' workshop", old_value: null, new_value: null, date_text: 'Saturday 13 March' },
+    ]);
+    expect(notices('Kick-off: Saturday 13 March')).toEqual([]);
+  });
+});

@@ -16,12 +16,15 @@ import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
-import { noticeBlock } from './notice-block.js';
+import { noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { isTranslatedHeading } from './translated-heading.js';
 
+// `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
+// Valley Stadium instead of Barracks Field` (words between the verb and the new value).
 const WILL_NOW =
-  / will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on|from) (?<new>.+?) instead of (?<old>[^,;!]+)/u;
+  / will (?:now )?(?:take place|start|kick off|kick-off|begin|be held|be played|be staged|play|host|stage)(?: [^.;:]{1,60}?)? (?:at|in|on|from) (?<new>[^.;]+?) instead of (?<old>[^,;!]+)/u;
 const PARTICIPLE = `(?:(?:${CHANGE_AUXILIARIES.join('|')}) )?(?:${CHANGE_PARTICIPLES.join('|')})`;
 // `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`.
 const MOVED = new RegExp(`(?<=^| )${PARTICIPLE} from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
@@ -77,7 +80,8 @@ export const readNotices: FactReader = (view) => {
     }
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
-    const other = sanction(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text);
+    const other =
+      sanction(line.text, view) ?? sanctionImposed(line.text) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -156,7 +160,6 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
 
 // `15:00 -> 12:30`, `15:00 ➡️ 18:00`: a kick-off time changed, written with an arrow.
 const TIME_ARROW = /(?<![\d:.])(?<old>\d{1,2}[:.]\d{2})\s*(?:->|→|➡️|➡|=>)\s*(?<new>\d{1,2}[:.]\d{2})(?![\d:.])/u;
-const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
 
 /**
  * `ko change: northside city v valley stars, sat 21 nov, 15:00 -> 12:30 (tv)`: a schedule change of
@@ -240,6 +243,51 @@ function sanction(text: string, view: PostView): NoticeData | null {
   if (value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
 }
+
+// `The disciplinary committee has imposed a one-match stadium ban on Metro City after crowd trouble`.
+const IMPOSED = / (?:has |have |had )?(?:imposed|handed down|handed|issued) (?:a |an )?(?<rest>.+)$/u;
+
+/**
+ * A sanction in the active voice, the sanctioning body as the subject: `<body> has imposed <sanction>
+ * on <who>`, `handed <sanction> to <who>`. The sanction ends at its noun (a ban, suspension, fine …,
+ * within six words); the subject is the name after `on`/`to`.
+ */
+function sanctionImposed(text: string): NoticeData | null {
+  const m = IMPOSED.exec(text);
+  if (m?.groups?.rest === undefined) return null;
+  const rest = m.groups.rest;
+  const toks = tokenize(rest).slice(0, 7);
+  const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.toLowerCase()));
+  if (end < 0) return null;
+  const value = clean(rest.slice(0, toks[end]!.end));
+  const tail = rest.slice(toks[end]!.end);
+  const on = /^ (?:on|to) (?:the )?/u.exec(tail);
+  const after = on === null ? '' : tail.slice(on[0].length);
+  const who = on === null ? null : leadingName(after);
+  // The name must end the phrase (`on Metro City after …`); `to Police FC coach` names someone else.
+  if (value === null || who === null || !/^(?:$|[.,;!]| (?:for|after|following|over|due|because|in)\b)/u.test(after.slice(after.indexOf(who) + who.length))) return null;
+  return notice('disciplinary', who, null, value, null);
+}
+
+/**
+ * `office closure: mon 2 nov (public holiday)`, `Referees' seminar: Saturday 21 November`: a label
+ * naming a closure or an event, then the date. Closures are `other`, events `event_notice`.
+ */
+function labelledOccasion(text: string): NoticeData | null {
+  const colon = text.indexOf(': ');
+  if (colon < 0) return null;
+  const phrase = clean(text.slice(0, colon).replace(/^[^\p{L}\p{N}]+/u, ''));
+  const rest = text.slice(colon + 2);
+  const date = datesIn(rest)[0];
+  if (phrase === null || date === undefined || !rest.startsWith(date) || tokenize(phrase).length > 5 || !/^[\p{L}'’ -]+$/u.test(phrase)) return null;
+  const lower = phrase.toLowerCase();
+  const endsWith = (w: string) => lower === w || lower.endsWith(` ${w}`);
+  if (CLOSURE_NOUNS.some(endsWith)) return notice('other', phrase, null, null, date);
+  if (EVENT_NOUNS.some(endsWith)) return notice('event_notice', phrase, null, null, date);
+  return null;
+}
+
+const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 
 // `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
 const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
@@ -480,6 +528,9 @@ function headingNotice(view: PostView): FoundFact | null {
     if (sep !== undefined) subjectRaw = after.slice(sep.length);
   }
   if (subjectRaw === null) return null;
+  // `NOTICE | Avis` over `Association website maintenance — Thursday 19 November`: the heading only
+  // repeats itself in the other language; the subject and its date open the next line.
+  if (isTranslatedHeading(subjectRaw)) return subjectLineNotice(view, first);
   const subject = clean(subjectRaw);
   // A heading's subject: a short capitalised phrase without digits or sentence ends, over a body.
   if (subject === null || !/^\p{Lu}/u.test(subject) || /[\d.!?]/u.test(subject) || tokenize(subject).length > 8) return null;
@@ -488,6 +539,20 @@ function headingNotice(view: PostView): FoundFact | null {
   const uses = [first.index];
   const newValue = CONTACT_WORDS.some((w) => findWord(subject, w) >= 0) ? onlyEmail(view, uses) : null;
   return textFact('notice', notice('other', subject, null, newValue, view.onlyDate(uses)), first.start, uses);
+}
+
+/** The line after a bilingual heading, `<subject> — <date>`, as an `other` notice; null for any other line. */
+function subjectLineNotice(view: PostView, heading: Line): FoundFact | null {
+  const next = view.lines.find((l) => l.text !== '' && l.start > heading.start);
+  if (next === undefined) return null;
+  const sep = HEADING_SEGMENTS.exec(next.text);
+  if (sep === null) return null;
+  const subject = clean(next.text.slice(0, sep.index).replace(/^[^\p{L}\p{N}]+/u, ''));
+  const rest = next.text.slice(sep.index + sep[0].length);
+  const date = datesIn(rest)[0];
+  if (subject === null || date === undefined || !rest.startsWith(date) || !/^\p{Lu}/u.test(subject) || tokenize(subject).length > 8) return null;
+  if (TYPED_NOTICE_WORDS.some((w) => findWord(subject, w) >= 0)) return null;
+  return textFact('notice', notice('other', subject, null, null, date), heading.start, [heading.index, next.index]);
 }
 
 const EMAIL_LOCAL = /[\p{L}\p{N}._%+-]/u;

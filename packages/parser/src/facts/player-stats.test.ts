@@ -106,3 +106,28 @@ describe('copied values keep a lower-case abbreviation’s period', () => {
     expect(factsOf('top scorers\n- o. diallo (kingsport ath.) 5 goals').map((f) => f.data)).toEqual([{ player: 'o. diallo', club: 'kingsport ath.', competition: null, stats: [{ name: 'goals', value: 5 }] }]);
   });
 });
+
+describe('player-stats reader, other phrasings (round 2)', () => {
+  const statsOf = (text: string) => factsOf(text).filter((f) => f.type === 'player_stats').map((f) => f.data);
+
+  it('reads a `Label: value` block, each stat named by its label as written', () => {
+    expect(statsOf('MONTHLY NUMBERS | League Two\nPlayer: Yaw Darko\nClub: Westbridge Town\nMinutes: 450\nShots: 17')).toEqual([
+      { player: 'Yaw Darko', club: 'Westbridge Town', competition: 'League Two', stats: [{ name: 'Minutes', value: 450 }, { name: 'Shots', value: 17 }] },
+    ]);
+    // A block with no stat line is no statistics.
+    expect(statsOf('Player: Yaw Darko\nClub: Westbridge Town\nPosition: forward')).toEqual([]);
+  });
+
+  it('reads rows that put the number first, the stat named by the heading', () => {
+    expect(statsOf('Most assists in League One so far:\n\n9 – O. Diallo (Metro City)\n6 - Chen Wei (Police FC)').map((d) => [d.player, d.club, d.competition, d.stats])).toEqual([
+      ['O. Diallo', 'Metro City', 'League One', [{ name: 'assists', value: 9 }]],
+      ['Chen Wei', 'Police FC', 'League One', [{ name: 'assists', value: 6 }]],
+    ]);
+  });
+
+  it('reads `has kept N clean sheets` and a stat word after a competition name', () => {
+    expect(statsOf('Police FC keeper A. Boateng has kept 4 clean sheets in 7 League Two games.')).toEqual([
+      { player: 'A. Boateng', club: 'Police FC', competition: 'League Two', stats: [{ name: 'clean sheets', value: 4 }, { name: 'games', value: 7 }] },
+    ]);
+  });
+});

@@ -99,6 +99,11 @@ export const readPlayerStats: FactReader = (view) => {
         }
       }
     }
+    const labelled = labelledStats(i, view, used);
+    if (labelled !== null) {
+      out.push(textFact('player_stats', labelled.data, line.start, labelled.uses));
+      continue;
+    }
     const uses = [line.index];
     const block = playerBlock(i, view, used, uses);
     if (block !== null) {
@@ -121,8 +126,21 @@ interface ListRow {
   stats: PlayerStat[] | null;
 }
 
-/** `1. Name (Club) – 5 goals` / `Name (Club) 4` / `Name (Club) – 7 goals, 2 assists` as its parts, or null. */
+/**
+ * A row that puts its number first, a dash after it (`11 - Mateus de Souza (Lakeshore FC)`,
+ * `8 – K. Asante (Metro City)`): the number is the stat, named by the heading. A rank is written
+ * `1.` or `1)`, never with a spaced dash, and a ranked row carries its number after the club.
+ */
+const VALUE_FIRST = /^\s*(?<value>\d{1,5})\s+[–—-]\s+(?<rest>\S.*)$/u;
+
+/** `1. Name (Club) – 5 goals` / `Name (Club) 4` / `Name (Club) – 7 goals, 2 assists` / `11 - Name (Club)` as its parts, or null. */
 function listRow(text: string): ListRow | null {
+  const first = VALUE_FIRST.exec(text);
+  if (first?.groups?.value !== undefined && first.groups.rest !== undefined) {
+    const parts = splitBracket(first.groups.rest);
+    if (parts === null || /\d/u.test(parts.before) || clean(parts.after) !== null) return null;
+    return { name: parts.before, club: parts.inner, value: first.groups.value, stats: null };
+  }
   const rank = RANK.exec(text);
   const parts = splitBracket(rank === null ? text : text.slice(rank[0].length));
   if (parts === null || /\d/u.test(parts.before)) return null;
@@ -226,7 +244,7 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
 }
 
 /** `<club> <position> <player> has` (also `have`, `has scored`, `has made`, ...) opening a stats sentence. */
-const STATS_VERB = / (?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played))? (?=\d)/u;
+const STATS_VERB = / (?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))? (?=\d)/u;
 const NUMBER_LABEL = /(?<![\p{L}\p{N}.,])(\d{1,5}) /gu;
 
 /**
@@ -255,7 +273,11 @@ function sentenceStats(text: string, view: PostView): PlayerStatsData | null {
   const names = new Set<string>();
   NUMBER_LABEL.lastIndex = 0;
   for (let n = NUMBER_LABEL.exec(sentence); n !== null; n = NUMBER_LABEL.exec(sentence)) {
-    const label = labelAt(sentence.slice(n.index + n[0].length));
+    let after = sentence.slice(n.index + n[0].length);
+    // `in 10 League One matches`: a competition name may stand between the number and its stat word.
+    const comp = competitionIn(after, view);
+    if (comp !== null && after.startsWith(comp)) after = after.slice(comp.length).trimStart();
+    const label = labelAt(after);
     if (label === null || names.has(label.toLowerCase())) continue;
     names.add(label.toLowerCase());
     stats.push(stat(label, n[1]!));
@@ -264,3 +286,38 @@ function sentenceStats(text: string, view: PostView): PlayerStatsData | null {
   return { player, club, competition: competitionIn(sentence, view), stats };
 }
 
+
+const LABEL_VALUE = /^[^\p{L}\p{N}]*(?<label>[\p{L}][\p{L} .'’-]{0,24}?)\s*(?::|\s\|)\s*(?<value>\S.*)$/u;
+const PLAYER_LABELS: ReadonlySet<string> = new Set(['player', 'name']);
+const CLUB_LABELS: ReadonlySet<string> = new Set(['club', 'team']);
+
+/**
+ * A `Label: value` block opening at line `i` with the player: `Player: Kim Do-hyun` / `Club: Eastgate
+ * Rovers` / `Appearances: 5` / `Goals: 4`. Each stat is a line whose label is a stat word and whose
+ * value is a number; the stat's name is the label as written. The block ends at the first other line.
+ */
+function labelledStats(i: number, view: PostView, used: Set<number>): { data: PlayerStatsData; uses: number[] } | null {
+  const lines = view.lines;
+  const head = LABEL_VALUE.exec(lines[i]!.text);
+  if (head?.groups?.label === undefined || head.groups.value === undefined || !PLAYER_LABELS.has(head.groups.label.toLowerCase())) return null;
+  const player = playerCell(clean(head.groups.value), view);
+  if (player === null) return null;
+  let club: string | null = null;
+  const stats: PlayerStat[] = [];
+  const uses = [lines[i]!.index];
+  const taken = [i];
+  for (let j = i + 1; j < lines.length; j++) {
+    const m = LABEL_VALUE.exec(lines[j]!.text);
+    if (m?.groups?.label === undefined || m.groups.value === undefined) break;
+    const label = m.groups.label.trim();
+    const value = clean(m.groups.value);
+    if (CLUB_LABELS.has(label.toLowerCase()) && club === null) club = value;
+    else if (exactLabel(label) === label && value !== null && /^\d{1,5}$/u.test(value)) stats.push(stat(label, value));
+    else break;
+    uses.push(lines[j]!.index);
+    taken.push(j);
+  }
+  if (stats.length === 0) return null;
+  for (const j of taken) used.add(j);
+  return { data: { player, club, competition: competitionBefore(i, view, uses), stats }, uses };
+}

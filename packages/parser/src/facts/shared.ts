@@ -161,9 +161,13 @@ function hasWord(text: string, word: string): boolean {
   return false;
 }
 
+/** A month word right after a number pair: `2–9 November` is a day range, not a score. */
+const MONTH_AFTER = new RegExp(`^\\s*${MONTH}(?![\\p{L}])`, 'u');
+
 function hasBetweenNames(text: string, re: RegExp): boolean {
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (re === SCORE && MONTH_AFTER.test(text.slice(m.index + m[0].length))) continue;
     const left = tokenize(text.slice(Math.max(0, m.index - 60), m.index));
     const right = tokenize(text.slice(m.index + m[0].length, m.index + m[0].length + 60));
     const prev = left[left.length - 1]?.text ?? '';

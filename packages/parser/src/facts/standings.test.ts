@@ -108,6 +108,13 @@ describe('standings reader, other layouts', () => {
     expect(table('Pos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3\nSeason: 2027-28, after Round 1')[0]).toMatchObject({ season_text: '2027-28', round_text: 'Round 1' });
   });
 
+  it('keeps the season label word right before a year span (D7), not a label colon', () => {
+    const rows = 'Pos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3';
+    expect(table(`WOMEN'S LEAGUE\nSeason 2027/28 · after Matchday 3\n${rows}`)[0]).toMatchObject({ season_text: 'Season 2027/28', round_text: 'Matchday 3' });
+    expect(table(`${rows}\nSEASON 2027-28`)[0]!.season_text).toBe('SEASON 2027-28');
+    expect(table(`Table, this season (2027/28)\n${rows}`)[0]!.season_text).toBe('2027/28');
+  });
+
   it('takes no season from a date or a score-like pair', () => {
     expect(table('Table on 12/05/2027\nPos | Club | P | W | D | L | GD | Pts\n1 | Police FC | 1 | 1 | 0 | 0 | +2 | 3')[0]!.season_text).toBeNull();
   });
@@ -130,5 +137,27 @@ describe('standings reader, lower-case labelled rows', () => {
   });
   it('a padded row of bare numbers still needs a header', () => {
     expect(factsOf('1  police fc  8  6  1  1  +11  19')).toEqual([]);
+  });
+});
+
+describe('standings reader, a column legend in words (round 2)', () => {
+  const table = tables;
+  it('reads unlabelled rows by a legend after them', () => {
+    const got = table('#AL1 table, rd 4\n1. police fc - 4 3 1 0 +6 10\n2. metro city - 4 2 1 1 +2 7\nkey: p w d l gd pts');
+    expect(got[0]).toMatchObject({ round_text: 'rd 4' });
+    expect(got[0]!.rows).toEqual([
+      { position: 1, team: 'police fc', played: 4, won: 3, drawn: 1, lost: 0, goal_difference: 6, points: 10 },
+      { position: 2, team: 'metro city', played: 4, won: 2, drawn: 1, lost: 1, goal_difference: 2, points: 7 },
+    ]);
+  });
+
+  it('reads a legend in a sentence before the rows, goals for and against read past', () => {
+    const got = table("Women's League standings (columns: played, won, drawn, lost, goals for, goals against, goal difference, points)\n1. Capital Ladies 5 4 1 0 12 3 +9 13");
+    expect(got[0]!.rows).toEqual([{ position: 1, team: 'Capital Ladies', played: 5, won: 4, drawn: 1, lost: 0, goal_difference: 9, points: 13 }]);
+  });
+
+  it('takes no legend without points, or naming a team column', () => {
+    expect(table('scorers: p w d l\n1. police fc - 4 3 1 0 +6 10')).toEqual([]);
+    expect(table('cols: club p w d l gd pts\n1. police fc - 4 3 1 0 +6 10')).toEqual([]);
   });
 });

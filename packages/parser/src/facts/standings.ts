@@ -18,10 +18,12 @@ const NUMBER_GROUPS = /\d+/gu;
 const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|pld|GD|gd|P|W|D|L|p|w|d|l):? ?[+\-−–]?\d/u;
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 /**
- * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`, `Season: 2026-27` ->
- * the span), else a single year labelled as one (`Season 2026`).
+ * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`), with the label word
+ * when it stands right before the span (D7: `Season 2026/27 · after Matchday 10` -> `Season 2026/27`;
+ * a `Season: 2026-27` label line gives its value `2026-27`), else a single year labelled as one
+ * (`Season 2026`).
  */
-const SEASON_SPAN = /(?<![\p{N}/.:-])(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
+const SEASON_SPAN = /(?<![\p{N}/.:-])(?:(?<![\p{L}])(?:Season|SEASON|season) )?(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
 const SEASON_YEAR = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?!\d)/u;
 const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? null;
 /** A line of rule characters only (`|---|:--:|`, `-----`, `═══`) or a code fence (```` ``` ````). */
@@ -74,12 +76,61 @@ const MAX_TABLE_ROWS = 40;
 /** Ohm parses per post (about 0.1 ms each), so a post of thousands of row-like lines stays fast. */
 const MAX_ROW_PARSES = 240;
 
+// Column names written out in a legend (`goals for`, `goal difference`), beside the header words.
+const LEGEND_PHRASES: ReadonlyMap<string, TableColumn> = new Map([
+  ['goals for', 'gf'],
+  ['goals against', 'ga'],
+  ['goal difference', 'goal_difference'],
+]);
+
+/**
+ * A column legend: the value columns named in words rather than as a header row, before or after
+ * unlabelled rows — `cols: p w d l gd pts`, `(tabulate under played, won, drawn, lost, goals for,
+ * goals against, goal difference, points)`. Read from the part after the last `:` or inside the
+ * brackets; words before the first column word are the sentence (`tabulate under`). Four or more
+ * columns, points and played or won among them, no team column. Null otherwise.
+ */
+export function legendOf(text: string): Header | null {
+  if (text.length > MAX_ROW_LINE) return null;
+  const bracket = /\((?<inner>[^()]*)\)\s*:?\s*$/u.exec(text)?.groups?.inner;
+  const colon = text.lastIndexOf(': ');
+  const body = bracket ?? (colon >= 0 ? text.slice(colon + 2) : null);
+  if (body === null) return null;
+  const items = body.includes(',') ? body.split(',').map((x) => x.trim().toLowerCase()) : body.trim().toLowerCase().split(/\s+/u);
+  const values: TableColumn[] = [];
+  for (let k = 0; k < items.length; k++) {
+    let item = items[k]!;
+    // The first item may carry the sentence's words before its column word (`tabulate under played`).
+    if (k === 0 && body.includes(',')) item = item.split(/\s+/u).pop() ?? item;
+    const col = LEGEND_PHRASES.get(item) ?? HEADER_WORDS.get(item);
+    if (col === undefined || col === 'team' || col === 'position') return null;
+    values.push(col);
+  }
+  if (values.length < 4 || !values.includes('points') || !(values.includes('played') || values.includes('won'))) return null;
+  return { values, hasPosition: true };
+}
+
+/** The post's one column legend and its line, or null (none, or several). */
+function postLegend(lines: readonly Line[]): { header: Header; line: number } | null {
+  let found: { header: Header; line: number } | null = null;
+  for (const l of lines) {
+    if (!l.text.includes(':') && !l.text.includes('(')) continue;
+    const h = legendOf(l.text);
+    if (h === null) continue;
+    if (found !== null) return null;
+    found = { header: h, line: l.index };
+  }
+  return found;
+}
+
 /** Reads text league tables. */
 export const readStandings: FactReader = (view) => {
   if (view.matchPost) return [];
   const lines = view.lines;
   const tables: Table[] = [];
-  let header: Header | null = null;
+  // Unlabelled rows under no header follow the post's column legend, when it has one.
+  const legend = postLegend(lines);
+  let header: Header | null = legend?.header ?? null;
   let current: Table | null = null;
   let headingFrom = 0;
   let budget = MAX_ROW_PARSES;
@@ -99,6 +150,7 @@ export const readStandings: FactReader = (view) => {
       continue;
     }
     const h = headerOf(line.text);
+    if (legend !== null && line.index === legend.line) continue;
     if (h !== null) {
       flush(i);
       header = h;
@@ -129,6 +181,7 @@ export const readStandings: FactReader = (view) => {
   const out: FoundFact[] = [];
   tables.forEach((t, k) => {
     const uses = [...t.lines];
+    if (legend !== null) uses.push(legend.line);
     // Heading lines first; a value the heading lacks may stand in the footer, up to the next table.
     const footer = lines.slice(t.end ?? lines.length, tables[k + 1]?.headingFrom ?? lines.length);
     const around = [...lines.slice(t.headingFrom, t.headingTo), ...footer];

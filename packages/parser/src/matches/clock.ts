@@ -54,9 +54,18 @@ export function hasClock(text: string): boolean {
   return ONE_CLOCK.test(text);
 }
 
-/** The clock of a line that holds nothing else (`⏱️ 14'`), or null. */
-export function clockOnlyLine(text: string, offset: number, post: string): Span | null {
-  const m = CLOCK_ONLY.exec(text);
+/**
+ * A line opening with a clock, then a dash or colon and a comment without digits:
+ * `⏱️ 15 min — all square so far 🤝 #AL2`, `⏱ 70': still goalless`. A bar makes cells, not a
+ * comment (`12' | S. Achebe | Metro City` is an event row). The comment describes flow
+ * (the caller passes `allowComment: false` for a line naming an event: `⏱ 60' — Okafor hits the
+ * post` is an event line), so the clock is the match clock.
+ */
+const CLOCK_LED = new RegExp(`^[^\\p{L}\\p{N}|]*(${CLOCK_SOURCE})\\s*[—–:-]\\s*(?:[^\\p{N}#|]|#[\\p{L}\\p{N}_]+)*$`, 'iu');
+
+/** The clock of a line that holds nothing else (`⏱️ 14'`) or a comment after it (`⏱️ 15 min — all square`), or null. */
+export function clockOnlyLine(text: string, offset: number, post: string, allowComment = true): Span | null {
+  const m = CLOCK_ONLY.exec(text) ?? (allowComment ? CLOCK_LED.exec(text) : null);
   if (!m) return null;
   const token = (m[1] as string).replace(/\.$/u, '');
   if (!valid(token)) return null;

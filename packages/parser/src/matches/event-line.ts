@@ -13,6 +13,7 @@ import { isLowerCaseLine, nameAfter, wordsOf, type NameRunOptions, type Word } f
 import { readPersonName } from '../text/person-name.js';
 import { scoreIn } from './score-in.js';
 import { clocksIn, hasClock } from './clock.js';
+import { labelKind } from './details/vocabulary.js';
 import { EVENT_WORDS, LOWER_STOP_WORDS, MAX_MATCH_LINE, RULED_OUT } from './vocabulary.js';
 
 /** A player as read, before numbering. */
@@ -126,6 +127,12 @@ export interface NameHit {
  * `Eastgate Rovers`. A run holds at most a few words, so trying each word end is cheap.
  */
 function teamPrefix(post: string, run: Span, isTeam: (s: string) => boolean): Span | null {
+  // An ellipsis is never part of a name: `Corner HIGHLAND UNITED... nothing doing` -> `HIGHLAND UNITED`.
+  const dots = /\.{2,}$/u.exec(run.text);
+  if (dots) {
+    const bare = spanOf(post, run.start, run.end - dots[0].length);
+    if (bare.text.length > 0 && isTeam(bare.text)) return bare;
+  }
   for (let end = run.end; end > run.start; end = post.lastIndexOf(' ', end - 1)) {
     const text = post.slice(run.start, end);
     // `St. Mary's` is a name ending in 's, not a possessive; a shorter team only with a possessive
@@ -183,15 +190,30 @@ export function event(line: Line, at: number, type: MatchEventType, minute: Span
 }
 
 /**
- * `Key: value` event lines label the kind of every item after the colon (`Goals: F. Adebayo 12' (pen);
+ * `Key: value` (or `Key | value`) event lines label the kind of every item after the colon (`Goals: F. Adebayo 12' (pen);
  * J-H Park 77'`). One table, each entry with its example; letter case is free.
  */
 const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }> = [
-  { kind: 'goal', label: /^[^\p{L}\p{N}]*(?:goals?|(?:goal)?scorers?|scored)\s*(?:\([^)]*\))?\s*:/iu, example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
-  { kind: 'red_card', label: /^[^\p{L}\p{N}]*(?:red cards?|reds?|sent off|dismissals?)\s*(?:\([^)]*\))?\s*:/iu, example: "Red cards: Emeka Okafor 88'" },
-  { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*:/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
-  { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*:/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
+  { kind: 'goal', label: /^[^\p{L}\p{N}]*(?:goals?|(?:goal)?scorers?|scored)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
+  { kind: 'red_card', label: /^[^\p{L}\p{N}]*(?:red cards?|reds?|sent off|dismissals?)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Red cards: Emeka Okafor 88'" },
+  { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
+  { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
 ];
+
+/**
+ * A `Key: value` line of another kind closes an event section (`Subs:` then its changes, then
+ * `Venue: Stars Ground` or `Referee: A. Mensah` is no substitution). Detail labels are in
+ * details/vocabulary.ts; these are the other labels of a match post.
+ */
+const OTHER_LABELS = /^(?:referee|ref|officials?|attendance|crowd|weather|status|report|notes?|motm|man of the match|player of the match|coach|manager|captain|formation)$/iu;
+
+/** True when `text` is a `Key: value` line whose key is a detail or another non-event label. */
+export function closesSection(text: string): boolean {
+  const m = /^[^\p{L}\p{N}]*(\p{L}[\p{L} .-]{0,24}?)\s*:\s*\S/u.exec(text);
+  if (!m) return false;
+  const key = m[1] as string;
+  return labelKind(key) !== null || OTHER_LABELS.test(key);
+}
 
 /** The kind a label or the markers of `text` give, or undefined. */
 function kindOf(text: string): { kind: EventKind; base: EventKind; labelled: boolean } | undefined {
@@ -267,7 +289,9 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
     const items = itemsOf(line, line.start).filter((it) => names.some((n) => within(n.span, it)) || minutes.some((m) => within(m, it)) || teams.some((t) => within(t, it)));
     // `IN Callum Fraser, OUT Kang Dong-hyun` is one change: substitutions are listed only as pairs.
     const listed = kind !== 'substitution' || items.every((it) => names.filter((n) => within(n.span, it)).length >= 2 || !names.some((n) => within(n.span, it)));
-    if (items.length > 1 && listed) {
+    // `⚽ Mateus Lima 20' 44' (OG)`: one scorer with several minutes lists several goals too.
+    const scorerMinutes = GOAL_KINDS.has(kind) && minutes.length > 1 && names.filter((n) => !ASSIST_CUES.has(n.cue)).length === 1;
+    if ((items.length > 1 || scorerMinutes) && listed) {
       const listedEvents = readList(line, found.base, items, names, teams, minutes);
       // A row with one goal and a running score (`21' | Goal | Riverside FC | K. Mensah | 1-0`): its score (D1).
       const only = listedEvents.length === 1 ? listedEvents[0] : undefined;
@@ -339,10 +363,15 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
         : people.length === 1 && itemMinutes.length > 1
           ? itemMinutes.map((m) => [people[0] as NameHit, m])
           : [[people[0] as NameHit, itemMinutes[0] ?? null]];
-    for (const [p, m] of pairs) {
+    for (const [k, [p, m]] of pairs.entries()) {
+      // `i. conteh 12' 58' (p)`: with one name and several minutes, a qualifier belongs to the minute
+      // it follows (the text from that minute to the next), not to every goal of the item.
+      const next = pairs[k + 1]?.[1];
+      const own = pairs.length > 1 && m && GOAL_KINDS.has(itemKind) ? line.text.slice((k === 0 ? it.start : m.start) - line.start, (next?.start ?? it.end) - line.start) : null;
+      const kindHere: EventKind = own === null ? itemKind : ITEM_OWN_GOAL.test(own) ? 'own_goal' : ITEM_PENALTY.test(own) ? 'penalty_goal' : 'goal';
       const players: PlayerRead[] = [{ name: p.span, role }];
-      if (GOAL_KINDS.has(itemKind)) for (const a of assists) players.push({ name: a.span, role: 'assist' });
-      out.push(event(line, m?.start ?? it.start, EVENT_TYPE[itemKind], m, lastTeam, players, null));
+      if (GOAL_KINDS.has(kindHere)) for (const a of assists) players.push({ name: a.span, role: 'assist' });
+      out.push(event(line, m?.start ?? it.start, EVENT_TYPE[kindHere], m, lastTeam, players, null));
     }
   }
   // One goal on a row whose qualifier stands in another cell (`38' | Own goal | Riverside FC | T. Lindgren`).
@@ -441,10 +470,14 @@ export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead):
   return name ? [{ name, role }] : [];
 }
 
-/** A heading line that only labels the lines below it (`Scorers`, `Goals | 득점`, `Cards:`), or undefined. */
+/**
+ * A heading line that only labels the lines below it (`Scorers`, `Goals | 득점`, `Cards:`), or
+ * undefined. A label followed by minutes on its own line lists its items inline (`Goals | A. Hughes
+ * 23', Adriano 81'`): that is an event line, not a heading.
+ */
 export function sectionKindOf(text: string): EventKind | undefined {
   const m = /^[^\p{L}\p{N}]*(goals?|(?:goal)?scorers?|cards|bookings|subs|substitutions)\s*:?\s*(?:$|[|/·—–-])/iu.exec(text);
-  if (!m) return undefined;
+  if (!m || hasClock(text.slice(m[0].length))) return undefined;
   const word = (m[1] as string).toLowerCase();
   return word.startsWith('goal') || word.includes('scorer') ? 'goal' : word.startsWith('sub') ? 'substitution' : 'yellow_card';
 }

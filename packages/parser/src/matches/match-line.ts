@@ -10,7 +10,9 @@ import { isLowerCaseLine, nameAfter, nameBefore, wordsOf, type NameRunOptions } 
 import { readScore } from '../grammars/match-tokens.js';
 import type { TableRow } from './table-rows.js';
 import { datesIn } from './details.js';
-import { HOSTS, LOWER_STOP_WORDS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TRAVELS, VERSUS } from './vocabulary.js';
+import { HOSTS, LOWER_STOP_WORDS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TIME_OF_DAY, TRAVELS, VERSUS } from './vocabulary.js';
+import { CLOCK } from './clock.js';
+import { isDayRange } from './score-in.js';
 
 /** The way a line names the two teams. */
 export type MatchForm = 'score' | 'versus' | 'hosts' | 'travels' | 'prose';
@@ -117,8 +119,11 @@ const LOWER_FRAME = /^(?:ft|ht|live|ko|kick|off|kick-off|second|half|underway|po
  */
 function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean {
   if (!isLowerCaseLine(line.text)) return true;
-  const before = ctx.text.slice(line.start, Math.min(left.start, right.start));
-  const after = ctx.text.slice(Math.max(left.end, right.end), line.end);
+  // A clock or a kick-off time frames a line like digits do: `police fc 1-1 lakeshore fc 67 min`,
+  // `- old boys fc v national university 4pm`.
+  const plain = (s: string) => s.replace(CLOCK, ' ').replace(TIME_OF_DAY, ' ');
+  const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start)));
+  const after = plain(ctx.text.slice(Math.max(left.end, right.end), line.end));
   const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w));
   const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after);
   return wordsOk(before) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string));
@@ -153,7 +158,7 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
   for (let m = SCORE_CANDIDATE.exec(line.text); m !== null; m = SCORE_CANDIDATE.exec(line.text)) {
     const token = m[0];
     // `18:00` is a time of day, not a score: a colon score never has a two-digit right side.
-    if (/:\s?\d\d$/u.test(token)) continue;
+    if (/:\s?\d\d$/u.test(token) || isDayRange(line.text, m.index, token)) continue;
     const start = line.start + m.index;
     const end = start + token.length;
     // Names first: they are cheap to rule out, the grammar is not.
@@ -188,4 +193,34 @@ export function readTableMatch(ctx: PostContext, line: Line, row: TableRow): Mat
   const scoreCell = row.get('score');
   const score = scoreCell && !/:\s?\d\d$/u.test(scoreCell.text) ? readScore(scoreCell.text) : null;
   return { ...build(ctx, line, 'versus', home, away, score), row };
+}
+
+/** `Home: Riverside FC`, `Home team | Riverside FC`, `AWAY - Police FC`: the label and where the value starts. */
+const SIDE_LABEL = /^[^\p{L}\p{N}]*(home|away)(?:\s+(?:team|side|club))?\s*[:|–—-]\s*/iu;
+
+/** The team a `Home:` / `Away:` line names, when the value is a team name and nothing else. */
+function sideOf(ctx: PostContext, line: Line): { side: 'home' | 'away'; team: Span } | null {
+  const m = SIDE_LABEL.exec(line.text);
+  if (!m) return null;
+  const start = line.start + m[0].length;
+  const value = spanOf(ctx.text, start, line.end);
+  if (value.text.length === 0) return null;
+  const name = nameAfter(ctx.text, wordsOf(line), value.start, teamNameOptions(ctx, line));
+  if (!name || name.start !== value.start || name.end !== value.end) return null;
+  return { side: (m[1] as string).toLowerCase() === 'home' ? 'home' : 'away', team: name };
+}
+
+/**
+ * A match stated by labels on two lines, home first (D6): `Home: Harbour United` then
+ * `Away: St. Mary's` (a blank line may not stand between them). Returns the two matched lines'
+ * MatchLines (one per line, the same fixture), or null.
+ */
+export function readLabelledMatch(ctx: PostContext, line: Line, next: Line | undefined): [MatchLine, MatchLine] | null {
+  if (!next) return null;
+  const a = sideOf(ctx, line);
+  const b = a ? sideOf(ctx, next) : null;
+  if (!a || !b || a.side !== 'home' || b.side !== 'away') return null;
+  const first = { ...build(ctx, line, 'versus', a.team, b.team, null), prefix: spanOf(ctx.text, line.start, a.team.start), suffix: spanOf(ctx.text, a.team.end, line.end) };
+  const second = { ...first, line: next, prefix: spanOf(ctx.text, next.start, b.team.start), suffix: spanOf(ctx.text, b.team.end, next.end) };
+  return [first, second];
 }

@@ -11,6 +11,7 @@ import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import type { PlayerRole } from '../types.js';
 import { wordsOf } from '../text/words.js';
+import type { Span } from '../text/span.js';
 import { clocksIn } from './clock.js';
 import { event, KEEPER_CUES, namesOf, teamOptions, type EventKind, type EventRead, type NameHit } from './event-line.js';
 import { RULED_OUT } from './vocabulary.js';
@@ -25,6 +26,7 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   { kind: 'red_card', verb: /\bsent off\b|\bred card\b|\bdismissed\b/iu, example: "Eastgate Rovers' T. Brennan was sent off in the 35th minute" },
   { kind: 'yellow_card', verb: /\bbooked\b|\byellow card\b|\bcautioned\b/iu, example: "E. Ó Briain of St. Mary's was booked in the 31st minute" },
   { kind: 'penalty_goal', verb: /\bfrom the (?:penalty )?spot\b|\bconverted (?:a|the) penalty\b|\bscored (?:a|from the) penalty\b/iu, example: "Kingsport Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute" },
+  { kind: 'save', verb: /\bsaved well\b|\bmade (?:a|an) (?:\w+ )?save\b|\b(?:fine|good|great|smart|superb|double) save\b|\bkept out\b|\btipped (?:over|round|wide)\b/iu, example: 'Northside City goalkeeper V. Andersen had saved well in the 44th minute' },
   { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b|\bfired (?:home|in)\b|\bslotted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
 ];
 
@@ -71,13 +73,36 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
     const { names, teams } = namesOf(ctx.text, wordsOf(clause), teamOptions(ctx, false), isTeam);
     const people = names.filter((n) => n.span.end <= minute.start || n.span.start >= minute.end);
     if (people.length === 0) continue;
-    out.push(event(line, clause.start, kindType(kind), minute, teams[0] ?? null, playersOf(kind, people), null));
+    for (const [m, k] of minuteKinds(ctx, clause, kind)) out.push(event(line, m.start, kindType(k), m, teams[0] ?? null, playersOf(k, people), null));
+    if (QUALIFIERS.has(previousKind)) previousKind = 'goal';
   }
   return out;
 }
 
+/** Kinds that qualify one goal (`from the penalty spot`, `an own goal`) and do not carry to the next minute. */
+const QUALIFIERS: ReadonlySet<EventKind> = new Set(['penalty_goal', 'own_goal']);
+
+/**
+ * The minutes of one clause with the kind each states. With several minutes, each takes the verb
+ * written since the minute before it, else the clause's kind without its qualifier: `F. Adebayo
+ * scored twice, in the 57th minute and from the penalty spot in the 81st minute` is a goal at
+ * `57th minute` and a penalty at `81st minute`.
+ */
+function minuteKinds(ctx: PostContext, clause: Line, kind: EventKind): Array<[Span, EventKind]> {
+  const minutes = clocksIn(clause.text, clause.start, ctx.text);
+  if (minutes.length <= 1) return minutes.slice(0, 1).map((m) => [m, kind]);
+  let from = clause.start;
+  let carried: EventKind = QUALIFIERS.has(kind) ? 'goal' : kind;
+  return minutes.map((m) => {
+    const own = PROSE_VERBS.find((v) => v.verb.test(ctx.text.slice(from, m.end)))?.kind ?? carried;
+    from = m.end;
+    if (!QUALIFIERS.has(own)) carried = own;
+    return [m, own];
+  });
+}
+
 function kindType(kind: EventKind): EventRead['type'] {
-  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' ? kind : 'other';
+  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' ? kind : 'other';
 }
 
 function playersOf(kind: EventKind, people: NameHit[]): Array<{ name: EventRead['players'][number]['name']; role: PlayerRole }> {
@@ -85,5 +110,6 @@ function playersOf(kind: EventKind, people: NameHit[]): Array<{ name: EventRead[
     return people.slice(0, 2).map((p, i) => ({ name: p.span, role: KEEPER_CUES.has(p.cue) || p.cue === 'by' || i === 1 ? 'keeper' : 'taker' }));
   }
   const first = people[0] as NameHit;
-  return [{ name: first.span, role: kind === 'red_card' || kind === 'yellow_card' ? 'carded' : 'scorer' }];
+  // D5: the goalkeeper credited with a save is its `keeper`.
+  return [{ name: first.span, role: kind === 'red_card' || kind === 'yellow_card' ? 'carded' : kind === 'save' ? 'keeper' : 'scorer' }];
 }

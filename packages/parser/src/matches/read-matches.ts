@@ -9,10 +9,10 @@ import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 import type { SignalHit } from '../competition/find-signals.js';
-import { readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
+import { readLabelledMatch, readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
 import { isProseReport, readProseEvents } from './prose-events.js';
-import { readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
+import { closesSection, mayStateEvent, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
@@ -62,11 +62,19 @@ const STATUS_RANK: Record<MatchStatus, number> = {
 /** Reader: what each line states. Event lines are read only in posts that state a match. */
 function readLines(ctx: PostContext): LineRead[] {
   const rows = tableRows(ctx.text, ctx.lines);
+  // `Home: Harbour United` / `Away: St. Mary's` (D6): one fixture stated over two lines.
+  const labelled = new Map<number, MatchLine>();
+  ctx.lines.forEach((line, i) => {
+    const pair = labelled.has(i) ? null : readLabelledMatch(ctx, line, ctx.lines[i + 1]);
+    if (pair) pair.forEach((m) => labelled.set(m.line.index, m));
+  });
   const reads: LineRead[] = ctx.lines.map((line) => {
+    const side = labelled.get(line.index);
+    if (side) return { kind: 'match', match: side };
     const row = rows.get(line.index);
     const match = (row ? readTableMatch(ctx, line, row) : null) ?? readMatchLine(ctx, line);
     if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match, more: otherClauses(ctx, line, match) };
-    const clock = clockOnlyLine(line.text, line.start, ctx.text);
+    const clock = clockOnlyLine(line.text, line.start, ctx.text, !mayStateEvent(line.text));
     if (clock) return { kind: 'clock', clock };
     return { kind: 'other' };
   });
@@ -84,7 +92,9 @@ function readLines(ctx: PostContext): LineRead[] {
       // `Harbour United | 2-0 | Eastgate Rovers | Okafor 12', 67'`: the Scorers column lists the goals;
       // `westbridge town 2-0 police fc (a. bello 14', hughes 77')`: so does a bracket after the teams.
       // `Police FC and Highland United drew 0-0 … a penalty saved … in the 70th minute`: a report's events.
-      if (r.match.form === 'prose' && isProseReport(line.text)) return { ...r, events: readProseEvents(ctx, line, isTeam) };
+      // `…: Riverside FC 0-0 Northside City, with … having saved well in the 44th minute`: a score line
+      // written as a sentence carries its report's events too.
+      if (isProseReport(line.text)) return { ...r, events: readProseEvents(ctx, line, isTeam) };
       const scorers = r.match.row?.get('scorers') ?? bracketScorers(r.match);
       if (!scorers || /^[—–-]$/u.test(scorers.text)) return r;
       const cell: Line = { index: line.index, text: scorers.text, start: scorers.start, end: scorers.end };
@@ -94,7 +104,9 @@ function readLines(ctx: PostContext): LineRead[] {
       previous = null;
       return r;
     }
-    // `Scorers` / `Goals | 득점` heading: the lines below are goals until a blank line.
+    // `Scorers` / `Goals | 득점` heading: the lines below are goals until a blank line or a line
+    // labelled with something else (`Venue: Stars Ground`).
+    if (closesSection(line.text)) section = undefined;
     const heading = sectionKindOf(line.text);
     if (heading !== undefined) {
       section = heading;
@@ -233,9 +245,12 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
       const listed = bracketScorers(m);
       // A report's minutes are its events' (`… in the 70th minute`), never the match clock.
       if (m.form === 'prose') continue;
+      // A minute in a sentence (`… having saved well in the 44th minute`) dates an event, not the snapshot.
+      const snapshot = (c: Span) => !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start));
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
-        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => !listed || c.start < listed.start || c.start >= listed.end) ?? clocksIn(m.prefix.text, m.prefix.start, ctx.text)[0];
+        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c) && (!listed || c.start < listed.start || c.start >= listed.end)) ??
+          clocksIn(m.prefix.text, m.prefix.start, ctx.text).find(snapshot);
       if (found) d.clocks.push(found);
     }
   }
@@ -243,33 +258,42 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
 
 /**
  * Refiner: status words on a match's own line. `FT:`/`HT`/`KICK-OFF` heading a single match's line
- * are explicit lines for it, so they also give the marker event (CLARIFICATIONS 12).
+ * are explicit lines for it, so they also give the marker event (CLARIFICATIONS 12). After the score
+ * they are an explicit line only in a single-match post (`Riverside FC 2-1 Harbour United FT`); in a
+ * list of several matches a trailing marker is each row's status, like a status column
+ * (`- harbour united 1-0 golden eagles ht` under `live scores`: half_time, no event).
  */
 function lineStatus(drafts: Draft[]): void {
+  const singleMatch = drafts.length === 1;
   for (const d of drafts) {
     for (const m of d.lines) {
       const k = markersOf(`${m.prefix.text} ${m.suffix.text}`);
+      const heads = markersOf(m.prefix.text);
       // A status column of a table row (`… | HT`) is a status, not an explicit line for the match (D3).
-      const explicit = m.row === undefined;
+      const row = m.row === undefined;
+      const explicitFt = row && (singleMatch || heads.fullTime);
+      const explicitHt = row && (singleMatch || heads.halfTime);
+      const explicitKo = row && (singleMatch || heads.kickOff);
+      const explicitSh = row && (singleMatch || heads.secondHalf);
       if (k.cancelled) d.statusVotes.push('cancelled');
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {
         d.statusVotes.push('full_time');
-        if (explicit) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitFt) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.halfTime) {
         d.statusVotes.push('half_time');
-        if (explicit) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitHt) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.kickOff) {
         d.statusVotes.push('live');
-        if (explicit) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitKo) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
       if (k.live) d.statusVotes.push('live');
       if (k.secondHalf) {
         d.statusVotes.push('live');
         d.secondHalf = true;
-        if (explicit) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitSh) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
       }
     }
   }

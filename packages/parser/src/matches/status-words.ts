@@ -51,7 +51,7 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'fixtures', pattern: /\bfixtures?\b|\bupcoming matches\b/iu, example: 'Fixtures this weekend' },
   { marker: 'scheduled', pattern: /\bstatus\s*:\s*(?:scheduled|upcoming|not started)\b/iu, example: 'Status: Scheduled' },
   // A kick-off time announced for the match: it is scheduled (unless something further along is stated).
-  { marker: 'kickOffTime', pattern: /\bkick[\s-]?off\b[^\n]{0,20}?(?<![\p{N}:.])(?:[01]?\d|2[0-3])[:.][0-5]\d\b/iu, example: 'Kick-off 15:00' },
+  { marker: 'kickOffTime', pattern: /\b(?:kick[\s-]?off|ko)\b[^\n]{0,20}?(?<![\p{N}:.])(?:(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)? ?[ap]\.?m\b|(?:[01]?\d|2[0-3])[:.][0-5]\d\b)/iu, example: 'Kick-off 15:00, ko: 3pm' },
 ];
 
 /** The status markers `text` states. */
@@ -61,7 +61,7 @@ export type Markers = Record<StatusMarker, boolean>;
  * Every entry of the table needs one of these pieces, so a line without any states no status and
  * the table is not run on it (most lines of a post). Keep it in step when adding an entry.
  */
-const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|underway|live|postpon|p-p|cancel|result|fixture|upcoming|final|status/iu;
+const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|live|postpon|p-p|cancel|result|fixture|upcoming|final|status/iu;
 
 /** Which status markers `text` states. */
 export function markersOf(text: string): Markers {

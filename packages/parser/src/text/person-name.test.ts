@@ -142,3 +142,38 @@ describe('readPersonName: properties', () => {
     );
   });
 });
+
+describe('readPersonName: particles, tail words and shouts (round 2)', () => {
+  it.each([
+    // an elided particle glued to the surname, after a given name or opening the name
+    ["🟨 51' Lucien d'Arnaud (Police FC)", "Lucien d'Arnaud"],
+    ['Paolo dell’Orso, 77’', 'Paolo dell’Orso'],
+    ["d'Oliveira 12'", "d'Oliveira"],
+    // several lower-case particles in a row
+    ["⚽ 64' Marie-Claire de la Fontaine", 'Marie-Claire de la Fontaine'],
+    ["Pieter van den Broek 9'", 'Pieter van den Broek'],
+    // Vietnamese and Korean names ending in a word that is also English
+    ["Tran Minh An 73'", 'Tran Minh An'],
+    ['Pham Thi A (Vietnam U-23)', 'Pham Thi A'],
+    ['Le Van An', 'Le Van An'],
+    // a shout after a name is not part of it; a surname in capitals is
+    ['⚽ 70\' Kim Do-hyun AGAIN 🔥', 'Kim Do-hyun'],
+    ["F. Okoro BANG 88'", 'F. Okoro'],
+    ['Park Ji-sung WHAT A GOAL', 'Park Ji-sung'],
+    ["Kylian MBAPPE 12'", 'Kylian MBAPPE'],
+  ])('%s -> %s', (text, name) => {
+    expect(readPersonName(text, text.indexOf(name), { stopWords: new Set(['An', 'A', 'I', 'In', 'GOAL']) })?.text).toBe(name);
+  });
+
+  it.each([
+    // a tail word followed by more words is English, not a name
+    ['Nguyen Van An early booking', 'Nguyen Van'],
+    ['Tran Minh A header wide', 'Tran Minh'],
+    // after a single word a tail word is not read (`Okafor A` is a sentence)
+    ["Okafor An 12'", 'Okafor'],
+    // an apostrophe word in lower case that is not an elided particle ends the name
+    ["Lucien don't 12'", 'Lucien'],
+  ])('%s -> %s', (text, name) => {
+    expect(readPersonName(text, 0, { stopWords: new Set(['An', 'A', 'I']) })?.text).toBe(name);
+  });
+});

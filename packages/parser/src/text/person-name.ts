@@ -9,7 +9,10 @@
  * - an upper-case surname: `ADEBAYO` (unless it is a stop word such as `GOAL` or `FT`);
  * - an initial, only before another name token: `F. Adebayo`, `J-H Park`, `J.-H. Park`, `J.H. Park`;
  * - a lower-case particle, only before a capitalised word: `van der Berg`, `de Souza`, `da Silva`,
- *   `dos Santos`, `Ahmad bin Ismail`.
+ *   `dos Santos`, `Ahmad bin Ismail`, `Jean-Baptiste de la Croix`; an elided one glued to it:
+ *   `Maxime d'Almeida`, `Luca dell’Orso`;
+ * - a short word that is also English (`An`, `A`, `I`) as the last of three or more name words, before
+ *   the name's end: `Nguyen Van An 52'`, `Tran Thi A (Vietnam U-23)`.
  * The name ends at anything else: a minute (`Adebayo 12'`), a bracket, a comma, ` and `, an emoji,
  * a score, a lower-case word, a stop word, a column gap (two spaces, a tab), a line break, or a
  * period that ends a sentence (`… Adebayo. Next` ends at `Adebayo`; the period of an initial
@@ -44,6 +47,22 @@ const BUILT_IN_STOP = new Set([
 const PARTICLES_ANYWHERE = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'das', 'dos', 'di', 'del', 'della', 'du', 'ter', 'le', 'la']);
 /** `Ahmad bin Ismail`, `Faisal al Hamadi`: only inside a name (`bin` alone is an English word). */
 const PARTICLES_INSIDE = new Set(['bin', 'binti', 'ibn', 'bint', 'al', 'el', 'do', 'y']);
+/**
+ * English words a Vietnamese or Korean name may end with (`Nguyen Van An`, `Tran Thi A`, `Kim Ji I`):
+ * read as the name's last word only after two name words and right before the name's end.
+ */
+const NAME_TAIL_WORDS = new Set(['An', 'A', 'I']);
+/** What may follow a name's last word: the end, a minute, a bracket, a separator, an emoji. */
+const NAME_END_AFTER = /^(?:$|\s*(?:[,;|/()[\]]|\d{1,3}(?:\+\d{1,2})?['’′]|[^\p{L}\p{N}\s])|\s\s|\s*\n)/u;
+/**
+ * Words shouted after a name, never a surname in capitals (`Lee Min-jae AGAIN 🔥`, `F. Adebayo WHAT A
+ * GOAL`, `Kim Do-hyun BANG`). A surname in capitals (`Femi ADEBAYO`) is any other upper-case word.
+ */
+const SHOUT_WORDS = new Set([
+  'AGAIN', 'WHAT', 'WOW', 'YES', 'YESSS', 'BANG', 'BOOM', 'GET', 'SCENES', 'CLINICAL', 'LEGEND', 'HERO', 'BRACE', 'HATTRICK',
+  'HAT-TRICK', 'DOUBLE', 'WINNER', 'EQUALISER', 'EQUALIZER', 'LATE', 'SCORES', 'NETS', 'STRIKES', 'ONCE', 'MORE', 'TOO', 'ALSO',
+  'WHATTA', 'UNREAL', 'INCREDIBLE', 'STUNNER', 'WONDERGOAL', 'SUPER', 'MAGIC', 'CLASS', 'OMG', 'LOL', 'HIMSELF', 'NOW', 'TWO', 'THREE',
+]);
 /** Abbreviations whose period belongs to the name (`Marcus Webb Jr.`). */
 const NAME_ABBREVIATIONS = new Set(['Jr.', 'Sr.', 'JR.', 'SR.']);
 
@@ -52,6 +71,8 @@ const NAME_ABBREVIATIONS = new Set(['Jr.', 'Sr.', 'JR.', 'SR.']);
 const INITIAL_AT = /(?:\p{Lu}\.?-\p{Lu}\.?|(?:\p{Lu}\.){1,3}|\p{Lu}(?= ))/uy;
 /** A capitalised word; apostrophes and hyphens only between letters (`O'Brien`, `Do-hyun`). */
 const WORD_AT = /\p{Lu}[\p{L}\p{M}]*(?:['’‘-][\p{L}\p{M}]+)*/uy;
+/** An elided particle glued to a capitalised word: `d'Almeida`, `d’Ávila`, `dell'Orso`, `l'Hoste`. */
+const ELIDED_AT = /(?:d|l|dell|dall|degli)['’]\p{Lu}[\p{L}\p{M}]*(?:['’‘-][\p{L}\p{M}]+)*/uy;
 /** A lower-case word followed by a space and more text (a particle candidate). */
 const LOWER_AT = /\p{Ll}+(?=[ \u00a0]\S)/uy;
 /** In lower-case text: an initial (`k.`, `j-h`) and a word (`o'brien`, `ji-ho`). */
@@ -88,8 +109,14 @@ function lowerTokenAt(s: string, at: number, stop: (w: string) => boolean): Toke
 }
 
 /** The name token starting exactly at `at`, or null. */
-function tokenAt(s: string, at: number, stop: (w: string) => boolean, allowAllCaps: boolean): Token | null {
+function tokenAt(s: string, at: number, stop: (w: string) => boolean, allowAllCaps: boolean, inside: number): Token | null {
+  const elided = matchAt(ELIDED_AT, s, at);
+  if (elided !== null) return { kind: 'word', start: at, end: at + elided.length, possessive: false, anywhere: true };
   const word = matchAt(WORD_AT, s, at);
+  // `Nguyen Van An 52'`: a tail word closes a name of two words or more.
+  if (word !== null && inside >= 2 && NAME_TAIL_WORDS.has(word) && NAME_END_AFTER.test(s.slice(at + word.length, at + word.length + 8))) {
+    return { kind: 'word', start: at, end: at + word.length, possessive: false, anywhere: true };
+  }
   // An initial is read only where it is at least as long as a word read there: `F.`, `J-H`, `J.-H.`,
   // a bare `F ` before a space; `Fatima` is a word.
   const initial = matchAt(INITIAL_AT, s, at);
@@ -106,8 +133,8 @@ function tokenAt(s: string, at: number, stop: (w: string) => boolean, allowAllCa
     const bare = possessive ? word.slice(0, -2) : word;
     if (stop(bare) || stop(word)) return null;
     if (!allowAllCaps && bare.length > 1 && isAllCaps(bare)) return null;
-    // A shout is no name: `F. Adebayo AGAIN!!!`.
-    if (bare.length > 1 && isAllCaps(bare) && /^[!?]/u.test(s.slice(at + word.length))) return null;
+    // A shout is no name: `F. Adebayo AGAIN!!!`, `Lee Min-jae AGAIN 🔥`.
+    if (bare.length > 1 && isAllCaps(bare) && (/^[!?]/u.test(s.slice(at + word.length)) || (inside > 0 && SHOUT_WORDS.has(bare)))) return null;
     return { kind: 'word', start: at, end: at + bare.length, possessive, anywhere: true };
   }
   const lower = matchAt(LOWER_AT, s, at);
@@ -132,7 +159,7 @@ export function readPersonName(s: string, at: number, options: PersonNameOptions
 
   const tokens: Token[] = [];
   while (tokens.length < maxWords && pos < s.length) {
-    const t = options.lowerCase ? lowerTokenAt(s, pos, stop) : tokenAt(s, pos, stop, allowAllCaps);
+    const t = options.lowerCase ? lowerTokenAt(s, pos, stop) : tokenAt(s, pos, stop, allowAllCaps, tokens.length);
     if (t === null) break;
     if (t.kind === 'particle' && tokens.length === 0 && !t.anywhere) break;
     tokens.push(t);

@@ -55,6 +55,8 @@ const ENTRY_PREFIX = /^(?:[^\p{L}\p{N}(]|\d{1,2}[.)](?=\s))*\s*/u;
 const HAS_UPPER = /\p{Lu}/u;
 /** A lower-case name as written in a terse post: `k. mensah`, `lee min-jae`, `n'golo bamba`. */
 const LOWER_NAME = /^\p{Ll}[\p{Ll}'’.-]*(?: \p{Ll}[\p{Ll}'’.-]*){1,3}$/u;
+/** After a position word (`- fw mcallister (port authority fc)`) a lone surname is a name too. */
+const LOWER_NAME_ONE = /^\p{Ll}[\p{Ll}'’.-]*(?: \p{Ll}[\p{Ll}'’.-]*){0,3}$/u;
 
 /** The position word or group label `s` is exactly (`GK`, `Goalkeepers`, `striker`), as written, or null. */
 function positionWord(s: string): string | null {
@@ -76,19 +78,54 @@ function knownTeamIgnoringCase(s: string, view: PostView): boolean {
   return view.ctx.teams.spellings.some((t) => t.toLowerCase() === lower);
 }
 
-/** True when `name` reads as a player's name: the person-name rule, or a terse lower-case name with a known club. */
-function isEntryName(name: string, club: string | null, view: PostView): boolean {
-  if (isPlayerName(name, view)) return true;
-  return !HAS_UPPER.test(name) && LOWER_NAME.test(name) && club !== null && !HAS_UPPER.test(club) && knownTeamIgnoringCase(club, view) && !knownTeamIgnoringCase(name, view);
+/**
+ * True when `name` reads as a player's name: the person-name rule, a name whose bounds a slot gives
+ * (see {@link slotName}), or a terse lower-case name with a known club.
+ */
+function isEntryName(name: string, club: string | null, view: PostView, positioned = false): boolean {
+  if (isPlayerName(name, view) || slotName(name, club, view)) return true;
+  const shape = positioned ? LOWER_NAME_ONE : LOWER_NAME;
+  return !HAS_UPPER.test(name) && shape.test(name) && club !== null && !HAS_UPPER.test(club) && knownTeamIgnoringCase(club, view) && !knownTeamIgnoringCase(name, view);
 }
+
+/** A word of a slot name: it holds a capital (`Mac`, `tSaoir`, `O'Brien`, `F.`), letters only. */
+const SLOT_WORD = /^(?=[^\p{Lu}]*\p{Lu})[\p{L}\p{M}'’.-]+$/u;
+/** A short lower-case joining word inside a slot name (`an`, `e`, `da`, `y`). */
+const SLOT_JOINER = /^\p{Ll}{1,3}$/u;
+/** A mononym: one capitalised word of letters (`Marcelinho`, `Thiago`), no initial. */
+const MONONYM = /^\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+$/u;
+
+/**
+ * A name whose bounds the layout gives — the text before a club bracket (`Thiago (Valley Stars)`) or
+ * a cell under a `Player` column (`T. Mac an tSaoir`, `R. da Costa e Silva`) — need not pass the
+ * prose person-name rule: it is one to five words, capitalised words with short lower-case joiners
+ * between them (`an`, `e`), never a team or a position word. A mononym (`Marcelinho`) is taken only
+ * beside a known team (`Marcelinho (Port Authority)`), and never a role word (`Captain (Riverside FC)`).
+ */
+function slotName(name: string, club: string | null, view: PostView): boolean {
+  const words = name.split(' ');
+  if (words.length > 5 || view.ctx.teams.resolveTeamId(name) !== null || positionWord(name) !== null) return false;
+  if (words.length === 1) {
+    return MONONYM.test(name) && club !== null && view.ctx.teams.resolveTeamId(club) !== null && !NOT_MONONYM.has(name.toLowerCase());
+  }
+  return words.every((w, i) => SLOT_WORD.test(w) || (i > 0 && i < words.length - 1 && SLOT_JOINER.test(w)));
+}
+
+/** Capitalised words before a club bracket that name no player (`Captain (Riverside FC)`, `Congratulations (…)`). */
+const NOT_MONONYM: ReadonlySet<string> = new Set([
+  'captain', 'coach', 'congratulations', 'thanks', 'welcome', 'replacement', 'injured', 'withdrawn', 'goalkeeper', 'standby', 'reserve', 'reserves', 'squad', 'player', 'club',
+]);
 
 /**
  * One entry `Name (Club)`, `Name (Club, GK)`, `Name (GK, Club)`, after an optional bullet or number,
- * with nothing after the bracket: `• Kwame Mensah (Riverside FC)`. Null for anything else
+ * with nothing after the bracket: `• Kwame Mensah (Riverside FC)`; or dash-separated cells
+ * (`• Lee Min-jae — GK — Riverside FC`). Null for anything else
  * (`• Kick-off (local time)`, `Kwame Mensah (Riverside FC) – captain`).
  */
-export function entryOf(text: string): { name: string; club: string; position: string | null } | null {
+export function entryOf(text: string): { name: string; club: string; position: string | null; dashed?: true } | null {
   const body = text.slice(ENTRY_PREFIX.exec(text)?.[0].length ?? 0);
+  const dashed = dashedEntry(body);
+  if (dashed !== null) return dashed;
   const bracket = splitBracket(body);
   if (bracket === null || clean(bracket.after.replace(/[^\p{L}\p{N}]/gu, '')) !== null) return null;
   const name = clean(bracket.before);
@@ -99,6 +136,22 @@ export function entryOf(text: string): { name: string; club: string; position: s
   const [a, b] = parts as [string, string];
   if (positionWord(b) !== null) return { name, club: a, position: b };
   if (positionWord(a) !== null) return { name, club: b, position: a };
+  return null;
+}
+
+/**
+ * An entry written as dash-separated cells: `Lee Min-jae — GK — Riverside FC`, `T. O'Brien – Valley
+ * Stars – GK`, `Kim Do-hyun - Eastgate Rovers`: the name first, then the club and a position word in
+ * either order. Null for any other number of cells or without a position word among three. A dash
+ * also splits headings (`SQUAD UPDATE — U-23`), so the caller takes such an entry only with a known club.
+ */
+function dashedEntry(body: string): { name: string; club: string; position: string | null; dashed: true } | null {
+  const cells = body.split(/\s[—–-]\s/u).map((c) => clean(c));
+  if (cells.length < 2 || cells.length > 3 || cells.some((c) => c === null)) return null;
+  const [name, a, b] = cells as [string, string, string | undefined];
+  if (b === undefined) return positionWord(a) === null ? { name, club: a, position: null, dashed: true } : null;
+  if (positionWord(a) !== null) return { name, club: b, position: a, dashed: true };
+  if (positionWord(b) !== null) return { name, club: a, position: b, dashed: true };
   return null;
 }
 
@@ -241,8 +294,14 @@ function valueOf(raw: string): string | null {
 /** A list entry read as a player with a club. */
 function listed(text: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
   const e = entryOf(text);
-  if (e === null || !isClub(e.club, view) || !isEntryName(e.name, e.club, view)) return null;
-  return { player: e.name, club: e.club, position: e.position };
+  if (e === null || !isClub(e.club, view)) return null;
+  if (e.dashed === true && view.ctx.teams.resolveTeamId(e.club) === null && !knownTeamIgnoringCase(e.club, view)) return null;
+  // A position word before the name: `- gk kim do-hyun (riverside fc)`, `• DF Choi Min-ho (Harbour United)`.
+  const lead = /^(\S+) (\S.*)$/u.exec(e.name);
+  if (lead !== null && e.position === null && positionWord(lead[1]!) !== null && isEntryName(lead[2]!, e.club, view, true)) {
+    return { player: lead[2]!, club: e.club, position: lead[1]! };
+  }
+  return isEntryName(e.name, e.club, view) ? { player: e.name, club: e.club, position: e.position } : null;
 }
 
 /** A table row's player, or `leaving` for a player leaving the squad, or null when the row is no player row. */
@@ -358,7 +417,9 @@ function leadingCapitalised(s: string): string | null {
 
 /** A subject written as an entry: `k. mensah (riverside fc) joins the u-23 squad`. */
 function subjectEntry(subject: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
-  return listed(subject.trim(), view);
+  // A heading label before the entry is no part of it: `call-up: lee min-jae (kingsport ath.) joins …`.
+  const label = /^[^:()]{1,24}:\s+/u.exec(subject.trim());
+  return listed(subject.trim(), view) ?? (label === null ? null : listed(subject.trim().slice(label[0].length), view));
 }
 
 /** `Club position Player`, `Club’s Player` or `Player` opening a phrase. */

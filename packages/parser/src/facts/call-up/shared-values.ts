@@ -75,6 +75,9 @@ function competitionAfterFor(s: string): string | null {
   const m = /^\s*(?:[–—-]\s*)?(?:squad\s+)?for\s+(?:the\s+)?/iu.exec(s);
   if (m === null) return null;
   const value = phrase(s.slice(m[0].length));
+  // An age group after `for the` is the team (`squad for the U-23 🔥`), not a competition.
+  const age = value === null ? null : AGE_GROUP.exec(value);
+  if (age !== null && age?.index === 0 && !/\p{L}/u.test(value!.slice(age[0].length))) return null;
   // A competition is a name: it opens with a capital or a digit (`U23 Asian Cup`), and is short.
   return value !== null && /^[\p{Lu}\p{N}]/u.test(value) && value.split(' ').length <= 8 ? value : null;
 }
@@ -103,12 +106,16 @@ function teamIn(text: string): { team: string; end: number } | null {
  * `U23 Asian Cup qualifiers` names a competition, not a team.
  */
 function ageGroupTeam(text: string): { team: string; end: number } | null {
-  if (!/squad/iu.test(text)) return null;
+  if (!/squad|call-?ups?\b/iu.test(text)) return null;
   const m = AGE_GROUP.exec(text);
   if (m === null) return null;
   const end = m.index + m[0].length;
-  const squad = /^ squad(?![\p{L}])/iu.exec(text.slice(end));
+  // `joins the u-23 squad`, `U-21 CALL-UPS`: the age group names the team the squad is for.
+  const squad = /^ (?:squad|call-?ups?)(?![\p{L}])/iu.exec(text.slice(end));
   if (squad !== null) return { team: m[0], end: end + squad[0].length };
+  // `named a 9-man provisional squad for the U-23 🔥`: the team follows the squad word.
+  const before = text.slice(0, m.index);
+  if (/squad (?:for|of) (?:the )?$/iu.test(before) && !/^\s+\p{Lu}/u.test(text.slice(end))) return { team: m[0], end };
   for (const segment of text.split(/\s[|·—–-]\s|:\s/u)) if (clean(segment) === m[0]) return { team: m[0], end };
   return null;
 }
@@ -129,15 +136,22 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
   };
 
   for (const line of lines) {
-    const text = line.text;
-    if (text === '') continue;
+    if (line.text === '') continue;
+    // `First leg: 19 November · Camp opens: 14 November`: each labelled segment is read on its own.
+    const segments = line.text.split(/\s[·•]\s/u);
+    for (const text of segments.length > 1 && segments.every((x) => labelled(x) !== null) ? segments : [line.text]) {
+      readLine(text, line);
+    }
+  }
+
+  function readLine(text: string, line: Line): void {
     const label = labelled(text);
     const field = label === null ? undefined : CALL_UP_LABELS.get(label.label.toLowerCase());
     if (label !== null && field !== undefined && !PLAYER_FIELDS.has(field)) {
       const f = field as SharedField;
       if (f === 'first_leg_date_text' || f === 'camp_date_text') offer(f, dateAt(label.value) ?? datesIn(label.value)[0] ?? null, 0, line.index);
       else offer(f, withoutNote(label.value), 0, line.index);
-      continue;
+      return;
     }
     const team = teamIn(text);
     if (team !== null) {

@@ -26,6 +26,8 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
   ['squad', 'squad_text'],
   ['competition', 'competition'],
   ['tournament', 'competition'],
+  ['comp', 'competition'],
+  ['comp.', 'competition'],
   ['opponent', 'opponent'],
   ['opponents', 'opponent'],
   ['opposition', 'opponent'],
@@ -57,11 +59,11 @@ export const AGE_GROUP = /(?<![\p{L}\p{N}-])(?:U-?\d{2}|Under-\d{2})(?![\p{L}\p{
 
 /**
  * A squad label beside the team (CLARIFICATIONS 17): a size or a kind before `squad`
- * (`23-man provisional squad`, `provisional squad`, `9-player squad`). A bare `squad` is no label
+ * (`23-man provisional squad`, `provisional squad`, `9-player squad`, `12-man training squad`). A bare `squad` is no label
  * (docs/parsing.md D8: `joins the u-23 squad`).
  */
 export const SQUAD_LABEL =
-  /(?<![\p{L}\p{N}-])(?:\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|initial|updated|revised|senior) )?|(?:provisional|preliminary|final|extended|initial|updated|revised) )squad(?![\p{L}])/iu;
+  /(?<![\p{L}\p{N}-])(?:\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|initial|updated|revised|senior|training) )?|(?:provisional|preliminary|final|extended|initial|updated|revised|training) )squad(?![\p{L}])/iu;
 
 /** Words that end a competition or opponent phrase in prose (`… qualifiers against Thailand, the Association said`). */
 export const PHRASE_STOPS = /,|;|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | — | – | - | \| |\(/iu;
