@@ -158,33 +158,33 @@ export function personNameIn(line: string, teams: TeamTable, skip: (name: string
 }
 
 
-const lowerSpellings = new WeakMap<TeamTable, readonly string[]>();
+/** One pattern per team table: every spelling, longest first, as a whole word; and the same in any case. */
+const spellingPatterns = new WeakMap<TeamTable, { exact: RegExp; anyCase: RegExp }>();
+
+function patternsOf(teams: TeamTable): { exact: RegExp; anyCase: RegExp } {
+  let p = spellingPatterns.get(teams);
+  if (p === undefined) {
+    const alternatives = [...teams.spellings]
+      .sort((x, y) => y.length - x.length)
+      .map((t) => t.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+      .join('|');
+    const source = `(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`;
+    p = { exact: new RegExp(source, 'gu'), anyCase: new RegExp(source, 'giu') };
+    spellingPatterns.set(teams, p);
+  }
+  return p;
+}
 
 /**
- * The known team spellings written in `line`, as written, left to right. Exact spellings (`Army SC`);
- * in a line with no capital letter, in any letter case (`police fc v lakeshore fc`). Aliases (`Stars`,
- * `Army`) are English words too often to count.
+ * The known team spellings written in `line`, as written, left to right (the longest spelling at a
+ * place). Exact spellings (`Army SC`); in a line with no capital letter, in any letter case (`police fc
+ * v lakeshore fc`). Aliases (`Stars`, `Army`) are English words too often to count. One scan a line.
  */
 export function teamsIn(line: string, teams: TeamTable): string[] {
-  const lowerLine = !/\p{Lu}/u.test(line.replace(/#[\p{L}\p{N}_]+/gu, ''));
-  let list = teams.spellings;
-  let hay = line;
-  if (lowerLine) {
-    let l = lowerSpellings.get(teams);
-    if (l === undefined) lowerSpellings.set(teams, (l = teams.spellings.map((t) => t.toLowerCase())));
-    list = l;
-    hay = line.toLowerCase();
-  }
-  // Longest spellings first (the table's order): a shorter one inside a taken span is the same team.
-  const taken: Array<{ start: number; end: number }> = [];
-  for (const spelling of list) {
-    for (let i = hay.indexOf(spelling); i >= 0; i = hay.indexOf(spelling, i + 1)) {
-      const end = i + spelling.length;
-      if (/[\p{L}\p{N}]/u.test(hay[i - 1] ?? ' ') || /[\p{L}\p{N}]/u.test(hay[end] ?? ' ')) continue;
-      if (!taken.some((t) => i < t.end && end > t.start)) taken.push({ start: i, end });
-    }
-  }
-  return taken.sort((a, b) => a.start - b.start).map((t) => line.slice(t.start, t.end));
+  if (teams.spellings.length === 0) return [];
+  const { exact, anyCase } = patternsOf(teams);
+  const pattern = /\p{Lu}/u.test(line.replace(/#[\p{L}\p{N}_]+/gu, '')) ? exact : anyCase;
+  return [...line.matchAll(pattern)].map((m) => m[0]);
 }
 
 /** Position codes and words in a squad entry's bracket (`(Riverside FC, GK)`). */

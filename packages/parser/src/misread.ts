@@ -27,6 +27,8 @@ import { FOOTBALL_LABELS, squadEntriesIn, teamsIn, type ContentEnv } from './foo
 export interface ReadResult {
   readonly matches: readonly Match[];
   readonly facts: readonly Fact[];
+  /** {@link readValues} of the above, when the caller made it already. */
+  readonly values?: ReadonlySet<string>;
 }
 
 /**
@@ -36,7 +38,8 @@ export interface ReadResult {
 const EVENT_READERS = new Set(['event-line', 'event-section', 'event-follow-up']);
 
 /** Every string value the readers returned (teams, players, venues, fact data), in lower case. */
-export function readValues(read: ReadResult): Set<string> {
+export function readValues(read: ReadResult): ReadonlySet<string> {
+  if (read.values !== undefined) return read.values;
   const out = new Set<string>();
   const add = (v: unknown): void => {
     if (typeof v === 'string') out.add(v.toLowerCase());
@@ -103,6 +106,7 @@ function sentenceAt(text: string, at: number): string {
  * inside a list (`thanks to riverside fc and harbour united for hosting` gave `riverside fc` only).
  */
 function unreadListItem(text: string, ctx: PostContext, holds: (s: string) => boolean): string | null {
+  if (!/,|&|(?<!\p{L})and(?!\p{L})/iu.test(text)) return null;
   const found = teamsIn(text, ctx.teams);
   const lower = text.toLowerCase();
   for (let i = 1; i < found.length; i++) {

@@ -19,7 +19,7 @@ import { readMatches } from './matches/read-matches.js';
 import { readFacts } from './facts/index.js';
 import { decidePostType } from './post-type.js';
 import { looksLikeUnreadMatch, setAsideBoilerplate, unreadLine } from './decline.js';
-import { misreadLine } from './misread.js';
+import { misreadLine, readValues } from './misread.js';
 
 /** Options of {@link parsePost}. */
 export interface ParseOptions {
@@ -68,7 +68,8 @@ function parse(text: string, options: ParseOptions): ParseResult {
     if (reason) return { status: 'declined', reason };
   }
   // Every line with football content must have been read or knowingly set aside (CLARIFICATIONS 10).
-  const unread = options.strictLedger === false ? null : unreadLine(ctx, { matches, facts }) ?? misreadLine(ctx, { matches, facts });
+  const read = { matches, facts, values: readValues({ matches, facts }) };
+  const unread = options.strictLedger === false ? null : (unreadLine(ctx, read) ?? misreadLine(ctx, read));
   if (unread) return { status: 'declined', reason: unread };
   const structured: Structured = {
     schemaVersion: 2,
