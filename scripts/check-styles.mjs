@@ -22,7 +22,7 @@ const partsOf = (dir) =>
 
 let passed = 0;
 let failed = 0;
-const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 22 : 10)).join(''));
+const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 26 : 10)).join(''));
 row(['part', 'posts', 'right', 'declined', 'wrong', 'right %']);
 for (const [part, dir] of [['tuning', styles], ['held-aside', resolve(styles, 'holdout')]]) {
   if (!existsSync(dir)) continue;
