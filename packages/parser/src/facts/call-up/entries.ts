@@ -102,7 +102,7 @@ const MONONYM = /^\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+$/u;
  * between them (`an`, `e`), never a team or a position word. A mononym (`Marcelinho`) is taken only
  * beside a known team (`Marcelinho (Port Authority)`), and never a role word (`Captain (Riverside FC)`).
  */
-function slotName(name: string, club: string | null, view: PostView): boolean {
+export function slotName(name: string, club: string | null, view: PostView): boolean {
   const words = name.split(' ');
   if (words.length > 5 || view.ctx.teams.resolveTeamId(name) !== null || positionWord(name) !== null) return false;
   if (words.length === 1) {
