@@ -342,4 +342,21 @@ describe('call-up reader, squad layouts beyond the label block (round 2)', () =>
     expect(rows('U-20 SQUAD\nCaptain (Riverside FC)\nRonaldo (Lisbon Lions)')).toEqual([]);
     expect(rows('SQUAD UPDATE — U-20\nKick-off — 15:00')).toEqual([]);
   });
+
+  it('reads a position code set apart as a column before the name', () => {
+    const got = callUps('U-21 squad for the Friendly Cup\nGK    T. Brennan (Police FC)\nDEF   Ana de la Vega (Metro City)');
+    expect(got.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['T. Brennan', 'Police FC', 'GK'],
+      ['Ana de la Vega', 'Metro City', 'DEF'],
+    ]);
+    // A word that is no position code stays part of what is read, never a position.
+    expect(callUps('U-21 squad for the Friendly Cup\nCoach    T. Brennan (Police FC)').map((c) => c.position)).not.toContain('Coach');
+  });
+
+  it('takes an age group after a team form as the team, and no call-up heading as a competition', () => {
+    const got = callUps('SENIOR TEAM | U-21 call-ups\nGK: T. Brennan (Police FC)');
+    expect(got.map((c) => [c.called_to, c.competition])).toEqual([['U-21', null]]);
+    // Without an age group the team form stands.
+    expect(callUps('NATIONAL TEAM | Squad announcement\nGK: T. Brennan (Police FC)').map((c) => [c.called_to, c.competition])).toEqual([['NATIONAL TEAM', null]]);
+  });
 });

@@ -32,6 +32,15 @@ describe('labelled tables', () => {
     ]);
   });
 
+  it('reads a column-aligned table (spaces, no pipes), also inside a code fence', () => {
+    expect(data('League One · top scorers\n```\nName             Team           Assists   Goals\nO. Diallo        Metro City     6         2\nR. van Dijk      Police FC      1         9\n```')).toEqual([
+      ['player_stats', { player: 'O. Diallo', club: 'Metro City', competition: 'League One', stats: [{ name: 'Assists', value: 6 }, { name: 'Goals', value: 2 }] }],
+      ['player_stats', { player: 'R. van Dijk', club: 'Police FC', competition: 'League One', stats: [{ name: 'Assists', value: 1 }, { name: 'Goals', value: 9 }] }],
+    ]);
+    // A row whose columns do not line up with the header's count is no row.
+    expect(data('Player    Club    Goals\nO. Diallo   Metro City')).toEqual([]);
+  });
+
   it('gives nothing for tables without such a header or rows of another width', () => {
     expect(data('Date | KO | Home | Away\nSat 7 Nov | 15:00 | Police FC | Metro City')).toEqual([]);
     expect(data('Player | Club | Goals\nO. Diallo | Metro City')).toEqual([]);

@@ -7,7 +7,8 @@
  *   Match         | Date | Old venue | New venue       -> venue_change notice (subject = the match cell)
  *   Match         | Date | Old KO    | New KO          -> schedule_change notice
  * Match-change tables are read beside match lines too: their rows name the matches they change.
- * Cells are split at `|`; a row has as many cells as the header; `—` or `-` is an empty cell.
+ * Cells are split at `|`, or at runs of two or more spaces in a column-aligned table (`Player    Club    Goals`,
+ * also inside a code fence); a row has as many cells as the header; `—` or `-` is an empty cell.
  * The header, the rows and the heading line that gives the competition are accounted for.
  */
 import type { Line } from '../text/lines.js';
@@ -15,6 +16,7 @@ import { readPersonName } from '../text/person-name.js';
 import type { PlayerStat } from '../types.js';
 import { STAT_LABELS, TABLE_COLUMNS } from './constants.js';
 import { clean } from './copy.js';
+import { cellsOf } from './table-cells.js';
 import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 type Column = (typeof TABLE_COLUMNS)[number]['column'] | 'stat' | 'other';
@@ -23,15 +25,6 @@ const COLUMN_OF: ReadonlyMap<string, Column> = new Map(TABLE_COLUMNS.flatMap(({ 
 const STAT_WORDS: ReadonlySet<string> = new Set(STAT_LABELS);
 const RULE = /^[|+:\-–—=\s]{3,}$/u;
 const EMPTY_CELL = /^[—–-]?$/u;
-
-/** The cells of a `|` row, trimmed (outer pipes dropped); null when the line has no pipe. */
-function cellsOf(text: string): string[] | null {
-  if (!text.includes('|')) return null;
-  const cells = text.split('|').map((c) => c.trim());
-  if (cells[0] === '') cells.shift();
-  if (cells[cells.length - 1] === '') cells.pop();
-  return cells;
-}
 
 function columnsOf(cells: readonly string[]): Column[] {
   return cells.map((c) => {

@@ -13,6 +13,16 @@ describe('player stats reader', () => {
     ]);
   });
 
+  it('reads list rows whose stats are marked by emoji, a one-word name beside a known team included', () => {
+    expect(stats('🔝 League Two scoring chart\n🥇 Tomás Ruiz (Metro City) 👟 7 goals\n🥈 Ronaldinho (Police FC) 👟 5 goals 🎯 3 assists')).toEqual([
+      { player: 'Tomás Ruiz', club: 'Metro City', competition: 'League Two', stats: [{ name: 'goals', value: 7 }] },
+      { player: 'Ronaldinho', club: 'Police FC', competition: 'League Two', stats: [{ name: 'goals', value: 5 }, { name: 'assists', value: 3 }] },
+    ]);
+    // A one-word name beside no known team, or an emoji-marked number that is no stat, gives nothing.
+    expect(stats('🥇 Ronaldinho (Some Amateurs) 👟 5 goals')).toEqual([]);
+    expect(stats('🥇 Tomás Ruiz (Metro City) 👟 5 boots 🎯 3 hats')).toEqual([]);
+  });
+
   it('takes the stat word from the heading when rows carry only numbers', () => {
     expect(stats('🅰️ Top assists in League 2 so far:\n\nYaw Darko (Westbridge Town) 4\nLee Ha-eun (Metro City) 3')).toEqual([
       { player: 'Yaw Darko', club: 'Westbridge Town', competition: 'League 2', stats: [{ name: 'assists', value: 4 }] },

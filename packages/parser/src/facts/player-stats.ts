@@ -8,6 +8,7 @@ import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
 import { clean, findWord, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket, withoutHeading } from './copy.js';
+import { slotName } from './call-up/entries.js';
 import { positionIn } from './positions.js';
 import { isPlayerName, playerCell, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -15,11 +16,15 @@ import { competitionIn, textFact, type FactReader, type FoundFact, type PostView
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
 // A list entry's marker: a rank (`1.`, `2)`), a bullet or an emoji (`🥇`, `•`, `-`).
 const RANK = /^(?:\d{1,3}[.)]|[^\p{L}\p{N}\s(]+)\s*/u;
-const ROW_TAIL = /^\s*(?:[–—:-]\s*)?(?<value>\d{1,5})(?:\s+(?<label>[^\d\s][^\d]*))?$/u;
-const ROW_LEAD = /^\s*(?:[–—:-]\s*)?/u;
+// The number may follow a dash or an emoji standing for its stat (`🥇 A (Club) ⚽ 11 goals`).
+const ROW_TAIL = /^\s*(?:[^\p{L}\p{N}\s(]+\s*)?(?<value>\d{1,5})(?:\s+(?<label>[^\d\s][^\d]*))?$/u;
+const ROW_LEAD = /^\s*(?:[^\p{L}\p{N}\s(]+\s*)?/u;
 const STAT_PART = /^\s*(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
-/** Separators between the stats of one row (`7 goals, 2 assists`, `7 goals & 2 assists`). */
-const STAT_SEPARATORS = /,| & | and | · | \| /u;
+/**
+ * Separators between the stats of one row (`7 goals, 2 assists`, `7 goals & 2 assists`), also an
+ * emoji standing for the next stat (`⚽ 9 goals 🅰️ 4 assists`).
+ */
+const STAT_SEPARATORS = /,| & | and | · | \| | [^\p{L}\p{N}\s]+ /u;
 const STAT_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
 const PROSE =
   / has (?:now )?(?:played|scored|made|kept|provided|registered|recorded|reached|racked up) (?:all |a total of |a record |an? )?(?<value>\d{1,5}) (?<label>[^\d]+)$/u;
@@ -75,7 +80,9 @@ export const readPlayerStats: FactReader = (view) => {
     if (line.text === '') continue;
     const row = listRow(line.text);
     if (row !== null) {
-      const player = playerCell(clean(row.name), view);
+      // The bracket bounds the name, so a layout-bounded name counts (`Tiquinho (Army SC) 8 goals`).
+      const name = clean(row.name);
+      const player = playerCell(name, view) ?? (name !== null && slotName(name, clean(row.club), view) ? name : null);
       if (player !== null) {
         if (firstRow < 0) firstRow = i;
         let stats: PlayerStat[] | null = null;

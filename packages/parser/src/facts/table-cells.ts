@@ -6,6 +6,8 @@
 
 /** The cells of `text`, or null when it is no table line. */
 export function cellsOf(text: string): string[] | null {
+  // Most lines are neither: skip the split for them.
+  if (!text.includes('|') && !text.includes('  ') && !text.includes('\t')) return null;
   const raw = text.includes('|') ? text.split('|') : text.split(/\s{2,}|\t/u);
   const cells = raw.map((c) => c.trim());
   if (text.trim().startsWith('|')) cells.shift();

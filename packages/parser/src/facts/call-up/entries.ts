@@ -102,7 +102,7 @@ const MONONYM = /^\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+$/u;
  * between them (`an`, `e`), never a team or a position word. A mononym (`Marcelinho`) is taken only
  * beside a known team (`Marcelinho (Port Authority)`), and never a role word (`Captain (Riverside FC)`).
  */
-function slotName(name: string, club: string | null, view: PostView): boolean {
+export function slotName(name: string, club: string | null, view: PostView): boolean {
   const words = name.split(' ');
   if (words.length > 5 || view.ctx.teams.resolveTeamId(name) !== null || positionWord(name) !== null) return false;
   if (words.length === 1) {
@@ -296,8 +296,9 @@ function listed(text: string, view: PostView): Pick<Entry, 'player' | 'club' | '
   const e = entryOf(text);
   if (e === null || !isClub(e.club, view)) return null;
   if (e.dashed === true && view.ctx.teams.resolveTeamId(e.club) === null && !knownTeamIgnoringCase(e.club, view)) return null;
-  // A position word before the name: `- gk kim do-hyun (riverside fc)`, `• DF Choi Min-ho (Harbour United)`.
-  const lead = /^(\S+) (\S.*)$/u.exec(e.name);
+  // A position word before the name: `- gk kim do-hyun (riverside fc)`, `• DF Choi Min-ho (Harbour United)`,
+  // also set apart as a column (`MF   Oh Se-yoon (Valley Stars)`).
+  const lead = /^(\S+)\s+(\S.*)$/u.exec(e.name);
   if (lead !== null && e.position === null && positionWord(lead[1]!) !== null && isEntryName(lead[2]!, e.club, view, true)) {
     return { player: lead[2]!, club: e.club, position: lead[1]! };
   }

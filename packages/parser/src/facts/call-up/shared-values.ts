@@ -154,6 +154,9 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
       return;
     }
     const team = teamIn(text);
+    const age = ageGroupTeam(text);
+    // `NATIONAL TEAM | U-23 call-up`: an age group after a team form names which team it is.
+    if (team !== null && age !== null && age.end > team.end) offer('called_to', age.team, 1, line.index);
     if (team !== null) {
       offer('called_to', team.team, 1, line.index);
       const rest = text.slice(team.end);
@@ -164,7 +167,6 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
       offer('squad_text', squad[0], 1, line.index);
       offer('competition', competitionAfterFor(text.slice(squad.index + squad[0].length)), 1, line.index);
     }
-    const age = ageGroupTeam(text);
     if (age !== null) {
       offer('called_to', age.team, 2, line.index);
       offer('competition', competitionAfterFor(text.slice(age.end)), 1, line.index);
@@ -198,5 +200,7 @@ function segmentAfter(rest: string): string | null {
   const m = /^\s*[|·]\s*/u.exec(rest);
   if (m === null) return null;
   const value = phrase(dropArticle(rest.slice(m[0].length)));
+  // `NATIONAL TEAM | U-23 call-up`, `… | Squad announcement`: the post's kind, never a competition.
+  if (value !== null && /squad|call-?ups?\b/iu.test(value)) return null;
   return value !== null && leadingName(value) !== null ? value : null;
 }
