@@ -72,3 +72,17 @@ describe("a live match whose only clock is on its marker line", () => {
     expect(m?.minuteText).toBeNull();
   });
 });
+
+describe('a played match keeps a kick-off time stated under its label', () => {
+  it.each([
+    ["Lakeshore FC 0-2 Police Club (FT)\nKick-off: 13:30", '13:30'],
+    ["FT: Lakeshore FC 0-2 Police Club\nVenue: Lake Road · KO 19:45", '19:45'],
+    ["Lakeshore FC 0-2 Police Club\nTime: 20:15", '20:15'],
+  ])('%s', (text, time) => {
+    expect(matchesOf(text)[0]?.timeText).toBe(time);
+  });
+
+  it('a bare time beside a result is no kick-off time', () => {
+    expect(matchesOf('Lakeshore FC 0-2 Police Club (FT)\nUpdated 17:48')[0]?.timeText).toBeNull();
+  });
+});
