@@ -218,6 +218,8 @@ const EMPTY_VALUE = /^\s*(?:none|nil|nothing|n\/?a|0|[—–-]+)\s*[.!]?\s*$/iu;
 
 /** True when `text` is an event label (`Cards:`, `Subs |`) whose value says no event happened. */
 export function isEmptyEventList(text: string): boolean {
+  // Every label ends in `:` or `|`; most lines have neither and skip the label table.
+  if (!text.includes(':') && !text.includes('|')) return false;
   for (const l of LABELS) {
     const m = l.label.exec(text);
     if (m) return EMPTY_VALUE.test(text.slice(m[0].length));
