@@ -182,6 +182,16 @@ function minutesOf(line: Line, post: string): Span[] {
 const IN_CUES = new Set(['in', 'on']);
 const OUT_CUES = new Set(['out', 'off', 'for', 'replaces', 'replacing']);
 const ASSIST_CUES = new Set(['assist', 'assists', 'by', 'assisted']);
+/**
+ * `by` names an assist only after an assist word (`assisted by Lee`, `set up by Lee`); after the goal
+ * itself it names the scorer (`Own goal by Gómez-Rey`, `Penalty scored by Park`, `Goal by Mensah`).
+ */
+const ASSIST_BEFORE_BY = /\b(?:assist(?:ed|s)?|set up|created|teed up|laid on|provided)\s*(?:\([^)]*\))?\s*by\s*$/iu;
+
+/** True when the cue before `n` makes it an assist (`assist: Lee`, `assisted by Lee`), not the scorer. */
+function assists(n: NameHit, line: Line): boolean {
+  return ASSIST_CUES.has(n.cue) && (n.cue !== 'by' || ASSIST_BEFORE_BY.test(line.text.slice(0, n.span.start - line.start)));
+}
 export const TAKER_CUES: ReadonlySet<string> = new Set(['taker']);
 export const KEEPER_CUES: ReadonlySet<string> = new Set(['gk', 'keeper', 'goalkeeper']);
 
@@ -199,6 +209,23 @@ const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }>
   { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
   { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
 ];
+
+/**
+ * An event label whose value says there was nothing: `Cards: none`, `Subs: —`, `Goals: nil`,
+ * `Red cards: n/a`, `Bookings | 0`. The line is read: it states that no event of that kind happened.
+ */
+const EMPTY_VALUE = /^\s*(?:none|nil|nothing|n\/?a|0|[—–-]+)\s*[.!]?\s*$/iu;
+
+/** True when `text` is an event label (`Cards:`, `Subs |`) whose value says no event happened. */
+export function isEmptyEventList(text: string): boolean {
+  // Every label ends in `:` or `|`; most lines have neither and skip the label table.
+  if (!text.includes(':') && !text.includes('|')) return false;
+  for (const l of LABELS) {
+    const m = l.label.exec(text);
+    if (m) return EMPTY_VALUE.test(text.slice(m[0].length));
+  }
+  return false;
+}
 
 /**
  * A `Key: value` line of another kind closes an event section (`Subs:` then its changes, then
@@ -290,7 +317,7 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
     // `IN Callum Fraser, OUT Kang Dong-hyun` is one change: substitutions are listed only as pairs.
     const listed = kind !== 'substitution' || items.every((it) => names.filter((n) => within(n.span, it)).length >= 2 || !names.some((n) => within(n.span, it)));
     // `⚽ Mateus Lima 20' 44' (OG)`: one scorer with several minutes lists several goals too.
-    const scorerMinutes = GOAL_KINDS.has(kind) && minutes.length > 1 && names.filter((n) => !ASSIST_CUES.has(n.cue)).length === 1;
+    const scorerMinutes = GOAL_KINDS.has(kind) && minutes.length > 1 && names.filter((n) => !assists(n, line)).length === 1;
     if ((items.length > 1 || scorerMinutes) && listed) {
       const listedEvents = readList(line, found.base, items, names, teams, minutes);
       // A row with one goal and a running score (`21' | Goal | Riverside FC | K. Mensah | 1-0`): its score (D1).
@@ -333,12 +360,12 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
       out.push(...readOne(line, kind, own, lastTeam ? [lastTeam] : [], itemMinutes.length > 0 ? itemMinutes : lineMinute ? [lineMinute] : []).map((e) => ({ ...e, at: it.start })));
       continue;
     }
-    const people = own.filter((n) => !ASSIST_CUES.has(n.cue));
-    const assists = own.filter((n) => ASSIST_CUES.has(n.cue));
+    const people = own.filter((n) => !assists(n, line));
+    const helpers = own.filter((n) => assists(n, line));
     const previous = out[out.length - 1];
     // `Park Min-jun, assisted by Nuno Barros`: an item naming only an assist completes the goal before it.
-    if (people.length === 0 && itemMinutes.length === 0 && assists.length > 0 && previous && previous.players[0]?.role === 'scorer') {
-      for (const a of assists) previous.players.push({ name: a.span, role: 'assist' });
+    if (people.length === 0 && itemMinutes.length === 0 && helpers.length > 0 && previous && previous.players[0]?.role === 'scorer') {
+      for (const a of helpers) previous.players.push({ name: a.span, role: 'assist' });
       continue;
     }
     if (people.length === 0 && lastName !== null && itemMinutes.length > 0) people.push(lastName);
@@ -370,7 +397,7 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
       const own = pairs.length > 1 && m && GOAL_KINDS.has(itemKind) ? line.text.slice((k === 0 ? it.start : m.start) - line.start, (next?.start ?? it.end) - line.start) : null;
       const kindHere: EventKind = own === null ? itemKind : ITEM_OWN_GOAL.test(own) ? 'own_goal' : ITEM_PENALTY.test(own) ? 'penalty_goal' : 'goal';
       const players: PlayerRead[] = [{ name: p.span, role }];
-      if (GOAL_KINDS.has(kindHere)) for (const a of assists) players.push({ name: a.span, role: 'assist' });
+      if (GOAL_KINDS.has(kindHere)) for (const a of helpers) players.push({ name: a.span, role: 'assist' });
       out.push(event(line, m?.start ?? it.start, EVENT_TYPE[kindHere], m, lastTeam, players, null));
     }
   }
@@ -425,15 +452,16 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
     case 'own_goal':
     case 'penalty_goal':
     case 'goal': {
-      const scorers = names.filter((n) => !ASSIST_CUES.has(n.cue));
-      const assists = names.filter((n) => ASSIST_CUES.has(n.cue));
+      const isAssist = (n: NameHit) => assists(n, line);
+      const scorers = names.filter((n) => !isAssist(n));
+      const helpers = names.filter(isAssist);
       if (scorers.length === 0) return [];
       // `⚽ 12' Nam Ki-hoon 80' Moussa Camara`: several scorer-minute pairs on one line.
-      if (scorers.length > 1 && scorers.length === minutes.length && assists.length === 0) {
+      if (scorers.length > 1 && scorers.length === minutes.length && helpers.length === 0) {
         return scorers.map((s, i) => event(line, s.span.start, type, minutes[i] ?? null, team, [{ name: s.span, role: 'scorer' }], null));
       }
       const players: PlayerRead[] = [{ name: (scorers[0] as NameHit).span, role: 'scorer' }];
-      for (const a of assists) players.push({ name: a.span, role: 'assist' });
+      for (const a of helpers) players.push({ name: a.span, role: 'assist' });
       return [event(line, line.start, type, minute, team, players, score)];
     }
     case 'save':

@@ -12,7 +12,7 @@ import type { SignalHit } from '../competition/find-signals.js';
 import { readLabelledMatch, readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
 import { isProseReport, readProseEvents } from './prose-events.js';
-import { closesSection, mayStateEvent, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
+import { closesSection, isEmptyEventList, mayStateEvent, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
@@ -111,6 +111,12 @@ function readLines(ctx: PostContext): LineRead[] {
     if (heading !== undefined) {
       section = heading;
       ctx.ledger.consume(i, 'event-section');
+      return r;
+    }
+    // `Cards: none`: a label saying nothing happened is read, and gives no event.
+    if (isEmptyEventList(line.text)) {
+      ctx.ledger.setAside(i, 'event label without events');
+      previous = null;
       return r;
     }
     // A goal ruled out is no event (CLARIFICATIONS 13): read, and knowingly left out.
@@ -391,6 +397,16 @@ function scoreOfLine(m: MatchLine): { home: number; away: number } | null {
   return m.homeScore !== null && m.awayScore !== null ? { home: m.homeScore, away: m.awayScore } : null;
 }
 
+/**
+ * A live match whose only clock is on its marker line (`⏱️ 1' Kick-off!`, `46' Second half underway`):
+ * that clock is where the match stands. Any event minute means the marker is history, not the snapshot.
+ */
+function markerClock(d: Draft): string | null {
+  if (d.events.some((e) => e.minute !== null)) return null;
+  const timed = d.markerEvents.filter((m) => m.minute !== null);
+  return timed.length === 1 ? (timed[0]?.minute?.text ?? null) : null;
+}
+
 /** Marker events in text order, one per kind (a heading and a line saying the same thing are one event). */
 function eventsOf(d: Draft): MatchEvent[] {
   const seen = new Set<string>();
@@ -470,7 +486,7 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
       dateText,
       timeText,
       roundText,
-      minuteText: d.clocks.length > 0 ? single(d.clocks) : null,
+      minuteText: d.clocks.length > 0 ? single(d.clocks) : status === 'live' ? markerClock(d) : null,
       competitionGroupText,
       evidence: { text: true, attachments: [] },
       events: eventsOf(d),

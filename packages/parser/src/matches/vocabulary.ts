@@ -31,6 +31,9 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set([
   'Saves', 'SAVES', 'Denies', 'DENIES', 'Denied', 'DENIED', 'Misses', 'MISSES', 'Scores', 'SCORES', 'Scored', 'SCORED', 'Stops', 'Blocks',
   'Converts', 'Converted', 'Steps', 'Fires', 'Strikes', 'Heads', 'Taps', 'Slots', 'Equalises', 'Equalizes', 'Doubles', 'Awarded', 'AWARDED',
   'Stopped', 'Blocked', 'Wide', 'WIDE', 'Wins', 'Won', 'Brings', 'Makes', 'Puts', 'Nets', 'NETS', 'Smashes', 'Curls', 'Volleys',
+  // A chance's outcome opening its clause (`Corner! Cleared off the line`, `Deflected wide`, `Tipped over`).
+  'Cleared', 'CLEARED', 'Clears', 'Deflected', 'DEFLECTED', 'Parried', 'Parries', 'Tipped', 'Tips', 'Hit', 'Hits', 'Headed', 'Flicked',
+  'Clipped', 'Shoots', 'Over', 'OVER', 'Just', 'Straight', 'Skied', 'Dragged', 'Fired', 'Rattles', 'Crashes', 'Whistles',
 ]);
 
 /**

@@ -118,6 +118,13 @@ export const datesIn: Finder = (text, offset, post) =>
 /** Kick-off times (`15:00`, `18.30`); `from 15:00 to 18:30` gives only `18:30`. */
 export const timesIn: Finder = (text, offset, post) => fresh(matchesOf(TIME, text, offset, post), text, offset, post);
 
+/**
+ * Times under a kick-off label only (`Kick-off: 14:00`, `KO 19:45`): a played match keeps its stated
+ * kick-off time, while a bare time beside a result (`FT 2-1 · 16:52`) is not one.
+ */
+export const labelledTimesIn: Finder = (text, offset, post) =>
+  /k|time/i.test(text) ? labelledIn(text, offset, post).filter((l) => l.kind === 'time').flatMap((l) => timesIn(l.value.text, l.value.start, post)) : [];
+
 // Every round shape holds one of these letters' words; a plain scan skips most lines first.
 const MAY_HAVE_ROUND = /rd|round|day|week|final|R\d|MD\d|:/i;
 

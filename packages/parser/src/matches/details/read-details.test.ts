@@ -65,7 +65,7 @@ const NEGATIVE: ReadonlyArray<readonly [string, string, Field, Array<string | nu
   ['lower-case `may` is a verb', 'Riverside FC vs Harbour United\nThe 2 may be decisive.', 'dateText', [null]],
   ['a wire dateline alone gives no match date', 'KINGSPORT, Oct 3 (Association Media) - Kingsport Athletic 2-1 Riverside FC', 'dateText', [null]],
   ['two dates in one clause give none', 'Riverside FC vs Harbour United on Oct 10 or Oct 11', 'dateText', [null]],
-  ['a played match has no kick-off time', 'Riverside FC 2-1 Harbour United\nKick-off: 15:00', 'timeText', [null]],
+  ['a played match has no unlabelled kick-off time', 'Riverside FC 2-1 Harbour United\nUpdated 15:00', 'timeText', [null]],
   ['another match\'s clause is not read for the first', 'Riverside FC host Harbour United, while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.', 'timeText', [null, '15:00']],
   ['lower-case `r7` is no round', 'r7 Riverside FC v Harbour United 15:00', 'roundText', [null]],
   ['a round in another section', 'League One\nRiverside FC 2-0 Harbour United\nAssociation Cup, Round 2\nPort City 0-4 Old Boys FC', 'roundText', [null, 'Round 2']],

@@ -18,7 +18,7 @@ import type { PostContext } from '../../context.js';
 import type { Line } from '../../text/lines.js';
 import type { Span } from '../../text/span.js';
 import type { MatchLine } from '../match-line.js';
-import { datesIn, groupsIn, roundsIn, timesIn, venueValue, venuesIn, type Finder } from './finders.js';
+import { datesIn, groupsIn, labelledTimesIn, roundsIn, timesIn, venueValue, venuesIn, type Finder } from './finders.js';
 import { rowCells, type RowCells } from './table-columns.js';
 import { venueColumn } from './venue-column.js';
 import type { DetailKind } from './vocabulary.js';
@@ -250,12 +250,12 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
   };
 
   return matches.map((d) => {
-    // A match with a score on every line is played: a time beside it is no kick-off time.
+    // A match with a score on every line is played: only a labelled time (`Kick-off: 14:00`) is its kick-off time.
     const played = d.lines.every((m) => m.homeScore !== null);
     return {
       venue: venueOf(d),
       dateText: detail(d, datesIn),
-      timeText: played ? null : detail(d, timesIn),
+      timeText: detail(d, played ? labelledTimesIn : timesIn),
       roundText: detail(d, roundsIn),
       competitionGroupText: detail(d, groupsIn),
     };
