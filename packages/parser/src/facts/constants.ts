@@ -466,10 +466,29 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['opens', { role: 'date' }],
   ['deadline', { role: 'date' }],
   ['from', { role: 'date' }],
+  // `Closed on: 25 December`, `Held on: 3 March`.
+  ['closed on', { role: 'date' }],
+  ['held on', { role: 'date' }],
 ]);
 
+/**
+ * `What: Awards Night 2026` / `When: Friday 18 December, 19:00` / `Where: Grand Hall`: an event only
+ * with its date (`What | 3 matches every round` under `WATCH LIVE` is none; see notice-block.ts). Kept
+ * apart from NOTICE_LABELS because these words alone are no football label.
+ */
+export const EVENT_BLOCK_LABELS: ReadonlyMap<string, { role: 'subject' | 'date' }> = new Map([
+  ['what', { role: 'subject' }],
+  ['when', { role: 'date' }],
+]);
+
+/**
+ * Label shapes that state a notice's date beyond the table above: `Date of offence`, `Date of hearing`
+ * (`date of …`), `Registration deadline`, `Transfer deadline` (`… deadline`).
+ */
+export const NOTICE_DATE_LABEL = /^date of [\p{L} ]+$|^[\p{L} ]+ deadline$/u;
+
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
-export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'club', 'team', 'subject'];
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject'];
 
 /** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
 export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [

@@ -10,13 +10,15 @@
  * `Competition:`) are set aside: the reader looked at them and knowingly took nothing.
  */
 import type { NoticeData, NoticeType } from '../types.js';
-import { NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
+import { EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
 import { clean, splitBracket, withoutHeading } from './copy.js';
 import { isTranslatedHeading } from './translated-heading.js';
 import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
 
 // `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
 const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
+
+const DATE_SPEC = { role: 'date' } as const;
 
 /** A value without a trailing `(note)`: `Lakeside Arena (artificial pitch)` -> `Lakeside Arena`. */
 function valueOf(raw: string): string | null {
@@ -44,7 +46,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
     const label = m.groups.label.trim().toLowerCase();
     // `EVENT | Événement`: a heading and its translation, no label and value.
     if (isTranslatedHeading(m.groups.value)) continue;
-    const spec = NOTICE_LABELS.get(label);
+    const spec = NOTICE_LABELS.get(label) ?? EVENT_BLOCK_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : undefined);
     const value = spec === undefined ? null : valueOf(m.groups.value);
     if (spec === undefined || value === null) {
       unused.push(line.index);
@@ -91,6 +93,11 @@ export function noticeBlock(view: PostView): FoundFact | null {
     matchLine = type === null ? null : changedMatch(view);
     if (matchLine !== null) used.push(matchLine.line);
   }
+  // `Subject: Holiday office hours` over `Association House will be closed on 25 December.`: with no
+  // date label, the one date the post states is the notice's.
+  if (date === null && inlineDate === null && subjects.has('subject') && oldValue === null && newValue === null) date = view.onlyDate(used);
+  // `What: Awards Night 2026` over `When: Friday 18 December`: an event the post announces.
+  if (type === null && subjects.has('what') && date !== null) type = 'event_notice';
   // `Subject: Association offices` / `Date: 2 November 2026` with no typed label: an `other` notice.
   if (type === null && subjects.has('subject') && date !== null && oldValue === null && newValue === null) type = 'other';
   if (type === null) return null;

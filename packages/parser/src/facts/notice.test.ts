@@ -320,3 +320,32 @@ describe('notice reader, sanctions in the active voice and labelled occasions (r
     expect(notices('Kick-off: Saturday 13 March')).toEqual([]);
   });
 });
+
+describe('notice reader, labelled blocks in more label wordings (round 4)', () => {
+  it('takes the date from `Date of …` and `… deadline` labels', () => {
+    expect(notices('DISCIPLINE\nPlayer: R. da Costa\nClub: Harbour United\nDate of incident: 14 March\nSanction: two-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'R. da Costa', old_value: null, new_value: 'two-match ban', date_text: '14 March' },
+    ]);
+    expect(notices('OFFICIAL NOTICE\nSubject: Youth registration, spring window\nEntry deadline: 2 April 2027, 12:00')).toEqual([
+      { notice_type: 'registration', subject: 'Youth registration, spring window', old_value: null, new_value: null, date_text: '2 April 2027' },
+    ]);
+  });
+
+  it('reads a `What:` / `When:` block as an event, only with its date', () => {
+    expect(notices('CLUB EVENT\nWhat: Volunteers Dinner\nWhen: Saturday 6 March, 18:30\nWhere: Club House')).toEqual([
+      { notice_type: 'event_notice', subject: 'Volunteers Dinner', old_value: null, new_value: null, date_text: 'Saturday 6 March' },
+    ]);
+    expect(notices('STREAM\nWhat | 2 matches a week\nWhere | the club app')).toEqual([]);
+  });
+
+  it('gives a `Subject:` block the date a sentence or a `Closed on:` label states', () => {
+    expect(notices('NOTICE\nSubject: Easter opening hours\nThe Association office will be closed on 18 April.')).toEqual([
+      { notice_type: 'other', subject: 'Easter opening hours', old_value: null, new_value: null, date_text: '18 April' },
+    ]);
+    expect(notices('NOTICE\nSubject: Office closure\nClosed on: 1 May\nPhone the duty line for urgent matters.')).toEqual([
+      { notice_type: 'other', subject: 'Office closure', old_value: null, new_value: null, date_text: '1 May' },
+    ]);
+    // Two dates and no label to choose between them: no date guessed.
+    expect(notices('NOTICE\nSubject: Office move\nWe close on 3 May and reopen on 10 May.')).toEqual([]);
+  });
+});
