@@ -349,3 +349,24 @@ describe('notice reader, labelled blocks in more label wordings (round 4)', () =
     expect(notices('NOTICE\nSubject: Office move\nWe close on 3 May and reopen on 10 May.')).toEqual([]);
   });
 });
+
+describe('notice reader, a generic noun naming the heading subject (round 4)', () => {
+  it('reads `The meeting …` under `NOTICE – <full name>` as that name', () => {
+    expect(notices('NOTICE – Referees Annual Seminar\nThe seminar will take place on Thursday 4 March at the Grand Hall.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Referees Annual Seminar', old_value: null, new_value: null, date_text: 'Thursday 4 March' },
+    ]);
+    // No heading naming it: the noun stays as written.
+    expect(notices('The seminar will take place on Thursday 4 March at the Grand Hall.')).toEqual([
+      { notice_type: 'event_notice', subject: 'seminar', old_value: null, new_value: null, date_text: 'Thursday 4 March' },
+    ]);
+  });
+
+  it('reads `The League One match … has been moved` as the match the post names', () => {
+    expect(notices('KICK-OFF CHANGE – Police FC vs Army SC\nThe League One match on Friday 5 March has been moved from 19:00 to 20:30.')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Police FC vs Army SC', old_value: '19:00', new_value: '20:30', date_text: 'Friday 5 March' },
+    ]);
+    expect(notices('The League One match on Friday 5 March has been moved from 19:00 to 20:30.')).toEqual([
+      { notice_type: 'schedule_change', subject: 'League One match', old_value: '19:00', new_value: '20:30', date_text: 'Friday 5 March' },
+    ]);
+  });
+});

@@ -155,6 +155,10 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
   const subject = clean(dropArticle(clean(s) ?? ''));
   if (subject === null) return { subject: null, date };
   if (GENERIC_SUBJECTS.has(subject.toLowerCase())) return { subject: matchSubject(view), date };
+  // `The League Two match on Sunday 13 December has been moved …` under `VENUE CHANGE – A vs B`: a
+  // phrase ending in a generic noun is the match the post names, when it names one.
+  const head = subject.slice(subject.lastIndexOf(' ') + 1).toLowerCase();
+  if (GENERIC_SUBJECTS.has(head)) return { subject: matchSubject(view) ?? subject, date };
   return { subject, date };
 }
 
@@ -412,13 +416,30 @@ function event(text: string, view: PostView): NoticeData | null {
   const name = lastName(clause);
   if (name === null || !clause.trimEnd().endsWith(name)) {
     const phrase = held !== null ? eventNounPhrase(clause) : closedPlace(clause);
-    return phrase === null ? null : notice(held !== null ? 'event_notice' : 'other', phrase, null, null, view.onlyDate());
+    return phrase === null ? null : notice(held !== null ? 'event_notice' : 'other', headingNaming(view, phrase) ?? phrase, null, null, view.onlyDate());
   }
   const subject = clean(dropArticle(name));
   if (subject === null) return null;
   // A lone capitalised word opening the sentence is only capitalised there (`Everything will be held`).
   if (tokenize(subject).length === 1 && clean(clause) === subject && view.ctx.teams.resolveTeamId(subject) === null) return null;
   return notice(closed !== null ? 'other' : 'event_notice', subject, null, null, view.onlyDate());
+}
+
+/**
+ * The heading segment a bare noun refers back to: `The meeting will take place on …` under
+ * `NOTICE – Annual General Meeting` -> `Annual General Meeting` (a later segment of the post's first
+ * line ending in the same word). Only a one-word noun refers back; `club licensing workshop` names itself.
+ */
+function headingNaming(view: PostView, noun: string): string | null {
+  if (noun.includes(' ')) return null;
+  const first = view.lines.find((l) => l.text !== '');
+  if (first === undefined) return null;
+  const want = noun.toLowerCase();
+  for (const seg of first.text.split(HEADING_SEGMENTS).slice(1)) {
+    const c = clean(seg);
+    if (c !== null && c.includes(' ') && c.slice(c.lastIndexOf(' ') + 1).toLowerCase() === want) return c;
+  }
+  return null;
 }
 
 /**
