@@ -13,6 +13,12 @@ describe('postType', () => {
     expect(postType('TICKETS | Police FC vs Metro City | 19:00')).toBe('promotional');
   });
 
+  it('a stream or shop headline in capitals over an upcoming match is promotional (round 4)', () => {
+    expect(postType('🎬 STREAMING ALERT\nPolice FC v Metro City streams free on our channel, Sunday 15:00')).toBe('promotional');
+    expect(postType('WATCH LIVE ON YOUTUBE\nPolice FC vs Metro City, Sat 14 Mar, 16:00')).toBe('promotional');
+    expect(postType('🛍️ CLUB SHOP OPEN ON MATCHDAY\nPolice FC vs Metro City, Saturday 15:00')).toBe('promotional');
+  });
+
   it('a fixture without promotion words stays fixtures', () => {
     expect(postType('Police FC vs Metro City | 19:00')).toBe('fixtures');
   });

@@ -5,8 +5,10 @@
  */
 import type { Fact, Match, PostType } from './types.js';
 
-// Promotion words as written in running text or a heading (`Tickets`, `TICKETS`, `tickets`).
-const PROMOTIONAL = /\bYouTube\b|\byoutube\.com|\b[Tt]ickets?\b|\bTICKETS?\b|\bon sale\b|\b[Ss]tore\b|\bSTORE\b|\b[Ss]hop\b|\bmerch|\bdownload\b|\bDownload\b|\bthe app\b|\bapp\b|\b[Ss]tream(?:ed|ing)?\b|\b[Ww]atch (?:it )?(?:live|on|the)\b|\bprogramme\b|\bNEW VIDEO\b|\b[Hh]ighlights\b|\b[Ss]ubscribe\b|\bbox office\b/u;
+// Promotion words as written in running text or a heading, in all three cases (`Tickets`, `TICKETS`,
+// `tickets`; `📺 STREAM ALERT`, `WATCH LIVE ON YOUTUBE`, `ON SALE NOW`).
+const PROMOTIONAL =
+  /\bYouTube\b|\bYOUTUBE\b|\byoutube\b|\b[Tt]ickets?\b|\bTICKETS?\b|\b(?:on sale|ON SALE|On Sale)\b|\b[Ss]tore\b|\bSTORE\b|\b[Ss]hop\b|\bSHOP\b|\bmerch|\bMERCH|\b[Dd]ownload\b|\bDOWNLOAD\b|\bthe app\b|\bapp\b|\b[Ss]tream(?:ed|ing|s)?\b|\bSTREAM(?:ED|ING|S)?\b|\b[Ww]atch (?:it )?(?:live|on|the)\b|\bWATCH (?:IT )?(?:LIVE|ON|THE)\b|\bprogramme\b|\bNEW VIDEO\b|\b[Hh]ighlights\b|\bHIGHLIGHTS\b|\b[Ss]ubscribe\b|\bSUBSCRIBE\b|\b(?:box office|BOX OFFICE)\b/u;
 const ADMINISTRATIVE = /\bNOTICE\b|\bNotice\b|\bregistration\b|\bREGISTRATION\b|\bdeadline\b|\bDISCIPLINARY\b|\bdisciplinary\b|\bsuspension\b|\bfined\b|\bAnnual General Meeting\b|\bOFFICE CLOSURE\b|\bclosed\b|\bcommittee\b|\bCommittee\b|\bregulations?\b/u;
 const COMMUNITY = /\b(?:[Hh]appy birthday|HAPPY BIRTHDAY|[Cc]ongratulations|CONGRATULATIONS|[Cc]ondolences|CONDOLENCES|[Tt]hank you|THANK YOU|[Rr]est in peace|[Mm]erry Christmas|[Hh]appy [Nn]ew [Yy]ear|[Ee]id [Mm]ubarak)\b/u;
 const STANDINGS = /\b(?:standings|STANDINGS|Standings|league table|LEAGUE TABLE|table after|TABLE)\b/u;
