@@ -15,7 +15,7 @@ describe('postType', () => {
 
   it('a stream or shop headline in capitals over an upcoming match is promotional (round 4)', () => {
     expect(postType('🎬 STREAMING ALERT\nPolice FC v Metro City streams free on our channel, Sunday 15:00')).toBe('promotional');
-    expect(postType('WATCH LIVE ON YOUTUBE\nPolice FC vs Metro City, Sat 14 Mar, 16:00')).toBe('promotional');
+    expect(postType('ON YOUTUBE THIS WEEKEND\nPolice FC vs Metro City, Sat 14 Mar, 16:00')).toBe('promotional');
     expect(postType('🛍️ CLUB SHOP OPEN ON MATCHDAY\nPolice FC vs Metro City, Saturday 15:00')).toBe('promotional');
   });
 
