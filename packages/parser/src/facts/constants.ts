@@ -476,7 +476,7 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
  * with its date (`What | 3 matches every round` under `WATCH LIVE` is none; see notice-block.ts). Kept
  * apart from NOTICE_LABELS because these words alone are no football label.
  */
-export const EVENT_BLOCK_LABELS: ReadonlyMap<string, { role: 'subject' | 'date' }> = new Map([
+export const EVENT_BLOCK_LABELS: ReadonlyMap<string, { role: 'subject' | 'date'; type?: undefined }> = new Map([
   ['what', { role: 'subject' }],
   ['when', { role: 'date' }],
 ]);

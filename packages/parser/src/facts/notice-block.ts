@@ -18,7 +18,7 @@ import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
 // `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
 const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
 
-const DATE_SPEC = { role: 'date' } as const;
+const DATE_SPEC: { role: 'date'; type?: undefined } = { role: 'date' };
 
 /** A value without a trailing `(note)`: `Lakeside Arena (artificial pitch)` -> `Lakeside Arena`. */
 function valueOf(raw: string): string | null {
