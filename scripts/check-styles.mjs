@@ -25,7 +25,7 @@ let passed = 0;
 let failed = 0;
 const row = (cells) => console.log(cells.map((c, i) => String(c).padEnd(i === 0 ? 26 : 10)).join(''));
 row(['part', 'posts', 'right', 'declined', 'wrong', 'right %']);
-for (const [part, dir] of [['tuning', styles], ['held-aside', resolve(styles, 'holdout')], ['round3', resolve(styles, 'round3')]]) {
+for (const [part, dir] of [['tuning', styles], ['held-aside', resolve(styles, 'holdout')], ['round3', resolve(styles, 'round3')], ['round4', resolve(styles, 'round4')]]) {
   if (!existsSync(dir)) continue;
   const total = { total: 0, right: 0, declined: 0, wrong: 0 };
   for (const style of partsOf(dir)) {
