@@ -98,6 +98,8 @@ export function teamOptions(ctx: PostContext, lower: boolean): NameRunOptions {
   return { stopWords: EVENT_WORDS, maxWords: 6, allowAllCaps: true, known };
 }
 
+const LOWER_TEAM_RUN: NameRunOptions = { stopWords: LOWER_STOP_WORDS, maxWords: 4, lowerCase: true };
+
 const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
 
 /**
@@ -157,7 +159,13 @@ export function namesOf(post: string, words: readonly Word[], opts: NameRunOptio
     // A word may open with punctuation, e.g. `(Assist:` or `(Highland`; the name starts after it.
     const lead = /^[^\p{L}\p{N}]*/u.exec(w.text)?.[0].length ?? 0;
     const teamRun = nameAfter(post, words, w.start + lead, opts);
-    const teamOf = teamRun ? teamPrefix(post, teamRun, isTeam) : null;
+    let teamOf = teamRun ? teamPrefix(post, teamRun, isTeam) : null;
+    // A terse admin writes teams in lower case beside capitalised players: `27' goal st mary's: Kim
+    // Do-hyun`. A lower-case run is taken there only as a team this post knows, never as a player.
+    if (teamOf === null && !lower && /^\p{Ll}/u.test(w.text.slice(lead))) {
+      const lowerRun = nameAfter(post, words, w.start + lead, LOWER_TEAM_RUN);
+      teamOf = lowerRun ? teamPrefix(post, lowerRun, isTeam) : null;
+    }
     const run = teamOf ?? playerAt(post, w.start + lead, lower);
     if (run && run.start < w.end) {
       const name = run;

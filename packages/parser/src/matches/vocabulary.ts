@@ -54,6 +54,9 @@ export const LOWER_STOP_WORDS: ReadonlySet<string> = new Set([
   'level', 'win', 'wins', 'beat', 'beats', 'drew', 'draw', 'lost', 'and', 'or', 'at', 'on', 'of', 'to', 'a', 'an', 'the', 'is',
   'was', 'are', 'with', 'as', 'it', 'its', 'we', 'our', 'their', 'his', 'her', 'he', 'she', 'they', 'this', 'that', 'up', 'now',
   'not', 'no', 'yet', 'more', 'just', 'into', 'than', 'then', 'again', 'host', 'hosts', 'visit', 'visits', 'travel', 'travels',
+  // How a shot or set piece ended is no name: `9' chance police fc, header over`, `free kick x, into the wall`.
+  'over', 'wall', 'crossbar', 'woodwork', 'target', 'net', 'volley', 'strike', 'effort', 'cross', 'blocked', 'cleared',
+  'deflected', 'high', 'onto', 'against', 'past', 'rebound', 'curled', 'fired', 'headed', 'skied', 'straight',
 ]);
 
 /** The separators of `A vs B`-like forms; the left team is home. */
