@@ -30,9 +30,13 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b|\bfired (?:home|in)\b|\bslotted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
 ];
 
-/** Where clauses split: sentence ends, `, and`, `, with`, `before`, `while`, `then`, `;`. */
+/**
+ * Where clauses split: sentence ends, `, and`, `, with`, `before`, `while`, `then`, `;`, and a bare
+ * comma after a prose minute, which ends its clause: `X scored in the 12th minute, Y's Z missed a
+ * penalty in the 55th minute and …`.
+ */
 // A period after an initial (`F. Adebayo`) or an abbreviation (`St. Mary's`) ends no sentence.
-const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|;\s+/gu;
+const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|;\s+/gu;
 /** A wire dateline before the report: `KINGSPORT, Oct 3 (Association Media) - `. */
 const DATELINE = /^[^()]{0,40}\([^)]{1,40}\)\s*[-–—]\s*/u;
 

@@ -43,3 +43,18 @@ describe("how a shot or set piece ended is no player (lower-case lines)", () => 
     expect(m?.events.find((x) => x.type === 'goal')?.players.map((p) => p.name)).toEqual(['bello']);
   });
 });
+
+describe('a bare comma after a prose minute ends its clause (wire prose)', () => {
+  it.each([
+    ["A. Bello scored in the 9th minute, Police FC's Kwame Asante missed a penalty in the 40th minute and Kim Do-hyun scored in the 70th minute."],
+    ["A. Bello netted in the 9th minute, Police FC's Kwame Asante missed a penalty in the 40th minute, Kim Do-hyun scored in the 70th minute."],
+  ])('%s gives each clause its own player and team', (prose) => {
+    const [m] = matchesOf(`METRO (Assoc Wire) - Metro City beat Police FC 2-1 in League One. ${prose}\nFull time: Metro City 2-1 Police FC`);
+    const read = m?.events.filter((e) => e.minuteText !== null).map((e) => [e.type, e.team, e.players.map((p) => `${p.name}/${p.role}`)]);
+    expect(read).toEqual([
+      ['goal', null, ['A. Bello/scorer']],
+      ['penalty', 'Police FC', ['Kwame Asante/taker']],
+      ['goal', null, ['Kim Do-hyun/scorer']],
+    ]);
+  });
+});
