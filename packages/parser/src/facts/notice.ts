@@ -316,6 +316,8 @@ function sanctionEntry(text: string, view: PostView): NoticeData | null {
   }
   if (at < 0) return null;
   let whoPart = text.slice(0, at);
+  // A table row (`Police FC | — | Fine of 500`) is the labelled-table reader's.
+  if (whoPart.includes('|')) return null;
   whoPart = whoPart.slice(ENTRY_MARKER.exec(whoPart)?.[0].length ?? 0);
   const bracket = splitBracket(whoPart);
   if (bracket !== null && clean(bracket.after) !== null) return null;
