@@ -212,6 +212,16 @@ describe('notice reader, sanction list entries', () => {
   });
 });
 
+describe('notice reader, registration dates changed', () => {
+  it('types a moved registration deadline or window as registration, a match date as a schedule change', () => {
+    expect(notices('Clubs note: the Registration deadline has been moved from 3 March to 10 March.')).toEqual([
+      { notice_type: 'registration', subject: 'Registration deadline', old_value: '3 March', new_value: '10 March', date_text: null },
+    ]);
+    expect(notices('#AL1 clubs: player registration window moved from mon 1 feb to mon 8 feb.')[0]?.notice_type).toBe('registration');
+    expect(notices('#AL1 clubs: matchday 14 moved from sat 6 feb to sun 7 feb.')[0]?.notice_type).toBe('schedule_change');
+  });
+});
+
 describe('notice reader, event headings', () => {
   it('reads `<event phrase> — <date>` headings', () => {
     expect(notices("📣 Coaches' workshop — Friday 4 December 📣\nAll welcome")).toEqual([

@@ -199,7 +199,9 @@ function changeNotice(text: string, view: PostView): NoticeData | null {
   }
   const isTime = TIME.test(newValue) && (oldValue === null || TIME.test(oldValue));
   const isDate = datesIn(newValue)[0] === newValue;
-  const type: NoticeType = isTime || isDate ? 'schedule_change' : 'venue_change';
+  // A registration deadline or window moved is a registration notice, not a match's schedule:
+  // `registration deadline moved from fri 22 jan to fri 29 jan`, `Registration window: extended to 5 Feb`.
+  const type: NoticeType = REGISTRATION_SUBJECT.test(subject) ? 'registration' : isTime || isDate ? 'schedule_change' : 'venue_change';
   return notice(type, subject, oldValue, newValue, date ?? view.onlyDate());
 }
 
@@ -207,6 +209,7 @@ function isStatedValue(v: string): boolean {
   return TIME.test(v) || datesIn(v)[0] === v || leadingName(v) === v;
 }
 
+const REGISTRATION_SUBJECT = /(?<![\p{L}])registration(?![\p{L}])/iu;
 const TRANSFER_HINT = /\b(?:moves?|switch(?:es)?) from\b/u;
 const TIME_AT = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?![\p{L}\p{N}])/iu;
 
