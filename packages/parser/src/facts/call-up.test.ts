@@ -359,4 +359,14 @@ describe('call-up reader, squad layouts beyond the label block (round 2)', () =>
     // Without an age group the team form stands.
     expect(callUps('NATIONAL TEAM | Squad announcement\nGK: T. Brennan (Police FC)').map((c) => [c.called_to, c.competition])).toEqual([['NATIONAL TEAM', null]]);
   });
+
+  it('reads the squad meeting up as its camp date, wherever the sentence stands', () => {
+    // The squad's verb must lead to the date: `the squad meets for a training camp on Nov 5-11` is the camp's.
+    const camp = (text: string) => callUps(text).map((c) => c.camp_date_text);
+    expect(camp('(Wire) - Harbour United defender Omar Haddad has been called up to the U-21 national team. Players will report on Monday 9 March.')).toEqual(['Monday 9 March']);
+    expect(camp('The squad assembles from 14 April.\nPolice FC striker Tomás Ferreira has been called up to the national team.')).toEqual(['14 April']);
+    // A squad doing something else states no camp; nor does a team meeting with no date.
+    expect(camp('Police FC striker Tomás Ferreira has been called up to the national team. The squad meets the press on arrival.')).toEqual([null]);
+    expect(camp('Police FC striker Tomás Ferreira has been called up to the national team. The squad meets for a training camp on Dec 1-6.')).toEqual(['Dec 1-6']);
+  });
 });

@@ -186,10 +186,39 @@ describe('notice reader, sanction list entries', () => {
     ]);
   });
 
+  it('reads a club fined beside a person, the sanction noun first or last, thousands kept', () => {
+    // A known team in lower case under a list with capitals; the measure after `fine of` keeps its comma.
+    expect(notices('Disciplinary round-up\n- K. Osei (Valley Stars): 3-match ban\n- harbour utd: 750 fine')).toEqual([
+      { notice_type: 'disciplinary', subject: 'K. Osei', old_value: null, new_value: '3-match ban', date_text: null },
+      { notice_type: 'disciplinary', subject: 'harbour utd', old_value: null, new_value: '750 fine', date_text: null },
+    ]);
+    expect(notices('SANCTIONS\n• Police FC — fine of 1,500, payable within 14 days\n• Old Boys FC – suspension of two home matches')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Police FC', old_value: null, new_value: 'fine of 1,500', date_text: null },
+      { notice_type: 'disciplinary', subject: 'Old Boys FC', old_value: null, new_value: 'suspension of two home matches', date_text: null },
+    ]);
+  });
+
+  it('takes no measure-less `fine of`, and no unknown lower-case club beside capitals', () => {
+    expect(notices('Notes\n• Police FC — fine of')).toEqual([]);
+    expect(notices('Discipline\n- K. Osei (Valley Stars): 3-match ban\n- some club: 750 fine')).toEqual([
+      { notice_type: 'disciplinary', subject: 'K. Osei', old_value: null, new_value: '3-match ban', date_text: null },
+    ]);
+  });
+
   it('gives nothing without a sanction word, for labels, or for lower-case cells in a post with capitals', () => {
     expect(notices('O. Diallo (Metro City) — player of the month')).toEqual([]);
     expect(notices('Sanction: fine')).toEqual([]);
     expect(notices('Discipline\n- o. diallo (metro city): 2 match ban')).toEqual([]);
+  });
+});
+
+describe('notice reader, registration dates changed', () => {
+  it('types a moved registration deadline or window as registration, a match date as a schedule change', () => {
+    expect(notices('Clubs note: the Registration deadline has been moved from 3 March to 10 March.')).toEqual([
+      { notice_type: 'registration', subject: 'Registration deadline', old_value: '3 March', new_value: '10 March', date_text: null },
+    ]);
+    expect(notices('#AL1 clubs: player registration window moved from mon 1 feb to mon 8 feb.')[0]?.notice_type).toBe('registration');
+    expect(notices('#AL1 clubs: matchday 14 moved from sat 6 feb to sun 7 feb.')[0]?.notice_type).toBe('schedule_change');
   });
 });
 

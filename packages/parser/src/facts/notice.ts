@@ -18,7 +18,7 @@ import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABEL
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
-import { datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { isTranslatedHeading } from './translated-heading.js';
 
 // `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
@@ -199,7 +199,9 @@ function changeNotice(text: string, view: PostView): NoticeData | null {
   }
   const isTime = TIME.test(newValue) && (oldValue === null || TIME.test(oldValue));
   const isDate = datesIn(newValue)[0] === newValue;
-  const type: NoticeType = isTime || isDate ? 'schedule_change' : 'venue_change';
+  // A registration deadline or window moved is a registration notice, not a match's schedule:
+  // `registration deadline moved from fri 22 jan to fri 29 jan`, `Registration window: extended to 5 Feb`.
+  const type: NoticeType = REGISTRATION_SUBJECT.test(subject) ? 'registration' : isTime || isDate ? 'schedule_change' : 'venue_change';
   return notice(type, subject, oldValue, newValue, date ?? view.onlyDate());
 }
 
@@ -207,6 +209,7 @@ function isStatedValue(v: string): boolean {
   return TIME.test(v) || datesIn(v)[0] === v || leadingName(v) === v;
 }
 
+const REGISTRATION_SUBJECT = /(?<![\p{L}])registration(?![\p{L}])/iu;
 const TRANSFER_HINT = /\b(?:moves?|switch(?:es)?) from\b/u;
 const TIME_AT = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?![\p{L}\p{N}])/iu;
 
@@ -297,11 +300,14 @@ const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
 const ENTRY_MARKER = /^[^\p{L}\p{N}\s]+\s*/u;
 const SANCTION_PARTICIPLES: ReadonlySet<string> = new Set(['fined', 'banned', 'suspended']);
-const VALUE_END = /\s(?:following|after|for the|due to)\s|[,;(]|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
+// A comma between digits is a thousands separator, not a value's end: `fine of 2,000`.
+const VALUE_END = /\s(?:following|after|for the|due to)\s|[;(]|,(?!\d{3}\b)|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
 
 /**
- * A list entry `<who> [(club)] — <sanction>`: the sanction names a ban, suspension or fine
- * (SANCTION_NOUNS) or says `fined`/`banned`/`suspended`; it ends at a reason or an emoji.
+ * A list entry `<who> [(club)] — <sanction>`: the sanction ends in a ban, suspension or fine
+ * (SANCTION_NOUNS: `3-match ban`, `500 fine`), opens with one and its measure (`fine of 2,000`,
+ * `suspension of four matches`) or says `fined`/`banned`/`suspended`; it ends at a reason or an emoji.
+ * The subject is a person, or a club: a known team in any letter case (`harbour utd: 500 fine`).
  */
 function sanctionEntry(text: string, view: PostView): NoticeData | null {
   // The first separator splits who from what (indexOf scans: linear on any line).
@@ -313,6 +319,8 @@ function sanctionEntry(text: string, view: PostView): NoticeData | null {
   }
   if (at < 0) return null;
   let whoPart = text.slice(0, at);
+  // A table row (`Police FC | — | Fine of 500`) is the labelled-table reader's.
+  if (whoPart.includes('|')) return null;
   whoPart = whoPart.slice(ENTRY_MARKER.exec(whoPart)?.[0].length ?? 0);
   const bracket = splitBracket(whoPart);
   if (bracket !== null && clean(bracket.after) !== null) return null;
@@ -324,10 +332,11 @@ function sanctionEntry(text: string, view: PostView): NoticeData | null {
   if (value === null) return null;
   const words = tokenize(value).map((t) => t.text.toLowerCase().replace(/[.,;:!?]+$/u, ''));
   const last = words[words.length - 1] ?? '';
-  if (!SANCTION_NOUNS.has(last) && !SANCTION_PARTICIPLES.has(words[0] ?? '')) return null;
+  const measured = SANCTION_NOUNS.has(words[0] ?? '') && words[1] === 'of' && words.length > 2;
+  if (!SANCTION_NOUNS.has(last) && !measured && !SANCTION_PARTICIPLES.has(words[0] ?? '')) return null;
   // A label (`Sanction: fine`) is no subject; a club is a known spelling or a name of two or more words.
   if (NOTICE_LABELS.has(who.toLowerCase())) return null;
-  const club = view.ctx.teams.resolveTeamId(who) !== null || (leadingName(who) === who && tokenize(who).length >= 2);
+  const club = knownTeamIgnoringCase(who, view) || (leadingName(who) === who && tokenize(who).length >= 2);
   const subject = playerCell(who, view) ?? (club ? who : null) ?? lowerCaseCellName(who, view);
   if (subject === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());

@@ -179,3 +179,10 @@ function hasBetweenNames(text: string, re: RegExp): boolean {
   }
   return false;
 }
+
+/** Whether `s` is a known team spelling in any letter case (`harbour utd` for `Harbour Utd`). */
+export function knownTeamIgnoringCase(s: string, view: PostView): boolean {
+  if (view.ctx.teams.resolveTeamId(s) !== null) return true;
+  const lower = s.toLowerCase();
+  return view.ctx.teams.spellings.some((t) => t.toLowerCase() === lower);
+}

@@ -17,7 +17,7 @@ import { POSITION_WORDS } from '../constants.js';
 import { clean, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket } from '../copy.js';
 import { isPlayerName, leadingPerson, trailingPerson } from '../person.js';
 import { positionIn } from '../positions.js';
-import type { PostView } from '../shared.js';
+import { knownTeamIgnoringCase, type PostView } from '../shared.js';
 import { cellsOf } from '../table-cells.js';
 import { labelled } from './shared-values.js';
 import {
@@ -73,10 +73,6 @@ function isClub(club: string, view: PostView): boolean {
   return knownTeamIgnoringCase(club, view);
 }
 
-function knownTeamIgnoringCase(s: string, view: PostView): boolean {
-  const lower = s.toLowerCase();
-  return view.ctx.teams.spellings.some((t) => t.toLowerCase() === lower);
-}
 
 /**
  * True when `name` reads as a player's name: the person-name rule, a name whose bounds a slot gives

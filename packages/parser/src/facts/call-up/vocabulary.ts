@@ -74,8 +74,13 @@ export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|vs\.?|v)\s+/
 /** A first leg's date in prose: `first leg 3 December`, `first leg on 2 November`, `1st leg: Fri 9 Oct`. */
 export const FIRST_LEG_CUE = /(?<![\p{L}])(?:first|1st) leg(?:\s+(?:is|on|will be))*\s*[:–—-]?\s*/iu;
 
-/** A camp's date in prose: `Camp opens 29 November`, `a training camp from Nov 20-26`. */
-export const CAMP_CUE = /(?<![\p{L}])camp(?:\s+(?:opens|starts|begins|runs|from|on|will open|will start|is))*\s*[:–—-]?\s*/iu;
+/**
+ * A camp's date in prose: `Camp opens 29 November`, `a training camp from Nov 20-26`; the squad
+ * meeting up is its camp too: `The squad gathers on 22 January`, `players will report on Mon 18 Jan`,
+ * `the team assembles from 3 March`.
+ */
+export const CAMP_CUE =
+  /(?<![\p{L}])(?:camp(?:\s+(?:opens|starts|begins|runs|from|on|will open|will start|is))*|(?:squad|players|team)\s+(?:will\s+)?(?:gathers?|assembles?|reports?|meets?|convenes?|(?:is|are)\s+due\s+to\s+(?:gather|assemble|report|meet))\s+(?:on|from))\s*[:–—-]?\s*/iu;
 
 /**
  * Verbs of a single call-up in prose, the player before them, the team after:
