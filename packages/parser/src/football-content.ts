@@ -183,7 +183,7 @@ function patternsOf(teams: TeamTable): { exact: RegExp; anyCase: RegExp } {
 export function teamsIn(line: string, teams: TeamTable): string[] {
   if (teams.spellings.length === 0) return [];
   const { exact, anyCase } = patternsOf(teams);
-  const pattern = /\p{Lu}/u.test(line.replace(/#[\p{L}\p{N}_]+/gu, '')) ? exact : anyCase;
+  const pattern = /\p{Lu}/u.test(line.includes('#') ? line.replace(/#[\p{L}\p{N}_]+/gu, '') : line) ? exact : anyCase;
   return [...line.matchAll(pattern)].map((m) => m[0]);
 }
 
