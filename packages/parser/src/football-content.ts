@@ -183,7 +183,7 @@ function patternsOf(teams: TeamTable): { exact: RegExp; anyCase: RegExp } {
 export function teamsIn(line: string, teams: TeamTable): string[] {
   if (teams.spellings.length === 0) return [];
   const { exact, anyCase } = patternsOf(teams);
-  const pattern = /\p{Lu}/u.test(line.replace(/#[\p{L}\p{N}_]+/gu, '')) ? exact : anyCase;
+  const pattern = /\p{Lu}/u.test(line.includes('#') ? line.replace(/#[\p{L}\p{N}_]+/gu, '') : line) ? exact : anyCase;
   return [...line.matchAll(pattern)].map((m) => m[0]);
 }
 
@@ -274,10 +274,12 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   {
     what: 'a name beside a football word',
     example: 'Army SC goalkeeper Bae Jun-ho has kept 6 clean sheets',
+    // TEAM_FOOTBALL_WORD's words are some of FOOTBALL_WORD's: a line with no football word fails both halves.
     test: (l, env) =>
-      ((env.footballWordInPost === true || hasFootballWord(l)) && personNameIn(l, env.teams, (n) => isRead(env, n)) !== null) ||
-      ((env.footballWordInPost === true || TEAM_FOOTBALL_WORD.test(l)) &&
-        (teamsIn(l, env.teams).some((t) => !isRead(env, t)) || clubLikeIn(l).some((t) => !isRead(env, t)))),
+      (env.footballWordInPost === true || hasFootballWord(l)) &&
+      (personNameIn(l, env.teams, (n) => isRead(env, n)) !== null ||
+        ((env.footballWordInPost === true || TEAM_FOOTBALL_WORD.test(l)) &&
+          (teamsIn(l, env.teams).some((t) => !isRead(env, t)) || clubLikeIn(l).some((t) => !isRead(env, t))))),
   },
   { what: 'a fixture date', example: 'office closure: mon 2 nov. urgent match-day issues to the duty officer', test: (l) => DATE.test(l) && (FIXTURE_WORD.test(l) || hasFootballWord(l)) },
   { what: 'a notice date', example: 'Coaching licence (C) course — Saturday 21 November', test: (l) => DATE.test(l) && NOTICE_WORD.test(l) },

@@ -41,6 +41,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
   const used: number[] = [];
   const unused: number[] = [];
   for (const line of view.lines) {
+    // LABEL_LINE needs a `:` or a `|`; most lines have neither.
+    if (!line.text.includes(':') && !line.text.includes('|')) continue;
     const m = LABEL_LINE.exec(line.text);
     if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
     const label = m.groups.label.trim().toLowerCase();

@@ -124,9 +124,14 @@ semantics.addOperation<Part>('parts', {
   },
 });
 
+// `row` tries a pipe row, then a labelled row, then a spaced row. A pipe row needs a `|`; a labelled
+// row needs a stat (a label, `:`?, spaces, a number). A line with neither can only be a spaced row,
+// so the grammar is started there and spared the two attempts bound to fail.
+const MAY_BE_PIPE_OR_LABELLED = /\||[PWDLpwdlGg][A-Za-z]{0,2}:?[ \t\u00a0]*[+\-−–]?[0-9]/u;
+
 /** Parses one candidate row line; null when the grammar does not accept it. */
 export function parseRow(line: string): ParsedRow | null {
-  const m = grammar.match(line);
+  const m = grammar.match(line, MAY_BE_PIPE_OR_LABELLED.test(line) ? 'row' : 'spacedRow');
   if (m.failed()) return null;
   return semantics(m)['parts']() as ParsedRow;
 }

@@ -212,6 +212,8 @@ const HEADER_WORDS: ReadonlyMap<string, TableColumn> = new Map(HEADER_COLUMNS.fl
 /** The columns a header line names, or null when the line is no table header. */
 function headerOf(text: string): Header | null {
   if (text.length > MAX_ROW_LINE) return null;
+  // Every cell must be a header word: a line whose first word is none is no header (most lines), no need to split it.
+  if (!text.includes('|') && !HEADER_WORDS.has(/\S+/u.exec(text)?.[0].toLowerCase() ?? '')) return null;
   const cells = (text.includes('|') ? text.split('|') : text.split(/\s+/u)).map((c) => c.trim()).filter((c) => c !== '');
   if (cells.length < 4) return null;
   const columns: TableColumn[] = [];

@@ -244,6 +244,7 @@ const OTHER_LABELS = /^(?:referee|ref|officials?|attendance|crowd|weather|status
 
 /** True when `text` is a `Key: value` line whose key is a detail or another non-event label. */
 export function closesSection(text: string): boolean {
+  if (!text.includes(':')) return false;
   const m = /^[^\p{L}\p{N}]*(\p{L}[\p{L} .-]{0,24}?)\s*:\s*\S/u.exec(text);
   if (!m) return false;
   const key = m[1] as string;

@@ -211,9 +211,10 @@ export interface VenueOptions {
  */
 export function venuesIn(text: string, offset: number, post: string, opts: VenueOptions): Span[] {
   const out: Span[] = [];
-  const zones = staleZones(text, offset, post);
+  // Stale zones only matter once a candidate ground is found; most lines offer none.
+  let zones: Array<[number, number]> | null = null;
   const push = (s: Span | null) => {
-    if (!s || opts.isTeam(s.text) || zones.some(([a, b]) => s.start >= a && s.end <= b)) return;
+    if (!s || opts.isTeam(s.text) || (zones ??= staleZones(text, offset, post)).some(([a, b]) => s.start >= a && s.end <= b)) return;
     if (!out.some((o) => o.start === s.start)) out.push(s);
   };
   for (const l of labelledIn(text, offset, post)) if (l.kind === 'venue') push(venueValue(post, l.value.start, l.value.end));

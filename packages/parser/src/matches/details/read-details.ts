@@ -154,6 +154,8 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     return table[lineIndex] ?? null;
   };
   const footer = others.filter((l) => l.index > lastMatchLine);
+  // The footer is the same for every match of the post: search it once per finder.
+  const footerFound = new Map<Finder, Found>();
   // Only matches on the same line bound a clause: group them once, so a long table stays linear.
   const byLine = new Map<number, MatchLine[]>();
   for (const m of allLines) byLine.set(m.line.index, [...(byLine.get(m.line.index) ?? []), m]);
@@ -180,7 +182,8 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     const above = headingAbove(find, (d.lines[0] as MatchLine).line.index);
     if (above) return single(use(above).spans);
     if (matches.length > 1) {
-      const below = findIn(find, footer);
+      let below = footerFound.get(find);
+      if (below === undefined) footerFound.set(find, (below = findIn(find, footer)));
       return below.spans.length > 0 ? single(use(below).spans) : null;
     }
     const rest = findIn(find, others);
