@@ -189,7 +189,7 @@ const ASSIST_CUES = new Set(['assist', 'assists', 'by', 'assisted']);
 const ASSIST_BEFORE_BY = /\b(?:assist(?:ed|s)?|set up|created|teed up|laid on|provided)\s*(?:\([^)]*\))?\s*by\s*$/iu;
 
 /** True when the cue before `n` makes it an assist (`assist: Lee`, `assisted by Lee`), not the scorer. */
-function assists(n: NameHit, line: Line): boolean {
+export function assists(n: NameHit, line: Line): boolean {
   return ASSIST_CUES.has(n.cue) && (n.cue !== 'by' || ASSIST_BEFORE_BY.test(line.text.slice(0, n.span.start - line.start)));
 }
 export const TAKER_CUES: ReadonlySet<string> = new Set(['taker']);
