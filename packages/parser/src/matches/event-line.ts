@@ -46,7 +46,7 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
   { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
   { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
-  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\bpenalty\b|\bPENALTY\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
+  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   { kind: 'goal', test: /⚽|\bgo+al\b/iu },
   { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },

@@ -325,8 +325,10 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     if (k.halfTime) d.statusVotes.push('half_time');
   };
   const headings: Markers[] = [];
+  // `| Home | Away | Kick-off | Venue |`: a table's header names columns, it states no kick-off.
+  const tableHeaders = new Set(reads.flatMap((r) => (r.kind === 'match' && r.match.row ? [r.match.row.header] : [])));
   reads.forEach((r, i) => {
-    if (r.kind !== 'other') return;
+    if (r.kind !== 'other' || tableHeaders.has(i)) return;
     const line = ctx.lines[i] as Line;
     if (line.text.length === 0) return;
     const k = markersOf(line.text);
