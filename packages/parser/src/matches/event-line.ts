@@ -46,7 +46,7 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
   { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
   { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
-  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\bpenalty\b|\bPENALTY\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
+  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   { kind: 'goal', test: /⚽|\bgo+al\b/iu },
   { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
@@ -197,7 +197,7 @@ const ASSIST_CUES = new Set(['assist', 'assists', 'by', 'assisted']);
 const ASSIST_BEFORE_BY = /\b(?:assist(?:ed|s)?|set up|created|teed up|laid on|provided)\s*(?:\([^)]*\))?\s*by\s*$/iu;
 
 /** True when the cue before `n` makes it an assist (`assist: Lee`, `assisted by Lee`), not the scorer. */
-function assists(n: NameHit, line: Line): boolean {
+export function assists(n: NameHit, line: Line): boolean {
   return ASSIST_CUES.has(n.cue) && (n.cue !== 'by' || ASSIST_BEFORE_BY.test(line.text.slice(0, n.span.start - line.start)));
 }
 export const TAKER_CUES: ReadonlySet<string> = new Set(['taker']);

@@ -55,4 +55,27 @@ describe('events of a wire report, clause by clause', () => {
   it('a place is no team: `at Eastgate Park` gives no team Eastgate', () => {
     expect(matchesOf("Eastgate Rovers 0-0 Army SC\n💡 73' Play has been stopped at Eastgate Park after a floodlight failure")[0]?.events[0]?.team).toBeNull();
   });
+
+  it('reads the assist of a goal in prose, and an own goal written as `into his own net` with its running score', () => {
+    const text = [
+      'Northside City 2-1 Golden Eagles (full time)',
+      'B. Okoro scored for Northside City in the 12th minute, set up by Lucas van Dijk-Meyer.',
+      'Half-time, 1-0.',
+      'Ivan Petrov turned the cross into his own net in the 64th minute to make it 2-0.',
+    ].join('\n');
+    expect(events(matchesOf(text)[0])).toEqual([
+      ['goal', '12th minute', 'Northside City', 'B. Okoro/scorer', 'Lucas van Dijk-Meyer/assist'],
+      ['own_goal', '64th minute', null, 'Ivan Petrov/scorer'],
+    ]);
+    const evs = matchesOf(text)[0]?.events ?? [];
+    expect(evs.find((e) => e.type === 'half_time')).toMatchObject({ homeScore: 1, awayScore: 0 });
+    expect(evs.find((e) => e.type === 'own_goal')).toMatchObject({ homeScore: 2, awayScore: 0 });
+  });
+
+  it('reads an incident in prose as an `other` event without players; a scorer is not an assist', () => {
+    const text = 'Police FC 0-0 Army SC, 70 mins\nThe match was suspended in the 61st minute after a pitch invader. Ama Boateng scored in the 66th minute, but it was ruled out.';
+    expect(events(matchesOf(text)[0])).toEqual([['other', '61st minute', null]]);
+    const noAssist = 'Police FC 1-0 Army SC (full time)\nAma Boateng scored for Police FC in the 20th minute after a corner by Kofi Adu.';
+    expect(events(matchesOf(noAssist)[0])?.[0]?.slice(0, 4)).toEqual(['goal', '20th minute', 'Police FC', 'Ama Boateng/scorer']);
+  });
 });

@@ -13,7 +13,7 @@ import type { PlayerRole } from '../types.js';
 import { wordsOf } from '../text/words.js';
 import type { Span } from '../text/span.js';
 import { clocksIn } from './clock.js';
-import { event, KEEPER_CUES, namesOf, teamOptions, type EventKind, type EventRead, type NameHit } from './event-line.js';
+import { assists, event, KEEPER_CUES, namesOf, teamOptions, type EventKind, type EventRead, type NameHit } from './event-line.js';
 import { RULED_OUT } from './vocabulary.js';
 
 /** A minute written as prose: the sign that a line is a report, not an event line. */
@@ -22,13 +22,17 @@ const PROSE_MINUTE = /\bin the \d{1,3}(?:st|nd|rd|th) minute\b/iu;
 /** The verbs of a clause and the kind they state, in the order they are tried. */
 const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: string }> = [
   { kind: 'penalty_stopped', verb: /\bpenalty (?:was )?(?:saved|missed)\b|\bmissed (?:a|his|her) penalty\b|\bsaved (?:a|his|her) penalty\b/iu, example: "Highland United's Chidi Okonkwo-Bright had a penalty saved by Police FC goalkeeper D. Ferreira in the 70th minute" },
-  { kind: 'own_goal', verb: /\bown goal\b|\bown-goal\b/iu, example: 'A. Kowalczyk scored an own goal in the 51st minute' },
+  { kind: 'own_goal', verb: /\bown goal\b|\bown-goal\b|\b(?:into|in) (?:his|her|their|the) own net\b|\bput through (?:his|her|their) own goal\b/iu, example: 'A. Kowalczyk scored an own goal in the 51st minute; B. Osei turned the cross into his own net in the 60th minute' },
   { kind: 'red_card', verb: /\bsent off\b|\bred card\b|\bdismissed\b/iu, example: "Eastgate Rovers' T. Brennan was sent off in the 35th minute" },
   { kind: 'yellow_card', verb: /\bbooked\b|\byellow card\b|\bcautioned\b/iu, example: "E. Ó Briain of St. Mary's was booked in the 31st minute" },
   { kind: 'penalty_goal', verb: /\bfrom the (?:penalty )?spot\b|\bconverted (?:a|the) penalty\b|\bscored (?:a|from the) penalty\b/iu, example: "Kingsport Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute" },
   { kind: 'save', verb: /\bsaved well\b|\bmade (?:a|an) (?:\w+ )?save\b|\b(?:fine|good|great|smart|superb|double) save\b|\bkept out\b|\btipped (?:over|round|wide)\b/iu, example: 'Northside City goalkeeper V. Andersen had saved well in the 44th minute' },
+  { kind: 'other', verb: /\b(?:play|the (?:match|game))\s+(?:was\s+|is\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|interrupted)\b|\bfloodlight failure\b|\bpitch invader\b/iu, example: 'Play was halted for four minutes in the 40th minute after a floodlight failure' },
   { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b|\bfired (?:home|in)\b|\bslotted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
 ];
+
+/** A running score a clause states (D1): `… into his own net in the 52nd minute to make it 1-1`. */
+const RUNNING_SCORE = /\b(?:to make it|making it|to leave it at)\s+(\d{1,2})\s?[-–]\s?(\d{1,2})\b/iu;
 
 /**
  * Where clauses split: sentence ends, `, and`, `, with`, `before`, `while`, `then`, `;`, and a bare
@@ -59,14 +63,18 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
     at = m.index + m[0].length;
   }
   clauses.push([at, body.length]);
+  let clauseStart = 0;
   for (const [a, b] of clauses) {
     const start = line.start + from + a;
     const clause: Line = { index: line.index, text: ctx.text.slice(start, line.start + from + b), start, end: line.start + from + b };
     const minute = clocksIn(clause.text, clause.start, ctx.text)[0] ?? null;
     if (RULED_OUT.test(clause.text)) {
+      // `Ama Boateng scored in the 66th minute, but it was ruled out`: the clause before is the goal ruled out.
+      if (/^\s*(?:it|the goal|that)\b/iu.test(clause.text)) out.length = clauseStart;
       previousKind = null;
       continue;
     }
+    clauseStart = out.length;
     const verb = PROSE_VERBS.find((v) => v.verb.test(clause.text))?.kind ?? null;
     const kind = verb ?? (minute ? previousKind : null);
     if (kind === null || minute === null) {
@@ -76,8 +84,12 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
     previousKind = kind;
     const { names, teams } = namesOf(ctx.text, wordsOf(clause), teamOptions(ctx, false), isTeam);
     const people = names.filter((n) => n.span.end <= minute.start || n.span.start >= minute.end);
-    if (people.length === 0) continue;
-    for (const [m, k] of minuteKinds(ctx, clause, kind)) out.push(event(line, m.start, kindType(k), m, teams[0] ?? null, playersOf(k, people), null));
+    // An incident (`Play was halted in the 40th minute`) names no one; every other kind needs its player.
+    if (people.length === 0 && kind !== 'other') continue;
+    const kinds = minuteKinds(ctx, clause, kind);
+    const running = kinds.length === 1 ? RUNNING_SCORE.exec(clause.text) : null;
+    const score = running ? { home: Number(running[1]), away: Number(running[2]) } : null;
+    for (const [m, k] of kinds) out.push(event(line, m.start, kindType(k), m, teams[0] ?? null, playersOf(k, people, clause), score));
     if (QUALIFIERS.has(previousKind)) previousKind = 'goal';
   }
   return out;
@@ -109,10 +121,17 @@ function kindType(kind: EventKind): EventRead['type'] {
   return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' ? kind : 'other';
 }
 
-function playersOf(kind: EventKind, people: NameHit[]): Array<{ name: EventRead['players'][number]['name']; role: PlayerRole }> {
+function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ name: EventRead['players'][number]['name']; role: PlayerRole }> {
   if (kind === 'penalty_stopped') {
     return people.slice(0, 2).map((p, i) => ({ name: p.span, role: KEEPER_CUES.has(p.cue) || p.cue === 'by' || i === 1 ? 'keeper' : 'taker' }));
   }
+  if (kind === 'goal' || kind === 'penalty_goal') {
+    // `X scored in the 27th minute, assisted by Y` / `set up by Y`: Y is the goal's assist, X its scorer.
+    const helpers = people.filter((p) => assists(p, clause));
+    const scorer = people.find((p) => !helpers.includes(p));
+    if (scorer) return [{ name: scorer.span, role: 'scorer' }, ...helpers.slice(0, 1).map((p) => ({ name: p.span, role: 'assist' as const }))];
+  }
+  if (kind === 'other') return [];
   const first = people[0] as NameHit;
   // D5: the goalkeeper credited with a save is its `keeper`.
   return [{ name: first.span, role: kind === 'red_card' || kind === 'yellow_card' ? 'carded' : kind === 'save' ? 'keeper' : 'scorer' }];

@@ -325,8 +325,10 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     if (k.halfTime) d.statusVotes.push('half_time');
   };
   const headings: Markers[] = [];
+  // `| Home | Away | Kick-off | Venue |`: a table's header names columns, it states no kick-off.
+  const tableHeaders = new Set(reads.flatMap((r) => (r.kind === 'match' && r.match.row ? [r.match.row.header] : [])));
   reads.forEach((r, i) => {
-    if (r.kind !== 'other') return;
+    if (r.kind !== 'other' || tableHeaders.has(i)) return;
     const line = ctx.lines[i] as Line;
     if (line.text.length === 0) return;
     const k = markersOf(line.text);
@@ -469,9 +471,12 @@ export function readMatches(ctx: PostContext, hits: readonly SignalHit[], postCo
     // Names come from the first line that establishes home and away.
     const firstLine = d.lines.find((m) => m.form !== 'prose') ?? (d.lines[0] as MatchLine);
     const scored = [...d.lines].reverse().find((m) => m.homeScore !== null);
-    const status = decideStatus(d);
     const { competition, competitionCode, competitionBasis } = competitions[index] as MatchCompetition;
     const { venue, dateText, timeText, roundText, competitionGroupText } = details[index] as MatchDetails;
+    // `Harbour United vs Metro City` over `🗓️ Wed 16 Dec ⏰ 19:45`: an unplayed match given a kick-off
+    // time on any of its detail lines is scheduled, as one with the time on its own line (impliedStatus).
+    const unplayed = d.lines.every((m) => m.homeScore === null && m.form !== 'prose');
+    const status = decideStatus(d) ?? (unplayed && timeText !== null ? 'scheduled' : null);
     return {
       index,
       homeTeam: firstLine.form === 'prose' ? null : firstLine.home.text,

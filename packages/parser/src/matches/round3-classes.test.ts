@@ -86,3 +86,14 @@ describe('a played match keeps a kick-off time stated under its label', () => {
     expect(matchesOf('Lakeshore FC 0-2 Police Club (FT)\nUpdated 17:48')[0]?.timeText).toBeNull();
   });
 });
+
+describe('an unplayed match whose kick-off time stands on a detail line', () => {
+  it.each([
+    ['Northside City v Golden Eagles\n📅 Sun 10 Jan | 🕒 14:30 | 🏟️ Northside Park', 'scheduled'],
+    ['🏆 League Two\nKingsport Athletic vs Army SC\nKick-off: 18:00, Kingsport Stadium', 'scheduled'],
+    ['Kingsport Athletic vs Army SC\nVenue: Kingsport Stadium', null],
+    ['Kingsport Athletic 1-1 Army SC\n📅 Sun 10 Jan | 🕒 14:30', null],
+  ])('%j has status %s', (text, status) => {
+    expect(matchesOf(text)[0]?.status).toBe(status);
+  });
+});

@@ -83,3 +83,35 @@ describe('matches and events from tables', () => {
     expect(m?.events.filter((e) => e.type === 'goal').map((e) => [e.minuteText, e.team, e.players[0]?.name])).toEqual([["38'", 'National U-23', 'Park Ji-ho']]);
   });
 });
+
+describe('markdown tables and other column words', () => {
+  it('reads a markdown fixture table: outer pipes open and close rows, the rule row under the header separates', () => {
+    const text = [
+      'Midweek fixtures — Wed 6 Jan',
+      '| Home | Away | Kick-off | Ground |',
+      '|:-----|:-----|:--:|---|',
+      '| Golden Eagles | Eastgate Rovers | 19:30 | Eagles Park |',
+      '| Police FC | Sunrise Academy | 20:00 | Police Ground |',
+    ].join('\n');
+    const r = parsePost(text);
+    expect(r.status).toBe('structured');
+    expect(matchesOf(text).map(brief)).toEqual([
+      ['Golden Eagles', 'Eastgate Rovers', null, null, 'scheduled', null, 'Eagles Park', 'Wed 6 Jan', '19:30'],
+      ['Police FC', 'Sunrise Academy', null, null, 'scheduled', null, 'Police Ground', 'Wed 6 Jan', '20:00'],
+    ]);
+  });
+
+  it('reads an event table under `Player(s)`, with a Title-case penalty cell', () => {
+    const text = "Metro City 2-0 Lakeshore FC (FT)\nMin | Team | Event | Player(s)\n14' | Metro City | Penalty scored | Omar Haddad\n70' | Metro City | Penalty | S. Lindqvist";
+    expect(parsePost(text).status).toBe('structured');
+    expect(matchesOf(text)[0]?.events.filter((e) => e.type !== 'full_time').map((e) => [e.type, e.minuteText, e.players[0]?.name])).toEqual([
+      ['penalty', "14'", 'Omar Haddad'],
+      ['penalty', "70'", 'S. Lindqvist'],
+    ]);
+  });
+
+  it('a rule row with no header above is no table', () => {
+    const text = '|---|---|\n| Golden Eagles | Eastgate Rovers |';
+    expect([...tableRows(text, splitLines(text)).keys()]).toEqual([]);
+  });
+});

@@ -21,10 +21,10 @@ const COLUMN_WORDS: ReadonlyArray<{ column: Column; words: readonly string[]; ex
   { column: 'date', words: ['date', 'day'], example: 'Date | KO | Home | Away' },
   { column: 'time', words: ['ko', 'kick-off', 'kick off', 'time'], example: 'Date | KO | Home | Away' },
   { column: 'venue', words: ['venue', 'ground', 'stadium'], example: 'Home | Away | Venue' },
-  { column: 'scorers', words: ['scorers', 'goals', 'goalscorers'], example: 'Home | Score | Away | Scorers' },
+  { column: 'scorers', words: ['scorers', 'scorer(s)', 'goals', 'goalscorers'], example: 'Home | Score | Away | Scorers' },
   { column: 'event', words: ['event'], example: 'Min | Event | Team | Player' },
   { column: 'team', words: ['team', 'club'], example: 'Min | Event | Team | Player' },
-  { column: 'player', words: ['player', 'players'], example: 'Min | Event | Team | Player' },
+  { column: 'player', words: ['player', 'players', 'player(s)', 'name'], example: 'Min | Event | Team | Player(s)' },
 ];
 
 /** One cell of a row: its text span (trimmed) and its column. */
@@ -35,6 +35,8 @@ export interface Cell {
 
 /** A row under a header. */
 export interface TableRow {
+  /** The line index of the table's header row. */
+  header: number;
   cells: Cell[];
   /** The cell of a column, or undefined. */
   get(column: Column): Span | undefined;
@@ -62,20 +64,22 @@ function cellsOf(post: string, line: Line, byPipe: boolean): Span[] {
 /** The rows of every headed table of the post, by line index. */
 export function tableRows(post: string, lines: readonly Line[]): Map<number, TableRow> {
   const rows = new Map<number, TableRow>();
-  let header: { columns: Column[]; byPipe: boolean } | null = null;
+  let header: { columns: Column[]; byPipe: boolean; index: number } | null = null;
   for (const line of lines) {
     if (line.text.length === 0 || line.text.startsWith('```')) {
       if (line.text.length === 0) header = null;
       continue;
     }
     const byPipe = line.text.includes('|');
+    // `|-------|:-----:|`: a markdown rule under the header separates, it ends no table.
+    if (header !== null && byPipe && RULE_ROW.test(line.text)) continue;
     if (header !== null && header.byPipe === byPipe) {
       // Empty cells (`—  |  |`) keep their place only with pipes; count the pipes to align cells.
       const cells = byPipe ? alignedCells(post, line) : cellsOf(post, line, false);
       if (cells !== null && Math.abs(cells.length - header.columns.length) <= (byPipe ? 0 : 1) && cells.length > 1) {
         const cols: Column[] = header.columns;
         const cellList = cells.map((span, i) => ({ span, column: cols[i] ?? 'other' }));
-        rows.set(line.index, { cells: cellList.filter((c) => c.span.text.length > 0), get: (c) => cellList.find((x) => x.column === c && x.span.text.length > 0)?.span });
+        rows.set(line.index, { header: header.index, cells: cellList.filter((c) => c.span.text.length > 0), get: (c) => cellList.find((x) => x.column === c && x.span.text.length > 0)?.span });
         continue;
       }
       header = null;
@@ -84,19 +88,25 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
     if (cells.length >= 3) {
       const columns = cells.map((c) => columnOf(c.text) ?? 'other');
       if (columns.filter((c) => c !== 'other').length >= 2 && columns.every((c, i) => c !== 'other' || /^\p{L}[\p{L} '’.-]{0,20}$/u.test((cells[i] as Span).text))) {
-        header = { columns, byPipe };
+        header = { columns, byPipe, index: line.index };
       }
     }
   }
   return rows;
 }
 
-/** The cells of a pipe row, empty ones included (as empty spans), so they line up with the header. */
+/** A markdown rule row: pipes, dashes, colons and spaces only. */
+const RULE_ROW = /^[\s|:]*-[\s|:-]*$/u;
+
+/**
+ * The cells of a pipe row, empty ones included (as empty spans), so they line up with the header.
+ * The outer pipes of a markdown row (`| Riverside FC | St. Mary's |`) open and close it, no cell.
+ */
 function alignedCells(post: string, line: Line): Span[] | null {
   const out: Span[] = [];
-  let from = 0;
-  const text = line.text;
-  for (let i = 0; i <= text.length; i++) {
+  const text = line.text.trimEnd().endsWith('|') && line.text.trimStart().startsWith('|') ? line.text.trimEnd().slice(0, -1) : line.text;
+  let from = text.trimStart().startsWith('|') ? text.indexOf('|') + 1 : 0;
+  for (let i = from; i <= text.length; i++) {
     if (i === text.length || text[i] === '|') {
       const raw = text.slice(from, i);
       const lead = raw.length - raw.trimStart().length;

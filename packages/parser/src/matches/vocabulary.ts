@@ -68,9 +68,10 @@ export const TRAVELS = /\s(?:travel to|travels to|visit|visits|head to|heads to)
 
 /**
  * A score candidate: two counts around `-`, `–` or `:`, not part of a longer number, date,
- * phone number or range. The MatchTokens grammar then reads it.
+ * phone number or range. The MatchTokens grammar then reads it. A sentence may end right after it
+ * (`Half-time, 0-1.`), but a period before a digit continues a number (`1-2.5`).
  */
-export const SCORE_CANDIDATE = /(?<![\p{L}\p{N}.,:/+\-–'’#])\d{1,2}[ ]?[-–:][ ]?\d{1,2}(?![\p{L}\p{N}.:/\-–'’%+])/gu;
+export const SCORE_CANDIDATE = /(?<![\p{L}\p{N}.,:/+\-–'’#])\d{1,2}[ ]?[-–:][ ]?\d{1,2}(?![\p{L}\p{N}:/\-–'’%+]|\.\d)/gu;
 /**
  * A kick-off time: `15:00`, `18.30`, or on a 12-hour clock `3pm`, `2.30pm`, `7:45 PM`, `11 a.m.`
  * (`- highland utd v metro city 2.30pm`).

@@ -50,6 +50,8 @@ const POSITIVE: ReadonlyArray<readonly [string, string, Field, Array<string | nu
   ['`Round: Final`: a labelled round is its value', 'Round: Final\nLakeshore FC vs Riverside FC', 'roundText', ['Final']],
   ['`R7` short label', 'R7 | Riverside FC vs Harbour United | 15:00', 'roundText', ['R7']],
   ['footer round below a list (one section)', 'results\n- Riverside FC 2-0 Harbour United\n- Eastgate Rovers 1-1 St. Mary\'s\nRound 8 #AL1', 'roundText', ['Round 8', 'Round 8']],
+  ['a day lead over a line of several fixtures heads each', 'Sun 3 January: Kingsport Athletic v Army SC, 13:00; Metro City v Valley Stars, 15:30; Police FC v Harbour United, 18:00', 'dateText', ['Sun 3 January', 'Sun 3 January', 'Sun 3 January']],
+  ['a round lead over a line of several fixtures heads each', 'Round 12 – Golden Eagles v Eastgate Rovers at Eagles Park; Sunrise Academy v Lakeshore FC.', 'roundText', ['Round 12', 'Round 12']],
 ];
 
 const NEGATIVE: ReadonlyArray<readonly [string, string, Field, Array<string | null>]> = [
@@ -69,6 +71,7 @@ const NEGATIVE: ReadonlyArray<readonly [string, string, Field, Array<string | nu
   ['another match\'s clause is not read for the first', 'Riverside FC host Harbour United, while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.', 'timeText', [null, '15:00']],
   ['lower-case `r7` is no round', 'r7 Riverside FC v Harbour United 15:00', 'roundText', [null]],
   ['a round in another section', 'League One\nRiverside FC 2-0 Harbour United\nAssociation Cup, Round 2\nPort City 0-4 Old Boys FC', 'roundText', [null, 'Round 2']],
+  ['a date after the first fixture of a line heads no later one', 'Kingsport Athletic v Army SC on Sun 3 January; Metro City v Valley Stars', 'dateText', ['Sun 3 January', null]],
 ];
 
 describe('match details: positive classes', () => {

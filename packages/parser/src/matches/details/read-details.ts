@@ -176,9 +176,23 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     });
   };
 
+  // `Saturday 19 December – A v B, 14:00; C v D, 16:30`: the lead of a line of several matches,
+  // before its first match, heads every match on that line as a heading line above would.
+  const leadOf = (d: DetailMatch, find: Finder): Span[] => {
+    const m = d.lines[0] as MatchLine;
+    const line = ctx.lines[m.line.index] as Line;
+    const onLine = byLine.get(line.index) ?? [];
+    if (onLine.length < 2) return [];
+    const firstStart = Math.min(...onLine.map((o) => Math.min(o.home.start, o.away.start)));
+    if (Math.min(m.home.start, m.away.start) === firstStart) return [];
+    return find(post.slice(line.start, firstStart), line.start, post);
+  };
+
   const detail = (d: DetailMatch, find: Finder): string | null => {
     const mine = own(d, find);
     if (mine.length > 0) return single(mine);
+    const lead = find === datesIn || find === roundsIn ? leadOf(d, find) : [];
+    if (lead.length > 0) return single(lead);
     const above = headingAbove(find, (d.lines[0] as MatchLine).line.index);
     if (above) return single(use(above).spans);
     if (matches.length > 1) {
