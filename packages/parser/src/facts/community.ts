@@ -12,11 +12,11 @@
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
 import { clean, findWord, isAbbreviation, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
-import { BIRTHDAY_EMOJI, MORE_OCCASION_PHRASES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
+import { BIRTHDAY_EMOJI, RECIPIENT_COLUMNS } from './community/vocabulary.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { cellsOf } from './table-cells.js';
 
-const PHRASES = [...OCCASION_PHRASES, ...MORE_OCCASION_PHRASES];
+const PHRASES = OCCASION_PHRASES;
 
 const BIRTHDAY_HEADING = /birthdays?\b/iu;
 const LIST_PREFIX = /^[^\p{L}\p{N}\s]+\s*/u;

@@ -97,7 +97,7 @@ export const STAT_LABELS: readonly string[] = [
 ].slice().sort((a, b) => b.length - a.length);
 
 /** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */
-export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; phrase: string }> = [
+export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks' | 'other'; phrase: string }> = [
   { occasion: 'birthday', phrase: 'birthday to' },
   // `Happy birthday, Kwame Asante!` / `Happy 31st birthday Kwame Asante`: the name follows directly.
   { occasion: 'birthday', phrase: 'birthday,' },
@@ -121,6 +121,19 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'thanks', phrase: 'thanked' },
   { occasion: 'thanks', phrase: 'thanks to' },
   { occasion: 'thanks', phrase: 'grateful to' },
+  // The other languages' wordings the channel mixes in, and more English ones:
+  // `Félicitations à Marie-Claire Dubois`, `Merci à Lakeshore FC`, `Well done to Valley Stars`,
+  // `Get well soon, Kwame Asante`.
+  { occasion: 'congratulations', phrase: 'félicitations à' },
+  { occasion: 'congratulations', phrase: 'bravo à' },
+  { occasion: 'congratulations', phrase: 'well done to' },
+  { occasion: 'thanks', phrase: 'merci à' },
+  { occasion: 'thanks', phrase: 'merci,' },
+  { occasion: 'birthday', phrase: 'joyeux anniversaire à' },
+  { occasion: 'birthday', phrase: 'bon anniversaire à' },
+  { occasion: 'condolence', phrase: 'condoléances à' },
+  { occasion: 'other', phrase: 'get well soon,' },
+  { occasion: 'other', phrase: 'get well soon to' },
 ];
 
 /**
