@@ -195,6 +195,11 @@ export interface ChannelSource {
    * @throws MediaTooLargeError past `maxBytes`; any other error is retried by the engine.
    */
   fetchMedia(messageId: number, index: number, options: FetchMediaOptions): Promise<FetchedMedia | null>;
+  /**
+   * Only finite sources (a replay) have it: true once everything was handed over, so
+   * `touchline-collect run --exit-when-done` can end after delivering it.
+   */
+  exhausted?(): boolean;
 }
 
 /** The server asked to wait before the next request (a rate limit, e.g. MTProto FLOOD_WAIT or HTTP 429). */
