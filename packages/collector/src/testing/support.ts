@@ -35,7 +35,7 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 }
 
 /** Every item of /v1/feed, oldest first. */
-export async function feedAll(h: Harness): Promise<{ id: number; rawUpdateId: number; sourceMessageId: string; sourceTimestamp: string; content: { text: string | null } }[]> {
+export async function feedAll(h: Harness): Promise<{ id: number; rawUpdateId: number; sourceChannelId: string; sourceMessageId: string; sourceTimestamp: string; content: { text: string | null } }[]> {
   const out = [];
   for (let after = 0; ; ) {
     const page = (await getJson(`${h.base}/v1/feed?after=${after}&limit=100`)).body as { updates: { id: number }[]; nextAfter: number };
