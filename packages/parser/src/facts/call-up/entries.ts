@@ -13,7 +13,7 @@
  * only taken when its club is a known team spelling written in another letter case.
  */
 import type { Line } from '../../text/lines.js';
-import { POSITION_WORDS } from '../constants.js';
+import { CLUB_NAME_ENDINGS, POSITION_WORDS } from '../constants.js';
 import { clean, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket } from '../copy.js';
 import { isPlayerName, leadingPerson, trailingPerson } from '../person.js';
 import { positionIn } from '../positions.js';
@@ -70,7 +70,27 @@ function positionWord(s: string): string | null {
 function isClub(club: string, view: PostView): boolean {
   if (view.ctx.teams.resolveTeamId(club) !== null) return true;
   if (HAS_UPPER.test(club)) return leadingName(club) === club;
-  return knownTeamIgnoringCase(club, view);
+  return lowerClub(club, view);
+}
+
+/** Lower-case club ending words (`fc`, `academy`, `united`), from the one table of club name endings. */
+const LOWER_CLUB_ENDINGS: ReadonlySet<string> = new Set([...CLUB_NAME_ENDINGS].map((w) => w.toLowerCase()));
+
+/**
+ * True when a lower-case `club` names a club: a known team in other letters (`riverside fc`), or one to
+ * three words ending with a club word (`sunrise academy`, `old boys fc`) — a terse admin writes clubs
+ * the team table has never seen the same way. Never an article-led phrase (`the club`).
+ */
+function lowerClub(club: string, view: PostView): boolean {
+  if (knownTeamIgnoringCase(club, view)) return true;
+  const words = club.split(' ');
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    !/^(?:the|a|an|his|her|their|our)$/u.test(words[0]!) &&
+    words.every((w) => /^\p{Ll}[\p{Ll}'’.-]*$/u.test(w)) &&
+    LOWER_CLUB_ENDINGS.has(words[words.length - 1]!)
+  );
 }
 
 
@@ -81,7 +101,7 @@ function isClub(club: string, view: PostView): boolean {
 function isEntryName(name: string, club: string | null, view: PostView, positioned = false): boolean {
   if (isPlayerName(name, view) || slotName(name, club, view)) return true;
   const shape = positioned ? LOWER_NAME_ONE : LOWER_NAME;
-  return !HAS_UPPER.test(name) && shape.test(name) && club !== null && !HAS_UPPER.test(club) && knownTeamIgnoringCase(club, view) && !knownTeamIgnoringCase(name, view);
+  return !HAS_UPPER.test(name) && shape.test(name) && club !== null && !HAS_UPPER.test(club) && lowerClub(club, view) && !lowerClub(name, view);
 }
 
 /** A word of a slot name: it holds a capital (`Mac`, `tSaoir`, `O'Brien`, `F.`), letters only. */
@@ -102,7 +122,8 @@ export function slotName(name: string, club: string | null, view: PostView): boo
   const words = name.split(' ');
   if (words.length > 5 || view.ctx.teams.resolveTeamId(name) !== null || positionWord(name) !== null) return false;
   if (words.length === 1) {
-    return MONONYM.test(name) && club !== null && view.ctx.teams.resolveTeamId(club) !== null && !NOT_MONONYM.has(name.toLowerCase());
+    // `Ronaldinho (Golden Eagles)`, terse `- fw Ronaldinho, golden eagles`: the club is known in any letter case.
+    return MONONYM.test(name) && club !== null && knownTeamIgnoringCase(club, view) && !NOT_MONONYM.has(name.toLowerCase());
   }
   return words.every((w, i) => SLOT_WORD.test(w) || (i > 0 && i < words.length - 1 && SLOT_JOINER.test(w)));
 }
@@ -120,7 +141,7 @@ const NOT_MONONYM: ReadonlySet<string> = new Set([
  */
 export function entryOf(text: string): { name: string; club: string; position: string | null; dashed?: true } | null {
   const body = text.slice(ENTRY_PREFIX.exec(text)?.[0].length ?? 0);
-  const dashed = dashedEntry(body);
+  const dashed = dashedEntry(body, DASH_CELLS) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS));
   if (dashed !== null) return dashed;
   const bracket = splitBracket(body);
   if (bracket === null || clean(bracket.after.replace(/[^\p{L}\p{N}]/gu, '')) !== null) return null;
@@ -135,14 +156,20 @@ export function entryOf(text: string): { name: string; club: string; position: s
   return null;
 }
 
+/** Cells of an entry set apart by dashes: `Lee Min-jae — GK — Riverside FC`. */
+const DASH_CELLS = /\s[—–-]\s/u;
+/** Cells of an entry set apart by commas: `- kim do-hyun, df, riverside fc`, `- gk Lee Jae-sung, riverside fc`. */
+const COMMA_CELLS = /,\s/u;
+
 /**
- * An entry written as dash-separated cells: `Lee Min-jae — GK — Riverside FC`, `T. O'Brien – Valley
- * Stars – GK`, `Kim Do-hyun - Eastgate Rovers`: the name first, then the club and a position word in
- * either order. Null for any other number of cells or without a position word among three. A dash
- * also splits headings (`SQUAD UPDATE — U-23`), so the caller takes such an entry only with a known club.
+ * An entry written as dash- or comma-separated cells: `Lee Min-jae — GK — Riverside FC`, `T. O'Brien –
+ * Valley Stars – GK`, `Kim Do-hyun - Eastgate Rovers`, `kim do-hyun, df, riverside fc`: the name first,
+ * then the club and a position word in either order. Null for any other number of cells or without a
+ * position word among three. Dashes and commas also split headings and prose (`SQUAD UPDATE — U-23`),
+ * so the caller takes such an entry only with a known club.
  */
-function dashedEntry(body: string): { name: string; club: string; position: string | null; dashed: true } | null {
-  const cells = body.split(/\s[—–-]\s/u).map((c) => clean(c));
+function dashedEntry(body: string, separator: RegExp): { name: string; club: string; position: string | null; dashed: true } | null {
+  const cells = body.split(separator).map((c) => clean(c));
   if (cells.length < 2 || cells.length > 3 || cells.some((c) => c === null)) return null;
   const [name, a, b] = cells as [string, string, string | undefined];
   if (b === undefined) return positionWord(a) === null ? { name, club: a, position: null, dashed: true } : null;
@@ -151,7 +178,7 @@ function dashedEntry(body: string): { name: string; club: string; position: stri
   return null;
 }
 
-/** Splits `s` at `,` and `;` outside brackets. */
+/** Splits `s` at `,`, `;` and a middle dot (`A (Club) · B (Club)`) outside brackets. */
 function splitOutside(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -160,7 +187,7 @@ function splitOutside(s: string): string[] {
     const c = s[i];
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    else if ((c === ',' || c === ';') && depth === 0) {
+    else if ((c === ',' || c === ';' || c === '·' || c === '•') && depth === 0) {
       out.push(s.slice(from, i));
       from = i + 1;
     }
