@@ -96,6 +96,12 @@ export const STAT_LABELS: readonly string[] = [
   'shots',
 ].slice().sort((a, b) => b.length - a.length);
 
+/**
+ * Stat abbreviations a table header uses beside a Player column (lower case), only there: a lone `G` or
+ * `A` in prose is no stat. `Player  Club  G  A  Apps`, `Name | Gls | Ast | Mins`, `Player | MP | CS`.
+ */
+export const STAT_COLUMN_ABBREVIATIONS: readonly string[] = ['g', 'a', 'gls', 'ast', 'asts', 'mins', 'mp', 'cs', 'yc', 'rc', 'sh'];
+
 /** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */
 export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks' | 'other'; phrase: string }> = [
   { occasion: 'birthday', phrase: 'birthday to' },
