@@ -13,11 +13,11 @@
  * only taken when its club is a known team spelling written in another letter case.
  */
 import type { Line } from '../../text/lines.js';
-import { CLUB_NAME_ENDINGS, POSITION_WORDS } from '../constants.js';
+import { POSITION_WORDS } from '../constants.js';
 import { clean, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket } from '../copy.js';
 import { isPlayerName, leadingPerson, trailingPerson } from '../person.js';
 import { positionIn } from '../positions.js';
-import { knownTeamIgnoringCase, type PostView } from '../shared.js';
+import { knownTeamIgnoringCase, lowerClub, type PostView } from '../shared.js';
 import { cellsOf } from '../table-cells.js';
 import { labelled } from './shared-values.js';
 import {
@@ -72,27 +72,6 @@ function isClub(club: string, view: PostView): boolean {
   if (HAS_UPPER.test(club)) return leadingName(club) === club;
   return lowerClub(club, view);
 }
-
-/** Lower-case club ending words (`fc`, `academy`, `united`), from the one table of club name endings. */
-const LOWER_CLUB_ENDINGS: ReadonlySet<string> = new Set([...CLUB_NAME_ENDINGS].map((w) => w.toLowerCase()));
-
-/**
- * True when a lower-case `club` names a club: a known team in other letters (`riverside fc`), or one to
- * three words ending with a club word (`sunrise academy`, `old boys fc`) — a terse admin writes clubs
- * the team table has never seen the same way. Never an article-led phrase (`the club`).
- */
-function lowerClub(club: string, view: PostView): boolean {
-  if (knownTeamIgnoringCase(club, view)) return true;
-  const words = club.split(' ');
-  return (
-    words.length >= 2 &&
-    words.length <= 4 &&
-    !/^(?:the|a|an|his|her|their|our)$/u.test(words[0]!) &&
-    words.every((w) => /^\p{Ll}[\p{Ll}'’.-]*$/u.test(w)) &&
-    LOWER_CLUB_ENDINGS.has(words[words.length - 1]!)
-  );
-}
-
 
 /**
  * True when `name` reads as a player's name: the person-name rule, a name whose bounds a slot gives
