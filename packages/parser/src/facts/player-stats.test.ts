@@ -186,4 +186,10 @@ describe('player stats reader, round 6 classes', () => {
     ]);
     expect(stats('Player of the Week\nAna Silva (Harbour United)\nShirts: 3')).toEqual([]);
   });
+
+  it('reads man-of-the-match awards as a stat in a row', () => {
+    expect(stats('PLAYER OF THE MONTH\nAna Silva (Harbour United): 4 goals, 1 assist, 3 MOTM')).toEqual([
+      { player: 'Ana Silva', club: 'Harbour United', competition: null, stats: [{ name: 'goals', value: 4 }, { name: 'assist', value: 1 }, { name: 'MOTM', value: 3 }] },
+    ]);
+  });
 });

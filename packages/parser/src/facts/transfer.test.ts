@@ -171,4 +171,15 @@ describe('transfer reader, round 6 classes', () => {
     ]);
     expect(transfers('moves\n- Marcelinho joins some lads from army sc, winger')).toEqual([]);
   });
+
+  it('reads an arrow line of comma cells: heading, player, clubs, a role code and a note', () => {
+    expect(transfers('signing - T. Okoro, Army SC -> Police FC, lb, season-long loan')).toEqual([
+      { player: 'T. Okoro', from_club: 'Army SC', to_club: 'Police FC', position: 'lb' },
+    ]);
+    expect(transfers('signing - T. Okoro, Army SC -> Police FC, loan')).toEqual([
+      { player: 'T. Okoro', from_club: 'Army SC', to_club: 'Police FC', position: null },
+    ]);
+    // A cell before the clubs that is no name gives nothing.
+    expect(transfers('signing - next week, Army SC -> Police FC, lb')).toEqual([]);
+  });
 });

@@ -290,8 +290,9 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   const arrow = splitArrow(line.text);
   if (arrow === null) return null;
   let fromSide = arrow.from;
-  // The player may stand on the same line: `Park Ji-ho (defender): Eastgate Rovers ➡️ Port Authority FC`.
-  const sameLine = splitLast(fromSide, [': ', ' | ', ' – ', ' — ']);
+  // The player may stand on the same line: `Park Ji-ho (defender): Eastgate Rovers ➡️ Port Authority FC`,
+  // `transfer - M. Okoro, Army SC -> Police FC, cb, loan`.
+  const sameLine = splitLast(fromSide, [': ', ' | ', ' – ', ' — ', ', ']);
   if (sameLine !== null) fromSide = sameLine.after;
   const fromText = clean(fromSide);
   const toText = clean(arrow.to);
@@ -306,13 +307,21 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
     trailingPosition = clean(toBracket.inner);
     toClubText = clean(toBracket.before) ?? toText;
   }
+  // `… -> Police FC, cb, loan`: comma cells after the destination, a position among them, the rest notes.
+  const toCells = sameLine === null || toBracket !== null ? [] : toText.split(', ');
+  if (toCells.length > 1) {
+    toClubText = toCells[0]!;
+    trailingPosition = toCells.slice(1).map((c) => positionWord(c)).find((p) => p !== null) ?? null;
+  }
   const from = clubCell(fromText, view);
   const to = clubCell(toClubText, view);
   if (from === null || to === null) return null;
   let above: string;
   const lines = [line.index];
   if (sameLine !== null) {
-    above = sameLine.before.replace(/^[^\p{L}]+/u, '');
+    // `transfer - M. Okoro, Army SC -> …`: a heading before the player is no part of the name.
+    const head = splitLast(sameLine.before, [': ', ' - ', ' – ', ' — ', ' | ']);
+    above = (head === null ? sameLine.before : head.after).replace(/^[^\p{L}]+/u, '');
   } else {
     // The player stands on the line above: `Park Ji-ho (defender)`.
     let j = i - 1;
