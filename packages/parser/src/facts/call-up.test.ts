@@ -433,4 +433,24 @@ describe('call-up reader, round 6 classes', () => {
       ['o. mensah', 'police fc', 'df'],
     ]);
   });
+
+  it('reads an entry before an arrow pointing to the team', () => {
+    expect(callUps('call-up: Ana Silva (Harbour United, df) -> U-20, 22-man training squad\nGulf Cup qualifiers v Oman, first leg 3 dec')).toEqual([
+      {
+        player: 'Ana Silva',
+        club: 'Harbour United',
+        position: 'df',
+        called_to: 'U-20',
+        squad_text: '22-man training squad',
+        competition: 'Gulf Cup qualifiers',
+        opponent: 'Oman',
+        first_leg_date_text: '3 dec',
+        camp_date_text: null,
+      },
+    ]);
+    // Words before `v` that name no competition are none.
+    expect(callUps('call-up: Ana Silva (Harbour United, df) -> U-20\nTraining game v Oman, 3 dec')[0]?.competition).toBeNull();
+    // An arrow to no team gives no call-up.
+    expect(callUps('squad news: Ana Silva (Harbour United, df) -> rested')).toEqual([]);
+  });
 });

@@ -50,6 +50,8 @@ export interface Entries {
   entryLines: Set<number>;
 }
 
+/** The arrow between a player and the team they are called to (`->`, `→`, `➡️`). */
+const ARROW = /\s(?:->|→|➡️?)\s/u;
 // A bullet, emoji, number (`1.`, `2)`) or dash before an entry.
 const ENTRY_PREFIX = /^(?:[^\p{L}\p{N}(]|\d{1,2}[.)](?=\s))*\s*/u;
 const HAS_UPPER = /\p{Lu}/u;
@@ -274,6 +276,15 @@ export function readEntries(view: PostView): Entries {
         entryLines.add(line.index);
         continue;
       }
+    }
+    // `call-up: Lee Min-jae (Riverside FC, mf) -> U-23, 26-man provisional squad`: the entry before an
+    // arrow; the line stays open to the shared-value reader, which reads the team after the arrow.
+    const arrow = ARROW.exec(text);
+    const beforeArrow = arrow === null ? null : text.slice(0, arrow.index);
+    const arrowed = beforeArrow === null ? null : listed(labelled(beforeArrow)?.value ?? beforeArrow, view);
+    if (arrowed !== null) {
+      push({ at: line.start, ...arrowed, lines: [line.index] }, false);
+      continue;
     }
     const e = listed(text, view);
     if (e !== null) {

@@ -97,6 +97,17 @@ function competitionAfterFor(s: string): string | null {
 function lowerCompetition(value: string): string | null {
   return LOWER_COMPETITION.test(value) && value.split(' ').length <= 6 ? value : null;
 }
+
+/** A competition name opening a line before the opponent: `Gulf Cup qualifiers v Oman, first leg 3 dec`. */
+const COMPETITION_BEFORE_CUE =
+  /^[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,5} (?:qualifiers?|cup|league|championships?|trophy|tournament|games|finals)$/iu;
+
+/** The competition named right before an opponent cue at the start of `text`, or null. */
+function competitionBeforeOpponent(text: string): string | null {
+  const cue = OPPONENT_CUES.exec(text);
+  const before = cue === null ? null : clean(text.slice(0, cue.index));
+  return before !== null && COMPETITION_BEFORE_CUE.test(before) ? before : null;
+}
 const LOWER_COMPETITION = /^[\p{Ll}\p{N}][\p{Ll}\p{N}'’-]*(?: [\p{Ll}\p{N}'’-]+)* (?:qualifiers?|cup|league|championships?|trophy|tournament|games|finals)$/u;
 
 /** The opponent a cue introduces: `against Thailand, the Association said` -> `Thailand`. */
@@ -151,6 +162,8 @@ function ageGroupTeam(text: string): { team: string; end: number } | null {
   if (squad !== null) return { team: m[0], end: end + squad[0].length };
   // `named a 9-man provisional squad for the U-23 🔥`: the team follows the squad word.
   const before = text.slice(0, m.index);
+  // `Lee Min-jae (Riverside FC, mf) -> U-23, 26-man provisional squad`: the age group an arrow points to.
+  if (/\s(?:->|→|➡️?)\s$/u.test(before)) return { team: m[0], end };
   // `call-ups (u-23):`, `SQUAD (U-21)`: the age group in a bracket right after the squad word.
   if (/(?:squad|call-?ups?) \($/iu.test(before) && text[end] === ')') return { team: m[0], end: end + 1 };
   if (/squad (?:for|of) (?:the )?$/iu.test(before) && !/^\s+\p{Lu}/u.test(text.slice(end))) return { team: m[0], end };
@@ -225,6 +238,7 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
       offer('competition', named === null ? null : lowerCompetition(named), 1, line.index);
     }
     offer('opponent', opponentIn(text), 1, line.index);
+    offer('competition', competitionBeforeOpponent(text), 1, line.index);
     const leg = FIRST_LEG_CUE.exec(text);
     if (leg !== null) offer('first_leg_date_text', dateAt(text.slice(leg.index + leg[0].length)), 1, line.index);
     const camp = CAMP_CUE.exec(text);
