@@ -192,4 +192,13 @@ describe('player stats reader, round 6 classes', () => {
       { player: 'Ana Silva', club: 'Harbour United', competition: null, stats: [{ name: 'goals', value: 4 }, { name: 'assist', value: 1 }, { name: 'MOTM', value: 3 }] },
     ]);
   });
+
+  it("reads a tally `on N goals` after a possessive club, and reads nothing from a line with a number no stat took", () => {
+    expect(stats("Army SC striker Oh Se-yoon tops League Two with 9 goals, one ahead of Police FC's T. Mensah on 8 goals.")).toEqual([
+      { player: 'Oh Se-yoon', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 9 }] },
+      { player: 'T. Mensah', club: 'Police FC', competition: 'League Two', stats: [{ name: 'goals', value: 8 }] },
+    ]);
+    // `has the most assists, with 5`: the 5 is no `N <stat>`; a partial reading is never given.
+    expect(stats("Army SC striker Oh Se-yoon tops League Two with 9 goals. Police FC's T. Mensah has the most assists, with 5.")).toEqual([]);
+  });
 });

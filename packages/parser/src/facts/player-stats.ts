@@ -258,11 +258,13 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
 /**
  * `<club> <position> <player> has` (also `have`, `has scored`, `has made`, ...) opening a stats sentence,
  * or `leads … with` (`leads the scoring charts with 11 goals`, `tops League One with 14 goals`),
- * a record word between (`has a league-high 6 assists`).
+ * a record word between (`has a league-high 6 assists`), or a tally (`two ahead of Harbour United's J-H Park on 10 goals`).
  * The gap before `with` is bounded and holds no digit or sentence end, so the scan stays linear.
  */
 const STATS_VERB =
-  / (?:(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \p{L}+-(?:high|best|record))?|(?:leads|led|tops|topped|heads) [^.!?\d]{0,40}? with) (?=\d)/gu;
+  / (?:(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \p{L}+-(?:high|best|record))?|(?:is |are )?on|(?:leads|led|tops|topped|heads) [^.!?\d]{0,40}? with) (?=\d)/gu;
+/** A number standing alone (not part of a date, a time, a score or a word like `19th`). */
+const BARE_NUMBER = /(?<![\p{L}\p{N}.,:/+-])\d{1,5}(?![\p{N}\p{L}]|[:/.,-]\d)/gu;
 /** A relative clause between the player and the verb: `F. Adebayo, who also has`. */
 const RELATIVE = /,\s+who(?:\s+(?:also|now|still))?$/u;
 /** A possessive club before the player: `Lakeshore FC's Yusuf Al-Amin`. */
@@ -286,6 +288,15 @@ function sentenceStats(text: string, view: PostView): PlayerStatsData[] {
     const one = sentenceStat(text, at, verbs[k + 1] ?? text.length, view);
     if (one !== null) out.push(one);
   });
+  // Read the line's numbers whole or not at all: a number after the first verb that no stat took
+  // (`has the most assists, with 7`) would make the facts read a partial answer; the line declines instead.
+  if (verbs.length > 0) {
+    let numbers = 0;
+    BARE_NUMBER.lastIndex = 0;
+    const tail = text.slice(verbs[0]);
+    while (BARE_NUMBER.exec(tail) !== null) numbers++;
+    if (numbers > out.reduce((n, o) => n + o.stats.length, 0)) return [];
+  }
   if (out.length > 1 || (out.length === 1 && out[0]!.competition === null)) {
     const lineCompetition = competitionIn(text, view);
     for (const o of out) o.competition ??= lineCompetition;
