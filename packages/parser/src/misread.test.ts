@@ -126,3 +126,19 @@ describe('whole posts the readers read are not declined by the checks', () => {
     expect(parsePost(text).status).toBe('structured');
   });
 });
+
+describe('a change of a read match that gave no notice declines', () => {
+  const reason = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'declined' ? r.reason : r.status;
+  };
+  it('a table with Old and New columns over the matches', () => {
+    expect(reason('KICK-OFF TIMES UPDATED · League Two\n| Match | What | Old | New |\n| Police FC vs Metro City | KO | 14:00 | 16:30 |')).toMatch(/change gave no notice/u);
+  });
+  it('a label naming the change above a match no reader took as a change', () => {
+    expect(reason('ANNOUNCEMENT\nType: Venue change\nMatch: Police FC vs Metro City\nVenue: Police Ground')).toMatch(/change gave no notice/u);
+  });
+  it('but a plain fixture with a kick-off time is read', () => {
+    expect(reason('Police FC vs Metro City\nVenue: Police Ground\nKick-off: 15:00')).toBe('structured');
+  });
+});
