@@ -249,11 +249,24 @@ const FIXTURE_WORD = /(?<![\p{L}])(?:fixtures?|kick[\s-]?off|ko|match[\s-]?day|f
  */
 const NOTICE_WORD = /(?<![\p{L}])(?:course|seminar|webinar|workshop|clinic|conference|general meeting|agm|registration|deadline|closed|closure|maintenance)(?![\p{L}])/iu;
 
+/** `1. Lakeshore FC —`, `2) police fc:`: a position, then a name. */
+const RANKED_LINE = /^\s*\d{1,2}[.)]\s+\p{L}/u;
+const NUMBER = /(?<![\p{L}\p{N}])[+-]?\d{1,3}(?![\p{L}\p{N}])/gu;
+/** How many numbers of up to three digits stand as words in `line`. */
+function numbersIn(line: string): number {
+  let n = 0;
+  NUMBER.lastIndex = 0;
+  while (NUMBER.exec(line) !== null) n++;
+  return n;
+}
+
 /** The rules, checked in this order; the first that holds names the content. */
 export const CONTENT_RULES: readonly ContentRule[] = [
   { what: 'a score', example: 'Aggregate after two legs 4-3', test: (l) => scoreIn(l) !== null },
   { what: 'a minute', example: "Fitness update: walked off on 70'", test: (l) => hasClock(l) },
   { what: 'a table row', example: '3 Eastgate  8 5 1 2 +6 16', test: (l) => /^\s*\d{1,2}[.)]?\s+\S.*?(?:\s+[+-]?\d{1,3}){4,}\s*$/u.test(l) },
+  // A ranked line whose numbers are written in words around them (a table row in prose).
+  { what: 'a table row', example: '1. Lakeshore FC — played 9, won 7, drawn 1, lost 1, 22 points', test: (l) => RANKED_LINE.test(l) && numbersIn(l) >= 4 },
   {
     what: 'an event list',
     example: 'Goals: Adebayo, Park',

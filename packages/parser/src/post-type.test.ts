@@ -1,6 +1,7 @@
 /** Input: posts whose postType is decided by CLARIFICATIONS 9 and 15. Output: assertions on postType. */
 import { describe, expect, it } from 'vitest';
 import { parsePost } from './index.js';
+import { decidePostType } from './post-type.js';
 
 const postType = (text: string) => {
   const r = parsePost(text);
@@ -56,9 +57,11 @@ describe('postType: the headline block sells the match (D9)', () => {
 });
 
 describe('postType: administrative words', () => {
+  // (parsePost then declines such a post when no notice was read: decline.test.ts.)
   it('a rule change or a club rename is administrative', () => {
-    expect(postType('rule change from round 4: five substitutions per match in both leagues.')).toBe('administrative');
-    expect(postType('Club rename: Harbour Athletic becomes Harbour United from 1 July.')).toBe('administrative');
+    expect(decidePostType('rule change from round 4: five substitutions per match in both leagues.', [], [])).toBe('administrative');
+    expect(decidePostType('Club rename: Harbour Athletic becomes Harbour United from 1 July.', [], [])).toBe('administrative');
+    expect(decidePostType('CLUB RENAMED', [], [])).toBe('administrative');
   });
 });
 
