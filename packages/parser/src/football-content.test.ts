@@ -113,3 +113,13 @@ describe('name finders', () => {
     );
   });
 });
+
+describe('a squad entry after words that are no name', () => {
+  it('counts the name that ends the words before the bracket', () => {
+    expect(squadEntriesIn('congrats to Ama Owusu-Ansah (Metro City) on 100 games', { teams: defaultTeamTable })).toBe(1);
+    expect(squadEntriesIn('happy bday Lee Seung-woo (Police FC)', { teams: defaultTeamTable })).toBe(1);
+  });
+  it('not a bracket after words that end in no name', () => {
+    expect(squadEntriesIn('Tickets on sale at the Club Shop (Police FC)', { teams: defaultTeamTable })).toBe(0);
+  });
+});

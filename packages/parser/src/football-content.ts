@@ -187,6 +187,12 @@ export function teamsIn(line: string, teams: TeamTable): string[] {
   return [...line.matchAll(pattern)].map((m) => m[0]);
 }
 
+/** Whether `cell` ends with a person's name of two or more words (`happy bday Kim Do-hyun`). */
+function endsWithPersonName(cell: string, teams: TeamTable): boolean {
+  const name = personNameIn(cell, teams);
+  return name !== null && cell.endsWith(name) && name !== cell;
+}
+
 /** Position codes and words in a squad entry's bracket (`(Riverside FC, GK)`). */
 const POSITION = /^(?:gk|df|mf|fw|gk\/df|goalkeeper|defender|midfielder|forward|striker|keeper|winger)$/iu;
 /** A club-like phrase: capitalised words ending in a club word (`Golden Eagles FC`, `Metro City`). */
@@ -210,6 +216,8 @@ export function squadEntriesIn(line: string, env: ContentEnv, skipRead = false):
     if (lastCell === '' || env.teams.resolveTeamId(lastCell) !== null || (skipRead && isRead(env, lastCell))) continue;
     const person =
       readPersonName(lastCell, 0)?.text === lastCell ||
+      // Words before the name (`happy bday Kim Do-hyun (Riverside FC)`): a name by the name rule ends the cell.
+      endsWithPersonName(lastCell, env.teams) ||
       /^\p{Ll}[\p{Ll}.'’ -]{1,40}$/u.test(lastCell) ||
       (/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(lastCell) && !NOT_NAME_WORDS.has(lastCell));
     if (person) n++;

@@ -142,3 +142,13 @@ describe('a change of a read match that gave no notice declines', () => {
     expect(reason('Police FC vs Metro City\nVenue: Police Ground\nKick-off: 15:00')).toBe('structured');
   });
 });
+
+describe('a re-timed match written in short', () => {
+  it('declines when the times moved but no notice was read', () => {
+    const r = parsePost('ko moved - Police FC v Metro City, sun 8 mar, from 14:00 to 16:30 (tv pick)');
+    expect(r.status === 'declined' ? r.reason : r.status).toMatch(/change gave no notice/u);
+  });
+  it('a match line with a plain time is no change', () => {
+    expect(parsePost('Police FC v Metro City, sun 8 mar, 16:30 (tv pick)').status).toBe('structured');
+  });
+});

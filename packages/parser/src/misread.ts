@@ -84,11 +84,11 @@ const LABELLED = /(?:^|\s[·|]\s|;\s)[^\p{L}\p{N}]*(\p{L}[\p{L}\s'’-]{0,20}?)\
 const CONTEXT_LABELS = new Set(['club', 'competition', 'comp']);
 /**
  * A line stating a change of venue, time, date or name: `Old venue:`, `moved from 15:00 to 18:30`,
- * `15:00 -> 12:30`, a heading or label naming the change (`FIXTURE CHANGES`, `Type: Schedule change`,
- * `ko change:`), a table header with `Old` and `New` columns (`| Match | Change | Old | New |`).
+ * `15:00 -> 12:30`, `from 14:00 to 16:30`, a heading or label naming the change (`FIXTURE CHANGES`, `Type:
+ * Schedule change`, `ko change:`, `ko moved -`), a table header with `Old` and `New` columns (`| Match | Change | Old | New |`).
  */
 const CHANGE =
-  /(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward|(?:schedule|fixture|match|venue|kick[\s-]?off|ko|time|date)\s+changes?)(?!\p{L})|->|→|(?:^|\|)\s*old\s*\|(?:.*\|)?\s*new\s*(?:\||$)/iu;
+  /(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward|(?:schedule|fixture|match|venue|kick[\s-]?off|ko|time|date)\s+(?:changes?|changed|moved)|from\s+\d{1,2}[:.]\d{2}\s+to\s+\d{1,2}[:.]\d{2})(?!\p{L})|->|→|(?:^|\|)\s*old\s*\|(?:.*\|)?\s*new\s*(?:\||$)/iu;
 /** Readers of match lines, details and status words: a change they took gave the match, not the notice. */
 const isMatchReader = (by: string) => by.startsWith('match') || by === 'status';
 

@@ -90,3 +90,11 @@ describe('status words that sell a stream or move a kick-off', () => {
     expect(markersOf('KICK-OFF at Police Ground!').kickOff).toBe(true);
   });
 });
+
+describe('a kick-off said to stay as it was', () => {
+  it('is a schedule, not a kick-off', () => {
+    expect(markersOf('Kick-off stays at 19:45.').kickOff).toBe(false);
+    expect(markersOf('KO unchanged: 14:00').kickOff).toBe(false);
+    expect(markersOf('Kick-off confirmed for 16:00').kickOff).toBe(false);
+  });
+});
