@@ -152,3 +152,13 @@ describe('a re-timed match written in short', () => {
     expect(parsePost('Police FC v Metro City, sun 8 mar, 16:30 (tv pick)').status).toBe('structured');
   });
 });
+
+describe('a match that kicked off, read as not started', () => {
+  it('declines when the line says play began but the match came out scheduled', () => {
+    const r = parsePost('PORTSIDE (Association Wire) – Police FC vs Metro City kicked off at Police Ground at 18:30.\n\nMetro City won an early free kick in the fourth minute. It is Police FC 0-0 Metro City after 10 minutes.');
+    expect(r.status === 'declined' ? r.reason : r.status).toMatch(/play has begun/u);
+  });
+  it('a fixture whose kick-off is announced is read', () => {
+    expect(parsePost('Police FC vs Metro City kicks off at Police Ground at 18:30 on Saturday.').status).toBe('structured');
+  });
+});

@@ -89,6 +89,8 @@ const CONTEXT_LABELS = new Set(['club', 'competition', 'comp']);
  */
 const CHANGE =
   /(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward|(?:schedule|fixture|match|venue|kick[\s-]?off|ko|time|date)\s+(?:changes?|changed|moved)|from\s+\d{1,2}[:.]\d{2}\s+to\s+\d{1,2}[:.]\d{2})(?!\p{L})|->|→|(?:^|\|)\s*old\s*\|(?:.*\|)?\s*new\s*(?:\||$)/iu;
+/** Play has begun (`Highland United vs NUFC kicked off at Glen Park`, `We are under way`). */
+const PLAY_BEGUN = /(?<!\p{L})(?:kicked[\s-]off|(?:got|is|are|now|well) (?:underway|under way))(?!\p{L})/iu;
 /** Readers of match lines, details and status words: a change they took gave the match, not the notice. */
 const isMatchReader = (by: string) => by.startsWith('match') || by === 'status';
 
@@ -176,6 +178,8 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
 
   // A change of a read match that gave no notice: the match came out with half of what the post says.
   const changeUnread = !hasNotice && read.matches.length > 0;
+  // A line saying a match kicked off, read for matches that all came out `scheduled` (not started).
+  const notBegun = read.matches.length > 0 && read.matches.every((m) => m.status === 'scheduled');
   for (const line of ctx.lines) {
     const use = ctx.ledger.useOf(line.index);
     // `Type: Schedule change` above a match no reader took: the post is a change nobody read.
@@ -194,6 +198,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
       const value = (m[2] as string).trim();
       if (FOOTBALL_LABELS.has(key) && !CONTEXT_LABELS.has(key) && value !== '' && !holds(value)) return `${at} (${key} "${shown(value)}" not read): "${shown(line.text)}"`;
     }
+    if (notBegun && isMatchReader(use.by) && PLAY_BEGUN.test(line.text)) return `${at} (play has begun, but no match is under way): "${shown(line.text)}"`;
     if (changeUnread && isMatchReader(use.by) && CHANGE.test(line.text)) return `${at} (a change gave no notice): "${shown(line.text)}"`;
     const n = squadEntriesIn(line.text, env);
     if (n > 0) entries.set(use.by, (entries.get(use.by) ?? 0) + n);
