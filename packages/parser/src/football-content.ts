@@ -131,6 +131,8 @@ const NOT_NAME_WORDS = new Set([
   'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Academy', 'United', 'City', 'Town', 'Rovers', 'Athletic',
   'Congratulations', 'Thank', 'Thanks', 'Welcome', 'Good', 'Luck', 'Well', 'Done', 'Great', 'Big', 'What', 'Who',
   'Semi-final', 'Semi-finals', 'Quarter-final', 'Quarter-finals', 'Qualifiers', 'Asian', 'World', 'Coach', 'Captain',
+  // Ground nouns end a venue, not a person (`a cup replay at the old Harbour Road ground`).
+  'Road', 'Lane', 'Arena', 'Street',
 ]);
 
 const INITIAL_OR_JOINED = /(?:^|\s)\p{Lu}\.|^\p{Lu}-\p{Lu}|\p{L}[-'’]\p{L}| (?:van|de|da|dos|der|del|du|le|la|bin|al) /u;
