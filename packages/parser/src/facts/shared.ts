@@ -80,10 +80,13 @@ const DATE_SOURCE =
   `|(?:${DAY},? )?${MONTH} ${DAYS}${ORD}(?![\\p{N}])${YEAR}` +
   `|(?:${DAY},? )?\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?(?![\\d./]))`;
 const DATE = new RegExp(DATE_SOURCE, 'gu');
+const HAS_DIGIT = /\d/u;
 
 /** Every date written in `s`, in order, as substrings. */
 export function datesIn(s: string): string[] {
   const out: string[] = [];
+  // Every date has a digit; most lines have none, and the regex (a look-behind) tries every place.
+  if (!HAS_DIGIT.test(s)) return out;
   DATE.lastIndex = 0;
   for (let m = DATE.exec(s); m !== null; m = DATE.exec(s)) out.push(m[0]);
   return out;

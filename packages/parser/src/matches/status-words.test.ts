@@ -77,3 +77,24 @@ describe('status and clock in posts', () => {
     expect(matchesOf('Riverside FC vs Harbour United\nKick-off 15:00')[0]?.status).toBe('scheduled');
   });
 });
+
+describe('status words that sell a stream or move a kick-off', () => {
+  it('WATCH LIVE and STREAMED LIVE state no match in progress; LIVE alone does', () => {
+    expect(markersOf('WATCH LIVE ▶️').live).toBe(false);
+    expect(markersOf('STREAMED LIVE ON OUR CHANNEL').live).toBe(false);
+    expect(markersOf('LIVE | Police FC 1-0 Metro City').live).toBe(true);
+  });
+  it('a kick-off that is being moved is no kick-off', () => {
+    expect(markersOf('Kick-off for Police FC v Metro City has been moved from 15:00 to 17:45').kickOff).toBe(false);
+    expect(markersOf('Kick-off: moved to 17:45').kickOff).toBe(false);
+    expect(markersOf('KICK-OFF at Police Ground!').kickOff).toBe(true);
+  });
+});
+
+describe('a kick-off said to stay as it was', () => {
+  it('is a schedule, not a kick-off', () => {
+    expect(markersOf('Kick-off stays at 19:45.').kickOff).toBe(false);
+    expect(markersOf('KO unchanged: 14:00').kickOff).toBe(false);
+    expect(markersOf('Kick-off confirmed for 16:00').kickOff).toBe(false);
+  });
+});

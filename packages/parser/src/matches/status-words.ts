@@ -38,12 +38,16 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   // `Kick-off 15:00` / `kick-off at 19:30` announce a time; only a kick-off that happened (`Kick-off at
   // Riverside Park`) makes a match live.
   // A kick-off being moved (`Kick-off moved from 15:00 to 18:30`, `Kick-off remains at 15:00`) is a schedule.
-  { marker: 'kickOff', pattern: /\bkick[\s-]?off\b(?!s|\s*(?:time|times|is|will|on|moved|changed|remains|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
+  // A kick-off said to stay as it was (`Kick-off stays at 15:00`, `Kick-off unchanged: 17:00`) is a schedule.
+  // So is a kick-off whose line reports the move further on (`Kick-off for A v B has been moved from
+  // 15:00 to 18:30`, `Kick-off: moved from 15:00 to 17:30`).
+  { marker: 'kickOff', pattern: /\bkick[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|[^\n]*\b(?:moved|changed|rescheduled|brought forward|put back)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
   { marker: 'kickOff', pattern: /\b(?:we're|we’re|we are) (?:underway|under way)\b|\bunderway\b(?<!half underway)/iu, example: "We're underway at Lakeshore Stadium" },
   { marker: 'secondHalf', pattern: /\bsecond half (?:is )?(?:underway|under way|kicks off|begins|started|starts)\b/iu, example: 'Second half underway' },
   // Lower-case `live` is English (`watch live on YouTube`): only upper case, `🔴 Live`, or a
   // `live` that labels the line (`live: A 1-0 B`, `A 1-0 B (live)`).
-  { marker: 'live', pattern: /\bLIVE\b|🔴\s*Live\b/u, example: '🔴 LIVE | Valley Stars 1-0 Golden Eagles' },
+  // `WATCH LIVE`, `STREAMED LIVE` sell a stream; they state no match in progress.
+  { marker: 'live', pattern: /(?<!\b(?:WATCH|Watch|watch)(?: IT| it)? |\b(?:STREAM|Stream|stream)(?:ED|ING|ed|ing)? )\bLIVE\b|🔴\s*Live\b/u, example: '🔴 LIVE | Valley Stars 1-0 Golden Eagles' },
   { marker: 'live', pattern: /^[^\p{L}\p{N}]*live\s*[:|–—-]|\(live\)/iu, example: 'live: Valley Stars 1-0 Golden Eagles' },
   { marker: 'postponed', pattern: /\bpostponed\b|\bP-P\b/iu, example: 'Port Authority FC vs Police FC (postponed)' },
   { marker: 'cancelled', pattern: /\bcancell?ed\b/iu, example: 'CANCELLED: Metro City vs Old Boys FC' },

@@ -55,10 +55,16 @@ const TIME_LABEL_BARE = /^(KO|K\.O\.|Kick-off|Kick off|Kickoff|kick-off|kick off
 
 // Cheap test before splitting a line into segments: a label needs a colon, a column break or `KO`.
 const MAY_HAVE_LABEL = /[:|\t]|\S\s{2,}\S|\bK\.?O\b|\bkick/iu;
+/**
+ * Characters one of {@link MAY_HAVE_LABEL}'s branches needs (a colon, a bar, a tab, two spaces, a `k`
+ * in any case, the Kelvin sign that folds to one): a line without any is spared the case-folding regex.
+ */
+const LABEL_CHARS = /[:|\t]|\s\s|[kK\u212a]/u;
+const mayHaveLabel = (text: string) => LABEL_CHARS.test(text) && MAY_HAVE_LABEL.test(text);
 
 /** The labelled values of a line (`Comp: League One | Round 12 | Venue: Riverside Park`). */
 export function labelledIn(text: string, offset: number, post: string): Labelled[] {
-  if (!MAY_HAVE_LABEL.test(text)) return [];
+  if (!mayHaveLabel(text)) return [];
   const segs = segmentsOf(text, offset, post);
   const out: Labelled[] = [];
   // `Venue       | My Dinh Stadium`: a row of two cells, a label and its value.
@@ -219,9 +225,12 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   };
   for (const l of labelledIn(text, offset, post)) if (l.kind === 'venue') push(venueValue(post, l.value.start, l.value.end));
   if (opts.isCompetition) push(detailsLineVenue(text, offset, post, opts.isCompetition));
-  VENUE_MARK.lastIndex = 0;
-  for (let m = VENUE_MARK.exec(text); m !== null; m = VENUE_MARK.exec(text)) {
-    push(venueValue(post, offset + m.index + m[0].length, offset + text.length));
+  // Every mark is one of these characters; most lines hold none, and the regex tries every place.
+  if (text.includes('@') || text.includes('🏟') || text.includes('📍')) {
+    VENUE_MARK.lastIndex = 0;
+    for (let m = VENUE_MARK.exec(text); m !== null; m = VENUE_MARK.exec(text)) {
+      push(venueValue(post, offset + m.index + m[0].length, offset + text.length));
+    }
   }
   if (!opts.prose) return out.sort((a, b) => a.start - b.start);
   const change = /\bfrom\s/iu.test(text) ? CHANGE_FROM_TO.exec(text) : null;
