@@ -399,3 +399,45 @@ describe('notice reader, a generic noun naming the heading subject (round 4)', (
     ]);
   });
 });
+
+describe('notice reader, renames by `compete as` and by arrow, and changes naming their match elsewhere', () => {
+  it('reads `will compete as`, past an aside in brackets after the old name', () => {
+    expect(notices('From 1 August 2027, Sunrise Academy (League Two) will compete as Sunrise Athletic.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Sunrise Academy', old_value: 'Sunrise Academy', new_value: 'Sunrise Athletic', date_text: '1 August 2027' },
+    ]);
+    expect(notices('We can confirm that Valley Stars will compete as Valley Stars United next season.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Valley Stars', old_value: 'Valley Stars', new_value: 'Valley Stars United', date_text: null },
+    ]);
+    // A person competing as something is no rename.
+    expect(notices('Ivan Petrov will compete as an individual athlete at the games.')).toEqual([]);
+  });
+
+  it('reads a labelled rename written with an arrow, in any letter case', () => {
+    expect(notices('name change: army sports club -> army sc from 1 july 2027')).toEqual([
+      { notice_type: 'club_rename', subject: 'army sports club', old_value: 'army sports club', new_value: 'army sc', date_text: '1 july 2027' },
+    ]);
+    expect(notices('Club rename: Sunrise Academy → Sunrise Athletic')).toEqual([
+      { notice_type: 'club_rename', subject: 'Sunrise Academy', old_value: 'Sunrise Academy', new_value: 'Sunrise Athletic', date_text: null },
+    ]);
+    // The old side must read as a club.
+    expect(notices('name change: the north stand -> the kwame asante stand')).toEqual([]);
+  });
+
+  it('takes the match the line opens with for a short `ko`, with its bracketed date', () => {
+    expect(notices('police fc v army sc (fri 8 jan): ko moved from 19:00 to 20:15, on tv')).toEqual([
+      { notice_type: 'schedule_change', subject: 'police fc v army sc', old_value: '19:00', new_value: '20:15', date_text: 'fri 8 jan' },
+    ]);
+    expect(notices('ko moved from 19:00 to 20:15')).toEqual([]);
+  });
+
+  it('gives a change line without a subject to the one match line of the post', () => {
+    expect(notices('venue change: riverside fc v police fc, sun 7 feb 13:00\nmoved from riverside park to lakeside arena pitch 3')).toEqual([
+      { notice_type: 'venue_change', subject: 'riverside fc v police fc', old_value: 'riverside park', new_value: 'lakeside arena pitch 3', date_text: 'sun 7 feb' },
+    ]);
+    expect(notices('VENUE UPDATE\nValley Stars 🆚 Army SC | Sun 7 Feb | 13:00\nmoved from Valley Park to Lakeside Arena due to flooding')).toEqual([
+      { notice_type: 'venue_change', subject: 'Valley Stars 🆚 Army SC', old_value: 'Valley Park', new_value: 'Lakeside Arena', date_text: 'Sun 7 Feb' },
+    ]);
+    // A lower-case move with no match line is no change anyone can place (it may be a transfer).
+    expect(notices('moved from riverside park to lakeside arena')).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
-import { noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
+import { changedMatch, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { isTranslatedHeading } from './translated-heading.js';
@@ -38,8 +38,8 @@ const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued w
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
   / (?:has|have) been (?<sanction>(?:suspended|banned|fined)(?: for (?:[\p{L}\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?)?)/u;
-// `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `is now known as`.
-const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?play as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
+// `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `will compete as`, `is now known as`.
+const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
 // `will be held on`, `is set for Nov 28`, `takes place at`.
@@ -47,7 +47,8 @@ const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?
 // `will be closed`, `is closed`, `remains closed`, a bare `closed on Monday 23 November`.
 const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|closed (?=on |from |until |for |today|tomorrow))/u;
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
-const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'derby']);
+// `ko moved from 15:00 to 18:30` after `A v B (sun 20 dec):`: the kick-off written short is the match too.
+const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
@@ -66,22 +67,22 @@ export const readNotices: FactReader = (view) => {
   const out: FoundFact[] = [];
   let registrationSeen = false;
   // A notice is read from its line, and from the line stating its date when that is another one.
-  const found = (data: NoticeData, line: Line): FoundFact => {
+  const found = (data: NoticeData, line: Line, dated = false): FoundFact => {
     const uses = [line.index];
-    if (data.date_text !== null && !line.text.includes(data.date_text)) view.onlyDate(uses);
+    if (!dated && data.date_text !== null && !line.text.includes(data.date_text)) view.onlyDate(uses);
     return textFact('notice', data, line.start, uses);
   };
   for (const line of view.lines) {
     if (line.text === '') continue;
     const change = changeNotice(line.text, view);
     if (change !== null) {
-      out.push(found(change, line));
+      out.push(found(change.data, line, change.dated));
       continue;
     }
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text);
+      sanction(line.text, view) ?? sanctionImposed(line.text) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -149,6 +150,12 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
       s = s.slice(0, on);
     }
   }
+  // `st mary's v kingsport (sun 13 dec) moves from …`: a date in brackets after the subject is its date.
+  const b = splitBracket(s);
+  if (date === null && b !== null && clean(b.after) === null && datesIn(b.inner)[0] === clean(b.inner)) {
+    date = clean(b.inner);
+    s = b.before;
+  }
   // A change of a match names it `A vs B` (`The League One match Eastgate Rovers v Harbour United`).
   const match = versusIn(s);
   if (match !== null) return { subject: match, date };
@@ -180,18 +187,36 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
 }
 
-function changeNotice(text: string, view: PostView): NoticeData | null {
+function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
   const arrow = timeArrow(text, view);
-  if (arrow !== null) return arrow;
+  if (arrow !== null) return { data: arrow, dated: false };
   const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
-  const newValue = valueOf(m.groups.new);
-  const oldValue = m.groups.old === undefined ? null : valueOf(m.groups.old);
+  const newValue = valueOf(m.groups.new, view);
+  const oldValue = m.groups.old === undefined ? null : valueOf(m.groups.old, view);
   if (newValue === null || (m.groups.old !== undefined && oldValue === null)) return null;
   // A new or old value is a time, a date or a named place; `a later date` is no stated value.
-  if (!isStatedValue(newValue) || (oldValue !== null && !isStatedValue(oldValue))) return null;
-  const { subject, date } = changeSubject(clauseBefore(text, m.index), view);
+  if (!isStatedValue(newValue, view) || (oldValue !== null && !isStatedValue(oldValue, view))) return null;
+  const clause = clauseBefore(text, m.index);
+  // `golden eagles v valley stars (sun 20 dec): ko moved from 15:00 to 18:30`: the kick-off of the match the line opens with.
+  let { subject, date } = changeSubject(clause, view);
+  const said = clean(dropArticle(clean(clause) ?? ''));
+  if (subject === null && said !== null && GENERIC_SUBJECTS.has(said.toLowerCase())) ({ subject, date } = lineMatch(text.slice(0, m.index)) ?? { subject, date });
+  // `moved from westbridge rec to national stadium` under `venue change: westbridge town v metro city, sat 23 jan`:
+  // a change stating no subject of its own is of the post's one match line (in any letter case).
+  // (The match line itself is the match reader's to consume.) A labelled line (`Venue: moved from …`) is no such line.
+  // Its date is the match line's, read without using that line: the line is the match reader's.
+  let matchLine: Line | null = null;
+  if (subject === null && text.slice(0, m.index).trim() === '') {
+    const changed = changedMatch(view);
+    subject = changed?.subject ?? null;
+    matchLine = view.lines.find((l) => l.index === changed?.line) ?? null;
+    date = matchLine === null ? null : (datesIn(matchLine.text)[0] ?? null);
+  }
   if (subject === null) return null;
+  // A value written in lower case is read only as the change of the match on another line (`A v B`), never of a
+  // person (a transfer); a line that is both the match and the change is left to the match reader first.
+  if ((isLowerValue(newValue, view) || (oldValue !== null && isLowerValue(oldValue, view))) && matchLine === null) return null;
   // `X moves from A to B` between two clubs is a transfer, not a change of venue.
   if (oldValue !== null && view.ctx.teams.resolveTeamId(oldValue) !== null && view.ctx.teams.resolveTeamId(newValue) !== null) return null;
   if (trailingPerson(subject) === subject && isPersonName(subject) && versusIn(subject) === null && !/\d/u.test(subject)) {
@@ -202,11 +227,27 @@ function changeNotice(text: string, view: PostView): NoticeData | null {
   // A registration deadline or window moved is a registration notice, not a match's schedule:
   // `registration deadline moved from fri 22 jan to fri 29 jan`, `Registration window: extended to 5 Feb`.
   const type: NoticeType = REGISTRATION_SUBJECT.test(subject) ? 'registration' : isTime || isDate ? 'schedule_change' : 'venue_change';
-  return notice(type, subject, oldValue, newValue, date ?? view.onlyDate());
+  return { data: notice(type, subject, oldValue, newValue, matchLine !== null ? date : (date ?? view.onlyDate())), dated: matchLine !== null };
 }
 
-function isStatedValue(v: string): boolean {
-  return TIME.test(v) || datesIn(v)[0] === v || leadingName(v) === v;
+/** The `A v B` segment (any letter case) of the text before a change, with a date in brackets after it: `a v b (sun 20 dec): ko`. */
+function lineMatch(before: string): { subject: string; date: string | null } | null {
+  const seg = before.split(/: |, | \| /u).find((x) => SEGMENT_VERSUS.test(x));
+  if (seg === undefined) return null;
+  const b = splitBracket(seg);
+  const inner = b === null ? null : clean(b.inner);
+  const dated = b !== null && inner !== null && clean(b.after) === null && datesIn(inner)[0] === inner;
+  const subject = clean(dated ? b.before : seg);
+  return subject === null ? null : { subject, date: dated ? inner : null };
+}
+
+function isStatedValue(v: string, view: PostView): boolean {
+  return TIME.test(v) || datesIn(v)[0] === v || leadingName(v) === v || isLowerValue(v, view);
+}
+
+/** A place written in a post with no capitals: lower-case words, perhaps ending in a number (`national stadium pitch 2`). */
+function isLowerValue(v: string, view: PostView): boolean {
+  return /\p{Ll}/u.test(v[0] ?? '') && lowerCaseCellName(v.replace(/ \d{1,2}$/u, ''), view) !== null;
 }
 
 const REGISTRATION_SUBJECT = /(?<![\p{L}])registration(?![\p{L}])/iu;
@@ -217,11 +258,11 @@ const TIME_AT = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?![\p{L}\p{N}])/iu;
  * The value a change states: the whole phrase up to a reason (`due to`, `because`, ...) when it is
  * one value, else the date, time or place name it opens with (`Nov 1 to avoid a clash` -> `Nov 1`).
  */
-function valueOf(s: string): string | null {
+function valueOf(s: string, view: PostView): string | null {
   const c = clean(firstSentence(s).replace(/ (?:due to|because|following|after|as|at the request|on|from)\b.*$/u, ''));
   if (c === null) return null;
   const whole = clean(dropArticle(c));
-  if (whole === null || isStatedValue(whole)) return whole;
+  if (whole === null || isStatedValue(whole, view)) return whole;
   const date = datesIn(whole)[0];
   if (date !== undefined && whole.startsWith(date)) return date;
   const time = TIME_AT.exec(whole)?.[0];
@@ -345,12 +386,31 @@ function sanctionEntry(text: string, view: PostView): NoticeData | null {
 function rename(text: string, view: PostView): NoticeData | null {
   const m = RENAME.exec(text);
   if (m?.groups?.rest === undefined) return null;
-  const clause = text.slice(0, m.index);
+  // `Old Boys FC (League Two) will compete as …`: an aside in brackets after the old name is no part of it.
+  const clause = text.slice(0, m.index).replace(TRAILING_ASIDE, '');
   const afterComma = clause.slice(clause.lastIndexOf(',') + 1);
   const oldName = lastName(afterComma) ?? lowerCaseCellName(clean(clauseBefore(text, m.index)), view);
   const newName = nameOrQuoted(m.groups.rest) ?? lowerCaseCellName(clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? ''), view);
   if (oldName === null || newName === null || !afterComma.trimEnd().endsWith(oldName)) return null;
   if (!isClubName(oldName, afterComma, view)) return null;
+  return notice('club_rename', oldName, oldName, newName, view.onlyDate());
+}
+
+const TRAILING_ASIDE = /\s*\([^()]{1,40}\)\s*$/u;
+
+// `club rename: old boys fc -> old boys athletic from 1 jan 2027`, `Name change: Army Sports Club → Army SC`.
+const RENAME_ARROW = /^[^\p{L}\p{N}]*(?:club )?(?:rename|name change|change of name|renamed)\s*[:|–—-]\s*(?<old>[^:|]+?)\s*(?:->|→|➡️|➡|=>)\s*(?<rest>.+)$/iu;
+
+/** A rename written as a label and an arrow: the old name before it, the new one after (up to a date phrase). */
+function renameArrow(text: string, view: PostView): NoticeData | null {
+  const m = RENAME_ARROW.exec(text);
+  if (m?.groups?.old === undefined || m.groups.rest === undefined) return null;
+  const oldName = clean(m.groups.old);
+  const written = clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? '');
+  if (oldName === null || written === null) return null;
+  const oldOk = leadingName(oldName) === oldName || lowerCaseCellName(oldName, view) !== null;
+  const newName = leadingName(written) === written ? written : lowerCaseCellName(written, view);
+  if (!oldOk || newName === null || !isClubName(oldName, oldName, view)) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
