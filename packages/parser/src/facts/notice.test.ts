@@ -441,3 +441,36 @@ describe('notice reader, renames by `compete as` and by arrow, and changes namin
     expect(notices('moved from riverside park to lakeside arena')).toEqual([]);
   });
 });
+
+describe('notice reader, sanctions in the double-object, present-tense and labelled-list forms', () => {
+  it('reads `<body> has handed <role> <who> a <sanction>`', () => {
+    expect(notices('(Wire) - The appeals board has handed Police FC goalkeeper Yaw Darko a two-match suspension for violent conduct on 9 January.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Yaw Darko', old_value: null, new_value: 'two-match suspension', date_text: '9 January' },
+    ]);
+    expect(notices('The committee handed Valley Stars manager J-H Park a six-match touchline ban.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'J-H Park', old_value: null, new_value: 'six-match touchline ban', date_text: null },
+    ]);
+    expect(notices('The coach has handed Yaw Darko a start against Army SC.')).toEqual([]);
+  });
+
+  it('reads `<who> (club) gets a <sanction>`', () => {
+    expect(notices('DISCIPLINE\nAmara Sy (Army SC) gets a 2-match ban after her red card.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Amara Sy', old_value: null, new_value: '2-match ban', date_text: null },
+    ]);
+    expect(notices('Ruud van der Berg picks up a one-match suspension for five bookings.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ruud van der Berg', old_value: null, new_value: 'one-match suspension', date_text: null },
+    ]);
+    expect(notices('Ivan Petrov gets a rest this weekend.')).toEqual([]);
+  });
+
+  it('reads a ban length under a `suspended:` label', () => {
+    expect(notices('suspended: y. darko (army sc) - 2 games, sent off on 9 jan')).toEqual([
+      { notice_type: 'disciplinary', subject: 'y. darko', old_value: null, new_value: '2 games', date_text: '9 jan' },
+    ]);
+    expect(notices('Banned: Ivan Petrov (Valley Stars) – one match')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ivan Petrov', old_value: null, new_value: 'one match', date_text: null },
+    ]);
+    // Without the label a bare length is no sanction.
+    expect(notices('y. darko (army sc) - 2 games')).toEqual([]);
+  });
+});

@@ -34,7 +34,8 @@ const NEW_ONLY = new RegExp(
   `(?<=^| )(?:will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on)|${PARTICIPLE} (?:to|for)) (?<new>[^,;!]+)`,
   'u',
 );
-const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued with|been hit with) (?:a |an )?(?<rest>.+)$/u;
+// `X has received a two-match ban`; in the present tense of a list: `Ross Kerr (Army SC) gets a 3-match ban`.
+const SANCTION = / (?:(?:has|have) (?:received|been handed|been given|been issued with|been hit with)|gets|receives|is handed|is given|picks up|cops) (?:a |an )?(?<rest>.+)$/u;
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
   / (?:has|have) been (?<sanction>(?:suspended|banned|fined)(?: for (?:[\p{L}\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?)?)/u;
@@ -82,7 +83,7 @@ export const readNotices: FactReader = (view) => {
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -270,18 +271,26 @@ function valueOf(s: string, view: PostView): string | null {
   return leadingName(whole);
 }
 
+/** The name a clause ends with: a person by the person-name rule when it reads more (`Ruud van der Berg`), else the capitalised run. */
+function subjectEnding(clause: string): string | null {
+  const run = lastName(clause);
+  const person = trailingPerson(clause);
+  return person !== null && isPersonName(person) && (run === null || person.length > run.length) ? person : run;
+}
+
 function sanction(text: string, view: PostView): NoticeData | null {
   const passive = SANCTIONED.exec(text);
   if (passive?.groups?.sanction !== undefined) {
     const clause = clauseBefore(text, passive.index);
-    const who = lastName(clause);
+    const who = subjectEnding(clause);
     const value = clean(passive.groups.sanction);
     if (who !== null && value !== null && clause.trimEnd().endsWith(who)) return notice('disciplinary', who, null, value, view.onlyDate());
   }
   const m = SANCTION.exec(text);
   if (m?.groups?.rest === undefined) return null;
-  const clause = clauseBefore(text, m.index);
-  const subject = lastName(clause);
+  // `Ross Kerr (Army SC) gets …`: the club in brackets after the name is no part of it.
+  const clause = clauseBefore(text, m.index).replace(TRAILING_ASIDE, '');
+  const subject = subjectEnding(clause);
   if (subject === null || !clause.trimEnd().endsWith(subject)) return null;
   const toks = tokenize(m.groups.rest).slice(0, 6);
   const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.replace(/[.,;:!?]+$/u, '').toLowerCase()));
@@ -292,6 +301,27 @@ function sanction(text: string, view: PostView): NoticeData | null {
   return notice('disciplinary', subject, null, value, view.onlyDate());
 }
 
+// `handed Police FC defender Ali Bako a four-match suspension`: the person, then `a`/`an` and the sanction.
+const GIVEN_ARTICLE = / an? (?=\S)/u;
+
+/**
+ * The double-object form `<body> has handed <who> a <sanction>`: who is the person ending the words
+ * before the article (after role words: `Army SC coach Rashid Al-Amin`), the sanction ends at its noun
+ * within six words (`a four-match touchline ban`). The date is the post's only one.
+ */
+function sanctionGiven(rest: string, view: PostView): NoticeData | null {
+  const art = GIVEN_ARTICLE.exec(rest);
+  if (art === null || art.index === 0) return null;
+  const who = trailingPerson(rest.slice(0, art.index));
+  if (who === null || !isPersonName(who)) return null;
+  const after = rest.slice(art.index + art[0].length);
+  const toks = tokenize(after).slice(0, 6);
+  const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.replace(/[.,;:!?]+$/u, '').toLowerCase()));
+  if (end < 0) return null;
+  const value = clean(after.slice(0, toks[end]!.start + toks[end]!.text.replace(/[.,;:!?]+$/u, '').length));
+  return value === null ? null : notice('disciplinary', who, null, value, view.onlyDate());
+}
+
 // `The disciplinary committee has imposed a one-match stadium ban on Metro City after crowd trouble`.
 const IMPOSED = / (?:has |have |had )?(?:imposed|handed down|handed|issued) (?:a |an )?(?<rest>.+)$/u;
 
@@ -300,10 +330,12 @@ const IMPOSED = / (?:has |have |had )?(?:imposed|handed down|handed|issued) (?:a
  * on <who>`, `handed <sanction> to <who>`. The sanction ends at its noun (a ban, suspension, fine …,
  * within six words); the subject is the name after `on`/`to`.
  */
-function sanctionImposed(text: string): NoticeData | null {
+function sanctionImposed(text: string, view: PostView): NoticeData | null {
   const m = IMPOSED.exec(text);
   if (m?.groups?.rest === undefined) return null;
   const rest = m.groups.rest;
+  const given = sanctionGiven(rest, view);
+  if (given !== null) return given;
   const toks = tokenize(rest).slice(0, 7);
   const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.toLowerCase()));
   if (end < 0) return null;
@@ -337,6 +369,10 @@ function labelledOccasion(text: string): NoticeData | null {
 
 const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 
+const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?)\s*:\s*/iu;
+// A ban's length alone, under a sanction label: `3 matches`, `two games`, `1 match`.
+const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:matches|games|match|game)$/iu;
+
 // `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
 const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
 const ENTRY_MARKER = /^[^\p{L}\p{N}\s]+\s*/u;
@@ -350,7 +386,10 @@ const VALUE_END = /\s(?:following|after|for the|due to)\s|[;(]|,(?!\d{3}\b)|\s[^
  * `suspension of four matches`) or says `fined`/`banned`/`suspended`; it ends at a reason or an emoji.
  * The subject is a person, or a club: a known team in any letter case (`harbour utd: 500 fine`).
  */
-function sanctionEntry(text: string, view: PostView): NoticeData | null {
+function sanctionEntry(written: string, view: PostView): NoticeData | null {
+  // `suspended: t. okafor (police fc) - 3 matches`: a label saying the sanction, over an entry whose value is its measure.
+  const label = SANCTION_LABEL.exec(written);
+  const text = label === null ? written : written.slice(label[0].length);
   // The first separator splits who from what (indexOf scans: linear on any line).
   let at = -1;
   let sep = '';
@@ -374,7 +413,8 @@ function sanctionEntry(text: string, view: PostView): NoticeData | null {
   const words = tokenize(value).map((t) => t.text.toLowerCase().replace(/[.,;:!?]+$/u, ''));
   const last = words[words.length - 1] ?? '';
   const measured = SANCTION_NOUNS.has(words[0] ?? '') && words[1] === 'of' && words.length > 2;
-  if (!SANCTION_NOUNS.has(last) && !measured && !SANCTION_PARTICIPLES.has(words[0] ?? '')) return null;
+  const lengthOnly = label !== null && MATCH_COUNT.test(value);
+  if (!SANCTION_NOUNS.has(last) && !measured && !SANCTION_PARTICIPLES.has(words[0] ?? '') && !lengthOnly) return null;
   // A label (`Sanction: fine`) is no subject; a club is a known spelling or a name of two or more words.
   if (NOTICE_LABELS.has(who.toLowerCase())) return null;
   const club = knownTeamIgnoringCase(who, view) || (leadingName(who) === who && tokenize(who).length >= 2);
