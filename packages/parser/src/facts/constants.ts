@@ -426,7 +426,7 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
  * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
  * `The match is rescheduled for Sunday 4 October`. Lower case.
  */
-export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts'];
+export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts', 'extended'];
 
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
 export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];

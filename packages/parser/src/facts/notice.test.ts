@@ -474,3 +474,30 @@ describe('notice reader, sanctions in the double-object, present-tense and label
     expect(notices('y. darko (army sc) - 2 games')).toEqual([]);
   });
 });
+
+describe('notice reader, labelled subjects and event names', () => {
+  it('takes the label before a change as its subject (`extended to`)', () => {
+    expect(notices('📝 Youth registration deadline: extended to Mon 15 Feb for all U-15 clubs.')).toEqual([
+      { notice_type: 'registration', subject: 'Youth registration deadline', old_value: null, new_value: 'Mon 15 Feb', date_text: 'Mon 15 Feb' },
+    ]);
+    // A block label (`Venue:`) names no subject.
+    expect(notices('Venue: moved from Valley Park to Lakeside Arena')).toEqual([]);
+  });
+
+  it('reads an event named as a label value and dated by `on`', () => {
+    expect(notices('seminar: referees seminar on sat 9 jan from 9am at the clubhouse')).toEqual([
+      { notice_type: 'event_notice', subject: 'referees seminar', old_value: null, new_value: null, date_text: 'sat 9 jan' },
+    ]);
+    expect(notices('note: the pitch on sat 9 jan is closed')).toEqual([]);
+  });
+
+  it('reads a capitalised event name labelling a sentence, and an event phrase with `of <audience>`', () => {
+    expect(notices('(Wire) - Extraordinary General Meeting: all member clubs are invited to Association House on 3 March 2027.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Extraordinary General Meeting', old_value: null, new_value: null, date_text: '3 March 2027' },
+    ]);
+    expect(notices('The Annual Conference of club secretaries takes place on Fri 5 Mar 2027 at Association House.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Annual Conference', old_value: null, new_value: null, date_text: 'Fri 5 Mar 2027' },
+    ]);
+    expect(notices('Team news: all players are fit for the match on 3 March 2027.')).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@
  *   detail (`New contact address`) and the post states exactly one e-mail address, that address
  *   is the new value.
  */
+import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
@@ -83,7 +84,7 @@ export const readNotices: FactReader = (view) => {
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -208,6 +209,8 @@ function changeNotice(text: string, view: PostView): { data: NoticeData; dated: 
   // (The match line itself is the match reader's to consume.) A labelled line (`Venue: moved from …`) is no such line.
   // Its date is the match line's, read without using that line: the line is the match reader's.
   let matchLine: Line | null = null;
+  // `Player registration window: extended to Fri 29 Jan`: the label before the change is its subject.
+  if (subject === null) subject = labelSubject(text.slice(0, m.index), view);
   if (subject === null && text.slice(0, m.index).trim() === '') {
     const changed = changedMatch(view);
     subject = changed?.subject ?? null;
@@ -229,6 +232,17 @@ function changeNotice(text: string, view: PostView): { data: NoticeData; dated: 
   // `registration deadline moved from fri 22 jan to fri 29 jan`, `Registration window: extended to 5 Feb`.
   const type: NoticeType = REGISTRATION_SUBJECT.test(subject) ? 'registration' : isTime || isDate ? 'schedule_change' : 'venue_change';
   return { data: notice(type, subject, oldValue, newValue, matchLine !== null ? date : (date ?? view.onlyDate())), dated: matchLine !== null };
+}
+
+const LABEL_BEFORE = /^[^\p{L}\p{N}]*(?<label>[\p{L}'’ -]{3,60}):\s*$/u;
+
+/** The label a change line opens with, as its subject: a phrase of up to six words that is no block label (`Venue:`) or a match word. */
+function labelSubject(before: string, view: PostView): string | null {
+  const label = clean(LABEL_BEFORE.exec(before)?.groups?.label ?? '');
+  if (label === null || tokenize(label).length > 6) return null;
+  const lower = label.toLowerCase();
+  if (NOTICE_LABELS.has(lower) || FOOTBALL_LABELS.has(lower) || GENERIC_SUBJECTS.has(lower)) return null;
+  return /^\p{Lu}/u.test(label) || lowerCaseCellName(label, view) !== null ? label : null;
 }
 
 /** The `A v B` segment (any letter case) of the text before a change, with a date in brackets after it: `a v b (sun 20 dec): ko`. */
@@ -289,7 +303,7 @@ function sanction(text: string, view: PostView): NoticeData | null {
   const m = SANCTION.exec(text);
   if (m?.groups?.rest === undefined) return null;
   // `Ross Kerr (Army SC) gets …`: the club in brackets after the name is no part of it.
-  const clause = clauseBefore(text, m.index).replace(TRAILING_ASIDE, '');
+  const clause = withoutTrailingAside(clauseBefore(text, m.index));
   const subject = subjectEnding(clause);
   if (subject === null || !clause.trimEnd().endsWith(subject)) return null;
   const toks = tokenize(m.groups.rest).slice(0, 6);
@@ -353,21 +367,39 @@ function sanctionImposed(text: string, view: PostView): NoticeData | null {
  * `office closure: mon 2 nov (public holiday)`, `Referees' seminar: Saturday 21 November`: a label
  * naming a closure or an event, then the date. Closures are `other`, events `event_notice`.
  */
-function labelledOccasion(text: string): NoticeData | null {
+function labelledOccasion(text: string, view: PostView): NoticeData | null {
   const colon = text.indexOf(': ');
   if (colon < 0) return null;
   const phrase = clean(text.slice(0, colon).replace(/^[^\p{L}\p{N}]+/u, ''));
   const rest = text.slice(colon + 2);
   const date = datesIn(rest)[0];
-  if (phrase === null || date === undefined || !rest.startsWith(date) || tokenize(phrase).length > 5 || !/^[\p{L}'’ -]+$/u.test(phrase)) return null;
-  const lower = phrase.toLowerCase();
-  const endsWith = (w: string) => lower === w || lower.endsWith(` ${w}`);
-  if (CLOSURE_NOUNS.some(endsWith)) return notice('other', phrase, null, null, date);
-  if (EVENT_NOUNS.some(endsWith)) return notice('event_notice', phrase, null, null, date);
+  // `agm: annual general meeting on thu 17 dec from 10am`: the label's value is the event, dated by `on`.
+  const on = rest.indexOf(' on ');
+  const named = on > 0 ? clean(rest.slice(0, on)) : null;
+  const onDate = on > 0 ? datesIn(rest.slice(on + 4))[0] : undefined;
+  if (named !== null && onDate !== undefined && rest.startsWith(onDate, on + 4) && isEventPhrase(named)) return notice('event_notice', named, null, null, onDate);
+  if (phrase !== null && date !== undefined && rest.startsWith(date) && tokenize(phrase).length <= 5 && /^[\p{L}'’ -]+$/u.test(phrase)) {
+    const lower = phrase.toLowerCase();
+    const endsWith = (w: string) => lower === w || lower.endsWith(` ${w}`);
+    if (CLOSURE_NOUNS.some(endsWith)) return notice('other', phrase, null, null, date);
+    if (EVENT_NOUNS.some(endsWith)) return notice('event_notice', phrase, null, null, date);
+    return null;
+  }
+  // `(Assoc Wire) - Annual General Meeting: every member club must … on 30 January`: a capitalised event name
+  // labels the sentence; the date is the post's only one.
+  const titled = clean(withoutHeading(text.slice(0, colon)));
+  if (titled !== null && /^\p{Lu}/u.test(titled) && isEventPhrase(titled)) return notice('event_notice', titled, null, null, view.onlyDate());
   return null;
 }
 
 const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
+
+/** A phrase of one to six plain words ending in an event noun: `annual general meeting`, `Referees' seminar`. */
+function isEventPhrase(phrase: string): boolean {
+  if (tokenize(phrase).length > 6 || !/^[\p{L}'’ -]+$/u.test(phrase)) return false;
+  const lower = phrase.toLowerCase();
+  return EVENT_NOUNS.some((w) => lower === w || lower.endsWith(` ${w}`));
+}
 
 const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?)\s*:\s*/iu;
 // A ban's length alone, under a sanction label: `3 matches`, `two games`, `1 match`.
@@ -427,7 +459,7 @@ function rename(text: string, view: PostView): NoticeData | null {
   const m = RENAME.exec(text);
   if (m?.groups?.rest === undefined) return null;
   // `Old Boys FC (League Two) will compete as …`: an aside in brackets after the old name is no part of it.
-  const clause = text.slice(0, m.index).replace(TRAILING_ASIDE, '');
+  const clause = withoutTrailingAside(text.slice(0, m.index));
   const afterComma = clause.slice(clause.lastIndexOf(',') + 1);
   const oldName = lastName(afterComma) ?? lowerCaseCellName(clean(clauseBefore(text, m.index)), view);
   const newName = nameOrQuoted(m.groups.rest) ?? lowerCaseCellName(clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? ''), view);
@@ -436,17 +468,35 @@ function rename(text: string, view: PostView): NoticeData | null {
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
-const TRAILING_ASIDE = /\s*\([^()]{1,40}\)\s*$/u;
+/** `s` without an aside in brackets at its end (`Old Boys FC (League Two)` -> `Old Boys FC`); scans from the end: linear. */
+function withoutTrailingAside(s: string): string {
+  const t = s.trimEnd();
+  if (!t.endsWith(')')) return s;
+  const open = t.lastIndexOf('(');
+  const inner = t.slice(open + 1, -1);
+  return open < 0 || inner.length === 0 || inner.length > 40 || inner.includes(')') ? s : t.slice(0, open).trimEnd();
+}
 
 // `club rename: old boys fc -> old boys athletic from 1 jan 2027`, `Name change: Army Sports Club → Army SC`.
-const RENAME_ARROW = /^[^\p{L}\p{N}]*(?:club )?(?:rename|name change|change of name|renamed)\s*[:|–—-]\s*(?<old>[^:|]+?)\s*(?:->|→|➡️|➡|=>)\s*(?<rest>.+)$/iu;
+const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|name change|change of name|renamed)\s*[:|–—-]\s*/iu;
+const ARROWS = ['->', '→', '➡️', '➡', '=>'];
 
 /** A rename written as a label and an arrow: the old name before it, the new one after (up to a date phrase). */
 function renameArrow(text: string, view: PostView): NoticeData | null {
-  const m = RENAME_ARROW.exec(text);
-  if (m?.groups?.old === undefined || m.groups.rest === undefined) return null;
-  const oldName = clean(m.groups.old);
-  const written = clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? '');
+  const label = RENAME_LABEL.exec(text);
+  if (label === null) return null;
+  // The first arrow splits old from new (indexOf scans: linear on any line).
+  let at = -1;
+  let arrow = '';
+  for (const a of ARROWS) {
+    const i = text.indexOf(a, label[0].length);
+    if (i >= 0 && (at < 0 || i < at)) [at, arrow] = [i, a];
+  }
+  if (at < 0) return null;
+  const oldPart = text.slice(label[0].length, at);
+  if (oldPart.includes(':') || oldPart.includes('|')) return null;
+  const oldName = clean(oldPart);
+  const written = clean(text.slice(at + arrow.length).split(RENAME_VALUE_END)[0] ?? '');
   if (oldName === null || written === null) return null;
   const oldOk = leadingName(oldName) === oldName || lowerCaseCellName(oldName, view) !== null;
   const newName = leadingName(written) === written ? written : lowerCaseCellName(written, view);
@@ -509,7 +559,8 @@ function eventNounPhrase(clause: string): string | null {
       // The noun stands here as whole words (`draw`, not `drawing`).
       if (rest.slice(at, end).toLowerCase() !== noun || /[\p{L}\p{N}]/u.test(rest[end] ?? ' ')) continue;
       const tail = rest.slice(end);
-      if (tail.trim() !== '' && !/^ for \S/u.test(tail)) return null;
+      // `… for club secretaries`, `Annual General Assembly of club delegates`: an audience after the noun.
+      if (tail.trim() !== '' && !/^ (?:for|of) \S/u.test(tail)) return null;
       return clean(rest.slice(0, end));
     }
   }
