@@ -184,3 +184,11 @@ describe('community reader, asides and lower-case recipients', () => {
     expect(community('happy birthday yaw darko')).toEqual([]);
   });
 });
+
+describe('community reader, short birthday words and team roles', () => {
+  it('reads `bday` and role words such as `national team captain`', () => {
+    expect(community('happy bday Amara Sy (Army SC), 25 today 🎂')).toEqual([{ occasion: 'birthday', recipients: ['Amara Sy'] }]);
+    expect(community('A happy 28th birthday to national team captain Lee Min-jae!')).toEqual([{ occasion: 'birthday', recipients: ['Lee Min-jae'] }]);
+    expect(community('bday party at the clubhouse tonight')).toEqual([]);
+  });
+});

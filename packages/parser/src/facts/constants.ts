@@ -102,6 +102,10 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   // `Happy birthday, Kwame Asante!` / `Happy 31st birthday Kwame Asante`: the name follows directly.
   { occasion: 'birthday', phrase: 'birthday,' },
   { occasion: 'birthday', phrase: 'birthday' },
+  // `happy bday Kim Do-hyun (Riverside FC), 23 today`, `b-day wishes to …`.
+  { occasion: 'birthday', phrase: 'bday to' },
+  { occasion: 'birthday', phrase: 'bday' },
+  { occasion: 'birthday', phrase: 'b-day' },
   // `Many happy returns to Valley Stars goalkeeper Ivan Petrov`.
   { occasion: 'birthday', phrase: 'happy returns to' },
   { occasion: 'birthday', phrase: 'happy returns,' },
@@ -185,6 +189,9 @@ export const RECIPIENT_DESCRIPTORS: ReadonlySet<string> = new Set([
   'director',
   'physio',
   'international',
+  // `to national team captain Choi Seung-woo`.
+  'national',
+  'team',
 ]);
 
 /**

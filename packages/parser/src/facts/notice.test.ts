@@ -501,3 +501,12 @@ describe('notice reader, labelled subjects and event names', () => {
     expect(notices('Team news: all players are fit for the match on 3 March 2027.')).toEqual([]);
   });
 });
+
+describe('notice reader, an entry under a `disciplinary:` label', () => {
+  it('reads the entry after the label', () => {
+    expect(notices('discipline: Ali Bako (Police FC) - 2-match ban, sent off against Army SC on 4 oct')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ali Bako', old_value: null, new_value: '2-match ban', date_text: '4 oct' },
+    ]);
+    expect(notices('discipline: the hearing is on 4 oct')).toEqual([]);
+  });
+});

@@ -401,7 +401,8 @@ function isEventPhrase(phrase: string): boolean {
   return EVENT_NOUNS.some((w) => lower === w || lower.endsWith(` ${w}`));
 }
 
-const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?)\s*:\s*/iu;
+// `suspended: t. okafor (police fc) - 3 matches`, `disciplinary: S. Mbeki (Northside City) - 3-match ban`.
+const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*:\s*/iu;
 // A ban's length alone, under a sanction label: `3 matches`, `two games`, `1 match`.
 const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:matches|games|match|game)$/iu;
 
