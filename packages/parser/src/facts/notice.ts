@@ -306,11 +306,7 @@ function sanction(text: string, view: PostView): NoticeData | null {
   const clause = withoutTrailingAside(clauseBefore(text, m.index));
   const subject = subjectEnding(clause);
   if (subject === null || !clause.trimEnd().endsWith(subject)) return null;
-  const toks = tokenize(m.groups.rest).slice(0, 6);
-  const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.replace(/[.,;:!?]+$/u, '').toLowerCase()));
-  if (end < 0) return null;
-  const last = toks[end]!;
-  const value = clean(m.groups.rest.slice(0, last.start + last.text.replace(/[.,;:!?]+$/u, '').length));
+  const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
 }
@@ -328,12 +324,16 @@ function sanctionGiven(rest: string, view: PostView): NoticeData | null {
   if (art === null || art.index === 0) return null;
   const who = trailingPerson(rest.slice(0, art.index));
   if (who === null || !isPersonName(who)) return null;
-  const after = rest.slice(art.index + art[0].length);
-  const toks = tokenize(after).slice(0, 6);
+  const value = sanctionPhrase(rest.slice(art.index + art[0].length));
+  return value === null ? null : notice('disciplinary', who, null, value, view.onlyDate());
+}
+
+/** The sanction `s` opens with, up to its noun within six words (`four-match touchline ban, after …` -> `four-match touchline ban`), or null. */
+function sanctionPhrase(s: string): string | null {
+  const toks = tokenize(s).slice(0, 6);
   const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.replace(/[.,;:!?]+$/u, '').toLowerCase()));
   if (end < 0) return null;
-  const value = clean(after.slice(0, toks[end]!.start + toks[end]!.text.replace(/[.,;:!?]+$/u, '').length));
-  return value === null ? null : notice('disciplinary', who, null, value, view.onlyDate());
+  return clean(s.slice(0, toks[end]!.start + toks[end]!.text.replace(/[.,;:!?]+$/u, '').length));
 }
 
 // `The disciplinary committee has imposed a one-match stadium ban on Metro City after crowd trouble`.
