@@ -121,6 +121,10 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   // `Happy birthday, Kwame Asante!` / `Happy 31st birthday Kwame Asante`: the name follows directly.
   { occasion: 'birthday', phrase: 'birthday,' },
   { occasion: 'birthday', phrase: 'birthday' },
+  // `happy bday Kim Do-hyun (Riverside FC), 23 today`, `b-day wishes to …`.
+  { occasion: 'birthday', phrase: 'bday to' },
+  { occasion: 'birthday', phrase: 'bday' },
+  { occasion: 'birthday', phrase: 'b-day' },
   // `Many happy returns to Valley Stars goalkeeper Ivan Petrov`.
   { occasion: 'birthday', phrase: 'happy returns to' },
   { occasion: 'birthday', phrase: 'happy returns,' },
@@ -204,6 +208,9 @@ export const RECIPIENT_DESCRIPTORS: ReadonlySet<string> = new Set([
   'director',
   'physio',
   'international',
+  // `to national team captain Choi Seung-woo`.
+  'national',
+  'team',
 ]);
 
 /**
@@ -445,7 +452,7 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
  * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
  * `The match is rescheduled for Sunday 4 October`. Lower case.
  */
-export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts'];
+export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts', 'extended'];
 
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
 export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];
