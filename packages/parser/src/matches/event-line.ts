@@ -202,6 +202,8 @@ export function assists(n: NameHit, line: Line): boolean {
 }
 export const TAKER_CUES: ReadonlySet<string> = new Set(['taker']);
 export const KEEPER_CUES: ReadonlySet<string> = new Set(['gk', 'keeper', 'goalkeeper']);
+/** The words that bring in who made a save (`save from Ana Ruiz`, `stop by Lee Ji-ho`). */
+const SAVE_BY_CUES: ReadonlySet<string> = new Set(['from', 'by']);
 
 export function event(line: Line, at: number, type: MatchEventType, minute: Span | null, team: Span | null, players: PlayerRead[], score: { home: number; away: number } | null): EventRead {
   return { line, at, type, minute, team, homeScore: score?.home ?? null, awayScore: score?.away ?? null, players };
@@ -473,9 +475,13 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
       for (const a of helpers) players.push({ name: a.span, role: 'assist' });
       return [event(line, line.start, type, minute, team, players, score)];
     }
-    case 'save':
+    case 'save': {
       if (!minute && names.length === 0) return [];
-      return [event(line, line.start, type, minute, team, names.slice(0, 1).map((n) => ({ name: n.span, role: 'keeper' as const })), null)];
+      // A name the line marks as the keeper's wins over the first capitalised word: `Fine stop from
+      // keeper Ana Ruiz`, `Big save by Lee Ji-ho`.
+      const keeper = names.find((n) => KEEPER_CUES.has(n.cue) || SAVE_BY_CUES.has(n.cue)) ?? names[0];
+      return [event(line, line.start, type, minute, team, keeper ? [{ name: keeper.span, role: 'keeper' as const }] : [], null)];
+    }
     case 'free_kick':
     case 'corner':
     case 'chance':
