@@ -234,9 +234,18 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) push(groundAt(post, offset + (m.index ?? 0) + m[0].length));
   }
   if (!text.includes('(')) return out.sort((a, b) => a.start - b.start);
-  for (const m of text.matchAll(/\((?=\p{Lu})([^()]{2,60})\)/gu)) {
-    const g = groundAt(post, offset + (m.index ?? 0) + 1);
-    if (g && g.text.length === (m[1] as string).length) push(g);
+  // A bracket may hold the kick-off time or date before its ground: `(15:00, Riverside Park)`,
+  // `(Sat 9 Jan · Harbour Road)`. Each segment that is wholly a ground is one.
+  for (const m of text.matchAll(/\(([^()]{2,60})\)/gu)) {
+    const inner = m[1] as string;
+    const base = offset + (m.index ?? 0) + 1;
+    for (const seg of inner.matchAll(/[^,·|]+/gu)) {
+      const value = seg[0].trim();
+      if (!/^\p{Lu}/u.test(value)) continue;
+      const at = base + (seg.index ?? 0) + seg[0].indexOf(value);
+      const g = groundAt(post, at);
+      if (g && g.text.length === value.length) push(g);
+    }
   }
   return out.sort((a, b) => a.start - b.start);
 }

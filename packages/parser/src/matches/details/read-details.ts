@@ -20,7 +20,7 @@ import type { Span } from '../../text/span.js';
 import type { MatchLine } from '../match-line.js';
 import { datesIn, groupsIn, labelledTimesIn, roundsIn, timesIn, venueValue, venuesIn, type Finder } from './finders.js';
 import { rowCells, type RowCells } from './table-columns.js';
-import { venueColumn } from './venue-column.js';
+import { trailingBracket, venueColumn } from './venue-column.js';
 import type { DetailKind } from './vocabulary.js';
 
 /** The details of one match, each copied as written or null. */
@@ -213,6 +213,14 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
   const venueLine = (l: Line | undefined) => (l && !matchLineIdx.has(l.index) ? venuesIn(l.text, l.start, post, markedOnly) : []);
   const venuesHead = venueLine(ctx.lines[firstMatchLine - 1]).length > 0;
 
+  // `A vs B (Harbour Park)` / `C vs D (Northgate)`: when one fixture line's closing bracket holds a
+  // ground by its venue noun, the closing brackets of the list are its venue column.
+  const fixtureLines = allLines.filter((m) => m.homeScore === null && !rows.get(m));
+  const bracketColumn = fixtureLines.length > 1 && fixtureLines.some((m) => {
+    const b = trailingBracket(post, m.suffix);
+    return b !== null && venuesIn(`(${b.text})`, b.start - 1, post, { isTeam, prose: true }).length > 0;
+  });
+
   const venueOf = (d: DetailMatch): string | null => {
     const mine: Span[] = [];
     for (const m of d.lines) {
@@ -228,7 +236,8 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
       const found = venuesIn(c.text, c.start, post, { isTeam, prose: true });
       if (found.length > 0) mine.push(...found);
       else if (m.homeScore === null) {
-        const col = venueColumn(post, m.suffix);
+        const bracket = bracketColumn ? trailingBracket(post, m.suffix) : null;
+        const col = bracket && !isTeam(bracket.text) && !isCompetition(bracket.text) ? bracket : venueColumn(post, m.suffix);
         if (col) mine.push(col);
       }
     }
