@@ -211,8 +211,17 @@ function mergeFixtures(ctx: PostContext, reads: LineRead[]): { drafts: Draft[]; 
     draftOfLine[p.line.index] = into;
     drafts.splice(drafts.indexOf(prose), 1);
   }
-  drafts.sort((a, b) => (a.lines[0] as MatchLine).line.index - (b.lines[0] as MatchLine).line.index);
+  drafts.sort((a, b) => listedAt(a) - listedAt(b));
   return { drafts, draftOfLine };
+}
+
+/**
+ * Where a match is listed: its first line that names a home side. A report's lede may mention a
+ * later-listed match first (`…, while Sunrise Academy and Police FC shared the points` above a results
+ * list): the list, not the lede, orders the matches and heads them.
+ */
+function listedAt(d: Draft): number {
+  return (d.lines.find((m) => m.form !== 'prose') ?? (d.lines[0] as MatchLine)).line.index;
 }
 
 /** For each line, the match it belongs to: the nearest match line above it, else the first below. */
@@ -313,7 +322,8 @@ function lineStatus(drafts: Draft[]): void {
  */
 function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draftOfLine: Array<Draft | null>): void {
   const single = drafts.length === 1 ? (drafts[0] as Draft) : null;
-  const firstMatchLine = draftOfLine.findIndex((d) => d !== null);
+  // A prose lede above a list does not stop the list's heading from heading it (`Results:` below the lede).
+  const firstMatchLine = drafts.length > 1 ? Math.min(...drafts.map(listedAt)) : draftOfLine.findIndex((d) => d !== null);
   const vote = (d: Draft, k: Markers, heading: boolean) => {
     if (k.cancelled) d.statusVotes.push('cancelled');
     if (k.postponed) d.statusVotes.push('postponed');

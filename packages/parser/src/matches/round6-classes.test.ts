@@ -35,3 +35,68 @@ describe('schedule and broadcast words are no live match', () => {
     expect(statusOf(text)).toEqual([['scheduled', 0]]);
   });
 });
+
+describe('a lead word before the home team is no part of its name', () => {
+  const teamsOf = (text: string) => {
+    const r = parsePost(text, { strictLedger: false });
+    return r.status === 'structured' ? r.structured.matches.map((m) => [m.homeTeam, m.awayTeam]) : r.status;
+  };
+  it.each([
+    ["Saturday's Army SC v Metro City is OFF, frozen pitch.", 'Army SC', 'Metro City'],
+    ["Today’s Valley Stars vs Old Boys FC kicks off at 14:00", 'Valley Stars', 'Old Boys FC'],
+    ['Holders Golden Eagles host Lakeshore FC on Sunday at 15:00.', 'Golden Eagles', 'Lakeshore FC'],
+    ['Leaders Valley Stars 2-0 Army SC', 'Valley Stars', 'Army SC'],
+    // A description before a side the post does not know stays: it may be the club's own name.
+    ['Champions Athletic vs Army SC 15:00', 'Champions Athletic', 'Army SC'],
+    // A known club whose own name starts with such a word is kept whole.
+    ["St. Mary's v Army SC 15:00", "St. Mary's", 'Army SC'],
+  ])('%s', (text, home, away) => {
+    expect(teamsOf(text)).toEqual([[home, away]]);
+  });
+});
+
+describe('a report lede above a results list', () => {
+  const brief = (text: string) => {
+    const r = parsePost(text, { strictLedger: false });
+    return r.status === 'structured' ? r.structured.matches.map((m) => [m.homeTeam, m.status, m.roundText]) : r.status;
+  };
+  it('the list orders the matches and its heading gives their status', () => {
+    const text = [
+      'HARBOUR, Jan 9 (Association Media) - Army SC went top with a 3-0 win at Valley Stars, while Golden Eagles and Lakeshore FC drew 2-2.',
+      '',
+      'League Two results:',
+      'Valley Stars 0-3 Army SC',
+      'Golden Eagles 2-2 Lakeshore FC',
+      'Police FC 1-0 Westbridge Town',
+    ].join('\n');
+    expect(brief(text)).toEqual([
+      ['Valley Stars', 'full_time', null],
+      ['Golden Eagles', 'full_time', null],
+      ['Police FC', 'full_time', null],
+    ]);
+  });
+
+  it('a round the winner reaches is not the round played, and a competition heading ends the last one’s round', () => {
+    const text = [
+      'KINGSPORT, Feb 2 (Association Media) - Kingsport Athletic beat Police FC 2-0 to reach the Association Cup final.',
+      '',
+      'Results:',
+      'Association Cup, semi-final',
+      'Kingsport Athletic 2-0 Police FC',
+      'League One',
+      'Golden Eagles 1-1 Westbridge Town',
+    ].join('\n');
+    expect(brief(text)).toEqual([
+      ['Kingsport Athletic', 'full_time', 'semi-final'],
+      ['Golden Eagles', 'full_time', null],
+    ]);
+  });
+
+  it('a round in a title without a competition heads every section', () => {
+    const text = ['FIXTURES — Round 9', '', 'League One', 'Army SC vs Golden Eagles, 15:00', 'League Two', 'Police FC vs Westbridge Town, 15:00'].join('\n');
+    expect(brief(text)).toEqual([
+      ['Army SC', 'scheduled', 'Round 9'],
+      ['Police FC', 'scheduled', 'Round 9'],
+    ]);
+  });
+});
