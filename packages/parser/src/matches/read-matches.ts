@@ -286,10 +286,12 @@ function lineStatus(drafts: Draft[]): void {
       const heads = markersOf(m.prefix.text);
       // A status column of a table row (`… | HT`) is a status, not an explicit line for the match (D3).
       const row = m.row === undefined;
-      const explicitFt = row && (singleMatch || heads.fullTime);
-      const explicitHt = row && (singleMatch || heads.halfTime);
-      const explicitKo = row && (singleMatch || heads.kickOff);
-      const explicitSh = row && (singleMatch || heads.secondHalf);
+      // A marker heading the line (`FT   Harbour United 2-0 St. Mary's`, first column of a monospace
+      // table) is an explicit line for its match (CLARIFICATIONS 12), in a table too.
+      const explicitFt = (row && singleMatch) || heads.fullTime;
+      const explicitHt = (row && singleMatch) || heads.halfTime;
+      const explicitKo = (row && singleMatch) || heads.kickOff;
+      const explicitSh = (row && singleMatch) || heads.secondHalf;
       if (k.cancelled) d.statusVotes.push('cancelled');
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {

@@ -100,3 +100,24 @@ describe('a report lede above a results list', () => {
     ]);
   });
 });
+
+describe('a marker heading each row of a table is an explicit line for that row (CLARIFICATIONS 12)', () => {
+  const events = (text: string) => {
+    const r = parsePost(text, { strictLedger: false });
+    return r.status === 'structured' ? r.structured.matches.map((m) => [m.status, m.events.map((e) => [e.type, e.homeScore, e.awayScore])]) : r.status;
+  };
+  it('a first column of FT / HT gives each row its marker event', () => {
+    const text = ['League Two', ' MIN  HOME            SCORE  AWAY', ' HT   Police FC        0-1   Army SC', ' FT   Valley Stars     3-3   Golden Eagles'].join('\n');
+    expect(events(text)).toEqual([
+      ['half_time', [['half_time', 0, 1]]],
+      ['full_time', [['full_time', 3, 3]]],
+    ]);
+  });
+  it('a status column after the score stays a status only', () => {
+    const text = ['Home | Score | Away | Status', 'Police FC | 0-1 | Army SC | HT', 'Valley Stars | 3-3 | Golden Eagles | FT'].join('\n');
+    expect(events(text)).toEqual([
+      ['half_time', []],
+      ['full_time', []],
+    ]);
+  });
+});
