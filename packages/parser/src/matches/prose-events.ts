@@ -27,20 +27,25 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   { kind: 'yellow_card', verb: /\bbooked\b|\byellow card\b|\bcautioned\b/iu, example: "E. Ó Briain of St. Mary's was booked in the 31st minute" },
   { kind: 'penalty_goal', verb: /\bfrom the (?:penalty )?spot\b|\bconverted (?:a|the) penalty\b|\bscored (?:a|from the) penalty\b/iu, example: "Kingsport Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute" },
   { kind: 'save', verb: /\bsaved well\b|\bmade (?:a|an) (?:\w+ )?save\b|\b(?:fine|good|great|smart|superb|double) save\b|\bkept out\b|\btipped (?:over|round|wide)\b/iu, example: 'Northside City goalkeeper V. Andersen had saved well in the 44th minute' },
+  { kind: 'substitution', verb: /\bbrought on\b|\bsent on\b|\bcame on for\b|\bcomes on for\b|\breplaced\b|\bmade way for\b|\bwas substituted\b/iu, example: 'Army SC brought on Ama Boateng for Kofi Asare in the 75th minute' },
   { kind: 'other', verb: /\b(?:play|the (?:match|game))\s+(?:was\s+|is\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|interrupted)\b|\bfloodlight failure\b|\bpitch invader\b/iu, example: 'Play was halted for four minutes in the 40th minute after a floodlight failure' },
   { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b|\bfired (?:home|in)\b|\bslotted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
+  // A player who puts or fires a side ahead scored: `Ana Ruiz put Army SC ahead in the 31st minute`,
+  // `Kim Do-hyun gave Valley Stars the lead in the 12th minute`.
+  { kind: 'goal', verb: /\b(?:put|puts|gave|gives|fired|fires|shot|nodded|sent|edged)\b[^.;]{0,40}?\b(?:ahead|in front|into the lead|the lead|level)\b/iu, example: 'Babatunde Cole put Army SC ahead in the 31st minute' },
 ];
 
 /** A running score a clause states (D1): `… into his own net in the 52nd minute to make it 1-1`. */
-const RUNNING_SCORE = /\b(?:to make it|making it|to leave it at)\s+(\d{1,2})\s?[-–]\s?(\d{1,2})\b/iu;
+const RUNNING_SCORE = /\b(?:to make it|making it|made it|makes it|to leave it at)\s+(\d{1,2})\s?[-–]\s?(\d{1,2})\b/iu;
 
 /**
  * Where clauses split: sentence ends, `, and`, `, with`, `before`, `while`, `then`, `;`, and a bare
  * comma after a prose minute, which ends its clause: `X scored in the 12th minute, Y's Z missed a
- * penalty in the 55th minute and …`.
+ * penalty in the 55th minute and …`. After a prose minute an `and` opens the next clause even when a
+ * lower-case word describes its player: `… in the 55th minute and teenager Ana Ruiz headed …`.
  */
 // A period after an initial (`F. Adebayo`) or an abbreviation (`St. Mary's`) ends no sentence.
-const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|;\s+/gu;
+const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|(?<=\bminute),?\s+and\s+(?=\p{Ll}+\s+\p{Lu})|;\s+/gu;
 /** A wire dateline before the report: `KINGSPORT, Oct 3 (Association Media) - `. */
 const DATELINE = /^[^()]{0,40}\([^)]{1,40}\)\s*[-–—]\s*/u;
 
@@ -118,7 +123,7 @@ function minuteKinds(ctx: PostContext, clause: Line, kind: EventKind): Array<[Sp
 }
 
 function kindType(kind: EventKind): EventRead['type'] {
-  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' ? kind : 'other';
+  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' || kind === 'substitution' ? kind : 'other';
 }
 
 function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ name: EventRead['players'][number]['name']; role: PlayerRole }> {
@@ -132,6 +137,12 @@ function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ na
     if (scorer) return [{ name: scorer.span, role: 'scorer' }, ...helpers.slice(0, 1).map((p) => ({ name: p.span, role: 'assist' as const }))];
   }
   if (kind === 'other') return [];
+  if (kind === 'substitution') {
+    // `brought on X for Y`, `X came on for Y`, `X replaced Y`: the first comes on; `Y was replaced by X`,
+    // `Y made way for X`: the first goes off.
+    const off = /\bwas replaced by\b|\bmade way for\b|\bwas substituted\b/iu.test(clause.text);
+    return people.slice(0, 2).map((p, i) => ({ name: p.span, role: (i === 0) !== off ? 'player_in' : 'player_out' }));
+  }
   const first = people[0] as NameHit;
   // D5: the goalkeeper credited with a save is its `keeper`.
   return [{ name: first.span, role: kind === 'red_card' || kind === 'yellow_card' ? 'carded' : kind === 'save' ? 'keeper' : 'scorer' }];

@@ -340,8 +340,18 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
   // `| Home | Away | Kick-off | Venue |`: a table's header names columns, it states no kick-off.
   const tableHeaders = new Set(reads.flatMap((r) => (r.kind === 'match' && r.match.row ? [r.match.row.header] : [])));
   reads.forEach((r, i) => {
-    if (r.kind !== 'other' || tableHeaders.has(i)) return;
     const line = ctx.lines[i] as Line;
+    // A report's sentence may state the start beside its events (`A and B kicked off on a heavy pitch.
+    // X put B ahead in the 31st minute`); its other status words are narrative (`at half-time he …`).
+    if (r.kind === 'events' && single && isProseReport(line.text)) {
+      const ko = markersOf(line.text).kickOff;
+      if (ko) {
+        single.statusVotes.push('live');
+        single.markerEvents.push({ type: 'kickoff', at: line.start, minute: null, score: null });
+      }
+      return;
+    }
+    if (r.kind !== 'other' || tableHeaders.has(i)) return;
     if (line.text.length === 0) return;
     const k = markersOf(line.text);
     if (Object.values(k).some(Boolean)) ctx.ledger.consume(i, 'status');

@@ -121,3 +121,50 @@ describe('a marker heading each row of a table is an explicit line for that row 
     ]);
   });
 });
+
+describe('wire prose: more ways to state an event', () => {
+  const evs = (text: string) => {
+    const r = parsePost(text, { strictLedger: false });
+    return r.status === 'structured'
+      ? r.structured.matches[0]?.events.map((e) => [e.type, e.minuteText, e.team, e.homeScore, e.awayScore, ...e.players.map((p) => `${p.name}/${p.role}`)])
+      : r.status;
+  };
+  it('a player who puts or gives a side the lead scored', () => {
+    const text = 'ARMY (Assoc Wire) - Kofi Asare gave Army SC the lead in the 12th minute before Lee Ji-ho fired Valley Stars level in the 70th minute.\nFull time: Army SC 1-1 Valley Stars';
+    expect(evs(text)).toEqual([
+      ['goal', '12th minute', 'Army SC', null, null, 'Kofi Asare/scorer'],
+      ['goal', '70th minute', 'Valley Stars', null, null, 'Lee Ji-ho/scorer'],
+      ['full_time', null, null, 1, 1],
+    ]);
+  });
+  it('after a prose minute, `and` opens a new clause even before a lower-case description', () => {
+    const text = 'Golden Eagles captain Ana Ruiz scored in the 20th minute and substitute Ibrahim Sow headed the winner for Police FC in the 88th minute.\nFull time: Golden Eagles 1-2 Police FC';
+    expect(evs(text)).toEqual([
+      ['goal', '20th minute', 'Golden Eagles', null, null, 'Ana Ruiz/scorer'],
+      ['goal', '88th minute', 'Police FC', null, null, 'Ibrahim Sow/scorer'],
+      ['full_time', null, null, 1, 2],
+    ]);
+  });
+  it('a substitution in prose, either way round, and a running score after `made it`', () => {
+    const text = [
+      'LAKESHORE (Assoc Wire) - Lakeshore FC and Army SC drew 1-1.',
+      "Pedro Alves's own goal in the 50th minute made it 1-1. Army SC brought on Yaw Darko for Kofi Asare in the 64th minute, and Lakeshore FC's Tom Reid was replaced by Sam Cole in the 80th minute.",
+      'Full time: Lakeshore FC 1-1 Army SC',
+    ].join('\n');
+    expect(evs(text)).toEqual([
+      ['own_goal', '50th minute', null, 1, 1, 'Pedro Alves/scorer'],
+      ['substitution', '64th minute', 'Army SC', null, null, 'Yaw Darko/player_in', 'Kofi Asare/player_out'],
+      ['substitution', '80th minute', 'Lakeshore FC', null, null, 'Tom Reid/player_out', 'Sam Cole/player_in'],
+      ['full_time', null, null, 1, 1],
+    ]);
+  });
+  it('a report that the match kicked off gives the kickoff event; one moved or late does not', () => {
+    const live = 'POLICE (Assoc Wire) - Police FC and Army SC kicked off their League Two match in the rain. Kofi Asare put Army SC ahead in the 9th minute.\nPolice FC 0-1 Army SC (15\')';
+    expect(evs(live)).toEqual([
+      ['kickoff', null, null, null, null],
+      ['goal', '9th minute', 'Army SC', null, null, 'Kofi Asare/scorer'],
+    ]);
+    const moved = 'Police FC v Army SC will be kicked off at 18:30 instead, the league said.';
+    expect(evs(moved)).toEqual([]);
+  });
+});
