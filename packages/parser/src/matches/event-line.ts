@@ -46,7 +46,8 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
   { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
   { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
-  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
+  // A bare `pen` is the penalty too: `- 85' pen scored r. mcallister (eastgate)`, `90' PEN Kofi Asare`.
+  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\b(?:pen|Pen|PEN)\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   { kind: 'goal', test: /⚽|\bgo+al\b/iu },
   { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
@@ -108,7 +109,8 @@ const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
  * (`F. ADEBAYO`); an upper-case shout alone (`WHAT A STRIKE`) is no name.
  */
 function playerAt(post: string, at: number, lower = false): Span | null {
-  if (lower) return readPersonName(post, at, { stopWords: LOWER_STOP_WORDS, maxWords: 3, lowerCase: true });
+  // Four words hold a name with particles: `s. van der berg`.
+  if (lower) return readPersonName(post, at, { stopWords: LOWER_STOP_WORDS, maxWords: 4, lowerCase: true });
   const name = readPersonName(post, at, { stopWords: EVENT_WORDS, maxWords: 5 });
   if (name === null || /\p{Ll}|\./u.test(name.text)) return name;
   return MINUTE_NEXT.test(post.slice(name.end, name.end + 12)) ? name : null;
@@ -214,10 +216,12 @@ export function event(line: Line, at: number, type: MatchEventType, minute: Span
  * J-H Park 77'`). One table, each entry with its example; letter case is free.
  */
 const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }> = [
-  { kind: 'goal', label: /^[^\p{L}\p{N}]*(?:goals?|(?:goal)?scorers?|scored)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
-  { kind: 'red_card', label: /^[^\p{L}\p{N}]*(?:red cards?|reds?|sent off|dismissals?)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Red cards: Emeka Okafor 88'" },
-  { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
-  { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
+  // A dash between spaces labels too: `Scorers — Army SC: Kofi Asare 9' | Valley Stars: Lee Ji-ho 70'`,
+  // `Bookings – Ana Ruiz 33'`.
+  { kind: 'goal', label: /^[^\p{L}\p{N}]*(?:goals?|(?:goal)?scorers?|scored)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
+  { kind: 'red_card', label: /^[^\p{L}\p{N}]*(?:red cards?|reds?|sent off|dismissals?)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Red cards: Emeka Okafor 88'" },
+  { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
+  { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
 ];
 
 /**

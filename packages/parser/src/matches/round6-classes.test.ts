@@ -168,3 +168,31 @@ describe('wire prose: more ways to state an event', () => {
     expect(evs(moved)).toEqual([]);
   });
 });
+
+describe('event lists and terse event lines', () => {
+  const evs = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'structured'
+      ? r.structured.matches[0]?.events.filter((e) => e.type !== 'full_time').map((e) => [e.type, e.minuteText, e.team, ...e.players.map((p) => `${p.name}/${p.role}`)])
+      : r.status;
+  };
+  it('a label set off by a dash lists its items, each team label heading its goals', () => {
+    const text = "Full-time: Police FC 1-2 Army SC\nGoals – Police FC: Ana Ruiz 30' | Army SC: Kofi Asare 12', T. van Dijk 77'";
+    expect(evs(text)).toEqual([
+      ['goal', "30'", 'Police FC', 'Ana Ruiz/scorer'],
+      ['goal', "12'", 'Army SC', 'Kofi Asare/scorer'],
+      ['goal', "77'", 'Army SC', 'T. van Dijk/scorer'],
+    ]);
+  });
+  it('a bare `pen` in a lower-case line is a penalty goal, and a four-word name with particles is whole', () => {
+    const text = "ft: police fc 1-1 army sc\n- 12' pen scored k. asare (army sc)\n- 70' goal a. de la cruz (police fc)";
+    expect(evs(text)).toEqual([
+      ['penalty', "12'", 'army sc', 'k. asare/scorer'],
+      ['goal', "70'", 'police fc', 'a. de la cruz/scorer'],
+    ]);
+  });
+  it('a pen that is saved stays a saved penalty', () => {
+    const text = "ft: police fc 0-0 army sc\n- 55' pen saved, k. asare (army sc) denied";
+    expect(evs(text)).toEqual([['penalty', "55'", 'army sc', 'k. asare/taker']]);
+  });
+});
