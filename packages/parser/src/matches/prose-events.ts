@@ -12,12 +12,12 @@ import type { Line } from '../text/lines.js';
 import type { PlayerRole } from '../types.js';
 import { wordsOf } from '../text/words.js';
 import type { Span } from '../text/span.js';
-import { clocksIn } from './clock.js';
+import { clocksIn, ORDINAL_WORD } from './clock.js';
 import { assists, event, KEEPER_CUES, namesOf, teamOptions, type EventKind, type EventRead, type NameHit } from './event-line.js';
 import { RULED_OUT } from './vocabulary.js';
 
 /** A minute written as prose: the sign that a line is a report, not an event line. */
-const PROSE_MINUTE = /\bin the \d{1,3}(?:st|nd|rd|th) minute\b/iu;
+const PROSE_MINUTE = new RegExp(`\\bin the (?:\\d{1,3}(?:st|nd|rd|th)|${ORDINAL_WORD}) minute\\b`, 'iu');
 
 /** The verbs of a clause and the kind they state, in the order they are tried. */
 const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: string }> = [
@@ -27,6 +27,9 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   { kind: 'yellow_card', verb: /\bbooked\b|\byellow card\b|\bcautioned\b/iu, example: "E. Ó Briain of St. Mary's was booked in the 31st minute" },
   { kind: 'penalty_goal', verb: /\bfrom the (?:penalty )?spot\b|\bconverted (?:a|the) penalty\b|\bscored (?:a|from the) penalty\b/iu, example: "Kingsport Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute" },
   { kind: 'save', verb: /\bsaved well\b|\bmade (?:a|an) (?:\w+ )?save\b|\b(?:fine|good|great|smart|superb|double) save\b|\bkept out\b|\btipped (?:over|round|wide)\b/iu, example: 'Northside City goalkeeper V. Andersen had saved well in the 44th minute' },
+  // A set piece won names its side, not a player: `National University FC forced a corner in the ninth minute`.
+  { kind: 'corner', verb: /\b(?:forced|won|earned|wins|forces|earns)\s+(?:a|an|another|their first|their second)\s+corner\b/iu, example: 'Army SC forced a corner in the ninth minute' },
+  { kind: 'free_kick', verb: /\b(?:won|earned|wins|earns)\s+(?:a|an|another)\s+free[\s-]kick\b/iu, example: 'Police FC won a free kick on the edge of the box in the 40th minute' },
   { kind: 'substitution', verb: /\bbrought on\b|\bsent on\b|\bcame on for\b|\bcomes on for\b|\breplaced\b|\bmade way for\b|\bwas substituted\b/iu, example: 'Army SC brought on Ama Boateng for Kofi Asare in the 75th minute' },
   { kind: 'other', verb: /\b(?:play|the (?:match|game))\s+(?:was\s+|is\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|interrupted)\b|\bfloodlight failure\b|\bpitch invader\b/iu, example: 'Play was halted for four minutes in the 40th minute after a floodlight failure' },
   { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b|\bfired (?:home|in)\b|\bslotted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
@@ -90,7 +93,7 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
     const { names, teams } = namesOf(ctx.text, wordsOf(clause), teamOptions(ctx, false), isTeam);
     const people = names.filter((n) => n.span.end <= minute.start || n.span.start >= minute.end);
     // An incident (`Play was halted in the 40th minute`) names no one; every other kind needs its player.
-    if (people.length === 0 && kind !== 'other') continue;
+    if (people.length === 0 && kind !== 'other' && !SET_PIECES.has(kind)) continue;
     const kinds = minuteKinds(ctx, clause, kind);
     const running = kinds.length === 1 ? RUNNING_SCORE.exec(clause.text) : null;
     const score = running ? { home: Number(running[1]), away: Number(running[2]) } : null;
@@ -99,6 +102,9 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
   }
   return out;
 }
+
+/** Set pieces won by a side: the clause names no player of them. */
+const SET_PIECES: ReadonlySet<EventKind> = new Set(['corner', 'free_kick']);
 
 /** Kinds that qualify one goal (`from the penalty spot`, `an own goal`) and do not carry to the next minute. */
 const QUALIFIERS: ReadonlySet<EventKind> = new Set(['penalty_goal', 'own_goal']);
@@ -123,7 +129,7 @@ function minuteKinds(ctx: PostContext, clause: Line, kind: EventKind): Array<[Sp
 }
 
 function kindType(kind: EventKind): EventRead['type'] {
-  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' || kind === 'substitution' ? kind : 'other';
+  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' || kind === 'substitution' || kind === 'corner' || kind === 'free_kick' ? kind : 'other';
 }
 
 function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ name: EventRead['players'][number]['name']; role: PlayerRole }> {
@@ -136,7 +142,7 @@ function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ na
     const scorer = people.find((p) => !helpers.includes(p));
     if (scorer) return [{ name: scorer.span, role: 'scorer' }, ...helpers.slice(0, 1).map((p) => ({ name: p.span, role: 'assist' as const }))];
   }
-  if (kind === 'other') return [];
+  if (kind === 'other' || SET_PIECES.has(kind)) return [];
   if (kind === 'substitution') {
     // `brought on X for Y`, `X came on for Y`, `X replaced Y`: the first comes on; `Y was replaced by X`,
     // `Y made way for X`: the first goes off.

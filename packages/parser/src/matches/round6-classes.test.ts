@@ -196,3 +196,25 @@ describe('event lists and terse event lines', () => {
     expect(evs(text)).toEqual([['penalty', "55'", 'army sc', 'k. asare/taker']]);
   });
 });
+
+describe('wire prose: spelled minutes, set pieces won, and the clock after N minutes', () => {
+  it('reads a corner won in a spelled-out minute, and the score line’s clock after N minutes', () => {
+    const text = [
+      'POLICE (Assoc Wire) – Police FC vs Army SC kicked off at 15:00 in League Two.',
+      '',
+      "Army SC won a corner in the twenty-first minute, and Ana Ruiz put Police FC ahead in the 30th minute.",
+      '',
+      'Score after 41 minutes: Police FC 1-0 Army SC.',
+    ].join('\n');
+    const r = parsePost(text);
+    expect(r.status).toBe('structured');
+    if (r.status !== 'structured') return;
+    const m = r.structured.matches[0];
+    expect(m?.minuteText).toBe('41 minutes');
+    expect(m?.events.map((e) => [e.type, e.minuteText, e.team, e.players.length])).toEqual([
+      ['kickoff', null, null, 0],
+      ['corner', 'twenty-first minute', 'Army SC', 0],
+      ['goal', '30th minute', 'Police FC', 1],
+    ]);
+  });
+});

@@ -58,11 +58,14 @@ describe('clock forms', () => {
     ['min 67', 'min 67'],
     ['45+2 mins.', '45+2 mins'],
     ["(45+2')", "45+2'"],
+    ['in the ninth minute', 'ninth minute'],
+    ['in the seventy-third minute', 'seventy-third minute'],
+    ['Level after 55 minutes', '55 minutes'],
   ])('%s -> %s', (text, clock) => {
     expect(clocksIn(text, 0, text).map((s) => s.text)).toEqual([clock]);
   });
 
-  it.each(['played 90 minutes', 'admin 67', "07'", 'U-23', '2-1', '15:00', '67 minutes'])('no clock in %s', (text) => {
+  it.each(['played 90 minutes', 'admin 67', "07'", 'U-23', '2-1', '15:00', '67 minutes', 'the first half', 'a second minute', 'for 90 minutes after'])('no clock in %s', (text) => {
     expect(clocksIn(text, 0, text)).toEqual([]);
   });
 });
