@@ -40,7 +40,7 @@ export const POSITION_WORDS: readonly string[] = [
   'playmaker',
 ];
 
-/** Squad-list position labels (`GK: Name (Club)`), matched exactly. */
+/** Squad-list position labels and role codes (`GK: Name (Club)`, `Police FC, cb`), matched exactly (the transfer reader: ignoring case). */
 export const SQUAD_POSITION_LABELS: readonly string[] = [
   'GK',
   'DF',
@@ -62,6 +62,17 @@ export const SQUAD_POSITION_LABELS: readonly string[] = [
   'DEFENDERS',
   'MIDFIELDERS',
   'FORWARDS',
+  // Role codes of a terse list (`Police FC, cb, loan`).
+  'CB',
+  'LB',
+  'RB',
+  'CM',
+  'DM',
+  'AM',
+  'LW',
+  'RW',
+  'CF',
+  'ST',
 ];
 
 /**
@@ -94,7 +105,15 @@ export const STAT_LABELS: readonly string[] = [
   'tackles',
   'interceptions',
   'shots',
+  // Man-of-the-match awards: `5 goals, 3 assists, 2 MOTM`.
+  'motm',
 ].slice().sort((a, b) => b.length - a.length);
+
+/**
+ * Stat abbreviations a table header uses beside a Player column (lower case), only there: a lone `G` or
+ * `A` in prose is no stat. `Player  Club  G  A  Apps`, `Name | Gls | Ast | Mins`, `Player | MP | CS`.
+ */
+export const STAT_COLUMN_ABBREVIATIONS: readonly string[] = ['g', 'a', 'gls', 'ast', 'asts', 'mins', 'mp', 'cs', 'yc', 'rc', 'sh'];
 
 /** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */
 export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks' | 'other'; phrase: string }> = [
