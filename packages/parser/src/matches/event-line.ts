@@ -46,6 +46,8 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
   { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
   { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
+  // A bare capital `OG` is the own goal too (a table's type cell: `5' | OG | Police FC | A. Reid | 1-0`).
+  { kind: 'own_goal', test: /(?<![\p{L}\p{N}])OG(?![\p{L}\p{N}])/u },
   // A bare `pen` is the penalty too: `- 85' pen scored r. mcallister (eastgate)`, `90' PEN Kofi Asare`.
   { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\b(?:pen|Pen|PEN)\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   { kind: 'goal', test: /⚽|\bgo+al\b/iu },

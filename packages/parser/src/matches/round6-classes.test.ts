@@ -218,3 +218,22 @@ describe('wire prose: spelled minutes, set pieces won, and the clock after N min
     ]);
   });
 });
+
+describe('a bare capital OG is an own goal', () => {
+  const types = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'structured' ? r.structured.matches[0]?.events.map((e) => [e.type, e.minuteText, ...e.players.map((p) => p.name)]) : r.status;
+  };
+  it('in a table type cell', () => {
+    const text = ['FULL TIME', 'Army SC 1-1 Police FC', 'Min | Type | Team | Player | Score', "12' | OG | Police FC | A. Reid | 1-0", "70' | GOAL | Police FC | Kofi Asare | 1-1"].join('\n');
+    expect(types(text)).toEqual([
+      ['full_time', null],
+      ['own_goal', "12'", 'A. Reid'],
+      ['goal', "70'", 'Kofi Asare'],
+    ]);
+  });
+  it('in an event line, and a name holding the letters is no own goal', () => {
+    expect(types("🔴 LIVE\nArmy SC 1-0 Police FC (30')\n⚽ 12' OG A. Reid")).toEqual([['own_goal', "12'", 'A. Reid']]);
+    expect(types("🔴 LIVE\nArmy SC 1-0 Police FC (30')\n⚽ 12' Ogbonna Eze")).toEqual([['goal', "12'", 'Ogbonna Eze']]);
+  });
+});
