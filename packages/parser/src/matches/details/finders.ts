@@ -142,8 +142,14 @@ export const roundsIn: Finder = (text, offset, post) => {
   for (const l of labelledIn(text, offset, post)) {
     if (l.kind === 'round' && !found.some((s) => s.start >= l.value.start && s.end <= l.value.end) && /^[\p{L}\p{N}][\p{L}\p{N}' -]{0,30}$/u.test(l.value.text)) found.push(l.value);
   }
-  return found.sort((a, b) => a.start - b.start);
+  // A round the match leads to is the next one, not its own: `beat Harbour United 3-1 to reach the
+  // Association Cup semi-finals`, `… and book a place in the final`, `… advance to round 5`.
+  const next = found.filter((s) => !NEXT_ROUND.test(post.slice(Math.max(offset, s.start - 48), s.start)));
+  return next.sort((a, b) => a.start - b.start);
 };
+
+/** The words before a round that make it the round reached (see roundsIn). */
+const NEXT_ROUND = /\b(?:reach(?:es|ed|ing)?|into|through to|progress(?:es|ed)? to|advanc(?:e|es|ed|ing) to|a place in|a spot in|qualif(?:y|ies|ied) for|move on to|goes? on to)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}'’]*\s+){0,3}$/u;
 
 /** Group headings without a leading `#` (`Group B`). */
 export const groupsIn: Finder = (text, offset, post) =>
@@ -243,9 +249,18 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) push(groundAt(post, offset + (m.index ?? 0) + m[0].length));
   }
   if (!text.includes('(')) return out.sort((a, b) => a.start - b.start);
-  for (const m of text.matchAll(/\((?=\p{Lu})([^()]{2,60})\)/gu)) {
-    const g = groundAt(post, offset + (m.index ?? 0) + 1);
-    if (g && g.text.length === (m[1] as string).length) push(g);
+  // A bracket may hold the kick-off time or date before its ground: `(15:00, Riverside Park)`,
+  // `(Sat 9 Jan · Harbour Road)`. Each segment that is wholly a ground is one.
+  for (const m of text.matchAll(/\(([^()]{2,60})\)/gu)) {
+    const inner = m[1] as string;
+    const base = offset + (m.index ?? 0) + 1;
+    for (const seg of inner.matchAll(/[^,·|]+/gu)) {
+      const value = seg[0].trim();
+      if (!/^\p{Lu}/u.test(value)) continue;
+      const at = base + (seg.index ?? 0) + seg[0].indexOf(value);
+      const g = groundAt(post, at);
+      if (g && g.text.length === value.length) push(g);
+    }
   }
   return out.sort((a, b) => a.start - b.start);
 }
