@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { NAME_PARTICLES, NEVER_OPENS_NAME } from './person-name-words.js';
 import { readPersonName } from './person-name.js';
 
 const read = (s: string, at = 0, stopWords?: ReadonlySet<string>) => readPersonName(s, at, stopWords ? { stopWords } : {})?.text ?? null;
@@ -175,5 +176,111 @@ describe('readPersonName: particles, tail words and shouts (round 2)', () => {
     ["Lucien don't 12'", 'Lucien'],
   ])('%s -> %s', (text, name) => {
     expect(readPersonName(text, 0, { stopWords: new Set(['An', 'A', 'I']) })?.text).toBe(name);
+  });
+});
+
+describe('readPersonName: the particle and stop-word tables (round 7)', () => {
+  it.each(NAME_PARTICLES.map((p) => [p.word, p.example] as const))('particle %s: its example %s is read whole', (_word, example) => {
+    // The example name, with a minute after it and a cue before it, is copied whole.
+    const s = `⚽ 12' ${example} 34'`;
+    expect(readPersonName(s, s.indexOf(example))?.text).toBe(example);
+  });
+
+  it.each([
+    // Gaelic patronymics, articles and mutated words
+    ["GOAL 28' D. Mac an tSaoir 🔥 1-0", 'D. Mac an tSaoir'],
+    ['Ciarán Mac an tSaoir (Highland United)', 'Ciarán Mac an tSaoir'],
+    ["Aoife Ní Bhriain 55'", 'Aoife Ní Bhriain'],
+    ["Siobhán Nic Giolla Bhríde 61'", 'Siobhán Nic Giolla Bhríde'],
+    ["Seán Ó Briain 9'", 'Seán Ó Briain'],
+    ["Ó Briain 9'", 'Ó Briain'],
+    ['Pádraig Ó hAodha, 70’', 'Pádraig Ó hAodha'],
+    ["Eoin Mac Giolla Phádraig 3'", 'Eoin Mac Giolla Phádraig'],
+    // Welsh
+    ['defender Gareth ap Rhys turned it in', 'Gareth ap Rhys'],
+    ['Gareth Ap Rhys (og)', 'Gareth Ap Rhys'],
+    ["Ap Rhys 44'", 'Ap Rhys'],
+    ["Owain ab Ifan 12'", 'Owain ab Ifan'],
+    // Arabic, Malay, Dutch, Iberian
+    ["Faisal al-Hamadi 17'", 'Faisal al-Hamadi'],
+    ["Amr el-Sayed 23'", 'Amr el-Sayed'],
+    ["Yasser Al-Qahtani 8'", 'Yasser Al-Qahtani'],
+    ['Karim el Amrani (pen)', 'Karim el Amrani'],
+    ["Hakim bin Daud 90+1'", 'Hakim bin Daud'],
+    ["Joost ten Brink 31'", 'Joost ten Brink'],
+    ["Stefan ter Horst 31'", 'Stefan ter Horst'],
+    ["Renato dos Reis 12'", 'Renato dos Reis'],
+    ["E. Dos Santos 12'", 'E. Dos Santos'],
+    ["Mário da Costa e Silva 40'", 'Mário da Costa e Silva'],
+    ["Luis García y Ortega 40'", 'Luis García y Ortega'],
+    // Korean order, hyphenated given names, initials
+    ["Bae Jun-seo 77'", 'Bae Jun-seo'],
+    ["Ji-woo Han (Kingsport Athletic)", 'Ji-woo Han'],
+    ["S-M Yoon 5'", 'S-M Yoon'],
+    ["June Park 19'", 'June Park'],
+    ["Sun Jihai 19'", 'Sun Jihai'],
+  ])('%s -> %s', (text, name) => {
+    expect(readPersonName(text, text.indexOf(name))?.text).toBe(name);
+  });
+
+  it.each([
+    // `an` / `na` outside a Gaelic patronymic are English: the name ends before them
+    ['Kwame Mensah an hour later', 'Kwame Mensah'],
+    // an inside-only particle does not open a name
+    ['ten Riverside players', null],
+    ['ap Rhys', null],
+    // a mutated Gaelic word is no name alone, nor after an ordinary word
+    ['tSaoir 12', null],
+    ['Kwame tSaoir', 'Kwame'],
+  ])('%s -> %s', (text, name) => {
+    expect(readPersonName(text, 0)?.text ?? null).toBe(name);
+  });
+
+  it.each(NEVER_OPENS_NAME.map((g) => [g.words.join(' '), g.example] as const))('never opens a name: %s (e.g. %s)', (words) => {
+    for (const w of words.split(' ')) expect(readPersonName(`${w} Kwame Mensah`, 0)).toBeNull();
+  });
+
+  it.each([
+    ['After 12 minutes defender Gareth ap Rhys scored', 0, null],
+    ['Head coach Marta Lindgren named her squad', 0, null],
+    ['League One leaders', 0, null],
+    ['Sat 13 Dec', 0, null],
+    ['May 12 kick-off', 0, null],
+    ['Sun 13 Dec', 0, null],
+    ['Then Kwame Mensah doubled it', 5, 'Kwame Mensah'],
+  ])('%s at %d -> %s', (text, at, name) => {
+    expect(readPersonName(text, at)?.text ?? null).toBe(name);
+  });
+});
+
+const particleName = fc.oneof(
+  fc.constantFrom(...NAME_PARTICLES.map((p) => p.example)),
+  fc.tuple(
+    fc.constantFrom('Femi', 'D.', 'J-H', 'Kim', 'Aoife', 'Gareth'),
+    fc.constantFrom('van der', 'de la', 'dos', 'ap', 'bin', 'ten', 'y', 'Mac an', 'Ní', 'Ó', 'del'),
+    fc.constantFrom('Berg', 'Rhys', 'Ismail', 'Hag', 'tSaoir', 'Bhriain', 'Ortega', 'Do-hyun', "O'Neill"),
+  ).filter(([, p, s]) => s !== 'tSaoir' || p === 'Mac an').map(([g, p, s]) => `${g} ${p} ${s}`),
+);
+const neverOpens = fc.constantFrom(...NEVER_OPENS_NAME.flatMap((g) => g.words));
+
+describe('readPersonName: properties of particles and stop words (round 7)', () => {
+  it('copies a name with particles whole, wherever it stands and whatever ends it', () => {
+    fc.assert(
+      fc.property(prefix, particleName, ending, (pre, name, end) => {
+        const s = `${pre}${name}${end}`;
+        expect(readPersonName(s, pre.length)?.text).toBe(name);
+      }),
+    );
+  });
+
+  it('never starts a name with a stop word, whatever follows it', () => {
+    fc.assert(
+      fc.property(neverOpens, fc.oneof(particleName, personName), ending, (stop, name, end) => {
+        const s = `${stop} ${name}${end}`;
+        expect(readPersonName(s, 0)).toBeNull();
+        // The name after it is still read where it starts.
+        expect(readPersonName(s, stop.length + 1)?.text).toBe(name);
+      }),
+    );
   });
 });

@@ -9,16 +9,20 @@
  * - an upper-case surname: `ADEBAYO` (unless it is a stop word such as `GOAL` or `FT`);
  * - an initial, only before another name token: `F. Adebayo`, `J-H Park`, `J.-H. Park`, `J.H. Park`;
  * - a lower-case particle, only before a capitalised word: `van der Berg`, `de Souza`, `da Silva`,
- *   `dos Santos`, `Ahmad bin Ismail`, `Jean-Baptiste de la Croix`; an elided one glued to it:
- *   `Maxime d'Almeida`, `Luca dell’Orso`;
+ *   `dos Santos`, `Ahmad bin Ismail`, `Gareth ap Rhys`, `Erik ten Hag`, `Jean-Baptiste de la Croix`;
+ *   one glued to it: `Maxime d'Almeida`, `Luca dell’Orso`, `Faisal al-Hamadi`; the Gaelic
+ *   `Mac an tSaoir`, `Ó hAodha` (particles and their places: person-name-words.ts);
  * - a short word that is also English (`An`, `A`, `I`) as the last of three or more name words, before
  *   the name's end: `Nguyen Van An 52'`, `Tran Thi A (Vietnam U-23)`.
  * The name ends at anything else: a minute (`Adebayo 12'`), a bracket, a comma, ` and `, an emoji,
  * a score, a lower-case word, a stop word, a column gap (two spaces, a tab), a line break, or a
  * period that ends a sentence (`… Adebayo. Next` ends at `Adebayo`; the period of an initial
  * `F.` is part of the name). A possessive ends the name and is left out (`Rossi’s penalty` -> `Rossi`).
+ * No name opens with a sentence opener, role, competition, number or date word (`After`, `Head`,
+ * `League`, `Two`, `Saturday`: person-name-words.ts).
  * Each call looks at no more than `maxWords` words, so scanning every word of a line is linear.
  */
+import { DATE_WORDS_BEFORE_NUMBER, GAELIC_MUTATED_SOURCE, GAELIC_PATRONYMICS, GLUED_PARTICLE_SOURCE, NAME_PARTICLES, NEVER_OPENS_NAME, type ParticlePlace } from './person-name-words.js';
 import { spanOf, type Span } from './span.js';
 
 /** Options of {@link readPersonName}. */
@@ -43,10 +47,10 @@ const BUILT_IN_STOP = new Set([
   'FT', 'HT', 'LIVE', 'GOAL', 'PEN', 'OG', 'VAR', 'SUB', 'IN', 'OUT', 'RED', 'YELLOW', 'CARD', 'MOTM', 'AET', 'VS', 'FC',
 ]);
 
-/** `van der Berg`, `de Souza`, `dos Santos`: may open a name (`van Dijk 12'`) or stand inside one. */
-const PARTICLES_ANYWHERE = new Set(['van', 'von', 'der', 'den', 'de', 'da', 'das', 'dos', 'di', 'del', 'della', 'du', 'ter', 'le', 'la']);
-/** `Ahmad bin Ismail`, `Faisal al Hamadi`: only inside a name (`bin` alone is an English word). */
-const PARTICLES_INSIDE = new Set(['bin', 'binti', 'ibn', 'bint', 'al', 'el', 'do', 'y']);
+const PARTICLE_PLACE: ReadonlyMap<string, ParticlePlace> = new Map(NAME_PARTICLES.map((p) => [p.word, p.place]));
+/** Capitalised words that never open a name (person-name-words.ts). */
+const NEVER_OPENS: ReadonlySet<string> = new Set(NEVER_OPENS_NAME.flatMap((g) => g.words));
+const NUMBER_NEXT = /^[ \u00a0]*\d/u;
 /**
  * English words a Vietnamese or Korean name may end with (`Nguyen Van An`, `Tran Thi A`, `Kim Ji I`):
  * read as the name's last word only after two name words and right before the name's end.
@@ -71,8 +75,10 @@ const NAME_ABBREVIATIONS = new Set(['Jr.', 'Sr.', 'JR.', 'SR.']);
 const INITIAL_AT = /(?:\p{Lu}\.?-\p{Lu}\.?|(?:\p{Lu}\.){1,3}|\p{Lu}(?= ))/uy;
 /** A capitalised word; apostrophes and hyphens only between letters (`O'Brien`, `Do-hyun`). */
 const WORD_AT = /\p{Lu}[\p{L}\p{M}]*(?:['’‘-][\p{L}\p{M}]+)*/uy;
-/** An elided particle glued to a capitalised word: `d'Almeida`, `d’Ávila`, `dell'Orso`, `l'Hoste`. */
-const ELIDED_AT = /(?:d|l|dell|dall|degli)['’]\p{Lu}[\p{L}\p{M}]*(?:['’‘-][\p{L}\p{M}]+)*/uy;
+/** A particle glued to a capitalised word: `d'Almeida`, `d’Ávila`, `dell'Orso`, `l'Hoste`, `al-Hamadi`. */
+const ELIDED_AT = new RegExp(`${GLUED_PARTICLE_SOURCE}\\p{Lu}[\\p{L}\\p{M}]*(?:['’‘-][\\p{L}\\p{M}]+)*`, 'uy');
+/** A Gaelic mutated word inside a name: `tSaoir` in `Mac an tSaoir`, `hAodha` in `Ó hAodha`. */
+const MUTATED_AT = new RegExp(`${GAELIC_MUTATED_SOURCE}(?:['’‘-][\\p{L}\\p{M}]+)*`, 'uy');
 /** A lower-case word followed by a space and more text (a particle candidate). */
 const LOWER_AT = /\p{Ll}+(?=[ \u00a0]\S)/uy;
 /** In lower-case text: an initial (`k.`, `j-h`) and a word (`o'brien`, `ji-ho`). */
@@ -109,7 +115,7 @@ function lowerTokenAt(s: string, at: number, stop: (w: string) => boolean): Toke
 }
 
 /** The name token starting exactly at `at`, or null. */
-function tokenAt(s: string, at: number, stop: (w: string) => boolean, allowAllCaps: boolean, inside: number): Token | null {
+function tokenAt(s: string, at: number, stop: (w: string) => boolean, allowAllCaps: boolean, inside: number, prev: string | null): Token | null {
   const elided = matchAt(ELIDED_AT, s, at);
   if (elided !== null) return { kind: 'word', start: at, end: at + elided.length, possessive: false, anywhere: true };
   const word = matchAt(WORD_AT, s, at);
@@ -132,16 +138,27 @@ function tokenAt(s: string, at: number, stop: (w: string) => boolean, allowAllCa
     const possessive = POSSESSIVE.test(word) && word.length > 3;
     const bare = possessive ? word.slice(0, -2) : word;
     if (stop(bare) || stop(word)) return null;
+    // `After 12 minutes …`, `Head coach …`, `League One`, `Sat 13 Dec`: no name opens with these words.
+    if (inside === 0 && (NEVER_OPENS.has(bare) || NEVER_OPENS.has(word) || (DATE_WORDS_BEFORE_NUMBER.has(bare) && NUMBER_NEXT.test(s.slice(at + word.length, at + word.length + 3))))) return null;
     if (!allowAllCaps && bare.length > 1 && isAllCaps(bare)) return null;
     // A shout is no name: `F. Adebayo AGAIN!!!`, `Lee Min-jae AGAIN 🔥`.
     if (bare.length > 1 && isAllCaps(bare) && (/^[!?]/u.test(s.slice(at + word.length)) || (inside > 0 && SHOUT_WORDS.has(bare)))) return null;
     return { kind: 'word', start: at, end: at + bare.length, possessive, anywhere: true };
   }
-  const lower = matchAt(LOWER_AT, s, at);
-  if (lower !== null && (PARTICLES_ANYWHERE.has(lower) || PARTICLES_INSIDE.has(lower))) {
-    return { kind: 'particle', start: at, end: at + lower.length, possessive: false, anywhere: PARTICLES_ANYWHERE.has(lower) };
+  // `Mac an tSaoir`, `Ó hAodha`: a mutated Gaelic word continues a name after a particle or patronymic.
+  if (prev !== null && (PARTICLE_PLACE.has(prev) || GAELIC_PATRONYMICS.has(prev))) {
+    const mutated = matchAt(MUTATED_AT, s, at);
+    if (mutated !== null) {
+      const possessive = POSSESSIVE.test(mutated);
+      return { kind: 'word', start: at, end: at + mutated.length - (possessive ? 2 : 0), possessive, anywhere: true };
+    }
   }
-  return null;
+  const lower = matchAt(LOWER_AT, s, at);
+  const place = lower === null ? undefined : PARTICLE_PLACE.get(lower);
+  if (lower === null || place === undefined) return null;
+  // `Mac an tSaoir`: `an` continues a name only after a patronymic (`Kwame an …` is English).
+  if (place === 'after-patronymic' && (prev === null || !GAELIC_PATRONYMICS.has(prev))) return null;
+  return { kind: 'particle', start: at, end: at + lower.length, possessive: false, anywhere: place === 'anywhere' };
 }
 
 /**
@@ -159,7 +176,8 @@ export function readPersonName(s: string, at: number, options: PersonNameOptions
 
   const tokens: Token[] = [];
   while (tokens.length < maxWords && pos < s.length) {
-    const t = options.lowerCase ? lowerTokenAt(s, pos, stop) : tokenAt(s, pos, stop, allowAllCaps, tokens.length);
+    const prev = tokens.length === 0 ? null : s.slice((tokens[tokens.length - 1] as Token).start, (tokens[tokens.length - 1] as Token).end);
+    const t = options.lowerCase ? lowerTokenAt(s, pos, stop) : tokenAt(s, pos, stop, allowAllCaps, tokens.length, prev);
     if (t === null) break;
     if (t.kind === 'particle' && tokens.length === 0 && !t.anywhere) break;
     tokens.push(t);
