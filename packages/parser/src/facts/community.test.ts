@@ -192,3 +192,36 @@ describe('community reader, short birthday words and team roles', () => {
     expect(community('bday party at the clubhouse tonight')).toEqual([]);
   });
 });
+
+describe('community reader, wire prose and names with particles (round 7)', () => {
+  it('reads `birthday greetings / wishes / message to` in reported speech', () => {
+    expect(community('The club sent birthday wishes to long-serving kit manager Ferdinand ter Horst on Monday.')).toEqual([
+      { occasion: 'birthday', recipients: ['Ferdinand ter Horst'] },
+    ]);
+    expect(community('HARBOURSIDE – The federation sent a birthday message to Aoife Ní Bhriain.')).toEqual([{ occasion: 'birthday', recipients: ['Aoife Ní Bhriain'] }]);
+  });
+
+  it('steps over `, who …,` after each recipient and reads `and to` the next one', () => {
+    expect(
+      community('The association sent birthday greetings to former captain Seán Ó Briain, who turns 70, and to record scorer Maria dos Reis, who turns 41.'),
+    ).toEqual([{ occasion: 'birthday', recipients: ['Seán Ó Briain', 'Maria dos Reis'] }]);
+    expect(community('Congratulations to referee Owain ab Ifan, who takes charge of the final, and to Lakeshore FC.')).toEqual([
+      { occasion: 'congratulations', recipients: ['Owain ab Ifan', 'Lakeshore FC'] },
+    ]);
+  });
+
+  it('copies recipients with Gaelic, Welsh and Arabic particles and apostrophes whole', () => {
+    expect(community('🎂 Happy birthday to D. Mac an tSaoir and Gareth ap Rhys!')).toEqual([
+      { occasion: 'birthday', recipients: ['D. Mac an tSaoir', 'Gareth ap Rhys'] },
+    ]);
+    expect(community("Condolences to Faisal al-Hamadi and the O'Sullivan family.")).toEqual([
+      { occasion: 'condolence', recipients: ['Faisal al-Hamadi', "the O'Sullivan family"] },
+    ]);
+  });
+
+  it('ends the phrase at a relative clause that closes the sentence, and reads nobody from it', () => {
+    expect(community('Birthday greetings to Kwame Asante, who turns 30. Kim Do-hyun scored twice on Saturday.')).toEqual([
+      { occasion: 'birthday', recipients: ['Kwame Asante'] },
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
 import { clean, findWord, isAbbreviation, isNameParticle, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { BIRTHDAY_EMOJI, BIRTHDAY_ORDINAL, NOT_IN_LOWER_NAME, RECIPIENT_ASIDES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
+import { readPersonName } from '../text/person-name.js';
 import { isPlayerName, lowerCaseCellName, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { cellsOf } from './table-cells.js';
@@ -250,6 +251,13 @@ function recipientsAfter(written: string, view: PostView): string[] {
   let groupEnd = -1;
   let family = false;
   let lastWasName = false;
+  // Inside `, who turns 60,` after a recipient: skipped up to its closing comma.
+  let aside = false;
+  // Right after a list joiner (`X, … and to Y`): a repeated `to` opens the next recipient.
+  let joined = false;
+  let prevText = '';
+  // Where the current run of name words began (the person-name rule is asked from there).
+  let runStart = 0;
   const close = () => {
     if (groupStart >= 0 && groupEnd > groupStart) groups.push({ start: groupStart, end: groupEnd, family });
     groupStart = -1;
@@ -258,6 +266,23 @@ function recipientsAfter(written: string, view: PostView): string[] {
     lastWasName = false;
   };
   for (const t of toks) {
+    const before = prevText;
+    prevText = t.text;
+    if (aside) {
+      // `X, who turns 60, and to Y`: the relative clause ends at its comma; a sentence end ends all.
+      if (t.text.endsWith(',')) aside = false;
+      else if (/[.;!?]$/u.test(t.text)) break;
+      continue;
+    }
+    if (groupStart < 0 && groups.length > 0 && before.endsWith(',') && RELATIVE_WORDS.has(t.text)) {
+      aside = true;
+      continue;
+    }
+    if (joined && groupStart < 0 && t.text === 'to') {
+      joined = false;
+      continue;
+    }
+    joined = false;
     let word = t.text;
     let ends = false;
     if (PHRASE_END.test(word)) {
@@ -275,11 +300,13 @@ function recipientsAfter(written: string, view: PostView): string[] {
     const lowerWord = word.toLowerCase();
     if (word === 'and' || word === '&') {
       close();
+      joined = true;
       continue;
     }
     if (family) break;
     if (isNameWord(word)) {
       if (groupStart < 0) groupStart = t.start;
+      if (!lastWasName) runStart = t.start;
       groupEnd = t.start + word.length;
       lastWasName = true;
     } else if (lastWasName && isNameParticle(word)) {
@@ -288,6 +315,9 @@ function recipientsAfter(written: string, view: PostView): string[] {
       // `the Mwangi family`: the group ends here.
       groupEnd = t.start + word.length;
       family = true;
+    } else if (lastWasName && (readPersonName(s, runStart)?.end ?? 0) >= t.start + word.length) {
+      // `D. Mac an tSaoir`, `Pádraig Ó hAodha`: the person-name rule reads words the word test does not.
+      groupEnd = t.start + word.length;
     } else if (RECIPIENT_DESCRIPTORS.has(lowerWord) && word === lowerWord) {
       if (groupStart < 0) groupStart = t.start;
       lastWasName = false;
@@ -308,15 +338,20 @@ function recipientsAfter(written: string, view: PostView): string[] {
     }
     const runs = nameRuns(group);
     const last = runs[runs.length - 1];
-    if (last === undefined || last.end !== group.length) continue;
     const person = trailingPerson(group);
-    const name = withoutOwner(person !== null && person.length > last.end - last.start && isPlayerName(person, view) ? person : group.slice(last.start, last.end));
+    const whole = person !== null && isPlayerName(person, view);
+    // The group ends in a name: a run of capitalised words, or a person the rule reads (`Mac an tSaoir`).
+    if (last === undefined || (last.end !== group.length && !whole)) continue;
+    const name = withoutOwner(whole && (last.end !== group.length || person.length > last.end - last.start) ? person : group.slice(last.start, last.end));
     if (isRecipient(name, view)) names.push(name);
   }
   if (names.length === 0) names.push(...lowerCaseTeamsAt(s, view));
   // A phrase that ends mid-list names nobody for sure.
   return names;
 }
+
+/** Words opening a clause about the recipient just named: `Abdul Kargbo, who turns 60, and …`. */
+const RELATIVE_WORDS: ReadonlySet<string> = new Set(['who', 'whose', 'which']);
 
 const FAMILY_GROUP = /^(?:the )?(?:\S+ ){1,3}\S+$/u;
 

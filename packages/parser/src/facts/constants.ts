@@ -118,6 +118,11 @@ export const STAT_COLUMN_ABBREVIATIONS: readonly string[] = ['g', 'a', 'gls', 'a
 /** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */
 export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks' | 'other'; phrase: string }> = [
   { occasion: 'birthday', phrase: 'birthday to' },
+  // `The association sent birthday greetings to X`, `birthday wishes to X`, `a birthday message to X`.
+  { occasion: 'birthday', phrase: 'birthday greetings to' },
+  { occasion: 'birthday', phrase: 'birthday wishes to' },
+  { occasion: 'birthday', phrase: 'birthday message to' },
+  { occasion: 'birthday', phrase: 'birthday messages to' },
   // `Happy birthday, Kwame Asante!` / `Happy 31st birthday Kwame Asante`: the name follows directly.
   { occasion: 'birthday', phrase: 'birthday,' },
   { occasion: 'birthday', phrase: 'birthday' },
@@ -208,6 +213,12 @@ export const RECIPIENT_DESCRIPTORS: ReadonlySet<string> = new Set([
   'director',
   'physio',
   'international',
+  // `to Women's League record scorer Grace Mensah`, `to all-time top scorer Ivan Petrov`.
+  'record',
+  'scorer',
+  'top',
+  'all-time',
+  'leading',
   // `to national team captain Choi Seung-woo`.
   'national',
   'team',

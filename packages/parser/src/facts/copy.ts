@@ -2,6 +2,7 @@
  * Input: substrings of a post. Output: cleaned substrings of them (trimmed of white space and
  * separators) and runs of capitalised words (names), never a constructed string.
  */
+import { NAME_PARTICLES } from '../text/person-name-words.js';
 
 /** A half-open range `[start, end)` inside some string. */
 export interface Span {
@@ -74,7 +75,8 @@ export function tokenize(s: string): Token[] {
 }
 
 const NAME_WORD = /^\p{Lu}[\p{L}\p{M}\p{N}'’.\-]*$/u;
-const PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'der', 'di', 'dos', 'du', 'la', 'le', 'bin', 'al', 'el', 'ter', 'den']);
+/** Name particles of the person-name rule's table (`van`, `dos`, `bin`, `ap`); Gaelic `an` needs its patronymic, so the rule itself reads it. */
+const PARTICLES: ReadonlySet<string> = new Set(NAME_PARTICLES.filter((p) => p.place !== 'after-patronymic').map((p) => p.word));
 
 /** Whether `word` is a lower-case name particle (`van`, `de`, `bin`) that stays inside a name when a capitalised word follows. */
 export function isNameParticle(word: string): boolean {
