@@ -13,6 +13,7 @@ import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERB
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
 import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell } from './person.js';
+import { welcomeForm } from './transfer-welcome.js';
 import { knownTeamIgnoringCase, lowerClub, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const byLength = (a: string, b: string): number => b.length - a.length;
@@ -48,7 +49,7 @@ export const readTransfers: FactReader = (view) => {
       out.push(textFact('transfer', inLine, line.start, [line.index]));
       continue;
     }
-    const arrow = arrowForm(i, view);
+    const arrow = arrowForm(i, view) ?? welcomeForm(i, view);
     if (arrow !== null) out.push(textFact('transfer', arrow.data, line.start, arrow.lines));
   }
   return out;
