@@ -219,6 +219,19 @@ describe('community reader, wire prose and names with particles (round 7)', () =
     ]);
   });
 
+  it('steps over a lower-case aside between recipients (an age, a role) closed by `, and`', () => {
+    expect(community('Birthday wishes to Seo Jun-ho (Army SC), 24 today, and Aoife Ní Bhriain (Police FC), 22 today.')).toEqual([
+      { occasion: 'birthday', recipients: ['Seo Jun-ho', 'Aoife Ní Bhriain'] },
+    ]);
+    expect(community('Thanks to volunteers Maria dos Reis, our longest-serving steward, and Ahmad bin Ismail.')).toEqual([
+      { occasion: 'thanks', recipients: ['Maria dos Reis', 'Ahmad bin Ismail'] },
+    ]);
+    // Not closed by `and`: the phrase ends at the aside and the words after it name nobody.
+    expect(community('Congratulations to Kwame Asante, 100 games today, Westbridge Town are proud.')).toEqual([
+      { occasion: 'congratulations', recipients: ['Kwame Asante'] },
+    ]);
+  });
+
   it('ends the phrase at a relative clause that closes the sentence, and reads nobody from it', () => {
     expect(community('Birthday greetings to Kwame Asante, who turns 30. Kim Do-hyun scored twice on Saturday.')).toEqual([
       { occasion: 'birthday', recipients: ['Kwame Asante'] },

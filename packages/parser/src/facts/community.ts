@@ -265,7 +265,8 @@ function recipientsAfter(written: string, view: PostView): string[] {
     family = false;
     lastWasName = false;
   };
-  for (const t of toks) {
+  for (let k = 0; k < toks.length; k++) {
+    const t = toks[k]!;
     const before = prevText;
     prevText = t.text;
     if (aside) {
@@ -274,8 +275,13 @@ function recipientsAfter(written: string, view: PostView): string[] {
       else if (/[.;!?]$/u.test(t.text)) break;
       continue;
     }
-    if (groupStart < 0 && groups.length > 0 && before.endsWith(',') && RELATIVE_WORDS.has(t.text)) {
+    if (groupStart < 0 && groups.length > 0 && before.endsWith(',') && (RELATIVE_WORDS.has(t.text) || asideBeforeAnd(toks, k))) {
       aside = true;
+      continue;
+    }
+    // `Kim Do-hyun (Riverside FC), 24 today`: the blanked bracket leaves the comma alone.
+    if (t.text === ',' && groupStart >= 0) {
+      close();
       continue;
     }
     if (joined && groupStart < 0 && t.text === 'to') {
@@ -348,6 +354,22 @@ function recipientsAfter(written: string, view: PostView): string[] {
   if (names.length === 0) names.push(...lowerCaseTeamsAt(s, view));
   // A phrase that ends mid-list names nobody for sure.
   return names;
+}
+
+/** Most words of an aside between two recipients (`, 24 today,`, `, our longest-serving steward,`). */
+const ASIDE_WORDS = 6;
+
+/**
+ * True when the tokens from `k` are an aside closed by a comma and followed by `and`: `Kim Do-hyun
+ * (Riverside FC), 24 today, and Ji-woo Han`. Lower case or digits only, so a recipient is never skipped.
+ */
+function asideBeforeAnd(toks: ReadonlyArray<{ text: string }>, k: number): boolean {
+  for (let j = k; j < toks.length && j < k + ASIDE_WORDS; j++) {
+    const text = toks[j]!.text;
+    if (/\p{Lu}/u.test(text) || /[.;!?]$/u.test(text)) return false;
+    if (text.endsWith(',')) return toks[j + 1]?.text === 'and' || toks[j + 1]?.text === '&';
+  }
+  return false;
 }
 
 /** Words opening a clause about the recipient just named: `Abdul Kargbo, who turns 60, and …`. */

@@ -213,6 +213,13 @@ export const RECIPIENT_DESCRIPTORS: ReadonlySet<string> = new Set([
   'director',
   'physio',
   'international',
+  // `Thanks to volunteers Maria dos Reis and Ahmad bin Ismail`, `to match steward Ivan Petrov`.
+  'volunteer',
+  'volunteers',
+  'steward',
+  'stewards',
+  'match',
+  'groundsman',
   // `to Women's League record scorer Grace Mensah`, `to all-time top scorer Ivan Petrov`.
   'record',
   'scorer',
