@@ -70,6 +70,8 @@ export class FakeTelegram implements ChannelApi, LoginApi {
   destroyed = false;
   /** While true the stream drops every update without a word (a silent stall). */
   stalled = false;
+  /** While true every call fails with a network error and the stream is down. */
+  linkDown = false;
   readonly #messages = new Map<number, Raw>();
   readonly #photoBytes = new Map<string, Uint8Array>();
   readonly #floodWaits: number[] = [];
@@ -123,6 +125,20 @@ export class FakeTelegram implements ChannelApi, LoginApi {
   strayMessage(text: string): void {
     const raw: tl.RawMessage = { _: 'message', id: 1, peerId: { _: 'peerChannel', channelId: this.channelId + 1 }, date: Math.floor(Date.now() / 1000), message: text };
     this.onNewMessage.emit(new Message(raw, new PeersIndex()));
+  }
+
+  /** The connection drops: the client reports the error and `connecting`; calls fail and the stream stops until {@link restoreLink}. */
+  dropLink(reason = 'Connection closed'): void {
+    this.linkDown = true;
+    this.onError.emit(new Error(reason));
+    this.onConnectionState.emit('connecting');
+  }
+
+  /** The connection is back (the client reports `updating`, then `connected`). */
+  restoreLink(): void {
+    this.linkDown = false;
+    this.onConnectionState.emit('updating');
+    this.onConnectionState.emit('connected');
   }
 
   /** Every file reference handed out so far stops working. */
@@ -296,6 +312,7 @@ export class FakeTelegram implements ChannelApi, LoginApi {
   #enter(method: string): void {
     this.#count(method);
     if (this.destroyed) throw new Error('client is destroyed');
+    if (this.linkDown) throw new Error('Connection closed');
     const wait = this.#floodWaits.shift();
     if (wait !== undefined) throw rpc(420, `FLOOD_WAIT_${wait}`);
     const needsLogin = !['getMe', 'importSession', 'sendCode', 'signIn', 'checkPassword', 'startUpdatesLoop', 'stopUpdatesLoop'].includes(method);
@@ -340,7 +357,7 @@ export class FakeTelegram implements ChannelApi, LoginApi {
   }
 
   #publish(emitter: FakeEmitter<Message>, raw: Raw): void {
-    if (!this.updatesLoop || !this.chatOpen || this.stalled || this.destroyed) return;
+    if (!this.updatesLoop || !this.chatOpen || this.stalled || this.linkDown || this.destroyed) return;
     emitter.emit(this.#message(raw));
   }
 }
