@@ -10,7 +10,7 @@ import { SourceRegistry } from './registry.js';
 /** A registry with every built-in source. */
 export function defaultSources(): SourceRegistry {
   return new SourceRegistry()
-    .register({ name: 'mtproto', help: 'mtproto[:<session>] the channel through a logged-in Telegram account (the default; see `touchline-collect login`)', create: createMtprotoSource })
     .register({ name: 'fake', help: 'fake[:<seconds>]  an in-process demo channel posting a numbered message every <seconds> (default 5)', create: createFakeCliSource })
-    .register({ name: 'file', help: 'file:<path>       replay a recorded channel: JSON Lines of observations or a desktop export result.json', create: createReplaySource });
+    .register({ name: 'file', help: 'file:<path>       replay a recorded channel: JSON Lines of observations or a desktop export result.json', create: createReplaySource })
+    .register({ name: 'mtproto', help: 'mtproto[:<session>] the channel through a logged-in Telegram account (the default; see `touchline-collect login`)', create: createMtprotoSource });
 }

@@ -58,7 +58,7 @@ describe('mtcute message -> SourceMessage', () => {
       fileReference: new Uint8Array([1]),
       date: DATE,
       mimeType: 'application/pdf',
-      size: Long.fromNumber(120_000),
+      size: 120_000,
       dcId: 2,
       attributes: [{ _: 'documentAttributeFilename', fileName: 'fixtures.pdf' }],
     };

@@ -11,16 +11,6 @@ export function markedChannelId(channelId: number): string {
 }
 
 /**
- * A file size as a plain number. mtcute types `fileSize` as a number, but for documents it passes the
- * TL `long` through (a `Long` object), so both are taken.
- */
-export function fileSize(value: unknown): number | null {
-  if (typeof value === 'number') return value;
-  if (value !== null && typeof value === 'object' && 'toNumber' in value && typeof value.toNumber === 'function') return (value as { toNumber(): number }).toNumber();
-  return null;
-}
-
-/**
  * The media item of a message as a descriptor, or null when it carries nothing the collector keeps.
  * A link preview (`webpage`) is part of the text, not an attachment: its card changing must not turn
  * an untouched post into an edit.
@@ -30,13 +20,13 @@ export function describeMedia(media: MessageMedia): MediaDescriptor | null {
   switch (media.type) {
     case 'photo':
       // Telegram re-encodes every photo as JPEG; the size is that of the largest variant, the one downloaded.
-      return { index: 0, kind: 'photo', mimeType: 'image/jpeg', size: fileSize(media.fileSize), fingerprint: media.uniqueFileId };
+      return { index: 0, kind: 'photo', mimeType: 'image/jpeg', size: media.fileSize ?? null, fingerprint: media.uniqueFileId };
     case 'document':
     case 'video':
     case 'audio':
     case 'voice':
     case 'sticker':
-      return { index: 0, kind: media.type, mimeType: media.mimeType || null, size: fileSize(media.fileSize), fingerprint: media.uniqueFileId };
+      return { index: 0, kind: media.type, mimeType: media.mimeType || null, size: media.fileSize ?? null, fingerprint: media.uniqueFileId };
     default:
       return { index: 0, kind: media.type, mimeType: null, size: null, fingerprint: null };
   }

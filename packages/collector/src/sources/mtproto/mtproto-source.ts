@@ -20,7 +20,7 @@ import {
   type SourceMessage,
   type SourceState,
 } from '../../source/channel-source.js';
-import { fileSize, markedChannelId, toSourceMessage } from './message-mapping.js';
+import { markedChannelId, toSourceMessage } from './message-mapping.js';
 import { translateError } from './rpc-errors.js';
 import type { ChannelApi } from './telegram-api.js';
 
@@ -202,8 +202,7 @@ export class MtprotoSource implements ChannelSource {
     const media = message?.media;
     if (!message || !media || index !== 0) return null;
     if (media.type !== 'photo' && media.type !== 'document' && media.type !== 'video' && media.type !== 'sticker') return null;
-    const size = fileSize(media.fileSize);
-    if (size !== null && size > options.maxBytes) throw new MediaTooLargeError(size, options.maxBytes);
+    if (media.fileSize !== undefined && media.fileSize > options.maxBytes) throw new MediaTooLargeError(media.fileSize, options.maxBytes);
     const mimeType = media.type === 'photo' ? 'image/jpeg' : media.mimeType;
     const chunks: Uint8Array[] = [];
     let total = 0;
