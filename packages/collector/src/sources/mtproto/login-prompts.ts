@@ -41,26 +41,44 @@ export function loginPrompts(env: Env, ask: Ask, tell: (line: string) => void): 
  * Questions on a terminal (`output` is stderr, so stdout carries only the printed session).
  * Without a terminal on `input`, asking fails with a message naming the environment variables.
  */
-export function terminalAsk(input: Readable & { isTTY?: boolean }, output: Writable): Ask {
+export function terminalAsk(input: Readable & { isTTY?: boolean; setRawMode?: (raw: boolean) => unknown }, output: Writable): Ask {
   return async (question, secret) => {
     if (!input.isTTY) {
       throw new MtprotoSetupError('login needs a terminal to ask for the phone, code and password, or TELEGRAM_PHONE, TELEGRAM_CODE (and TELEGRAM_PASSWORD) in the environment');
     }
+    if (secret && input.setRawMode) return readHidden(input as Readable & { setRawMode: (raw: boolean) => unknown }, output, question);
     const rl = createInterface({ input, output, terminal: true });
-    if (secret) {
-      // Echo nothing of what is typed (readline writes each key through _writeToOutput).
-      const r = rl as unknown as { _writeToOutput: (s: string) => void };
-      let asked = false;
-      r._writeToOutput = (s: string) => {
-        if (!asked) output.write(s);
-        asked = true;
-      };
-    }
     try {
       return await rl.question(question);
     } finally {
-      if (secret) output.write('\n');
       rl.close();
     }
   };
+}
+
+/** Reads a line in raw mode, echoing nothing (backspace edits, Ctrl-C cancels). */
+function readHidden(input: Readable & { setRawMode: (raw: boolean) => unknown }, output: Writable, question: string): Promise<string> {
+  output.write(question);
+  input.setRawMode(true);
+  input.resume();
+  return new Promise((resolve, reject) => {
+    let line = '';
+    const finish = (err: Error | null): void => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      output.write('\n');
+      if (err) reject(err);
+      else resolve(line);
+    };
+    const onData = (chunk: Buffer | string): void => {
+      for (const ch of chunk.toString('utf8')) {
+        if (ch === '\r' || ch === '\n') return finish(null);
+        if (ch === '\u0003') return finish(new MtprotoSetupError('login cancelled'));
+        if (ch === '\u007f' || ch === '\b') line = line.slice(0, -1);
+        else if (ch >= ' ') line += ch;
+      }
+    };
+    input.on('data', onData);
+  });
 }
