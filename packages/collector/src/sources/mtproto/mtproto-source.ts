@@ -63,6 +63,11 @@ export function parseChannelRef(ref: string): string | number {
   return name;
 }
 
+/** The posts of a history page (service messages left out). */
+function posts(page: readonly Message[], channelId: number): SourceMessage[] {
+  return page.map((m) => toSourceMessage(m, channelId)).filter((m): m is SourceMessage => m !== null);
+}
+
 /** Follows one channel through mtcute. */
 export class MtprotoSource implements ChannelSource {
   readonly capabilities = { stream: true, editDates: true };
@@ -171,10 +176,7 @@ export class MtprotoSource implements ChannelSource {
       const want = query.limit - out.length;
       // reverse + offset id after+1 asks for the `want` messages from after+1 upwards (oldest first).
       const page = await this.#call(() => api.getHistory(peer, { offset: { id: after + 1, date: 0 }, reverse: true, limit: want, minId: after }));
-      for (const message of page) {
-        const mapped = toSourceMessage(message, peer.channelId);
-        if (mapped) out.push(mapped);
-      }
+      out.push(...posts(page, peer.channelId));
       const last = page.at(-1)?.id ?? after;
       if (page.length < want || last <= after) break;
       after = last;
@@ -186,12 +188,7 @@ export class MtprotoSource implements ChannelSource {
     const peer = this.#requirePeer();
     if (signal?.aborted) return [];
     const page = await this.#call(() => this.#o.api.getHistory(peer, { limit: count }));
-    const out: SourceMessage[] = [];
-    for (const message of page) {
-      const mapped = toSourceMessage(message, peer.channelId);
-      if (mapped) out.push(mapped);
-    }
-    return out.sort((a, b) => a.messageId - b.messageId);
+    return posts(page, peer.channelId).sort((a, b) => a.messageId - b.messageId);
   }
 
   async fetchMedia(messageId: number, index: number, options: FetchMediaOptions): Promise<FetchedMedia | null> {
