@@ -1,5 +1,6 @@
 /** `touchline-collect --help`. Every flag the commands parse and every variable they read is listed here. */
 import type { SourceRegistry } from '../source/registry.js';
+import { LOGIN_USAGE } from '../sources/mtproto/login-command.js';
 
 /** The help text, with the registered sources. */
 export function usage(sources: SourceRegistry): string {
@@ -12,6 +13,7 @@ export function usage(sources: SourceRegistry): string {
 Usage:
   touchline-collect run [flags]     follow the channel until SIGTERM/SIGINT
   touchline-collect outbox [flags]  print the outbox's queue depth, oldest age and quarantined items
+  touchline-collect login [flags]   log a Telegram account into the session file (for --source mtproto)
   touchline-collect help            this text
 
 Flags of run (each overrides its environment variable):
@@ -30,6 +32,8 @@ ${list}
 
 Flags of outbox:
   --outbox <path>         as above (reads a copy of the figures; stop the collector first)
+
+${LOGIN_USAGE}
 
 Environment:
   TOUCHLINE_INGEST_TOKEN  bearer token of the ingest listener (required by run)
