@@ -5,7 +5,7 @@ import { Collector } from '../collector.js';
 import { createLogger, type Logger } from '../log.js';
 import { InstanceLockedError } from '../outbox/instance-lock.js';
 import { Outbox } from '../outbox/outbox.js';
-import { ChannelUnavailableError } from '../source/channel-source.js';
+import { ChannelUnavailableError, SourceConfigError } from '../source/channel-source.js';
 import { defaultSources } from '../source/default-sources.js';
 import { UnknownSourceError } from '../source/registry.js';
 import { ConfigError, resolveOutboxPath, runConfig } from './config.js';
@@ -124,7 +124,7 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   const e = err as Error;
-  const known = err instanceof ConfigError || err instanceof UnknownSourceError || err instanceof InstanceLockedError || err instanceof ChannelUnavailableError || e.name === 'ReplayFileError' || (e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+  const known = err instanceof ConfigError || err instanceof SourceConfigError || err instanceof UnknownSourceError || err instanceof InstanceLockedError || err instanceof ChannelUnavailableError || e.name === 'ReplayFileError' || (e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
   process.stderr.write(`touchline-collect: ${known ? e.message : (e.stack ?? e.message)}\n`);
-  process.exitCode = err instanceof ConfigError || err instanceof UnknownSourceError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
+  process.exitCode = err instanceof ConfigError || err instanceof SourceConfigError || err instanceof UnknownSourceError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
 });
