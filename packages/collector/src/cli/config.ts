@@ -13,6 +13,8 @@ export interface RunFlags {
   outbox?: string | undefined;
   'ingest-url'?: string | undefined;
   'poll-interval'?: string | undefined;
+  /** Same as `poll-interval` (the web source's name for it). */
+  interval?: string | undefined;
   recent?: string | undefined;
   backfill?: string | undefined;
   'heartbeat-interval'?: string | undefined;
@@ -64,7 +66,7 @@ export function runConfig(flags: RunFlags, env: NodeJS.ProcessEnv): RunConfig {
     outboxPath: resolveOutboxPath(flags.outbox, env),
     ingestUrl,
     token,
-    pollIntervalMs: positive(pick(flags['poll-interval'], 'TOUCHLINE_POLL_INTERVAL'), '--poll-interval', 60, false) * 1000,
+    pollIntervalMs: positive(pick(flags['poll-interval'] ?? flags.interval, 'TOUCHLINE_POLL_INTERVAL'), flags.interval !== undefined && flags['poll-interval'] === undefined ? '--interval' : '--poll-interval', 60, false) * 1000,
     recentCount: positive(pick(flags.recent, 'TOUCHLINE_RECENT'), '--recent', 20, true),
     initialBackfill: positive(pick(flags.backfill, 'TOUCHLINE_BACKFILL'), '--backfill', 20, true),
     heartbeatIntervalMs: positive(pick(flags['heartbeat-interval'], 'TOUCHLINE_HEARTBEAT_INTERVAL'), '--heartbeat-interval', 30, false) * 1000,

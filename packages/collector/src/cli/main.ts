@@ -22,6 +22,7 @@ async function run(argv: string[]): Promise<void> {
       outbox: { type: 'string' },
       'ingest-url': { type: 'string' },
       'poll-interval': { type: 'string' },
+      interval: { type: 'string' },
       recent: { type: 'string' },
       backfill: { type: 'string' },
       'heartbeat-interval': { type: 'string' },
