@@ -118,6 +118,12 @@ describe('WebSource against the stand-in preview', () => {
     expect(s.expiredPhotoUrls).toBe(3);
   });
 
+  it('a photo URL answering something that is no image is a failed try', async () => {
+    const id = server.post('Photo', { photos: [new TextEncoder().encode('<html>error</html>')] });
+    const s = await source();
+    await expect(s.fetchMedia(id, 0, { maxBytes: 1000, signal })).rejects.toThrow(/18 bytes that are no JPEG, PNG, WebP or GIF/u);
+  });
+
   it('photos past the cap, items that are no photo, and a message that is gone give no bytes', async () => {
     const id = server.post('Photo', { photos: [JPEG], others: ['document'] });
     const s = await source();

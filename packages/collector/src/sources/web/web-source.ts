@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { systemClock, type Clock } from '../../clock.js';
+import { imageMimeOf } from '../../media/magic.js';
 import {
   ChannelUnavailableError,
   FloodWaitError,
@@ -183,8 +184,11 @@ export class WebSource implements ChannelSource {
       const item = post?.media[index];
       if (!item || item.kind !== 'photo' || item.url === null) return null;
       try {
-        // Preview photos are JPEG; the photo queue checks the bytes' magic number anyway.
-        return { bytes: await this.#client.download(item.url, options.maxBytes, options.signal), mimeType: 'image/jpeg' };
+        const bytes = await this.#client.download(item.url, options.maxBytes, options.signal);
+        const mimeType = imageMimeOf(bytes);
+        // A CDN error page answered with 200 is no photo: a failed try, never bytes the server refuses.
+        if (mimeType === null) throw new Error(`photo URL answered ${bytes.byteLength} bytes that are no JPEG, PNG, WebP or GIF`);
+        return { bytes, mimeType };
       } catch (err) {
         if (!(err instanceof PhotoUrlExpiredError)) throw err;
         this.expiredPhotoUrls++;
