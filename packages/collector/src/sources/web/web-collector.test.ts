@@ -10,6 +10,7 @@ import { feedAll, startCollector, startProxy, startServer, status, waitFor, type
 import { WebSource } from './web-source.js';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 let h: Harness;
 let proxy: IngestProxy;
@@ -42,29 +43,37 @@ const sent = (): Record<string, unknown>[] => proxy.delivered.flatMap((d) => d.o
 const texts = async (): Promise<string[]> => (await feedAll(h)).map((f) => `${f.sourceMessageId}:${f.content.text}`);
 
 describe('collector on the web source against a real server', () => {
-  it('new posts, an edit and a photo arrive exactly once; reactions and re-reads add nothing', async () => {
-    const a = preview.post('FULL TIME: Riverside FC 2-1 Harbour United #AL1');
+  it('posts as a reader sees them, an album, a caption edit: each exactly once; reactions and re-reads add nothing', async () => {
+    const result = preview.post(null, { html: '<b>FULL TIME</b><br/>Riverside FC 2&nbsp;-&nbsp;1 Harbour United <i class="emoji" style="x"><b>⚽</b></i><br/><a href="https://t.me/riverside_fa">#AL1</a>' });
     collector = await startCollector(webSource(), proxy.url, dir);
-    const b = preview.post('Kick-off 15:00 at Riverside Park', { photos: [JPEG] });
+    const album = preview.post('Matchday photos', { photos: [JPEG, PNG] });
     await waitFor('two posts', async () => (await feedAll(h)).length === 2);
-    preview.edit(a, 'FULL TIME: Riverside FC 3-1 Harbour United #AL1');
-    preview.react(a);
-    preview.react(b);
+    preview.react(result);
+    preview.edit(album, 'Matchday photos: Riverside FC v Harbour United');
+    preview.react(album);
     await waitFor('the edit', async () => (await feedAll(h)).length === 3);
     // Many polls re-read the same page; nothing more may arrive.
     await new Promise((r) => setTimeout(r, 800));
     expect(await texts()).toEqual([
-      `${a}:FULL TIME: Riverside FC 2-1 Harbour United #AL1`,
-      `${b}:Kick-off 15:00 at Riverside Park`,
-      `${a}:FULL TIME: Riverside FC 3-1 Harbour United #AL1`,
+      `${result}:FULL TIME\nRiverside FC 2\u00a0-\u00a01 Harbour United ⚽\n#AL1`,
+      `${album}:Matchday photos`,
+      `${album}:Matchday photos: Riverside FC v Harbour United`,
     ]);
     expect(sent()).toHaveLength(3);
-    const photo = sent().find((o) => o.sourceMessageId === String(b))!;
-    expect(photo).toMatchObject({ sourceChannelId: '-1001234567890', editDate: null });
-    expect(photo.attachments).toEqual([{ index: 0, kind: 'photo', mimeType: 'image/jpeg', size: JPEG.byteLength, data: Buffer.from(JPEG).toString('base64') }]);
+    const first = sent().find((o) => o.sourceMessageId === String(album))!;
+    expect(first).toMatchObject({ sourceChannelId: '-1001234567890', editDate: null });
+    expect(first.attachments).toEqual([
+      { index: 0, kind: 'photo', mimeType: 'image/jpeg', size: JPEG.byteLength, data: Buffer.from(JPEG).toString('base64') },
+      { index: 1, kind: 'photo', mimeType: 'image/png', size: PNG.byteLength, data: Buffer.from(PNG).toString('base64') },
+    ]);
+    // The edit is dated when the collector first saw it: after the post, never before; its photos come again.
     const edit = sent().at(-1)!;
-    // The edit is dated when the collector first saw it: after the post, never before.
-    expect(Date.parse(edit.sourceTimestamp as string)).toBeGreaterThanOrEqual(Date.parse((await feedAll(h))[0]!.sourceTimestamp));
+    expect(edit.editDate).toBe(edit.sourceTimestamp);
+    expect(Date.parse(edit.sourceTimestamp as string)).toBeGreaterThanOrEqual(Date.parse(first.sourceTimestamp as string));
+    expect((edit.attachments as unknown[]).length).toBe(2);
+    // The server retained the album's two images once, though two observations carried them.
+    const feed = await feedAll(h);
+    expect(await h.store.retainedImages(feed[2]!.id)).toMatchObject([{ index: 0, mimeType: 'image/jpeg' }, { index: 1, mimeType: 'image/png' }]);
     expect((await status(h)).collector).toMatchObject({ telegram: { status: 'connected' }, version: { web: expect.stringMatching(/^htmlparser2/u) } });
   });
 
