@@ -20,7 +20,7 @@ ${list}
   --channel <name>        the channel to follow (TOUCHLINE_CHANNEL)
   --outbox <path>         the outbox database (TOUCHLINE_OUTBOX, default .data/collector-outbox.sqlite)
   --ingest-url <url>      the server's ingest listener (TOUCHLINE_INGEST_URL, default http://127.0.0.1:8081)
-  --poll-interval <s>     seconds between history reads (TOUCHLINE_POLL_INTERVAL, default 60);
+  --poll-interval <s>     seconds between history reads (TOUCHLINE_POLL_INTERVAL, default 60)
   --interval <s>          the same (the web source's polling interval)
   --recent <n>            newest posts re-read for edits on every read (TOUCHLINE_RECENT, default 20)
   --backfill <n>          posts taken from the channel's tail on the very first start (TOUCHLINE_BACKFILL, default 20)

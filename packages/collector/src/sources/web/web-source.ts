@@ -95,6 +95,7 @@ export class WebSource implements ChannelSource {
   /** Last seen version of each message and when it was first seen (the edit date of an edited post). */
   readonly #versions = new Map<number, { version: string; seenAt: string }>();
   #handlers: SourceHandlers | null = null;
+  readonly #version = parserVersion();
   /** Photo URLs found expired (each answered by a fresh read of the page). */
   expiredPhotoUrls = 0;
 
@@ -114,7 +115,7 @@ export class WebSource implements ChannelSource {
   }
 
   describe(): SourceDescription {
-    return { name: 'web', library: 'web', version: parserVersion() };
+    return { name: 'web', library: 'web', version: this.#version };
   }
 
   /**
@@ -148,7 +149,8 @@ export class WebSource implements ChannelSource {
     const newest = await this.#read(null, query.signal);
     if (newest.lowestId === null) return [];
     let posts: PreviewPost[];
-    if (newest.lowestId <= query.afterId || !newest.hasOlder) {
+    // Ids run on without a gap from afterId into the page: it holds everything after afterId.
+    if (newest.lowestId <= query.afterId + 1 || !newest.hasOlder) {
       posts = newest.posts.filter((p) => p.id > query.afterId);
     } else {
       posts = [];
