@@ -21,6 +21,7 @@ export { serveConfig, resolveDbPath, type ServeConfig } from './config/config.js
 export { createLogger } from './log.js';
 export { createIngestService, observationIdOf, OBSERVATION_ID_NAMESPACE, type IngestService, type IngestServiceOptions } from './ingest/ingest-service.js';
 export { validateObservation, validateIngestBody, ValidationError, type ValidObservation } from './ingest/validate.js';
+export { checkAttachments, imageTypeOf, DEFAULT_IMAGE_LIMITS, type ImageLimits, type IncomingImage, type RetainedImageType } from './ingest/attachments.js';
 export { createProcessor, DECLINED_STRUCTURED, type Processor, type ProcessorOptions, type AfterParseHook } from './processing/processor.js';
 export type { Providers, AiProvider, TranslationProvider, AiOutcome, TranslationOutcome } from './processing/providers.js';
 export { importFile, type ImportSummary, type ImportOptions } from './import/importer.js';

@@ -24,6 +24,7 @@ import { createStructuredService } from './structured/structured-service.js';
 import { structuredRouter } from './structured/structured-router.js';
 import { createIngestService, type IngestService } from './ingest/ingest-service.js';
 import { createIngestApp, type HeartbeatParser } from './ingest/ingest-app.js';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './ingest/attachments.js';
 import { ValidationError } from './ingest/validate.js';
 import type { StoreStatusFigures } from './store/store.js';
 import { createProcessor, type AfterParseHook, type Processor, type ProcessorOptions } from './processing/processor.js';
@@ -46,6 +47,8 @@ export interface ServerOptions {
   ingestPort?: number | null;
   ingestHost?: string;
   ingestToken?: string | null;
+  /** Limits of images retained on ingest (default {@link DEFAULT_IMAGE_LIMITS}). */
+  imageLimits?: ImageLimits;
   trackedKeyword?: string;
   teams?: TeamTable;
   /**
@@ -187,6 +190,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
           clock,
           logger,
           parseHeartbeat: heartbeatParser,
+          imageLimits: options.imageLimits ?? DEFAULT_IMAGE_LIMITS,
         }),
       )
     : null;

@@ -76,6 +76,7 @@ async function serve(argv: string[]): Promise<void> {
     ingestPort: config.ingestPort,
     ingestHost: config.ingestHost,
     ingestToken: config.ingestToken,
+    imageLimits: config.imageLimits,
     trackedKeyword: config.trackedKeyword,
     processing: config.processInline ? 'thread' : 'off',
     dbPath: config.dbPath,

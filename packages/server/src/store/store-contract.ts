@@ -87,6 +87,22 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(parse(await store.feedPage(0, 100))).toHaveLength(3);
     });
 
+    it('retains images once per hash, listed per observation in index order; a duplicate adds none', async () => {
+      const a = { index: 1, mimeType: 'image/png', sha256: 'a'.repeat(64), bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) };
+      const b = { index: 0, mimeType: 'image/jpeg', sha256: 'b'.repeat(64), bytes: Buffer.from([0xff, 0xd8, 0xff]) };
+      const [first] = await store.ingest([newObservation({ images: [a, b] })], '2026-09-01T10:00:02Z');
+      await store.ingest([newObservation({ images: [a, b] })], '2026-09-01T10:00:03Z');
+      const [other] = await store.ingest([newObservation({ sourceMessageId: '2', images: [{ ...a, index: 0 }] })], '2026-09-01T10:00:04Z');
+      expect(await store.retainedImages(first!.id)).toEqual([
+        { index: 0, mimeType: 'image/jpeg', size: 3, sha256: b.sha256 },
+        { index: 1, mimeType: 'image/png', size: 4, sha256: a.sha256 },
+      ]);
+      expect(await store.retainedImages(other!.id)).toEqual([{ index: 0, mimeType: 'image/png', size: 4, sha256: a.sha256 }]);
+      expect(await store.retainedImageBytes(a.sha256)).toEqual(a.bytes);
+      expect(await store.retainedImageBytes('c'.repeat(64))).toBeNull();
+      expect(await store.retainedImages(999)).toEqual([]);
+    });
+
     it('serves the feed oldest first with the observation text', async () => {
       await store.ingest(
         [newObservation({ text: 'one' }), newObservation({ text: 'two', sourceTimestamp: '2026-09-01T10:01:00Z' })],

@@ -28,8 +28,28 @@ export interface NewObservation {
   trackedRelated: boolean | null;
   /** Stable identifier assigned at ingest (a UUID). */
   observationId: string;
-  /** The item exactly as received, serialised (kept verbatim, never changed). */
+  /** The item as received, serialised (kept verbatim, never changed; image bytes replaced by their metadata). */
   rawJson: string;
+  /** Images to retain with the observation (attachments that carried bytes); none when absent. */
+  images?: ReadonlyArray<NewRetainedImage>;
+}
+
+/** An image of an observation as it enters the store. */
+export interface NewRetainedImage {
+  /** The attachment's position in its message. */
+  index: number;
+  mimeType: string;
+  /** Hex SHA-256 of `bytes`: images are stored once per hash. */
+  sha256: string;
+  bytes: Buffer;
+}
+
+/** A retained image of an observation (its bytes are read apart, by hash). */
+export interface RetainedImage {
+  index: number;
+  mimeType: string;
+  size: number;
+  sha256: string;
 }
 
 /** What the store did with one submitted observation. */
@@ -195,6 +215,13 @@ export interface Store {
   findReusable(rawUpdateId: number, beforeId: number, text: string): Promise<ReusableResult | null>;
   /** Writes results; an observation already done or failed is left unchanged (idempotent). */
   completeWork(results: readonly ProcessingResult[]): Promise<void>;
+  /**
+   * The images retained with an observation (by its `id`), in attachment order; empty when it has
+   * none. Images are never served: this is for readers inside the service (image reading).
+   */
+  retainedImages(observationId: number): Promise<RetainedImage[]>;
+  /** The bytes of a retained image, or null when no image has that hash. */
+  retainedImageBytes(sha256: string): Promise<Buffer | null>;
   /** Stores the latest collector heartbeat. */
   saveHeartbeat(heartbeat: StoredHeartbeat): Promise<void>;
   /** Figures of /v1/status. */

@@ -10,6 +10,7 @@ import type {
   IngestOutcome,
   NewObservation,
   ProcessingResult,
+  RetainedImage,
   ReusableResult,
   Store,
   StoreStatusFigures,
@@ -262,7 +263,30 @@ class SqliteStore implements Store {
       o.rawJson,
       feedItemJson(row),
     );
+    for (const image of o.images ?? []) {
+      this.stmt('INSERT INTO retained_images (sha256, mime_type, size, bytes) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING').run(
+        image.sha256,
+        image.mimeType,
+        image.bytes.byteLength,
+        image.bytes,
+      );
+      this.stmt('INSERT INTO observation_images (observation_id, idx, sha256) VALUES (?, ?, ?)').run(id, image.index, image.sha256);
+    }
     return { id, observationId: o.observationId, rawUpdateId, duplicate: false };
+  }
+
+  async retainedImages(observationId: number): Promise<RetainedImage[]> {
+    this.assertOpen();
+    return this.stmt(
+      `SELECT o.idx AS "index", r.mime_type AS mimeType, r.size AS size, r.sha256 AS sha256
+       FROM observation_images o JOIN retained_images r ON r.sha256 = o.sha256
+       WHERE o.observation_id = ? ORDER BY o.idx`,
+    ).all(observationId) as RetainedImage[];
+  }
+
+  async retainedImageBytes(sha256: string): Promise<Buffer | null> {
+    this.assertOpen();
+    return (this.stmt('SELECT bytes FROM retained_images WHERE sha256 = ?').pluck().get(sha256) as Buffer | undefined) ?? null;
   }
 
   async feedPage(after: number, limit: number): Promise<FeedPageData> {
