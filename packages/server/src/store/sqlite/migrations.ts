@@ -1,4 +1,5 @@
 import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
+import { AI_ANSWERS_MIGRATION } from './ai-migration.js';
 
 /**
  * Schema of the SQLite store, as numbered migrations applied once each (recorded in
@@ -79,4 +80,5 @@ CREATE TABLE meta (
 `,
   },
   DERIVED_MATCHES_MIGRATION,
+  AI_ANSWERS_MIGRATION,
 ];
