@@ -251,8 +251,11 @@ export interface Store {
   saveAnswer(key: AnswerKey, answer: StoredAnswer, savedAt: string): Promise<void>;
   /** Drops stored answers, so the next request for them asks the model again. */
   forgetAnswers(keys: readonly AnswerKey[]): Promise<void>;
-  /** Moves every `failed` observation back to `pending` (error cleared); returns them. */
-  retryFailed(): Promise<TextWork[]>;
+  /**
+   * Moves every `failed` observation back to `pending` (error cleared) and every failed translation
+   * back to `none` (to be translated again); returns the observations and the number of translations.
+   */
+  retryFailed(): Promise<{ observations: TextWork[]; translations: number }>;
   /** Done observations with id >= `fromId`, oldest first (`touchline reprocess`). */
   doneResults(fromId: number, limit: number): Promise<DoneResult[]>;
   /** Replaces the results of done observations (re-rendering items and filters); raw columns stay untouched. */

@@ -531,9 +531,9 @@ class SqliteStore implements Store {
     }).immediate();
   }
 
-  async retryFailed(): Promise<TextWork[]> {
+  async retryFailed(): Promise<{ observations: TextWork[]; translations: number }> {
     this.assertOpen();
-    const run = this.db.transaction((): TextWork[] => {
+    const run = this.db.transaction((): { observations: TextWork[]; translations: number } => {
       const rows = this.stmt(
         `UPDATE observations SET state = 'pending', method = NULL, model = NULL, post_type = NULL, translation_state = 'none',
            reused_from = NULL, error = NULL, structured_json = NULL, korean_json = NULL
@@ -541,8 +541,17 @@ class SqliteStore implements Store {
          RETURNING ${OBS_COLUMNS}`,
       ).all() as ObsDbRow[];
       for (const row of rows) this.renderIfLatest(row);
+      // A rare operator command: scanning for failed translations is fine here.
+      const translations = this.stmt(
+        `UPDATE observations SET translation_state = 'none', korean_json = NULL WHERE state = 'done' AND translation_state = 'failed'
+         RETURNING ${OBS_COLUMNS}`,
+      ).all() as ObsDbRow[];
+      for (const row of translations) this.renderIfLatest(row);
       this.localWrites++;
-      return rows.filter((r) => r.text !== null).map((r) => ({ id: r.id, text: r.text! })).sort((a, b) => a.id - b.id);
+      return {
+        observations: rows.filter((r) => r.text !== null).map((r) => ({ id: r.id, text: r.text! })).sort((a, b) => a.id - b.id),
+        translations: translations.length,
+      };
     });
     return run.immediate();
   }
