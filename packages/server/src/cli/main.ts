@@ -48,8 +48,11 @@ async function runImport(file: string, store: Store, derived: DerivedStore, cloc
   for (const p of summary.problems) process.stderr.write(`skipped: ${p}\n`);
   process.stderr.write(`${summaryLine(summary)}\n`);
   // Process what was imported before returning, so the data is served complete.
+  // With a provider, declined posts wait as awaiting_ai: the model steps are the service's processor's.
   const providers = providersOf(aiConfigFromEnv(process.env), logger);
-  const processed = await createProcessor({ store, logger, clock, providers, derivation: createDerivationStep(derived, { logger }) }).drain();
+  const processed = await createProcessor({
+    store, logger, clock, providers, modelSteps: false, derivation: createDerivationStep(derived, { logger }),
+  }).drain();
   logger.debug({ processed }, 'processed imported observations');
   return summary;
 }

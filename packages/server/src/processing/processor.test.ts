@@ -117,6 +117,26 @@ describe('processor', () => {
     expect((await history(2))[0].processing.state).toBe('done');
   });
 
+  it('with model steps off (an import), leaves declined posts awaiting_ai and translations owed for the next processor', async () => {
+    await ingest({ sourceMessageId: 'a', text: 'decline me' });
+    await ingest({ sourceMessageId: 'b', text: 'fine' });
+    let calls = 0;
+    const answer = (content: string) => async () => (calls++, { content, promptTokens: null, completionTokens: null });
+    const providers: Providers = {
+      ai: { model: 'm', promptVersion: 'p', structure: answer(JSON.stringify(DECLINED_STRUCTURED)) },
+      translation: { model: 'mt', promptVersion: 't', translate: answer('번역') },
+    };
+    await createProcessor({ store, parse: stub, providers, modelSteps: false }).drain();
+    expect(calls).toBe(0);
+    expect((await history(1))[0].processing.state).toBe('awaiting_ai');
+    expect((await history(2))[0].processing).toMatchObject({ state: 'done', translationState: 'none' });
+    expect((await store.statusFigures()).processing.awaitingAi).toBe(1);
+    await createProcessor({ store, parse: stub, providers }).drain();
+    expect((await history(1))[0].processing).toMatchObject({ state: 'done', method: 'ai', translationState: 'done' });
+    expect((await history(2))[0].korean).toEqual({ text: '번역', model: 'mt' });
+    expect(calls).toBe(3);
+  });
+
   it('translates when a translator is configured', async () => {
     await ingest({ text: 'hello' });
     const providers: Providers = {

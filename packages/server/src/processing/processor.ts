@@ -45,6 +45,12 @@ export interface ProcessorOptions {
   keepAlive?: boolean;
   /** Time of stored model answers (default the wall clock). */
   clock?: Clock;
+  /**
+   * Whether this processor runs the model steps (default true). An import turns them off: its
+   * declined posts wait as `awaiting_ai` (and translations stay owed) for the service's processor,
+   * instead of holding the import up for as long as the model takes.
+   */
+  modelSteps?: boolean;
 }
 
 /** A running or runnable processor. */
@@ -140,7 +146,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
 
   /** Runs the model steps unless running; a call while running makes them go round once more. */
   function runModels(): Promise<void> {
-    if (!providers.ai && !providers.translation) return Promise.resolve();
+    if (options.modelSteps === false || (!providers.ai && !providers.translation)) return Promise.resolve();
     if (models) {
       modelsAgain = true;
       return models;
