@@ -1,24 +1,15 @@
 /** `touchline reprocess` and `touchline process --retry-failed` as child processes on a temp database. */
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DECLINED_STRUCTURED } from '../processing/processor.js';
-import { REPO } from '../testing/cli-child.js';
+import { runTouchline } from '../testing/cli-child.js';
 import { SAMPLE_CHANNEL, SAMPLE_MISSING, tempDir } from '../testing/harness.js';
 
 const tmp = tempDir('touchline-reprocess-cli-');
 afterAll(() => tmp.remove());
 
-function touchline(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args], {
-    cwd: REPO,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'packages/server/tsconfig.run.json', TOUCHLINE_LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const touchline = runTouchline;
 
 interface Row {
   id: number;
