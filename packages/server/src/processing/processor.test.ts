@@ -137,6 +137,29 @@ describe('processor', () => {
     expect(calls).toBe(3);
   });
 
+  it('keeps parsing new posts while a model answer is slow', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const providers: Providers = {
+      ai: {
+        model: 'm',
+        promptVersion: 'p',
+        structure: async () => (await slow, { content: JSON.stringify(DECLINED_STRUCTURED), promptTokens: null, completionTokens: null }),
+      },
+    };
+    const processor = createProcessor({ store, parse: stub, providers, pollMs: 10 });
+    await ingest({ sourceMessageId: 'a', text: 'decline me' });
+    processor.start();
+    await expect.poll(async () => (await history(1))[0].processing.state).toBe('awaiting_ai');
+    await ingest({ sourceMessageId: 'b', text: 'fine' });
+    processor.kick();
+    await expect.poll(async () => (await history(2))[0].processing.state).toBe('done');
+    expect((await history(1))[0].processing.state).toBe('awaiting_ai');
+    release();
+    await expect.poll(async () => (await history(1))[0].processing.state).toBe('done');
+    await processor.stop();
+  });
+
   it('translates when a translator is configured', async () => {
     await ingest({ text: 'hello' });
     const providers: Providers = {

@@ -227,26 +227,30 @@ export function createProcessor(options: ProcessorOptions): Processor {
     return total;
   }
 
-  function drain(): Promise<number> {
+  /** Parses until no work is left (the model steps are started, not awaited). */
+  function parseDrain(): Promise<number> {
     if (running) {
       again = true;
       return running;
     }
-    // Finished means the model steps too: awaiting_ai left by a crash, translations still owed.
-    running = drainLoop()
-      .then(async (n) => {
-        await runModels();
-        return n;
-      })
-      .finally(() => {
-        running = null;
-      });
+    running = drainLoop().finally(() => {
+      running = null;
+    });
     return running;
+  }
+
+  // Finished means the model steps too: awaiting_ai left by a crash, translations still owed.
+  async function drain(): Promise<number> {
+    const n = await parseDrain();
+    await runModels();
+    return n;
   }
 
   function kick(): void {
     if (stopped) return;
-    drain().catch((err: unknown) => logger?.error({ err }, 'processing failed'));
+    parseDrain().catch((err: unknown) => logger?.error({ err }, 'processing failed'));
+    // Also when there is nothing to parse: work left by a crash or an import waits in the store.
+    void runModels();
   }
 
   return {
