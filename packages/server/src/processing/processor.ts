@@ -12,7 +12,7 @@ import type { Providers } from './providers.js';
 import { facetsOf } from './facets.js';
 import type { DerivationStep } from './derivation.js';
 import { systemClock, type Clock } from '../config/clock.js';
-import { runAiParse, runTranslation } from './ai/ai-steps.js';
+import { runAiParse, runTranslation, type StepContext } from './ai/ai-steps.js';
 import { doneResult, failedResult, noneResult } from './results.js';
 
 /** Called after an observation was parsed, with its result; where match derivation plugs in. */
@@ -129,16 +129,17 @@ export function createProcessor(options: ProcessorOptions): Processor {
     };
   }
 
-  const stepContext = { store, clock: options.clock ?? systemClock, logger };
-  const isStopped = (): boolean => stopped;
+  // Replaced on every start: stop() aborts the model requests in flight of the run it ends.
+  let abort = new AbortController();
+  const stepContext = (): StepContext => ({ store, clock: options.clock ?? systemClock, logger, signal: abort.signal });
 
   /** The model steps: AI parse first (its results are then translated too), then translation. */
   async function modelSteps(): Promise<void> {
     let parsed = 0;
-    if (providers.ai) parsed = await runAiParse(stepContext, providers.ai, teams, isStopped);
+    if (providers.ai) parsed = await runAiParse(stepContext(), providers.ai, teams);
     // AI results arrive after derivation has reached them: derive before translating, which may take long.
     if (parsed > 0) await derive();
-    if (providers.translation) await runTranslation(stepContext, providers.translation, isStopped);
+    if (providers.translation) await runTranslation(stepContext(), providers.translation);
   }
 
   let models: Promise<void> | null = null;
@@ -258,6 +259,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
     kick,
     start() {
       stopped = false;
+      if (abort.signal.aborted) abort = new AbortController();
       const tick = (): void => {
         timer = setTimeout(() => {
           kick();
@@ -270,6 +272,8 @@ export function createProcessor(options: ProcessorOptions): Processor {
     },
     async stop() {
       stopped = true;
+      // A model request may take a minute: give it up; its observation resumes on the next start.
+      abort.abort();
       if (timer) clearTimeout(timer);
       timer = null;
       if (running) await running.catch(() => 0);

@@ -14,8 +14,8 @@ export interface AiProvider {
   readonly model: string;
   /** Version of the prompt; part of the answer cache key. */
   readonly promptVersion: string;
-  /** The model's answer as received (Structured v2 JSON, not yet checked); rejects when none came. */
-  structure(text: string): Promise<ModelAnswer>;
+  /** The model's answer as received (Structured v2 JSON, not yet checked); rejects when none came or `signal` aborted. */
+  structure(text: string, signal?: AbortSignal): Promise<ModelAnswer>;
 }
 
 /** Translates a whole post into Korean. */
@@ -24,8 +24,8 @@ export interface TranslationProvider {
   readonly model: string;
   /** Version of the prompt; part of the answer cache key. */
   readonly promptVersion: string;
-  /** The Korean text; rejects when no translation came. */
-  translate(text: string): Promise<ModelAnswer>;
+  /** The Korean text; rejects when no translation came or `signal` aborted. */
+  translate(text: string, signal?: AbortSignal): Promise<ModelAnswer>;
 }
 
 /** The providers the processor may use; absent means not configured. */

@@ -24,6 +24,11 @@ export interface StepContext {
   logger?: Logger | undefined;
   /** Observations read per round (default 50). */
   batchSize?: number;
+  /**
+   * Aborted when the processor stops: requests in flight are given up and their observations left
+   * as they are (awaiting_ai, untranslated) for the next start, never marked failed.
+   */
+  signal: AbortSignal;
 }
 
 /** Answers being fetched, by key: two posts with one text in a round share one request. */
@@ -46,6 +51,9 @@ function answerFor(ctx: StepContext, inFlight: InFlight, key: AnswerKey, ask: ()
   return fetching;
 }
 
+/** True for the rejection of a request given up because the processor stopped. */
+const aborted = (err: unknown): boolean => err instanceof ProviderError && err.kind === 'aborted';
+
 /** A short reason for a request that got no answer. */
 function reasonOf(err: unknown): string {
   return err instanceof ProviderError ? err.message : 'provider error';
@@ -55,11 +63,11 @@ function reasonOf(err: unknown): string {
 async function drainQueue(
   next: (cursor: number | null) => Promise<TextWork[]>,
   work: (items: TextWork[]) => Promise<void>,
-  shouldStop: () => boolean,
+  signal: AbortSignal,
 ): Promise<number> {
   let cursor: number | null = null;
   let total = 0;
-  while (!shouldStop()) {
+  while (!signal.aborted) {
     const items = await next(cursor);
     if (items.length === 0) break;
     await work(items);
@@ -70,14 +78,15 @@ async function drainQueue(
 }
 
 /** Finishes every observation `awaiting_ai`; resolves with how many. */
-export function runAiParse(ctx: StepContext, ai: AiProvider, teams: TeamTable, shouldStop: () => boolean = () => false): Promise<number> {
+export function runAiParse(ctx: StepContext, ai: AiProvider, teams: TeamTable): Promise<number> {
   const size = ctx.batchSize ?? 50;
   const inFlight: InFlight = new Map();
-  const one = async (item: TextWork): Promise<ProcessingResult> => {
+  const one = async (item: TextWork): Promise<ProcessingResult | null> => {
     let answer: StoredAnswer;
     try {
-      answer = await answerFor(ctx, inFlight, answerKey('structure', item.text, ai.model, ai.promptVersion), () => ai.structure(item.text));
+      answer = await answerFor(ctx, inFlight, answerKey('structure', item.text, ai.model, ai.promptVersion), () => ai.structure(item.text, ctx.signal));
     } catch (err) {
+      if (aborted(err)) return null;
       ctx.logger?.warn({ observation: item.id, reason: reasonOf(err) }, 'AI parse got no answer');
       return failedResult(item.id, `ai: ${reasonOf(err)}`);
     }
@@ -89,25 +98,31 @@ export function runAiParse(ctx: StepContext, ai: AiProvider, teams: TeamTable, s
     (after) => ctx.store.awaitingAi(after ?? 0, size),
     // Each result is written as soon as it is known, so a crash loses at most the answers in flight.
     async (items) => {
-      await Promise.all(items.map(async (item) => ctx.store.completeWork([await one(item)])));
+      await Promise.all(
+        items.map(async (item) => {
+          const result = await one(item);
+          if (result) await ctx.store.completeWork([result]);
+        }),
+      );
     },
-    shouldStop,
+    ctx.signal,
   );
 }
 
 /** Translates every done observation not yet translated, newest first; resolves with how many. */
-export function runTranslation(ctx: StepContext, translator: TranslationProvider, shouldStop: () => boolean = () => false): Promise<number> {
+export function runTranslation(ctx: StepContext, translator: TranslationProvider): Promise<number> {
   const size = ctx.batchSize ?? 50;
   const inFlight: InFlight = new Map();
-  const one = async (item: TextWork): Promise<TranslationResult> => {
+  const one = async (item: TextWork): Promise<TranslationResult | null> => {
     try {
       const answer = await answerFor(ctx, inFlight, answerKey('translate', item.text, translator.model, translator.promptVersion), () =>
-        translator.translate(item.text),
+        translator.translate(item.text, ctx.signal),
       );
       const text = answer.content.trim();
       if (text === '') return { id: item.id, translationState: 'failed', koreanJson: null };
       return { id: item.id, translationState: 'done', koreanJson: JSON.stringify({ text, model: translator.model }) };
     } catch (err) {
+      if (aborted(err)) return null;
       ctx.logger?.warn({ observation: item.id, reason: reasonOf(err) }, 'translation failed');
       return { id: item.id, translationState: 'failed', koreanJson: null };
     }
@@ -115,8 +130,13 @@ export function runTranslation(ctx: StepContext, translator: TranslationProvider
   return drainQueue(
     (before) => ctx.store.untranslated(before ?? Number.MAX_SAFE_INTEGER, size),
     async (items) => {
-      await Promise.all(items.map(async (item) => ctx.store.saveTranslations([await one(item)])));
+      await Promise.all(
+        items.map(async (item) => {
+          const result = await one(item);
+          if (result) await ctx.store.saveTranslations([result]);
+        }),
+      );
     },
-    shouldStop,
+    ctx.signal,
   );
 }

@@ -18,6 +18,8 @@ export interface ChatRequest {
   system: string;
   user: string;
   format: AnswerFormat;
+  /** Aborts the request (shutdown); it then rejects with kind `aborted`. */
+  signal?: AbortSignal | undefined;
 }
 
 /** The model's answer as received, with the token counts the server reported (null when it did not). */
@@ -33,7 +35,7 @@ export interface ChatClient {
 }
 
 /** Why a request failed, sorted for the retry policy. */
-export type ProviderErrorKind = 'rate_limited' | 'server' | 'timeout' | 'connection' | 'rejected' | 'format_unsupported' | 'empty';
+export type ProviderErrorKind = 'rate_limited' | 'server' | 'timeout' | 'connection' | 'rejected' | 'format_unsupported' | 'empty' | 'aborted';
 
 /** A failed request. `retryAfterMs` is the server's `Retry-After`, when it sent one. */
 export class ProviderError extends Error {
@@ -71,6 +73,7 @@ export function retryAfterMs(headers: { get(name: string): string | null } | und
 /** Sorts an error of the `openai` client into a {@link ProviderError}. */
 export function classifyError(err: unknown, nowMs: number): ProviderError {
   if (err instanceof ProviderError) return err;
+  if (err instanceof OpenAI.APIUserAbortError) return new ProviderError('aborted', 'request aborted');
   if (err instanceof OpenAI.APIConnectionTimeoutError) return new ProviderError('timeout', 'request timed out');
   if (err instanceof OpenAI.APIConnectionError) return new ProviderError('connection', 'connection failed');
   if (err instanceof OpenAI.APIError && typeof err.status === 'number') {
@@ -119,7 +122,7 @@ export function createOpenAiChatClient(options: OpenAiClientOptions): ChatClient
             { role: 'user', content: request.user },
           ],
           ...(response_format ? { response_format } : {}),
-        });
+        }, request.signal ? { signal: request.signal } : undefined);
       } catch (err) {
         const e = classifyError(err, Date.now());
         // A server without structured outputs refuses the schema; the caller then asks in JSON mode.

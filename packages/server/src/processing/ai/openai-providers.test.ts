@@ -134,6 +134,20 @@ describe('AI parse and translation against an OpenAI-compatible stand-in', () =>
     expect(parseCalls()).toHaveLength(2);
   });
 
+  it('on stop, gives up a hung request at once and leaves the post awaiting_ai for the next start', async () => {
+    script(() => ({ kind: 'hang' }));
+    await store.ingest([newObservation({ sourceMessageId: 'hung', text: POST })], 'now');
+    const processor = createProcessor({ store, parse: decline, providers: createOpenAiProviders(config({ timeoutMs: 60_000 })), pollMs: 10 });
+    processor.start();
+    await expect.poll(() => parseCalls().length).toBe(1);
+    const started = Date.now();
+    await processor.stop();
+    expect(Date.now() - started).toBeLessThan(2000);
+    const o = JSON.parse((await store.history(1, 1))!.observations[0]!);
+    expect(o.processing).toMatchObject({ state: 'awaiting_ai', error: null });
+    expect(parseCalls()).toHaveLength(1); // not retried after the abort
+  });
+
   it('keeps the structured result when translation fails', async () => {
     script(() => content(good()), () => ({ kind: 'status', status: 503 }));
     const [o] = await run(POST, { retries: 1 });

@@ -53,14 +53,14 @@ export function createOpenAiProviders(config: AiConfig, options: OpenAiProviders
     providers.ai = {
       model,
       promptVersion: prompt.version,
-      async structure(text) {
+      async structure(text, signal) {
         try {
-          return await client.complete({ model, system: mode === 'json_schema' ? prompt.text : jsonModePrompt, user: text, format: format() });
+          return await client.complete({ model, system: mode === 'json_schema' ? prompt.text : jsonModePrompt, user: text, format: format(), signal });
         } catch (err) {
           if (!(err instanceof ProviderError) || err.kind !== 'format_unsupported') throw err;
           logger?.warn('the AI server refused the json_schema response format; using JSON mode from now on');
           mode = 'json_object';
-          return client.complete({ model, system: jsonModePrompt, user: text, format: format() });
+          return client.complete({ model, system: jsonModePrompt, user: text, format: format(), signal });
         }
       },
     };
@@ -71,7 +71,7 @@ export function createOpenAiProviders(config: AiConfig, options: OpenAiProviders
     providers.translation = {
       model,
       promptVersion: prompt.version,
-      translate: (text) => client.complete({ model, system: prompt.text, user: text, format: { type: 'text' } }),
+      translate: (text, signal) => client.complete({ model, system: prompt.text, user: text, format: { type: 'text' }, signal }),
     };
   }
   return providers;

@@ -83,6 +83,8 @@ export function withRequestPolicy(client: ChatClient, policy: RequestPolicy): Ch
   async function attempt(request: Parameters<ChatClient['complete']>[0]) {
     await slots.acquire();
     try {
+      // Queued behind others while the processor stopped: never sent.
+      if (request.signal?.aborted) throw new ProviderError('aborted', 'request aborted');
       await takeBudget();
       return await client.complete(request);
     } finally {
@@ -98,6 +100,7 @@ export function withRequestPolicy(client: ChatClient, policy: RequestPolicy): Ch
         } catch (err) {
           const error = err instanceof ProviderError ? err : new ProviderError('connection', err instanceof Error ? err.message : 'request failed');
           if (!error.retryable || n >= policy.retries) throw error;
+          if (request.signal?.aborted) throw new ProviderError('aborted', 'request aborted');
           const delayMs = retryDelayMs(n + 1, error, baseDelay, maxDelay);
           policy.onRetry?.({ attempt: n + 1, delayMs, error });
           // The slot is free while waiting: other posts may use the endpoint meanwhile.
