@@ -22,6 +22,7 @@ export default defineConfig({
     alias: {
       '@touchline/parser': src('parser'),
       '@touchline/derive': src('derive'),
+      '@touchline/telegram-export': src('telegram-export'),
     },
   },
   test: {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePost } from './parse-post.js';
 import { unreadLine } from './decline.js';
+import { footballContent } from './football-content.js';
 import type { PostContext } from './context.js';
 import { splitLines } from './text/lines.js';
 import { createLineLedger } from './text/line-ledger.js';
@@ -75,5 +76,26 @@ describe('a post that gave no match and no fact but carries football content dec
     ['a greeting to a lower-case person (not read by design)', 'happy birthday k. osei, 41 today. 150 apps for harbour united back in the day'],
   ])('%s stays a structured reading', (_label, text) => {
     expect(parsePost(text).status).toBe('structured');
+  });
+});
+
+describe('a post of a kind whose content no reader took', () => {
+  const outcome = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'declined' ? `declined: ${r.reason}` : r.status === 'structured' ? r.structured.postType : r.status;
+  };
+  it('an association notice that gave no notice declines', () => {
+    expect(outcome('rule change from round 4: five substitutions per match in both leagues.')).toMatch(/^declined: an association notice/u);
+    expect(outcome('Club rename: Harbour Athletic becomes Harbour Heights from 1 July.')).toMatch(/^declined/u);
+  });
+  it('a notice a reader did read stays administrative', () => {
+    expect(outcome('The Annual General Meeting will be held on Saturday 26 September 2026 at Association House.')).toBe('administrative');
+  });
+  it('a league table written in prose, a position then numbers in words, declines when unread', () => {
+    // The standings reader takes `played 5, won 4, …` rows; a row in another order of words is not read.
+    expect(outcome('TABLE AFTER ROUND 5\n1. Police FC — 13 pts from 5 games (4 wins, 1 draw)\n2. Metro City — 10 pts from 5 games (3 wins, 1 draw, 1 defeat)')).toMatch(/^declined: line 2 not read \(a table row\)/u);
+  });
+  it('a numbered list with fewer numbers is no table row', () => {
+    expect(footballContent('1. Bring your club ID and 2 photos', { teams: defaultTeamTable })).toBeNull();
   });
 });

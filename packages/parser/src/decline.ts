@@ -25,6 +25,17 @@ export function looksLikeUnreadMatch(ctx: PostContext): string | null {
   return null;
 }
 
+/**
+ * An `administrative` post (its words: `NOTICE`, `registration`, `club rename`) from which no reader took
+ * a notice or any other fact: every association notice states something a notice holds (CLARIFICATIONS
+ * 16: its subject, a date, a value), so an empty answer would drop it (`club rename: old boys fc -> old
+ * boys athletic from 1 jan 2027`, `The Annual General Assembly takes place on Sat 6 Feb, 11:00`).
+ */
+export function unreadNotice(postType: string, read: ReadResult): string | null {
+  if (postType !== 'administrative' || read.matches.length > 0 || read.facts.length > 0) return null;
+  return 'an association notice gave no notice';
+}
+
 /** Lines with nothing to read: hashtags only, links only, separators and emoji only. */
 const NOTHING_TO_READ: ReadonlyArray<{ why: string; test: RegExp }> = [
   // `#AL1 #FootballFamily`

@@ -113,3 +113,21 @@ describe('name finders', () => {
     );
   });
 });
+
+describe('a squad entry after words that are no name', () => {
+  it('counts the name that ends the words before the bracket', () => {
+    expect(squadEntriesIn('congrats to Ama Owusu-Ansah (Metro City) on 100 games', { teams: defaultTeamTable })).toBe(1);
+    expect(squadEntriesIn('happy bday Lee Seung-woo (Police FC)', { teams: defaultTeamTable })).toBe(1);
+  });
+  it('not a bracket after words that end in no name', () => {
+    expect(squadEntriesIn('Tickets on sale at the Club Shop (Police FC)', { teams: defaultTeamTable })).toBe(0);
+  });
+});
+
+describe('a ground named in an anecdote is no person', () => {
+  it('a capitalised place ending in a ground noun is no name', () => {
+    expect(personNameIn('the replay at the old Mill Lane ground in 1987', defaultTeamTable)).toBeNull();
+    expect(personNameIn('played at Kingsway Arena after the fire', defaultTeamTable)).toBeNull();
+    expect(personNameIn('Sani Mill scored the winner', defaultTeamTable)).toBe('Sani Mill');
+  });
+});

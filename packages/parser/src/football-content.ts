@@ -131,6 +131,8 @@ const NOT_NAME_WORDS = new Set([
   'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Academy', 'United', 'City', 'Town', 'Rovers', 'Athletic',
   'Congratulations', 'Thank', 'Thanks', 'Welcome', 'Good', 'Luck', 'Well', 'Done', 'Great', 'Big', 'What', 'Who',
   'Semi-final', 'Semi-finals', 'Quarter-final', 'Quarter-finals', 'Qualifiers', 'Asian', 'World', 'Coach', 'Captain',
+  // Ground nouns end a venue, not a person (`a cup replay at the old Harbour Road ground`).
+  'Road', 'Lane', 'Arena', 'Street',
 ]);
 
 const INITIAL_OR_JOINED = /(?:^|\s)\p{Lu}\.|^\p{Lu}-\p{Lu}|\p{L}[-'’]\p{L}| (?:van|de|da|dos|der|del|du|le|la|bin|al) /u;
@@ -187,6 +189,12 @@ export function teamsIn(line: string, teams: TeamTable): string[] {
   return [...line.matchAll(pattern)].map((m) => m[0]);
 }
 
+/** Whether `cell` ends with a person's name of two or more words (`happy bday Kim Do-hyun`). */
+function endsWithPersonName(cell: string, teams: TeamTable): boolean {
+  const name = personNameIn(cell, teams);
+  return name !== null && cell.endsWith(name) && name !== cell;
+}
+
 /** Position codes and words in a squad entry's bracket (`(Riverside FC, GK)`). */
 const POSITION = /^(?:gk|df|mf|fw|gk\/df|goalkeeper|defender|midfielder|forward|striker|keeper|winger)$/iu;
 /** A club-like phrase: capitalised words ending in a club word (`Golden Eagles FC`, `Metro City`). */
@@ -210,6 +218,8 @@ export function squadEntriesIn(line: string, env: ContentEnv, skipRead = false):
     if (lastCell === '' || env.teams.resolveTeamId(lastCell) !== null || (skipRead && isRead(env, lastCell))) continue;
     const person =
       readPersonName(lastCell, 0)?.text === lastCell ||
+      // Words before the name (`happy bday Kim Do-hyun (Riverside FC)`): a name by the name rule ends the cell.
+      endsWithPersonName(lastCell, env.teams) ||
       /^\p{Ll}[\p{Ll}.'’ -]{1,40}$/u.test(lastCell) ||
       (/^\p{Lu}[\p{Ll}\p{M}'’-]+$/u.test(lastCell) && !NOT_NAME_WORDS.has(lastCell));
     if (person) n++;
@@ -249,11 +259,24 @@ const FIXTURE_WORD = /(?<![\p{L}])(?:fixtures?|kick[\s-]?off|ko|match[\s-]?day|f
  */
 const NOTICE_WORD = /(?<![\p{L}])(?:course|seminar|webinar|workshop|clinic|conference|general meeting|agm|registration|deadline|closed|closure|maintenance)(?![\p{L}])/iu;
 
+/** `1. Lakeshore FC —`, `2) police fc:`: a position, then a name. */
+const RANKED_LINE = /^\s*\d{1,2}[.)]\s+\p{L}/u;
+const NUMBER = /(?<![\p{L}\p{N}])[+-]?\d{1,3}(?![\p{L}\p{N}])/gu;
+/** How many numbers of up to three digits stand as words in `line`. */
+function numbersIn(line: string): number {
+  let n = 0;
+  NUMBER.lastIndex = 0;
+  while (NUMBER.exec(line) !== null) n++;
+  return n;
+}
+
 /** The rules, checked in this order; the first that holds names the content. */
 export const CONTENT_RULES: readonly ContentRule[] = [
   { what: 'a score', example: 'Aggregate after two legs 4-3', test: (l) => scoreIn(l) !== null },
   { what: 'a minute', example: "Fitness update: walked off on 70'", test: (l) => hasClock(l) },
   { what: 'a table row', example: '3 Eastgate  8 5 1 2 +6 16', test: (l) => /^\s*\d{1,2}[.)]?\s+\S.*?(?:\s+[+-]?\d{1,3}){4,}\s*$/u.test(l) },
+  // A ranked line whose numbers are written in words around them (a table row in prose).
+  { what: 'a table row', example: '1. Lakeshore FC — played 9, won 7, drawn 1, lost 1, 22 points', test: (l) => RANKED_LINE.test(l) && numbersIn(l) >= 4 },
   {
     what: 'an event list',
     example: 'Goals: Adebayo, Park',

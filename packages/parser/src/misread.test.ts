@@ -126,3 +126,39 @@ describe('whole posts the readers read are not declined by the checks', () => {
     expect(parsePost(text).status).toBe('structured');
   });
 });
+
+describe('a change of a read match that gave no notice declines', () => {
+  const reason = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'declined' ? r.reason : r.status;
+  };
+  it('a table with Old and New columns over the matches', () => {
+    expect(reason('KICK-OFF TIMES UPDATED · League Two\n| Match | What | Old | New |\n| Police FC vs Metro City | KO | 14:00 | 16:30 |')).toMatch(/change gave no notice/u);
+  });
+  it('a label naming the change above a match no reader took as a change', () => {
+    expect(reason('ANNOUNCEMENT\nType: Venue change\nMatch: Police FC vs Metro City\nVenue: Police Ground')).toMatch(/change gave no notice/u);
+  });
+  it('but a plain fixture with a kick-off time is read', () => {
+    expect(reason('Police FC vs Metro City\nVenue: Police Ground\nKick-off: 15:00')).toBe('structured');
+  });
+});
+
+describe('a re-timed match written in short', () => {
+  it('declines when the times moved but no notice was read', () => {
+    const r = parsePost('ko moved - Police FC v Metro City, sun 8 mar, from 14:00 to 16:30 (tv pick)');
+    expect(r.status === 'declined' ? r.reason : r.status).toMatch(/change gave no notice/u);
+  });
+  it('a match line with a plain time is no change', () => {
+    expect(parsePost('Police FC v Metro City, sun 8 mar, 16:30 (tv pick)').status).toBe('structured');
+  });
+});
+
+describe('a match that kicked off, read as not started', () => {
+  it('declines when the line says play began but the match came out scheduled', () => {
+    const r = parsePost('PORTSIDE (Association Wire) – Police FC vs Metro City kicked off at Police Ground at 18:30.\n\nMetro City won an early free kick in the fourth minute. It is Police FC 0-0 Metro City after 10 minutes.');
+    expect(r.status === 'declined' ? r.reason : r.status).toMatch(/play has begun/u);
+  });
+  it('a fixture whose kick-off is announced is read', () => {
+    expect(parsePost('Police FC vs Metro City kicks off at Police Ground at 18:30 on Saturday.').status).toBe('structured');
+  });
+});

@@ -82,8 +82,17 @@ const LABELLED = /(?:^|\s[·|]\s|;\s)[^\p{L}\p{N}]*(\p{L}[\p{L}\s'’-]{0,20}?)\
  * `Competition:` (the notice holds the person and the sanction only).
  */
 const CONTEXT_LABELS = new Set(['club', 'competition', 'comp']);
-/** A line stating a change of venue, time, date or name. */
-const CHANGE = /(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward)(?!\p{L})|->|→/iu;
+/**
+ * A line stating a change of venue, time, date or name: `Old venue:`, `moved from 15:00 to 18:30`,
+ * `15:00 -> 12:30`, `from 14:00 to 16:30`, a heading or label naming the change (`FIXTURE CHANGES`, `Type:
+ * Schedule change`, `ko change:`, `ko moved -`), a table header with `Old` and `New` columns (`| Match | Change | Old | New |`).
+ */
+const CHANGE =
+  /(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward|(?:schedule|fixture|match|venue|kick[\s-]?off|ko|time|date)\s+(?:changes?|changed|moved)|from\s+\d{1,2}[:.]\d{2}\s+to\s+\d{1,2}[:.]\d{2})(?!\p{L})|->|→|(?:^|\|)\s*old\s*\|(?:.*\|)?\s*new\s*(?:\||$)/iu;
+/** Play has begun (`Highland United vs NUFC kicked off at Glen Park`, `We are under way`). */
+const PLAY_BEGUN = /(?<!\p{L})(?:kicked[\s-]off|(?:got|is|are|now|well) (?:underway|under way))(?!\p{L})/iu;
+/** Readers of match lines, details and status words: a change they took gave the match, not the notice. */
+const isMatchReader = (by: string) => by.startsWith('match') || by === 'status';
 
 /** A goal ruled out is no event (CLARIFICATIONS 13): its minute needs none. */
 const RULED_OUT = /(?<!\p{L})(?:ruled out|disallowed|chalked off|no goal|offside)(?!\p{L})/iu;
@@ -167,8 +176,14 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   const hasNotice = read.facts.some((f) => f.type === 'notice') || read.matches.some((m) => m.status === 'postponed' || m.status === 'cancelled');
   const entries = new Map<string, number>();
 
+  // A change of a read match that gave no notice: the match came out with half of what the post says.
+  const changeUnread = !hasNotice && read.matches.length > 0;
+  // A line saying a match kicked off, read for matches that all came out `scheduled` (not started).
+  const notBegun = read.matches.length > 0 && read.matches.every((m) => m.status === 'scheduled');
   for (const line of ctx.lines) {
     const use = ctx.ledger.useOf(line.index);
+    // `Type: Schedule change` above a match no reader took: the post is a change nobody read.
+    if (use === undefined && changeUnread && CHANGE.test(line.text)) return `line ${line.index + 1} not read (a change gave no notice): "${shown(line.text)}"`;
     if (use?.kind !== 'consumed') continue;
     const at = `line ${line.index + 1} misread`;
     if (EVENT_READERS.has(use.by)) {
@@ -183,7 +198,8 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
       const value = (m[2] as string).trim();
       if (FOOTBALL_LABELS.has(key) && !CONTEXT_LABELS.has(key) && value !== '' && !holds(value)) return `${at} (${key} "${shown(value)}" not read): "${shown(line.text)}"`;
     }
-    if (!hasNotice && use.by.startsWith('match') && CHANGE.test(line.text)) return `${at} (a change gave no notice): "${shown(line.text)}"`;
+    if (notBegun && isMatchReader(use.by) && PLAY_BEGUN.test(line.text)) return `${at} (play has begun, but no match is under way): "${shown(line.text)}"`;
+    if (changeUnread && isMatchReader(use.by) && CHANGE.test(line.text)) return `${at} (a change gave no notice): "${shown(line.text)}"`;
     const n = squadEntriesIn(line.text, env);
     if (n > 0) entries.set(use.by, (entries.get(use.by) ?? 0) + n);
   }

@@ -18,7 +18,7 @@ import { classifyPost } from './competition/classify.js';
 import { readMatches } from './matches/read-matches.js';
 import { readFacts } from './facts/index.js';
 import { decidePostType } from './post-type.js';
-import { looksLikeUnreadMatch, setAsideBoilerplate, unreadLine } from './decline.js';
+import { looksLikeUnreadMatch, setAsideBoilerplate, unreadLine, unreadNotice } from './decline.js';
 import { misreadLine, readValues } from './misread.js';
 
 /** Options of {@link parsePost}. */
@@ -71,9 +71,12 @@ function parse(text: string, options: ParseOptions): ParseResult {
   const read = { matches, facts, values: readValues({ matches, facts }) };
   const unread = options.strictLedger === false ? null : (unreadLine(ctx, read) ?? misreadLine(ctx, read));
   if (unread) return { status: 'declined', reason: unread };
+  const postType = decidePostType(text, matches, facts);
+  const emptyNotice = options.strictLedger === false ? null : unreadNotice(postType, read);
+  if (emptyNotice) return { status: 'declined', reason: emptyNotice };
   const structured: Structured = {
     schemaVersion: 2,
-    postType: decidePostType(text, matches, facts),
+    postType,
     competition,
     matches,
     facts,

@@ -6,17 +6,30 @@
 import type { Fact, Match, PostType } from './types.js';
 
 // Promotion words as written in running text or a heading, in all three cases (`Tickets`, `TICKETS`,
-// `tickets`; `📺 STREAM ALERT`, `WATCH LIVE ON YOUTUBE`, `ON SALE NOW`).
+// `tickets`; `📺 STREAM ALERT`, `WATCH LIVE ON YOUTUBE`, `ON SALE NOW`; media to look at: `📸 Matchday 9
+// gallery`, `new podcast episode`). A programme is only the printed matchday one (`The Round 7 matchday
+// programme is out now`): `the under-15 programme` is a scheme and French `le programme` a schedule.
 const PROMOTIONAL =
-  /\bYouTube\b|\bYOUTUBE\b|\byoutube\b|\b[Tt]ickets?\b|\bTICKETS?\b|\b(?:on sale|ON SALE|On Sale)\b|\b[Ss]tore\b|\bSTORE\b|\b[Ss]hop\b|\bSHOP\b|\bmerch|\bMERCH|\b[Dd]ownload\b|\bDOWNLOAD\b|\bthe app\b|\bapp\b|\b[Ss]tream(?:ed|ing|s)?\b|\bSTREAM(?:ED|ING|S)?\b|\b[Ww]atch (?:it )?(?:live|on|the)\b|\bWATCH (?:IT )?(?:LIVE|ON|THE)\b|\bprogramme\b|\bNEW VIDEO\b|\b[Hh]ighlights\b|\bHIGHLIGHTS\b|\b[Ss]ubscribe\b|\bSUBSCRIBE\b|\b(?:box office|BOX OFFICE)\b/u;
-const ADMINISTRATIVE = /\bNOTICE\b|\bNotice\b|\bregistration\b|\bREGISTRATION\b|\bdeadline\b|\bDISCIPLINARY\b|\bdisciplinary\b|\bsuspension\b|\bfined\b|\bAnnual General Meeting\b|\bOFFICE CLOSURE\b|\bclosed\b|\bcommittee\b|\bCommittee\b|\bregulations?\b/u;
+  /\bYouTube\b|\bYOUTUBE\b|\byoutube\b|\b[Tt]ickets?\b|\bTICKETS?\b|\b(?:on sale|ON SALE|On Sale)\b|\b[Ss]tore\b|\bSTORE\b|\b[Ss]hop\b|\bSHOP\b|\bmerch|\bMERCH|\b[Dd]ownload\b|\bDOWNLOAD\b|\bthe app\b|\bapp\b|\b[Ss]tream(?:ed|ing|s)?\b|\bSTREAM(?:ED|ING|S)?\b|\b[Ww]atch (?:it )?(?:live|on|the)\b|\bWATCH (?:IT )?(?:LIVE|ON|THE)\b|\b(?:[Mm]atch(?:day)?|MATCH(?:DAY)?) (?:[Pp]rogramme|PROGRAMME)s?\b|\b[Pp]rogramme is out\b|\b[Gg]allery\b|\bGALLERY\b|\b[Pp]hoto (?:gallery|album)\b|\b[Pp]odcast\b|\bPODCAST\b|\bNEW VIDEO\b|\b[Hh]ighlights\b|\bHIGHLIGHTS\b|\b[Ss]ubscribe\b|\bSUBSCRIBE\b|\b(?:box office|BOX OFFICE)\b/u;
+// Association or club business: notices, registration, discipline, meetings, rule changes (`rule change
+// (from rd 12): substitutions up from 3 to 5`), a club's new name (`club rename: old boys fc -> old boys
+// athletic`).
+const ADMINISTRATIVE = /\bNOTICE\b|\b[Nn]otice\b|\b[Rr]egistration\b|\bREGISTRATION\b|\b[Dd]eadline\b|\b(?:[Rr]ule|RULE|[Ll]aw|LAW)s? (?:[Cc]hanges?|CHANGES?)\b|\b(?:[Cc]lub |CLUB )?(?:[Rr]ename[ds]?|RENAMED?)\b|\b[Nn]ame change\b|\bDISCIPLINARY\b|\bdisciplinary\b|\bsuspension\b|\bfined\b|\bAnnual General Meeting\b|\bOFFICE CLOSURE\b|\bclosed\b|\bcommittee\b|\bCommittee\b|\bregulations?\b/u;
 const COMMUNITY = /\b(?:[Hh]appy birthday|HAPPY BIRTHDAY|[Cc]ongratulations|CONGRATULATIONS|[Cc]ondolences|CONDOLENCES|[Tt]hank you|THANK YOU|[Rr]est in peace|[Mm]erry Christmas|[Hh]appy [Nn]ew [Yy]ear|[Ee]id [Mm]ubarak)\b/u;
 const STANDINGS = /\b(?:standings|STANDINGS|Standings|league table|LEAGUE TABLE|table after|TABLE)\b/u;
 
 function matchPostType(matches: readonly Match[], facts: readonly Fact[]): PostType {
+  let finished = 0;
+  let inProgress = 0;
+  for (const m of matches) {
+    if (m.status === 'full_time') finished += 1;
+    else if (m.status === 'live' || m.status === 'half_time') inProgress += 1;
+  }
+  // The dominant content (CLARIFICATIONS 9): a round-up of scores where most matches are still being
+  // played is a live update even when one has finished (`A 2-1 B (71')`, `C 0-0 D (HT)`, `E 1-3 F (FT)`).
+  if (finished > 0 && finished >= inProgress) return 'result';
+  if (inProgress > 0) return 'live_update';
   const statuses = new Set(matches.map((m) => m.status));
-  if (statuses.has('full_time')) return 'result';
-  if (statuses.has('live') || statuses.has('half_time')) return 'live_update';
   if (statuses.has('postponed') || statuses.has('cancelled')) return 'match_update';
   if (facts.some((f) => f.type === 'notice')) return 'match_update';
   if (statuses.has('scheduled')) return 'fixtures';
@@ -27,6 +40,22 @@ function matchPostType(matches: readonly Match[], facts: readonly Fact[]): PostT
 }
 
 const VERSUS_SUBJECT = / (?:v|vs\.?|VS|🆚) /u;
+const VERSUS_IN_LINE = /\s(?:v|vs\.?|VS|🆚)\s/u;
+const LINE_BREAK = /\r?\n/u;
+
+/**
+ * Whether the post's headline sells tickets or a stream (D9). The headline is the heading block: the
+ * lines down to and including the first one naming a match (`MATCH CENTRE | Cup` then `🎟 TICKETS ON
+ * SALE NOW` then the match; `📺 Can't make it?` then `A vs B will be streamed on our YouTube channel`).
+ * A footer below the matches (`Watch the stream on YouTube`) does not make a fixture list a promotion.
+ */
+function headlineSells(text: string): boolean {
+  for (const line of text.trimStart().split(LINE_BREAK)) {
+    if (PROMOTIONAL.test(line)) return true;
+    if (VERSUS_IN_LINE.test(line)) return false;
+  }
+  return false;
+}
 
 /** A schedule or venue change whose subject is a match (`Northside City v Valley Stars`). */
 function isMatchChange(f: Fact): boolean {
@@ -36,8 +65,14 @@ function isMatchChange(f: Fact): boolean {
 /** Decides the postType of a post. */
 export function decidePostType(text: string, matches: readonly Match[], facts: readonly Fact[]): PostType {
   // A ticket or stream announcement naming an upcoming match is a promotion (CLARIFICATIONS 9).
-  const headline = text.trimStart().split(/\r?\n/u, 1)[0] ?? '';
-  if (matches.length > 0 && PROMOTIONAL.test(headline) && matches.every((m) => m.status === 'scheduled' || m.status === null)) return 'promotional';
+  // A change to the match (moved, re-timed) stays match news even when the post mentions tickets.
+  if (
+    matches.length > 0 &&
+    matches.every((m) => m.status === 'scheduled' || m.status === null) &&
+    !facts.some((f) => f.type === 'notice') &&
+    headlineSells(text)
+  )
+    return 'promotional';
   if (matches.length > 0) return matchPostType(matches, facts);
   const types = new Set(facts.map((f) => f.type));
   if (types.has('standings')) return 'standings';

@@ -183,9 +183,11 @@ describe('call-up reader, prose in other wordings', () => {
     ]);
   });
 
-  it('reads a terse lower-case call-up only when the club is a known team', () => {
+  it('reads a terse lower-case call-up only when the club is a known team or ends with a club word', () => {
     expect(callUps('k. mensah (riverside fc) joins the u-23 squad')).toMatchObject([{ player: 'k. mensah', club: 'riverside fc', called_to: 'u-23' }]);
-    expect(callUps('k. mensah (metro rangers) joins the u-23 squad')).toEqual([]);
+    expect(callUps('k. mensah (metro rangers) joins the u-23 squad')).toMatchObject([{ player: 'k. mensah', club: 'metro rangers' }]);
+    expect(callUps('k. mensah (harbourside) joins the u-23 squad')).toEqual([]);
+    expect(callUps('k. mensah (the club) joins the u-23 squad')).toEqual([]);
   });
 
   it('gives nothing without a team, and no club for a descriptive word', () => {
@@ -301,10 +303,11 @@ describe('call-up reader, squad layouts beyond the label block (round 2)', () =>
   });
 
   it('reads a lower-case list whose entries open with a position word, a lone surname included', () => {
-    const text = ['u-20 call-ups', 'comp: world cup qualifiers', 'camp opens: 3 mar', '- df okafor (police fc)', '- mf s. diallo (westbridge town)', '- fw chen wei-lun (metro city)'].join('\n');
+    const text = ['u-20 call-ups', 'comp: world cup qualifiers', 'camp opens: 3 mar', '- df okafor (police fc)', '- mf s. diallo (westbridge town)', '- fw chen wei-lun (metro city)', '- fw ortega (eastside)'].join('\n');
     expect(callUps(text).map((c) => [c.player, c.club, c.position, c.called_to, c.competition, c.camp_date_text])).toEqual([
       ['okafor', 'police fc', 'df', 'u-20', 'world cup qualifiers', '3 mar'],
       ['s. diallo', 'westbridge town', 'mf', 'u-20', 'world cup qualifiers', '3 mar'],
+      ['chen wei-lun', 'metro city', 'fw', 'u-20', 'world cup qualifiers', '3 mar'],
     ]);
   });
 
@@ -368,5 +371,86 @@ describe('call-up reader, squad layouts beyond the label block (round 2)', () =>
     // A squad doing something else states no camp; nor does a team meeting with no date.
     expect(camp('Police FC striker Tomás Ferreira has been called up to the national team. The squad meets the press on arrival.')).toEqual([null]);
     expect(camp('Police FC striker Tomás Ferreira has been called up to the national team. The squad meets for a training camp on Dec 1-6.')).toEqual(['Dec 1-6']);
+  });
+});
+
+describe('call-up reader, round 6 classes', () => {
+  it('reads `Key: value` segments set apart by pipes on one line', () => {
+    const text = ['SQUAD NEWS', 'Called to: Senior National Team', 'Tournament: Gulf Cup | Opposition: Oman | Camp opens: 7-12 Mar', 'GK: Samir Haddad (Police FC)'].join('\n');
+    expect(callUps(text)).toMatchObject([{ player: 'Samir Haddad', competition: 'Gulf Cup', opponent: 'Oman', camp_date_text: '7-12 Mar' }]);
+  });
+
+  it('reads an opponent label whose value runs on into prose, and the prose after it', () => {
+    const text = ['u-21 squad named', 'opp: ghana, first leg 4 apr (home)', 'df: t. mensah (riverside fc)'].join('\n');
+    expect(callUps(text)).toMatchObject([{ player: 't. mensah', opponent: 'ghana', first_leg_date_text: '4 apr' }]);
+    // A comma inside the note stays with the note.
+    const noted = ['U-23 SQUAD', 'Opponent: Laos U-23 (second leg, Sat 9 May)', 'MF: Kofi Adjei (Eastgate Rovers)'].join('\n');
+    expect(callUps(noted)).toMatchObject([{ opponent: 'Laos U-23' }]);
+  });
+
+  it('ends an opponent at a middle dot, and reads a lower-case opponent only in a lower-case line', () => {
+    const dotted = ['NATIONAL TEAM — 20-man squad', 'Gulf Cup qualifiers v Ghana · camp opens 2 Jun', '1 | GK | Ali Musa | Army SC'].join('\n');
+    const text = ['SENIOR NATIONAL TEAM', 'Gulf Cup qualifiers v Ghana · camp opens 2 Jun', 'GK: Ali Musa (Army SC)'].join('\n');
+    expect(callUps(text)).toMatchObject([{ opponent: 'Ghana', camp_date_text: '2 Jun' }]);
+    expect(callUps(dotted).every((c) => c.opponent === 'Ghana' || c.opponent === null)).toBe(true);
+    const lower = ['u-20 call-ups', 'vs south korea · asian games · first leg 2 jun · camp opens 25 apr', '- gk ali musa, army sc'].join('\n');
+    expect(callUps(lower)).toMatchObject([
+      { player: 'ali musa', club: 'army sc', position: 'gk', opponent: 'south korea', competition: 'asian games', first_leg_date_text: '2 jun', camp_date_text: '25 apr' },
+    ]);
+    // In a line with capitals a lower-case word after `against` is no opponent (`against the clock`).
+    expect(callUps(['U-20 CALL-UPS', 'Training against the clock', 'GK: Ali Musa (Army SC)'].join('\n'))[0]?.opponent).toBeNull();
+  });
+
+  it('reads a competition named after `for` in a lower-case line', () => {
+    const text = ['call-ups (u-20):', '- ali musa, gk, army sc', 'for the world cup qualifiers against yemen. camp opens 3 mar'].join('\n');
+    expect(callUps(text)).toMatchObject([{ player: 'ali musa', called_to: 'u-20', competition: 'world cup qualifiers', opponent: 'yemen', camp_date_text: '3 mar' }]);
+  });
+
+  it('reads an age group in a bracket after the squad word as the team, and nothing else in a bracket', () => {
+    expect(callUps(['SQUAD (U-19)', 'GK: Ali Musa (Army SC)'].join('\n'))).toMatchObject([{ called_to: 'U-19' }]);
+    expect(callUps(['SQUAD (spring camp)', 'GK: Ali Musa (Army SC)'].join('\n'))).toEqual([]);
+  });
+
+  it('keeps a camp range across two months whole', () => {
+    expect(dateAt('28 Feb – 3 Mar 2027')).toBe('28 Feb – 3 Mar 2027');
+    expect(dateAt('Mon 28 Feb - Thu 3 Mar')).toBe('Mon 28 Feb - Thu 3 Mar');
+    expect(dateAt('28 Feb - Seoul')).toBe('28 Feb');
+  });
+
+  it('splits a position-group line at middle dots', () => {
+    const text = ['U-23 SQUAD', 'MF: Ana Silva (Harbour United) · Maxime d\'Almeida (Army SC) • Oh Se-yoon (Police FC)'].join('\n');
+    expect(callUps(text).map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Ana Silva', 'Harbour United', 'MF'],
+      ["Maxime d'Almeida", 'Army SC', 'MF'],
+      ['Oh Se-yoon', 'Police FC', 'MF'],
+    ]);
+  });
+
+  it('reads comma-separated entries only with a known club, a mononym included', () => {
+    const text = ['u-23 call-ups', '- fw Marcelinho, golden eagles', '- o. mensah, df, police fc', '- mf tanaka, somewhere nice'].join('\n');
+    expect(callUps(text).map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Marcelinho', 'golden eagles', 'fw'],
+      ['o. mensah', 'police fc', 'df'],
+    ]);
+  });
+
+  it('reads an entry before an arrow pointing to the team', () => {
+    expect(callUps('call-up: Ana Silva (Harbour United, df) -> U-20, 22-man training squad\nGulf Cup qualifiers v Oman, first leg 3 dec')).toEqual([
+      {
+        player: 'Ana Silva',
+        club: 'Harbour United',
+        position: 'df',
+        called_to: 'U-20',
+        squad_text: '22-man training squad',
+        competition: 'Gulf Cup qualifiers',
+        opponent: 'Oman',
+        first_leg_date_text: '3 dec',
+        camp_date_text: null,
+      },
+    ]);
+    // Words before `v` that name no competition are none.
+    expect(callUps('call-up: Ana Silva (Harbour United, df) -> U-20\nTraining game v Oman, 3 dec')[0]?.competition).toBeNull();
+    // An arrow to no team gives no call-up.
+    expect(callUps('squad news: Ana Silva (Harbour United, df) -> rested')).toEqual([]);
   });
 });

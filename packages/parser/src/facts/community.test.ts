@@ -156,3 +156,39 @@ describe('community reader, greetings worded differently (round 2)', () => {
     expect(greet('thanks to police fc and the volunteers')).toEqual([{ occasion: 'thanks', recipients: ['police fc'] }]);
   });
 });
+
+describe('community reader, asides and lower-case recipients', () => {
+  it('steps over an age or club in brackets between recipients', () => {
+    expect(community('Happy birthday to Ivan Petrov (29) and J-H Park (31)! 🎂')).toEqual([{ occasion: 'birthday', recipients: ['Ivan Petrov', 'J-H Park'] }]);
+    expect(community('Congratulations to Amara Sy (Police FC) and Ruud van der Berg (Army SC) on their call-ups')).toEqual([
+      { occasion: 'congratulations', recipients: ['Amara Sy', 'Ruud van der Berg'] },
+    ]);
+  });
+
+  it('reads a birthday written by the age alone, past a shirt number', () => {
+    expect(community('Sending a huge happy 30th to our No. 4 Ivan Petrov! 🎉')).toEqual([{ occasion: 'birthday', recipients: ['Ivan Petrov'] }]);
+    expect(community('Happy 19th to our #7 Lee Seung-woo')).toEqual([{ occasion: 'birthday', recipients: ['Lee Seung-woo'] }]);
+    expect(community('Happy 50th anniversary to Valley Stars')).toEqual([]);
+  });
+
+  it('reads the winner column of an awards table without the club in brackets', () => {
+    expect(community('CONGRATULATIONS | October awards\n| Award | Winner |\n|---|---|\n| Goal of the Month | Ali Bako (Police FC) |\n| Young Player | Choi Min-seo (Army SC) |')).toEqual([
+      { occasion: 'congratulations', recipients: ['Ali Bako', 'Choi Min-seo'] },
+    ]);
+  });
+
+  it('reads a lower-case recipient only where a bracket or punctuation ends the name', () => {
+    expect(community('happy birthday yaw darko (police fc), 27 today 🎂')).toEqual([{ occasion: 'birthday', recipients: ['yaw darko'] }]);
+    expect(community('happy birthday to t. okafor, our kit man 🎂')).toEqual([{ occasion: 'birthday', recipients: ['t. okafor'] }]);
+    expect(community('happy birthday to all our volunteers, you are stars')).toEqual([]);
+    expect(community('happy birthday yaw darko')).toEqual([]);
+  });
+});
+
+describe('community reader, short birthday words and team roles', () => {
+  it('reads `bday` and role words such as `national team captain`', () => {
+    expect(community('happy bday Amara Sy (Army SC), 25 today 🎂')).toEqual([{ occasion: 'birthday', recipients: ['Amara Sy'] }]);
+    expect(community('A happy 28th birthday to national team captain Lee Min-jae!')).toEqual([{ occasion: 'birthday', recipients: ['Lee Min-jae'] }]);
+    expect(community('bday party at the clubhouse tonight')).toEqual([]);
+  });
+});

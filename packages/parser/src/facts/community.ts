@@ -11,8 +11,9 @@
  */
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
-import { clean, findWord, isAbbreviation, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
-import { BIRTHDAY_EMOJI, RECIPIENT_COLUMNS } from './community/vocabulary.js';
+import { clean, findWord, isAbbreviation, isNameParticle, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
+import { BIRTHDAY_EMOJI, BIRTHDAY_ORDINAL, NOT_IN_LOWER_NAME, RECIPIENT_ASIDES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
+import { isPlayerName, lowerCaseCellName, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { cellsOf } from './table-cells.js';
 
@@ -53,14 +54,22 @@ export const readCommunity: FactReader = (view) => {
           const from = i + phrase.length;
           // Whole words only: `birthday` must not match inside `birthdays`.
           if (!WORD_CHAR.test(text[i - 1] ?? ' ') && !WORD_CHAR.test(text[from] ?? ' ')) {
-            const names = recipientsAfter(text.slice(from), view);
-            // A lower-case person is not read (`happy birthday s. mbeki`): the line is set aside knowingly.
-            if (names.length === 0 && !/\p{Lu}/u.test(text)) view.ctx.ledger.setAside(line.index, 'greeting to a lower-case recipient');
+            const after = text.slice(from);
+            const names = recipientsAfter(after, view);
+            if (names.length === 0 && !/\p{Lu}/u.test(text)) {
+              const lowerName = lowerCaseRecipient(after, view);
+              if (lowerName !== null) names.push(lowerName);
+              // A lower-case person with nothing marking where the name ends is not read: the line is set aside knowingly.
+              else view.ctx.ledger.setAside(line.index, 'greeting to a lower-case recipient');
+            }
             add(occasion, line.start + i, [line.index], names);
           }
           i = lower.indexOf(phrase, from);
         }
       }
+    }
+    if (lower.length === text.length && lower.includes('happy ')) {
+      for (const m of lower.matchAll(BIRTHDAY_ORDINAL)) add('birthday', line.start + m.index, [line.index], recipientsAfter(text.slice(m.index + m[0].length), view));
     }
     if ((BIRTHDAY_HEADING.test(text) || text.includes(BIRTHDAY_EMOJI)) && !/\d/u.test(text) && nameRuns(text).length <= 1 && text === text.toUpperCase()) {
       birthdayHeading = line.index;
@@ -136,7 +145,7 @@ function tableRecipients(view: PostView): { occasion: CommunityOccasion; at: num
       continue;
     }
     if (/^[\s|:+-]+$/u.test(line.text)) continue;
-    const name = cells.length === width ? clean(cells[column] ?? '') : null;
+    const name = cells.length === width ? withoutBracket(clean(cells[column] ?? '')) : null;
     if (name === null || !isRecipient(name, view)) {
       column = -1;
       continue;
@@ -221,6 +230,8 @@ function withoutOwner(name: string): string {
 function isRecipient(name: string, view: PostView): boolean {
   // `many happy returns to the League One top scorer`: a competition is never whom a greeting is for.
   if (competitionIn(name, view) === name) return false;
+  // `Ruud van der Berg`: the person-name rule reads particle runs that capitalised-word runs split.
+  if (isPlayerName(name, view)) return true;
   const runs = nameRuns(name);
   return runs.length === 1 && runs[0]!.start === 0 && runs[0]!.end === name.length && (tokenize(name).length >= 2 || view.ctx.teams.resolveTeamId(name) !== null);
 }
@@ -230,7 +241,9 @@ function isRecipient(name: string, view: PostView): boolean {
  * a capitalised name that may follow role words (`Riverside captain Kwame Asante`). The phrase
  * ends at a lower-case word that is no role word, or at punctuation.
  */
-function recipientsAfter(s: string, view: PostView): string[] {
+function recipientsAfter(written: string, view: PostView): string[] {
+  // Asides (an age or club in brackets, a shirt number) are blanked, keeping offsets.
+  const s = written.replace(RECIPIENT_ASIDES, (a) => ' '.repeat(a.length));
   const toks = tokenize(s);
   const groups: Array<{ start: number; end: number; family: boolean }> = [];
   let groupStart = -1;
@@ -269,6 +282,8 @@ function recipientsAfter(s: string, view: PostView): string[] {
       if (groupStart < 0) groupStart = t.start;
       groupEnd = t.start + word.length;
       lastWasName = true;
+    } else if (lastWasName && isNameParticle(word)) {
+      // `Ruud van der Berg`: a particle inside a name; the group ends at the next name word.
     } else if (lastWasName && FAMILY_WORDS.has(word)) {
       // `the Mwangi family`: the group ends here.
       groupEnd = t.start + word.length;
@@ -294,7 +309,8 @@ function recipientsAfter(s: string, view: PostView): string[] {
     const runs = nameRuns(group);
     const last = runs[runs.length - 1];
     if (last === undefined || last.end !== group.length) continue;
-    const name = withoutOwner(group.slice(last.start, last.end));
+    const person = trailingPerson(group);
+    const name = withoutOwner(person !== null && person.length > last.end - last.start && isPlayerName(person, view) ? person : group.slice(last.start, last.end));
     if (isRecipient(name, view)) names.push(name);
   }
   if (names.length === 0) names.push(...lowerCaseTeamsAt(s, view));
@@ -316,4 +332,33 @@ function familyGroup(group: string): string | null {
   const start = from >= 0 && toks[from]!.text === 'the' ? toks[from]!.start : toks[from + 1]!.start;
   const phrase = group.slice(start, last.end);
   return FAMILY_GROUP.test(phrase) ? phrase : null;
+}
+
+/** `Kim Do-hyun (Valley Stars)` -> `Kim Do-hyun`: a cell naming the recipient with its club in brackets. */
+function withoutBracket(cell: string | null): string | null {
+  if (cell === null) return null;
+  const b = splitBracket(cell);
+  return b !== null && clean(b.after) === null ? clean(b.before) : cell;
+}
+
+// Where a lower-case recipient's name ends: a bracket, a comma, other punctuation or an emoji.
+const LOWER_NAME_END = /[(,;:!?]|\s[^\p{L}\p{N}\s.'’-]|$/u;
+
+/**
+ * A person greeted in a post written wholly in lower case, where something marks where the name
+ * ends: `happy birthday kwame mensah (riverside fc), 30 today` -> `kwame mensah`; `happy birthday to
+ * m. rahman, our u-17 head coach` -> `m. rahman`. Two to four lower-case words, none of them a word
+ * no name holds (`all our volunteers`), followed by a bracket or punctuation (not the line's end).
+ */
+function lowerCaseRecipient(s: string, view: PostView): string | null {
+  const body = s.replace(/^[\s,]*(?:to\s+)?/u, '');
+  const end = LOWER_NAME_END.exec(body);
+  if (end === null || end.index === body.length) return null;
+  const name = clean(body.slice(0, end.index));
+  if (name === null || lowerCaseCellName(name, view) === null) return null;
+  const words = tokenize(name).map((t) => t.text.toLowerCase());
+  if (words.length < 2 || words.length > 4 || words.some((w) => NOT_IN_LOWER_NAME.has(w))) return null;
+  // A team greeted is read by the team rule, never as a person.
+  if (view.ctx.teams.resolveTeamId(name) !== null) return null;
+  return name;
 }

@@ -40,7 +40,7 @@ export const POSITION_WORDS: readonly string[] = [
   'playmaker',
 ];
 
-/** Squad-list position labels (`GK: Name (Club)`), matched exactly. */
+/** Squad-list position labels and role codes (`GK: Name (Club)`, `Police FC, cb`), matched exactly (the transfer reader: ignoring case). */
 export const SQUAD_POSITION_LABELS: readonly string[] = [
   'GK',
   'DF',
@@ -62,6 +62,17 @@ export const SQUAD_POSITION_LABELS: readonly string[] = [
   'DEFENDERS',
   'MIDFIELDERS',
   'FORWARDS',
+  // Role codes of a terse list (`Police FC, cb, loan`).
+  'CB',
+  'LB',
+  'RB',
+  'CM',
+  'DM',
+  'AM',
+  'LW',
+  'RW',
+  'CF',
+  'ST',
 ];
 
 /**
@@ -94,7 +105,15 @@ export const STAT_LABELS: readonly string[] = [
   'tackles',
   'interceptions',
   'shots',
+  // Man-of-the-match awards: `5 goals, 3 assists, 2 MOTM`.
+  'motm',
 ].slice().sort((a, b) => b.length - a.length);
+
+/**
+ * Stat abbreviations a table header uses beside a Player column (lower case), only there: a lone `G` or
+ * `A` in prose is no stat. `Player  Club  G  A  Apps`, `Name | Gls | Ast | Mins`, `Player | MP | CS`.
+ */
+export const STAT_COLUMN_ABBREVIATIONS: readonly string[] = ['g', 'a', 'gls', 'ast', 'asts', 'mins', 'mp', 'cs', 'yc', 'rc', 'sh'];
 
 /** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */
 export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks' | 'other'; phrase: string }> = [
@@ -102,6 +121,10 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   // `Happy birthday, Kwame Asante!` / `Happy 31st birthday Kwame Asante`: the name follows directly.
   { occasion: 'birthday', phrase: 'birthday,' },
   { occasion: 'birthday', phrase: 'birthday' },
+  // `happy bday Kim Do-hyun (Riverside FC), 23 today`, `b-day wishes to …`.
+  { occasion: 'birthday', phrase: 'bday to' },
+  { occasion: 'birthday', phrase: 'bday' },
+  { occasion: 'birthday', phrase: 'b-day' },
   // `Many happy returns to Valley Stars goalkeeper Ivan Petrov`.
   { occasion: 'birthday', phrase: 'happy returns to' },
   { occasion: 'birthday', phrase: 'happy returns,' },
@@ -185,6 +208,9 @@ export const RECIPIENT_DESCRIPTORS: ReadonlySet<string> = new Set([
   'director',
   'physio',
   'international',
+  // `to national team captain Choi Seung-woo`.
+  'national',
+  'team',
 ]);
 
 /**
@@ -426,7 +452,7 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
  * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
  * `The match is rescheduled for Sunday 4 October`. Lower case.
  */
-export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts'];
+export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts', 'extended'];
 
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
 export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];

@@ -75,6 +75,11 @@ export function tokenize(s: string): Token[] {
 
 const NAME_WORD = /^\p{Lu}[\p{L}\p{M}\p{N}'’.\-]*$/u;
 const PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'der', 'di', 'dos', 'du', 'la', 'le', 'bin', 'al', 'el', 'ter', 'den']);
+
+/** Whether `word` is a lower-case name particle (`van`, `de`, `bin`) that stays inside a name when a capitalised word follows. */
+export function isNameParticle(word: string): boolean {
+  return PARTICLES.has(word);
+}
 const TRAILING_PUNCT_CHARS = new Set([',', ';', ':', '!', '?', ')', ']', '"', '”']);
 
 /** Length of `s` without its trailing punctuation (a backwards scan: no regex backtracking). */

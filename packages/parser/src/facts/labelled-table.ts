@@ -14,7 +14,7 @@
 import type { Line } from '../text/lines.js';
 import { readPersonName } from '../text/person-name.js';
 import type { PlayerStat } from '../types.js';
-import { STAT_LABELS, TABLE_COLUMNS } from './constants.js';
+import { STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
 import { clean } from './copy.js';
 import { cellsOf } from './table-cells.js';
 import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -22,7 +22,7 @@ import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type
 type Column = (typeof TABLE_COLUMNS)[number]['column'] | 'stat' | 'other';
 
 const COLUMN_OF: ReadonlyMap<string, Column> = new Map(TABLE_COLUMNS.flatMap(({ column, words }) => words.map((w) => [w, column] as const)));
-const STAT_WORDS: ReadonlySet<string> = new Set(STAT_LABELS);
+const STAT_WORDS: ReadonlySet<string> = new Set([...STAT_LABELS, ...STAT_COLUMN_ABBREVIATIONS]);
 const RULE = /^[|+:\-–—=\s]{3,}$/u;
 const EMPTY_CELL = /^[—–-]?$/u;
 

@@ -122,11 +122,13 @@ function headingKind(view: PostView): NoticeType | null {
 }
 
 /** The `A v B` segment of the post's one match line (any letter case: `riverside fc v st. mary's, sat 24 oct`). */
-function changedMatch(view: PostView): { subject: string; line: number } | null {
+export function changedMatch(view: PostView): { subject: string; line: number } | null {
   const lines = view.lines.filter((l) => SEGMENT_VERSUS.test(l.text));
   if (lines.length !== 1) return null;
   const line = lines[0]!;
-  const segment = withoutHeading(line.text).split(/, | \| | [—–] /u).find((seg) => SEGMENT_VERSUS.test(seg));
-  const subject = segment === undefined ? null : clean(segment);
+  // Split first, then drop a heading from the match's segment: `Harbour Utd 🆚 Kingsport | Sat 28 Nov | 15:00`
+  // has no heading, and a heading prefix reaching to its last ` | ` would swallow the match.
+  const segment = line.text.split(/, | \| | [—–] /u).find((seg) => SEGMENT_VERSUS.test(seg));
+  const subject = segment === undefined ? null : clean(withoutHeading(segment));
   return subject === null ? null : { subject, line: line.index };
 }

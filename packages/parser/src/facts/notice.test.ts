@@ -399,3 +399,114 @@ describe('notice reader, a generic noun naming the heading subject (round 4)', (
     ]);
   });
 });
+
+describe('notice reader, renames by `compete as` and by arrow, and changes naming their match elsewhere', () => {
+  it('reads `will compete as`, past an aside in brackets after the old name', () => {
+    expect(notices('From 1 August 2027, Sunrise Academy (League Two) will compete as Sunrise Athletic.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Sunrise Academy', old_value: 'Sunrise Academy', new_value: 'Sunrise Athletic', date_text: '1 August 2027' },
+    ]);
+    expect(notices('We can confirm that Valley Stars will compete as Valley Stars United next season.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Valley Stars', old_value: 'Valley Stars', new_value: 'Valley Stars United', date_text: null },
+    ]);
+    // A person competing as something is no rename.
+    expect(notices('Ivan Petrov will compete as an individual athlete at the games.')).toEqual([]);
+  });
+
+  it('reads a labelled rename written with an arrow, in any letter case', () => {
+    expect(notices('name change: army sports club -> army sc from 1 july 2027')).toEqual([
+      { notice_type: 'club_rename', subject: 'army sports club', old_value: 'army sports club', new_value: 'army sc', date_text: '1 july 2027' },
+    ]);
+    expect(notices('Club rename: Sunrise Academy → Sunrise Athletic')).toEqual([
+      { notice_type: 'club_rename', subject: 'Sunrise Academy', old_value: 'Sunrise Academy', new_value: 'Sunrise Athletic', date_text: null },
+    ]);
+    // The old side must read as a club.
+    expect(notices('name change: the north stand -> the kwame asante stand')).toEqual([]);
+  });
+
+  it('takes the match the line opens with for a short `ko`, with its bracketed date', () => {
+    expect(notices('police fc v army sc (fri 8 jan): ko moved from 19:00 to 20:15, on tv')).toEqual([
+      { notice_type: 'schedule_change', subject: 'police fc v army sc', old_value: '19:00', new_value: '20:15', date_text: 'fri 8 jan' },
+    ]);
+    expect(notices('ko moved from 19:00 to 20:15')).toEqual([]);
+  });
+
+  it('gives a change line without a subject to the one match line of the post', () => {
+    expect(notices('venue change: riverside fc v police fc, sun 7 feb 13:00\nmoved from riverside park to lakeside arena pitch 3')).toEqual([
+      { notice_type: 'venue_change', subject: 'riverside fc v police fc', old_value: 'riverside park', new_value: 'lakeside arena pitch 3', date_text: 'sun 7 feb' },
+    ]);
+    expect(notices('VENUE UPDATE\nValley Stars 🆚 Army SC | Sun 7 Feb | 13:00\nmoved from Valley Park to Lakeside Arena due to flooding')).toEqual([
+      { notice_type: 'venue_change', subject: 'Valley Stars 🆚 Army SC', old_value: 'Valley Park', new_value: 'Lakeside Arena', date_text: 'Sun 7 Feb' },
+    ]);
+    // A lower-case move with no match line is no change anyone can place (it may be a transfer).
+    expect(notices('moved from riverside park to lakeside arena')).toEqual([]);
+  });
+});
+
+describe('notice reader, sanctions in the double-object, present-tense and labelled-list forms', () => {
+  it('reads `<body> has handed <role> <who> a <sanction>`', () => {
+    expect(notices('(Wire) - The appeals board has handed Police FC goalkeeper Yaw Darko a two-match suspension for violent conduct on 9 January.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Yaw Darko', old_value: null, new_value: 'two-match suspension', date_text: '9 January' },
+    ]);
+    expect(notices('The committee handed Valley Stars manager J-H Park a six-match touchline ban.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'J-H Park', old_value: null, new_value: 'six-match touchline ban', date_text: null },
+    ]);
+    expect(notices('The coach has handed Yaw Darko a start against Army SC.')).toEqual([]);
+  });
+
+  it('reads `<who> (club) gets a <sanction>`', () => {
+    expect(notices('DISCIPLINE\nAmara Sy (Army SC) gets a 2-match ban after her red card.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Amara Sy', old_value: null, new_value: '2-match ban', date_text: null },
+    ]);
+    expect(notices('Ruud van der Berg picks up a one-match suspension for five bookings.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ruud van der Berg', old_value: null, new_value: 'one-match suspension', date_text: null },
+    ]);
+    expect(notices('Ivan Petrov gets a rest this weekend.')).toEqual([]);
+  });
+
+  it('reads a ban length under a `suspended:` label', () => {
+    expect(notices('suspended: y. darko (army sc) - 2 games, sent off on 9 jan')).toEqual([
+      { notice_type: 'disciplinary', subject: 'y. darko', old_value: null, new_value: '2 games', date_text: '9 jan' },
+    ]);
+    expect(notices('Banned: Ivan Petrov (Valley Stars) – one match')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ivan Petrov', old_value: null, new_value: 'one match', date_text: null },
+    ]);
+    // Without the label a bare length is no sanction.
+    expect(notices('y. darko (army sc) - 2 games')).toEqual([]);
+  });
+});
+
+describe('notice reader, labelled subjects and event names', () => {
+  it('takes the label before a change as its subject (`extended to`)', () => {
+    expect(notices('📝 Youth registration deadline: extended to Mon 15 Feb for all U-15 clubs.')).toEqual([
+      { notice_type: 'registration', subject: 'Youth registration deadline', old_value: null, new_value: 'Mon 15 Feb', date_text: 'Mon 15 Feb' },
+    ]);
+    // A block label (`Venue:`) names no subject.
+    expect(notices('Venue: moved from Valley Park to Lakeside Arena')).toEqual([]);
+  });
+
+  it('reads an event named as a label value and dated by `on`', () => {
+    expect(notices('seminar: referees seminar on sat 9 jan from 9am at the clubhouse')).toEqual([
+      { notice_type: 'event_notice', subject: 'referees seminar', old_value: null, new_value: null, date_text: 'sat 9 jan' },
+    ]);
+    expect(notices('note: the pitch on sat 9 jan is closed')).toEqual([]);
+  });
+
+  it('reads a capitalised event name labelling a sentence, and an event phrase with `of <audience>`', () => {
+    expect(notices('(Wire) - Extraordinary General Meeting: all member clubs are invited to Association House on 3 March 2027.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Extraordinary General Meeting', old_value: null, new_value: null, date_text: '3 March 2027' },
+    ]);
+    expect(notices('The Annual Conference of club secretaries takes place on Fri 5 Mar 2027 at Association House.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Annual Conference', old_value: null, new_value: null, date_text: 'Fri 5 Mar 2027' },
+    ]);
+    expect(notices('Team news: all players are fit for the match on 3 March 2027.')).toEqual([]);
+  });
+});
+
+describe('notice reader, an entry under a `disciplinary:` label', () => {
+  it('reads the entry after the label', () => {
+    expect(notices('discipline: Ali Bako (Police FC) - 2-match ban, sent off against Army SC on 4 oct')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ali Bako', old_value: null, new_value: '2-match ban', date_text: '4 oct' },
+    ]);
+    expect(notices('discipline: the hearing is on 4 oct')).toEqual([]);
+  });
+});

@@ -12,11 +12,12 @@
  *   detail (`New contact address`) and the post states exactly one e-mail address, that address
  *   is the new value.
  */
+import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
-import { noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
+import { changedMatch, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { isTranslatedHeading } from './translated-heading.js';
@@ -34,12 +35,13 @@ const NEW_ONLY = new RegExp(
   `(?<=^| )(?:will now (?:take place|start|kick off|kick-off|begin|be held|be played|be staged) (?:at|in|on)|${PARTICIPLE} (?:to|for)) (?<new>[^,;!]+)`,
   'u',
 );
-const SANCTION = / (?:has|have) (?:received|been handed|been given|been issued with|been hit with) (?:a |an )?(?<rest>.+)$/u;
+// `X has received a two-match ban`; in the present tense of a list: `Ross Kerr (Army SC) gets a 3-match ban`.
+const SANCTION = / (?:(?:has|have) (?:received|been handed|been given|been issued with|been hit with)|gets|receives|is handed|is given|picks up|cops) (?:a |an )?(?<rest>.+)$/u;
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
   / (?:has|have) been (?<sanction>(?:suspended|banned|fined)(?: for (?:[\p{L}\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?)?)/u;
-// `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `is now known as`.
-const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?play as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
+// `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `will compete as`, `is now known as`.
+const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
 // `will be held on`, `is set for Nov 28`, `takes place at`.
@@ -47,7 +49,8 @@ const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?
 // `will be closed`, `is closed`, `remains closed`, a bare `closed on Monday 23 November`.
 const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|closed (?=on |from |until |for |today|tomorrow))/u;
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
-const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'derby']);
+// `ko moved from 15:00 to 18:30` after `A v B (sun 20 dec):`: the kick-off written short is the match too.
+const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
@@ -66,22 +69,22 @@ export const readNotices: FactReader = (view) => {
   const out: FoundFact[] = [];
   let registrationSeen = false;
   // A notice is read from its line, and from the line stating its date when that is another one.
-  const found = (data: NoticeData, line: Line): FoundFact => {
+  const found = (data: NoticeData, line: Line, dated = false): FoundFact => {
     const uses = [line.index];
-    if (data.date_text !== null && !line.text.includes(data.date_text)) view.onlyDate(uses);
+    if (!dated && data.date_text !== null && !line.text.includes(data.date_text)) view.onlyDate(uses);
     return textFact('notice', data, line.start, uses);
   };
   for (const line of view.lines) {
     if (line.text === '') continue;
     const change = changeNotice(line.text, view);
     if (change !== null) {
-      out.push(found(change, line));
+      out.push(found(change.data, line, change.dated));
       continue;
     }
     // Everything else is an association or club notice, never read from a match post.
     if (view.matchPost) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -149,6 +152,12 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
       s = s.slice(0, on);
     }
   }
+  // `st mary's v kingsport (sun 13 dec) moves from …`: a date in brackets after the subject is its date.
+  const b = splitBracket(s);
+  if (date === null && b !== null && clean(b.after) === null && datesIn(b.inner)[0] === clean(b.inner)) {
+    date = clean(b.inner);
+    s = b.before;
+  }
   // A change of a match names it `A vs B` (`The League One match Eastgate Rovers v Harbour United`).
   const match = versusIn(s);
   if (match !== null) return { subject: match, date };
@@ -180,18 +189,38 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
 }
 
-function changeNotice(text: string, view: PostView): NoticeData | null {
+function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
   const arrow = timeArrow(text, view);
-  if (arrow !== null) return arrow;
+  if (arrow !== null) return { data: arrow, dated: false };
   const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
-  const newValue = valueOf(m.groups.new);
-  const oldValue = m.groups.old === undefined ? null : valueOf(m.groups.old);
+  const newValue = valueOf(m.groups.new, view);
+  const oldValue = m.groups.old === undefined ? null : valueOf(m.groups.old, view);
   if (newValue === null || (m.groups.old !== undefined && oldValue === null)) return null;
   // A new or old value is a time, a date or a named place; `a later date` is no stated value.
-  if (!isStatedValue(newValue) || (oldValue !== null && !isStatedValue(oldValue))) return null;
-  const { subject, date } = changeSubject(clauseBefore(text, m.index), view);
+  if (!isStatedValue(newValue, view) || (oldValue !== null && !isStatedValue(oldValue, view))) return null;
+  const clause = clauseBefore(text, m.index);
+  // `golden eagles v valley stars (sun 20 dec): ko moved from 15:00 to 18:30`: the kick-off of the match the line opens with.
+  let { subject, date } = changeSubject(clause, view);
+  const said = clean(dropArticle(clean(clause) ?? ''));
+  if (subject === null && said !== null && GENERIC_SUBJECTS.has(said.toLowerCase())) ({ subject, date } = lineMatch(text.slice(0, m.index)) ?? { subject, date });
+  // `moved from westbridge rec to national stadium` under `venue change: westbridge town v metro city, sat 23 jan`:
+  // a change stating no subject of its own is of the post's one match line (in any letter case).
+  // (The match line itself is the match reader's to consume.) A labelled line (`Venue: moved from …`) is no such line.
+  // Its date is the match line's, read without using that line: the line is the match reader's.
+  let matchLine: Line | null = null;
+  // `Player registration window: extended to Fri 29 Jan`: the label before the change is its subject.
+  if (subject === null) subject = labelSubject(text.slice(0, m.index), view);
+  if (subject === null && text.slice(0, m.index).trim() === '') {
+    const changed = changedMatch(view);
+    subject = changed?.subject ?? null;
+    matchLine = view.lines.find((l) => l.index === changed?.line) ?? null;
+    date = matchLine === null ? null : (datesIn(matchLine.text)[0] ?? null);
+  }
   if (subject === null) return null;
+  // A value written in lower case is read only as the change of the match on another line (`A v B`), never of a
+  // person (a transfer); a line that is both the match and the change is left to the match reader first.
+  if ((isLowerValue(newValue, view) || (oldValue !== null && isLowerValue(oldValue, view))) && matchLine === null) return null;
   // `X moves from A to B` between two clubs is a transfer, not a change of venue.
   if (oldValue !== null && view.ctx.teams.resolveTeamId(oldValue) !== null && view.ctx.teams.resolveTeamId(newValue) !== null) return null;
   if (trailingPerson(subject) === subject && isPersonName(subject) && versusIn(subject) === null && !/\d/u.test(subject)) {
@@ -202,11 +231,38 @@ function changeNotice(text: string, view: PostView): NoticeData | null {
   // A registration deadline or window moved is a registration notice, not a match's schedule:
   // `registration deadline moved from fri 22 jan to fri 29 jan`, `Registration window: extended to 5 Feb`.
   const type: NoticeType = REGISTRATION_SUBJECT.test(subject) ? 'registration' : isTime || isDate ? 'schedule_change' : 'venue_change';
-  return notice(type, subject, oldValue, newValue, date ?? view.onlyDate());
+  return { data: notice(type, subject, oldValue, newValue, matchLine !== null ? date : (date ?? view.onlyDate())), dated: matchLine !== null };
 }
 
-function isStatedValue(v: string): boolean {
-  return TIME.test(v) || datesIn(v)[0] === v || leadingName(v) === v;
+const LABEL_BEFORE = /^[^\p{L}\p{N}]*(?<label>[\p{L}'’ -]{3,60}):\s*$/u;
+
+/** The label a change line opens with, as its subject: a phrase of up to six words that is no block label (`Venue:`) or a match word. */
+function labelSubject(before: string, view: PostView): string | null {
+  const label = clean(LABEL_BEFORE.exec(before)?.groups?.label ?? '');
+  if (label === null || tokenize(label).length > 6) return null;
+  const lower = label.toLowerCase();
+  if (NOTICE_LABELS.has(lower) || FOOTBALL_LABELS.has(lower) || GENERIC_SUBJECTS.has(lower)) return null;
+  return /^\p{Lu}/u.test(label) || lowerCaseCellName(label, view) !== null ? label : null;
+}
+
+/** The `A v B` segment (any letter case) of the text before a change, with a date in brackets after it: `a v b (sun 20 dec): ko`. */
+function lineMatch(before: string): { subject: string; date: string | null } | null {
+  const seg = before.split(/: |, | \| /u).find((x) => SEGMENT_VERSUS.test(x));
+  if (seg === undefined) return null;
+  const b = splitBracket(seg);
+  const inner = b === null ? null : clean(b.inner);
+  const dated = b !== null && inner !== null && clean(b.after) === null && datesIn(inner)[0] === inner;
+  const subject = clean(dated ? b.before : seg);
+  return subject === null ? null : { subject, date: dated ? inner : null };
+}
+
+function isStatedValue(v: string, view: PostView): boolean {
+  return TIME.test(v) || datesIn(v)[0] === v || leadingName(v) === v || isLowerValue(v, view);
+}
+
+/** A place written in a post with no capitals: lower-case words, perhaps ending in a number (`national stadium pitch 2`). */
+function isLowerValue(v: string, view: PostView): boolean {
+  return /\p{Ll}/u.test(v[0] ?? '') && lowerCaseCellName(v.replace(/ \d{1,2}$/u, ''), view) !== null;
 }
 
 const REGISTRATION_SUBJECT = /(?<![\p{L}])registration(?![\p{L}])/iu;
@@ -217,11 +273,11 @@ const TIME_AT = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?![\p{L}\p{N}])/iu;
  * The value a change states: the whole phrase up to a reason (`due to`, `because`, ...) when it is
  * one value, else the date, time or place name it opens with (`Nov 1 to avoid a clash` -> `Nov 1`).
  */
-function valueOf(s: string): string | null {
+function valueOf(s: string, view: PostView): string | null {
   const c = clean(firstSentence(s).replace(/ (?:due to|because|following|after|as|at the request|on|from)\b.*$/u, ''));
   if (c === null) return null;
   const whole = clean(dropArticle(c));
-  if (whole === null || isStatedValue(whole)) return whole;
+  if (whole === null || isStatedValue(whole, view)) return whole;
   const date = datesIn(whole)[0];
   if (date !== undefined && whole.startsWith(date)) return date;
   const time = TIME_AT.exec(whole)?.[0];
@@ -229,26 +285,55 @@ function valueOf(s: string): string | null {
   return leadingName(whole);
 }
 
+/** The name a clause ends with: a person by the person-name rule when it reads more (`Ruud van der Berg`), else the capitalised run. */
+function subjectEnding(clause: string): string | null {
+  const run = lastName(clause);
+  const person = trailingPerson(clause);
+  return person !== null && isPersonName(person) && (run === null || person.length > run.length) ? person : run;
+}
+
 function sanction(text: string, view: PostView): NoticeData | null {
   const passive = SANCTIONED.exec(text);
   if (passive?.groups?.sanction !== undefined) {
     const clause = clauseBefore(text, passive.index);
-    const who = lastName(clause);
+    const who = subjectEnding(clause);
     const value = clean(passive.groups.sanction);
     if (who !== null && value !== null && clause.trimEnd().endsWith(who)) return notice('disciplinary', who, null, value, view.onlyDate());
   }
   const m = SANCTION.exec(text);
   if (m?.groups?.rest === undefined) return null;
-  const clause = clauseBefore(text, m.index);
-  const subject = lastName(clause);
+  // `Ross Kerr (Army SC) gets …`: the club in brackets after the name is no part of it.
+  const clause = withoutTrailingAside(clauseBefore(text, m.index));
+  const subject = subjectEnding(clause);
   if (subject === null || !clause.trimEnd().endsWith(subject)) return null;
-  const toks = tokenize(m.groups.rest).slice(0, 6);
-  const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.replace(/[.,;:!?]+$/u, '').toLowerCase()));
-  if (end < 0) return null;
-  const last = toks[end]!;
-  const value = clean(m.groups.rest.slice(0, last.start + last.text.replace(/[.,;:!?]+$/u, '').length));
+  const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+// `handed Police FC defender Ali Bako a four-match suspension`: the person, then `a`/`an` and the sanction.
+const GIVEN_ARTICLE = / an? (?=\S)/u;
+
+/**
+ * The double-object form `<body> has handed <who> a <sanction>`: who is the person ending the words
+ * before the article (after role words: `Army SC coach Rashid Al-Amin`), the sanction ends at its noun
+ * within six words (`a four-match touchline ban`). The date is the post's only one.
+ */
+function sanctionGiven(rest: string, view: PostView): NoticeData | null {
+  const art = GIVEN_ARTICLE.exec(rest);
+  if (art === null || art.index === 0) return null;
+  const who = trailingPerson(rest.slice(0, art.index));
+  if (who === null || !isPersonName(who)) return null;
+  const value = sanctionPhrase(rest.slice(art.index + art[0].length));
+  return value === null ? null : notice('disciplinary', who, null, value, view.onlyDate());
+}
+
+/** The sanction `s` opens with, up to its noun within six words (`four-match touchline ban, after …` -> `four-match touchline ban`), or null. */
+function sanctionPhrase(s: string): string | null {
+  const toks = tokenize(s).slice(0, 6);
+  const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.replace(/[.,;:!?]+$/u, '').toLowerCase()));
+  if (end < 0) return null;
+  return clean(s.slice(0, toks[end]!.start + toks[end]!.text.replace(/[.,;:!?]+$/u, '').length));
 }
 
 // `The disciplinary committee has imposed a one-match stadium ban on Metro City after crowd trouble`.
@@ -259,10 +344,12 @@ const IMPOSED = / (?:has |have |had )?(?:imposed|handed down|handed|issued) (?:a
  * on <who>`, `handed <sanction> to <who>`. The sanction ends at its noun (a ban, suspension, fine …,
  * within six words); the subject is the name after `on`/`to`.
  */
-function sanctionImposed(text: string): NoticeData | null {
+function sanctionImposed(text: string, view: PostView): NoticeData | null {
   const m = IMPOSED.exec(text);
   if (m?.groups?.rest === undefined) return null;
   const rest = m.groups.rest;
+  const given = sanctionGiven(rest, view);
+  if (given !== null) return given;
   const toks = tokenize(rest).slice(0, 7);
   const end = toks.findIndex((t) => SANCTION_NOUNS.has(t.text.toLowerCase()));
   if (end < 0) return null;
@@ -280,21 +367,44 @@ function sanctionImposed(text: string): NoticeData | null {
  * `office closure: mon 2 nov (public holiday)`, `Referees' seminar: Saturday 21 November`: a label
  * naming a closure or an event, then the date. Closures are `other`, events `event_notice`.
  */
-function labelledOccasion(text: string): NoticeData | null {
+function labelledOccasion(text: string, view: PostView): NoticeData | null {
   const colon = text.indexOf(': ');
   if (colon < 0) return null;
   const phrase = clean(text.slice(0, colon).replace(/^[^\p{L}\p{N}]+/u, ''));
   const rest = text.slice(colon + 2);
   const date = datesIn(rest)[0];
-  if (phrase === null || date === undefined || !rest.startsWith(date) || tokenize(phrase).length > 5 || !/^[\p{L}'’ -]+$/u.test(phrase)) return null;
-  const lower = phrase.toLowerCase();
-  const endsWith = (w: string) => lower === w || lower.endsWith(` ${w}`);
-  if (CLOSURE_NOUNS.some(endsWith)) return notice('other', phrase, null, null, date);
-  if (EVENT_NOUNS.some(endsWith)) return notice('event_notice', phrase, null, null, date);
+  // `agm: annual general meeting on thu 17 dec from 10am`: the label's value is the event, dated by `on`.
+  const on = rest.indexOf(' on ');
+  const named = on > 0 ? clean(rest.slice(0, on)) : null;
+  const onDate = on > 0 ? datesIn(rest.slice(on + 4))[0] : undefined;
+  if (named !== null && onDate !== undefined && rest.startsWith(onDate, on + 4) && isEventPhrase(named)) return notice('event_notice', named, null, null, onDate);
+  if (phrase !== null && date !== undefined && rest.startsWith(date) && tokenize(phrase).length <= 5 && /^[\p{L}'’ -]+$/u.test(phrase)) {
+    const lower = phrase.toLowerCase();
+    const endsWith = (w: string) => lower === w || lower.endsWith(` ${w}`);
+    if (CLOSURE_NOUNS.some(endsWith)) return notice('other', phrase, null, null, date);
+    if (EVENT_NOUNS.some(endsWith)) return notice('event_notice', phrase, null, null, date);
+    return null;
+  }
+  // `(Assoc Wire) - Annual General Meeting: every member club must … on 30 January`: a capitalised event name
+  // labels the sentence; the date is the post's only one.
+  const titled = clean(withoutHeading(text.slice(0, colon)));
+  if (titled !== null && /^\p{Lu}/u.test(titled) && isEventPhrase(titled)) return notice('event_notice', titled, null, null, view.onlyDate());
   return null;
 }
 
 const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
+
+/** A phrase of one to six plain words ending in an event noun: `annual general meeting`, `Referees' seminar`. */
+function isEventPhrase(phrase: string): boolean {
+  if (tokenize(phrase).length > 6 || !/^[\p{L}'’ -]+$/u.test(phrase)) return false;
+  const lower = phrase.toLowerCase();
+  return EVENT_NOUNS.some((w) => lower === w || lower.endsWith(` ${w}`));
+}
+
+// `suspended: t. okafor (police fc) - 3 matches`, `disciplinary: S. Mbeki (Northside City) - 3-match ban`.
+const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*:\s*/iu;
+// A ban's length alone, under a sanction label: `3 matches`, `two games`, `1 match`.
+const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:matches|games|match|game)$/iu;
 
 // `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
 const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
@@ -309,7 +419,10 @@ const VALUE_END = /\s(?:following|after|for the|due to)\s|[;(]|,(?!\d{3}\b)|\s[^
  * `suspension of four matches`) or says `fined`/`banned`/`suspended`; it ends at a reason or an emoji.
  * The subject is a person, or a club: a known team in any letter case (`harbour utd: 500 fine`).
  */
-function sanctionEntry(text: string, view: PostView): NoticeData | null {
+function sanctionEntry(written: string, view: PostView): NoticeData | null {
+  // `suspended: t. okafor (police fc) - 3 matches`: a label saying the sanction, over an entry whose value is its measure.
+  const label = SANCTION_LABEL.exec(written);
+  const text = label === null ? written : written.slice(label[0].length);
   // The first separator splits who from what (indexOf scans: linear on any line).
   let at = -1;
   let sep = '';
@@ -333,7 +446,8 @@ function sanctionEntry(text: string, view: PostView): NoticeData | null {
   const words = tokenize(value).map((t) => t.text.toLowerCase().replace(/[.,;:!?]+$/u, ''));
   const last = words[words.length - 1] ?? '';
   const measured = SANCTION_NOUNS.has(words[0] ?? '') && words[1] === 'of' && words.length > 2;
-  if (!SANCTION_NOUNS.has(last) && !measured && !SANCTION_PARTICIPLES.has(words[0] ?? '')) return null;
+  const lengthOnly = label !== null && MATCH_COUNT.test(value);
+  if (!SANCTION_NOUNS.has(last) && !measured && !SANCTION_PARTICIPLES.has(words[0] ?? '') && !lengthOnly) return null;
   // A label (`Sanction: fine`) is no subject; a club is a known spelling or a name of two or more words.
   if (NOTICE_LABELS.has(who.toLowerCase())) return null;
   const club = knownTeamIgnoringCase(who, view) || (leadingName(who) === who && tokenize(who).length >= 2);
@@ -345,12 +459,49 @@ function sanctionEntry(text: string, view: PostView): NoticeData | null {
 function rename(text: string, view: PostView): NoticeData | null {
   const m = RENAME.exec(text);
   if (m?.groups?.rest === undefined) return null;
-  const clause = text.slice(0, m.index);
+  // `Old Boys FC (League Two) will compete as …`: an aside in brackets after the old name is no part of it.
+  const clause = withoutTrailingAside(text.slice(0, m.index));
   const afterComma = clause.slice(clause.lastIndexOf(',') + 1);
   const oldName = lastName(afterComma) ?? lowerCaseCellName(clean(clauseBefore(text, m.index)), view);
   const newName = nameOrQuoted(m.groups.rest) ?? lowerCaseCellName(clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? ''), view);
   if (oldName === null || newName === null || !afterComma.trimEnd().endsWith(oldName)) return null;
   if (!isClubName(oldName, afterComma, view)) return null;
+  return notice('club_rename', oldName, oldName, newName, view.onlyDate());
+}
+
+/** `s` without an aside in brackets at its end (`Old Boys FC (League Two)` -> `Old Boys FC`); scans from the end: linear. */
+function withoutTrailingAside(s: string): string {
+  const t = s.trimEnd();
+  if (!t.endsWith(')')) return s;
+  const open = t.lastIndexOf('(');
+  const inner = t.slice(open + 1, -1);
+  return open < 0 || inner.length === 0 || inner.length > 40 || inner.includes(')') ? s : t.slice(0, open).trimEnd();
+}
+
+// `club rename: old boys fc -> old boys athletic from 1 jan 2027`, `Name change: Army Sports Club → Army SC`.
+const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|name change|change of name|renamed)\s*[:|–—-]\s*/iu;
+const ARROWS = ['->', '→', '➡️', '➡', '=>'];
+
+/** A rename written as a label and an arrow: the old name before it, the new one after (up to a date phrase). */
+function renameArrow(text: string, view: PostView): NoticeData | null {
+  const label = RENAME_LABEL.exec(text);
+  if (label === null) return null;
+  // The first arrow splits old from new (indexOf scans: linear on any line).
+  let at = -1;
+  let arrow = '';
+  for (const a of ARROWS) {
+    const i = text.indexOf(a, label[0].length);
+    if (i >= 0 && (at < 0 || i < at)) [at, arrow] = [i, a];
+  }
+  if (at < 0) return null;
+  const oldPart = text.slice(label[0].length, at);
+  if (oldPart.includes(':') || oldPart.includes('|')) return null;
+  const oldName = clean(oldPart);
+  const written = clean(text.slice(at + arrow.length).split(RENAME_VALUE_END)[0] ?? '');
+  if (oldName === null || written === null) return null;
+  const oldOk = leadingName(oldName) === oldName || lowerCaseCellName(oldName, view) !== null;
+  const newName = leadingName(written) === written ? written : lowerCaseCellName(written, view);
+  if (!oldOk || newName === null || !isClubName(oldName, oldName, view)) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
@@ -409,7 +560,8 @@ function eventNounPhrase(clause: string): string | null {
       // The noun stands here as whole words (`draw`, not `drawing`).
       if (rest.slice(at, end).toLowerCase() !== noun || /[\p{L}\p{N}]/u.test(rest[end] ?? ' ')) continue;
       const tail = rest.slice(end);
-      if (tail.trim() !== '' && !/^ for \S/u.test(tail)) return null;
+      // `… for club secretaries`, `Annual General Assembly of club delegates`: an audience after the noun.
+      if (tail.trim() !== '' && !/^ (?:for|of) \S/u.test(tail)) return null;
       return clean(rest.slice(0, end));
     }
   }

@@ -141,3 +141,64 @@ describe('player-stats reader, other phrasings (round 2)', () => {
     ]);
   });
 });
+
+describe('player stats reader, round 6 classes', () => {
+  it('reads emoji-marked stats set apart by a middle dot', () => {
+    expect(stats('🏅 ASSIST KINGS — League Two\n🥇 T. Mensah (Police FC) 🅰️ 8 assists · ⚽ 2 goals\n🥈 Oh Se-yoon (Army SC) 🅰️ 6 assists • ⚽ 4 goals')).toEqual([
+      { player: 'T. Mensah', club: 'Police FC', competition: 'League Two', stats: [{ name: 'assists', value: 8 }, { name: 'goals', value: 2 }] },
+      { player: 'Oh Se-yoon', club: 'Army SC', competition: 'League Two', stats: [{ name: 'assists', value: 6 }, { name: 'goals', value: 4 }] },
+    ]);
+  });
+
+  it('reads stat abbreviations as table columns beside a Player column only', () => {
+    const text = ['LEAGUE TWO — SCORING', 'Player | Club | Gls | Ast | MP', 'Ana Silva | Harbour United | 7 | 2 | 9'].join('\n');
+    expect(stats(text)).toEqual([
+      { player: 'Ana Silva', club: 'Harbour United', competition: 'LEAGUE TWO', stats: [{ name: 'Gls', value: 7 }, { name: 'Ast', value: 2 }, { name: 'MP', value: 9 }] },
+    ]);
+    const aligned = ['Player        Club          G   A', 'Oh Se-yoon    Army SC       5   1'].join('\n');
+    expect(stats(aligned)).toMatchObject([{ player: 'Oh Se-yoon', stats: [{ name: 'G', value: 5 }, { name: 'A', value: 1 }] }]);
+    // Without a player column a `G` column is no player stat.
+    expect(stats(['Club       G   A', 'Army SC    5   1'].join('\n'))).toEqual([]);
+  });
+
+  it('reads every stats sentence of a line, a possessive club and `leads … with`', () => {
+    const text =
+      "Cup round-up (Association Wire) – Army SC's Oh Se-yoon tops the League Two charts with 9 goals in 8 games. Police FC's T. Mensah has 7 goals and 3 assists.";
+    expect(stats(text)).toEqual([
+      { player: 'Oh Se-yoon', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 9 }, { name: 'games', value: 8 }] },
+      { player: 'T. Mensah', club: 'Police FC', competition: 'League Two', stats: [{ name: 'goals', value: 7 }, { name: 'assists', value: 3 }] },
+    ]);
+  });
+
+  it('gives a relative clause its own player and keeps its numbers out of the sentence before', () => {
+    const text = "Harbour United striker Ana Silva leads League Two with 9 goals, two more than Army SC's Oh Se-yoon, who also has a club-record 5 assists.";
+    expect(stats(text)).toEqual([
+      { player: 'Ana Silva', club: 'Harbour United', competition: 'League Two', stats: [{ name: 'goals', value: 9 }] },
+      { player: 'Oh Se-yoon', club: 'Army SC', competition: 'League Two', stats: [{ name: 'assists', value: 5 }] },
+    ]);
+    // A relative clause after no person gives nothing.
+    expect(stats('The club, who also has 5 titles, celebrates today.')).toEqual([]);
+  });
+
+  it('reads `Label: N` lines under a player heading', () => {
+    expect(stats('Player of the Week\nAna Silva (Harbour United)\nGoals: 3\nMinutes: 270')).toEqual([
+      { player: 'Ana Silva', club: 'Harbour United', competition: null, stats: [{ name: 'Goals', value: 3 }, { name: 'Minutes', value: 270 }] },
+    ]);
+    expect(stats('Player of the Week\nAna Silva (Harbour United)\nShirts: 3')).toEqual([]);
+  });
+
+  it('reads man-of-the-match awards as a stat in a row', () => {
+    expect(stats('PLAYER OF THE MONTH\nAna Silva (Harbour United): 4 goals, 1 assist, 3 MOTM')).toEqual([
+      { player: 'Ana Silva', club: 'Harbour United', competition: null, stats: [{ name: 'goals', value: 4 }, { name: 'assist', value: 1 }, { name: 'MOTM', value: 3 }] },
+    ]);
+  });
+
+  it("reads a tally `on N goals` after a possessive club, and reads nothing from a line with a number no stat took", () => {
+    expect(stats("Army SC striker Oh Se-yoon tops League Two with 9 goals, one ahead of Police FC's T. Mensah on 8 goals.")).toEqual([
+      { player: 'Oh Se-yoon', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 9 }] },
+      { player: 'T. Mensah', club: 'Police FC', competition: 'League Two', stats: [{ name: 'goals', value: 8 }] },
+    ]);
+    // `has the most assists, with 5`: the 5 is no `N <stat>`; a partial reading is never given.
+    expect(stats("Army SC striker Oh Se-yoon tops League Two with 9 goals. Police FC's T. Mensah has the most assists, with 5.")).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@
 import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
-import { clean, findWord, firstSentence, isPersonName, leadingName, sentenceStart, splitBracket, withoutHeading } from './copy.js';
+import { clean, findWord, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket, withoutHeading } from './copy.js';
 import { slotName } from './call-up/entries.js';
 import { positionIn } from './positions.js';
 import { isPlayerName, playerCell, trailingPerson } from './person.js';
@@ -19,12 +19,15 @@ const RANK = /^(?:\d{1,3}[.)]|[^\p{L}\p{N}\s(]+)\s*/u;
 // The number may follow a dash or an emoji standing for its stat (`🥇 A (Club) ⚽ 11 goals`).
 const ROW_TAIL = /^\s*(?:[^\p{L}\p{N}\s(]+\s*)?(?<value>\d{1,5})(?:\s+(?<label>[^\d\s][^\d]*))?$/u;
 const ROW_LEAD = /^\s*(?:[^\p{L}\p{N}\s(]+\s*)?/u;
-const STAT_PART = /^\s*(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
+// A part may open with an emoji standing for its stat (`· 🅰️ 5 assists`).
+const STAT_PART = /^\s*(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
 /**
  * Separators between the stats of one row (`7 goals, 2 assists`, `7 goals & 2 assists`), also an
  * emoji standing for the next stat (`⚽ 9 goals 🅰️ 4 assists`).
  */
 const STAT_SEPARATORS = /,| & | and | · | \| | [^\p{L}\p{N}\s]+ /u;
+/** A stat line written label first: `Goals: 5`, `• Assists – 3`. */
+const LABEL_NUMBER = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>\p{L}[\p{L} -]{0,24}?)\s*[:–—-]\s*(?<value>\d{1,5})\s*$/u;
 const STAT_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
 const PROSE =
   / has (?:now )?(?:played|scored|made|kept|provided|registered|recorded|reached|racked up) (?:all |a total of |a record |an? )?(?<value>\d{1,5}) (?<label>[^\d]+)$/u;
@@ -117,8 +120,9 @@ export const readPlayerStats: FactReader = (view) => {
       out.push(textFact('player_stats', block, line.start, uses));
       continue;
     }
-    const prose = proseStat(line.text, view) ?? sentenceStats(line.text, view);
+    const prose = proseStat(line.text, view);
     if (prose !== null) out.push(textFact('player_stats', prose, line.start, uses));
+    else for (const s of sentenceStats(line.text, view)) out.push(textFact('player_stats', s, line.start, uses));
   }
   return out;
 };
@@ -223,7 +227,8 @@ function playerBlock(i: number, view: PostView, used: Set<number>, uses: number[
       if (stats.length > 0) break;
       continue;
     }
-    const s = STAT_LINE.exec(t);
+    // `150 appearances`, or labelled: `Goals: 5`.
+    const s = STAT_LINE.exec(t) ?? LABEL_NUMBER.exec(t);
     const label = s?.groups?.label !== undefined ? exactLabel(s.groups.label) : null;
     if (label === null || s?.groups?.value === undefined) break;
     stats.push(stat(label, s.groups.value));
@@ -250,32 +255,87 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
   return { player, club: clean(who.inner), competition: competitionIn(text, view), stats: [stat(label, m.groups.value)] };
 }
 
-/** `<club> <position> <player> has` (also `have`, `has scored`, `has made`, ...) opening a stats sentence. */
-const STATS_VERB = / (?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))? (?=\d)/u;
+/**
+ * `<club> <position> <player> has` (also `have`, `has scored`, `has made`, ...) opening a stats sentence,
+ * or `leads … with` (`leads the scoring charts with 11 goals`, `tops League One with 14 goals`),
+ * a record word between (`has a league-high 6 assists`), or a tally (`two ahead of Harbour United's J-H Park on 10 goals`).
+ * The gap before `with` is bounded and holds no digit or sentence end, so the scan stays linear.
+ */
+const STATS_VERB =
+  / (?:(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \p{L}+-(?:high|best|record))?|(?:is |are )?on|(?:leads|led|tops|topped|heads) [^.!?\d]{0,40}? with) (?=\d)/gu;
+/** A number standing alone (not part of a date, a time, a score or a word like `19th`). */
+const BARE_NUMBER = /(?<![\p{L}\p{N}.,:/+-])\d{1,5}(?![\p{N}\p{L}]|[:/.,-]\d)/gu;
+/** A relative clause between the player and the verb: `F. Adebayo, who also has`. */
+const RELATIVE = /,\s+who(?:\s+(?:also|now|still))?$/u;
+/** A possessive club before the player: `Lakeshore FC's Yusuf Al-Amin`. */
+const POSSESSIVE = /['’]s\s*$/u;
 const NUMBER_LABEL = /(?<![\p{L}\p{N}.,])(\d{1,5}) /gu;
 
 /**
- * `Riverside FC striker F. Adebayo has 11 goals and 4 assists in 10 appearances in League One`:
- * every `N <stat word>` of the sentence after the verb, the player before it (by the person-name
- * rule, after a club and position), the competition the sentence names.
+ * Every stats sentence of a line: `Riverside FC striker F. Adebayo has 11 goals and 4 assists in 10
+ * appearances in League One. Valley Stars winger João Pedro has 9 goals.`, `Lakeshore FC's Yusuf
+ * Al-Amin leads the scoring charts with 11 goals`. A sentence naming no competition takes the one the
+ * line names first (`League Two statistics – …`).
  */
-function sentenceStats(text: string, view: PostView): PlayerStatsData | null {
-  const m = STATS_VERB.exec(text);
-  if (m === null) return null;
-  const subject = withoutHeading(text.slice(sentenceStart(text, m.index), m.index));
+function sentenceStats(text: string, view: PostView): PlayerStatsData[] {
+  if (!/\d/u.test(text)) return [];
+  const out: PlayerStatsData[] = [];
+  const verbs: number[] = [];
+  STATS_VERB.lastIndex = 0;
+  for (let m = STATS_VERB.exec(text); m !== null; m = STATS_VERB.exec(text)) verbs.push(m.index);
+  // A verb's numbers end where the next verb begins: `…, one more than X, who also has 6 assists`.
+  verbs.forEach((at, k) => {
+    const one = sentenceStat(text, at, verbs[k + 1] ?? text.length, view);
+    if (one !== null) out.push(one);
+  });
+  // Read the line's numbers whole or not at all: a number after the first verb that no stat took
+  // (`has the most assists, with 7`) would make the facts read a partial answer; the line declines instead.
+  if (verbs.length > 0) {
+    let numbers = 0;
+    BARE_NUMBER.lastIndex = 0;
+    const tail = text.slice(verbs[0]);
+    while (BARE_NUMBER.exec(tail) !== null) numbers++;
+    if (numbers > out.reduce((n, o) => n + o.stats.length, 0)) return [];
+  }
+  if (out.length > 1 || (out.length === 1 && out[0]!.competition === null)) {
+    const lineCompetition = competitionIn(text, view);
+    for (const o of out) o.competition ??= lineCompetition;
+  }
+  return out;
+}
+
+/**
+ * One stats sentence whose verb stands at `at`: every `N <stat word>` of the sentence after the verb,
+ * the player before it (by the person-name rule, after a club and position or a possessive club), the
+ * competition the sentence names.
+ */
+function sentenceStat(text: string, at: number, end: number, view: PostView): PlayerStatsData | null {
+  // `…, one more than Riverside FC's F. Adebayo, who also has 6 assists`: the player before `, who`.
+  const relative = RELATIVE.exec(text.slice(Math.max(0, at - 24), at));
+  const subjectEnd = relative === null ? at : at - relative[0].length;
+  const subject = withoutHeading(text.slice(sentenceStart(text, subjectEnd), subjectEnd));
   const player = trailingPerson(subject);
   if (player === null || !isPlayerName(player, view)) return null;
   let club: string | null = null;
   const before = subject.slice(0, subject.length - player.length);
   const pos = positionIn(before);
-  if (pos !== null && clean(before.slice(pos.end)) === null) {
+  const possessive = POSSESSIVE.exec(before);
+  if (possessive !== null) {
+    // The club is the name right before `'s` (`… one more than Riverside FC's F. Adebayo`).
+    const owner = before.slice(0, possessive.index);
+    const run = nameRuns(owner).at(-1);
+    if (run === undefined || clean(owner.slice(run.end)) !== null) return null;
+    club = owner.slice(run.start, run.end);
+  } else if (relative !== null) {
+    return null;
+  } else if (pos !== null && clean(before.slice(pos.end)) === null) {
     const c = clean(before.slice(0, pos.start));
     if (c !== null && leadingName(c) !== c) return null;
     club = c;
   } else if (clean(before) !== null) {
     return null;
   }
-  const sentence = firstSentence(text.slice(m.index + 1));
+  const sentence = firstSentence(text.slice(at + 1, end));
   const stats: PlayerStat[] = [];
   const names = new Set<string>();
   NUMBER_LABEL.lastIndex = 0;

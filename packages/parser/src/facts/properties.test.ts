@@ -187,6 +187,9 @@ const TRIGGERS = [
   '📣 Referees seminar — ',
   'transfer: t. nakamura (mf) ',
   'club rename: old boys fc will play as ',
+  'name change: old boys fc (league two) ',
+  'The board has handed Police FC defender ',
+  'happy 24th to our No. 9 ',
 ];
 const FILLERS = [' ', 'Aa ', '1 ', 'a', '. ', 'a@', '2 goals, ', 'Aa family '];
 const TAIL = ' (x) | – ➡️ : 5 goals instead of';

@@ -5,7 +5,7 @@
 import type { PostContext } from '../context.js';
 import type { Line } from '../text/lines.js';
 import type { Evidence, FactDataByType, FactType, UnindexedFact } from '../types.js';
-import { MAX_LINE } from './constants.js';
+import { CLUB_NAME_ENDINGS, MAX_LINE } from './constants.js';
 import { tokenize } from './copy.js';
 
 /** A fact found by a reader, with the text offset that orders it among the others. */
@@ -80,10 +80,13 @@ const DATE_SOURCE =
   `|(?:${DAY},? )?${MONTH} ${DAYS}${ORD}(?![\\p{N}])${YEAR}` +
   `|(?:${DAY},? )?\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?(?![\\d./]))`;
 const DATE = new RegExp(DATE_SOURCE, 'gu');
+const HAS_DIGIT = /\d/u;
 
 /** Every date written in `s`, in order, as substrings. */
 export function datesIn(s: string): string[] {
   const out: string[] = [];
+  // Every date has a digit; most lines have none, and the regex (a look-behind) tries every place.
+  if (!HAS_DIGIT.test(s)) return out;
   DATE.lastIndex = 0;
   for (let m = DATE.exec(s); m !== null; m = DATE.exec(s)) out.push(m[0]);
   return out;
@@ -185,4 +188,24 @@ export function knownTeamIgnoringCase(s: string, view: PostView): boolean {
   if (view.ctx.teams.resolveTeamId(s) !== null) return true;
   const lower = s.toLowerCase();
   return view.ctx.teams.spellings.some((t) => t.toLowerCase() === lower);
+}
+
+/** Lower-case club ending words (`fc`, `academy`, `united`), from the one table of club name endings. */
+const LOWER_CLUB_ENDINGS: ReadonlySet<string> = new Set([...CLUB_NAME_ENDINGS].map((w) => w.toLowerCase()));
+
+/**
+ * True when a lower-case `club` names a club: a known team in other letters (`riverside fc`), or two to
+ * four words ending with a club word (`sunrise academy`, `old boys fc`) — a terse admin writes clubs
+ * the team table has never seen the same way. Never an article-led phrase (`the club`).
+ */
+export function lowerClub(club: string, view: PostView): boolean {
+  if (knownTeamIgnoringCase(club, view)) return true;
+  const words = club.split(' ');
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    !/^(?:the|a|an|his|her|their|our)$/u.test(words[0]!) &&
+    words.every((w) => /^\p{Ll}[\p{Ll}'’.-]*$/u.test(w)) &&
+    LOWER_CLUB_ENDINGS.has(words[words.length - 1]!)
+  );
 }

@@ -161,3 +161,26 @@ describe('standings reader, a column legend in words (round 2)', () => {
     expect(table('cols: club p w d l gd pts\n1. police fc - 4 3 1 0 +6 10')).toEqual([]);
   });
 });
+
+describe('standings reader, rows that spell their values out', () => {
+  it('reads `played 9, won 7, …, 22 points` rows in either word order', () => {
+    const text = ['WOMEN\'S LEAGUE TABLE (after Round 4, Season 2027)', '1. Bayview Ladies FC: played 4, won 3, drew 1, lost 0, goal difference +6, 10 points', '2. Metro City – 4 games, 2 wins, 1 draws, 1 defeats, 7 pts'].join('\n');
+    expect(tables(text)).toEqual([
+      {
+        competition: "WOMEN'S LEAGUE",
+        round_text: 'Round 4',
+        date_text: null,
+        season_text: 'Season 2027',
+        rows: [
+          { position: 1, team: 'Bayview Ladies FC', played: 4, won: 3, drawn: 1, lost: 0, goal_difference: 6, points: 10 },
+          { position: 2, team: 'Metro City', played: 4, won: 2, drawn: 1, lost: 1, goal_difference: null, points: 7 },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses a spelled-out row with a word that is no column, or without points', () => {
+    expect(tables('1. Metro City – played 4, won 3, scored 9, 10 points')).toEqual([]);
+    expect(tables('1. Metro City – played 4, won 3, drew 1, lost 0')).toEqual([]);
+  });
+});

@@ -164,7 +164,7 @@ export const readStandings: FactReader = (view) => {
     }
     if (candidate) budget--;
     const parsed = candidate ? parseRow(withoutTrailingEmoji(line.text)) : null;
-    const row = parsed === null ? null : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
+    const row = parsed === null ? wordedRow(line.text) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
     if (row !== null) {
       current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
       current.rows.push(row);
@@ -255,9 +255,14 @@ function rowOf(parsed: ParsedRow, header: Header | null): StandingsRow | null {
     if (header === null || parsed.cells.length !== header.values.length) return null;
     header.values.forEach((col, k) => values.set(col, intOf(parsed.cells[k]!.text)));
   }
+  return rowFrom(intOf(parsed.position.replace(/[.)]$/u, '')), team, values);
+}
+
+/** A standings row from its position, team and the values read by column. */
+function rowFrom(position: number | null, team: string, values: ReadonlyMap<TableColumn, number | null>): StandingsRow {
   const get = (c: TableColumn): number | null => values.get(c) ?? null;
   return {
-    position: intOf(parsed.position.replace(/[.)]$/u, '')),
+    position,
     team,
     played: get('played'),
     won: get('won'),
@@ -266,6 +271,56 @@ function rowOf(parsed: ParsedRow, header: Header | null): StandingsRow | null {
     goal_difference: get('goal_difference'),
     points: get('points'),
   };
+}
+
+/**
+ * Column words of a row that spells its values out, lower case: `played 9`, `won 7`, `goal
+ * difference +12`, `22 points`. Goals for / against are read past, never taken.
+ */
+const WORD_COLUMNS: ReadonlyMap<string, TableColumn> = new Map<string, TableColumn>([
+  ['played', 'played'],
+  ['games', 'played'],
+  ['matches', 'played'],
+  ['won', 'won'],
+  ['wins', 'won'],
+  ['drawn', 'drawn'],
+  ['draws', 'drawn'],
+  ['drew', 'drawn'],
+  ['lost', 'lost'],
+  ['losses', 'lost'],
+  ['defeats', 'lost'],
+  ['goal difference', 'goal_difference'],
+  ['goals for', 'gf'],
+  ['goals against', 'ga'],
+  ['points', 'points'],
+  ['pts', 'points'],
+]);
+/** `1. Lakeshore FC — played 9, won 7, …, 22 points`: position, team, and the spelled-out cells after a spaced dash or colon. */
+const WORDED_ROW = /^(?<position>\d{1,3})[.)]?\s+(?<team>[^\d—–:]+?)\s*(?:\s[—–-]|:)\s+(?<cells>\S.*)$/u;
+const WORDED_CELL = /^(?:(?<label>\p{L}[\p{L} ]*?)\s+(?<value>[+\-−–]?\d{1,4})|(?<value2>[+\-−–]?\d{1,4})\s+(?<label2>\p{L}[\p{L} ]*?))$/u;
+
+/**
+ * A row whose values are spelled out (`1. Lakeshore FC — played 9, won 7, drawn 1, lost 1, goal
+ * difference +12, 22 points`): each comma-separated cell is a column word with its number, in
+ * either order. Points and played or won must be among them; any other cell refuses the row.
+ */
+function wordedRow(text: string): StandingsRow | null {
+  if (text.length > MAX_ROW_LINE || !text.includes(', ') || !CANDIDATE.test(text)) return null;
+  const m = WORDED_ROW.exec(text);
+  if (m?.groups === undefined) return null;
+  const team = clean(m.groups.team ?? '');
+  if (team === null) return null;
+  const values = new Map<TableColumn, number | null>();
+  for (const cell of (m.groups.cells ?? '').split(/,\s*/u)) {
+    const c = WORDED_CELL.exec(cell.trim());
+    const label = c?.groups?.label ?? c?.groups?.label2;
+    const value = c?.groups?.value ?? c?.groups?.value2;
+    const col = label === undefined ? undefined : WORD_COLUMNS.get(label.toLowerCase());
+    if (col === undefined || value === undefined || values.has(col)) return null;
+    values.set(col, intOf(value));
+  }
+  if (!values.has('points') || !(values.has('played') || values.has('won'))) return null;
+  return rowFrom(intOf(m.groups.position ?? ''), team, values);
 }
 
 /** Competition, round, date and season from the lines above a table, as written; the lines giving one are pushed onto `uses`. */

@@ -136,3 +136,50 @@ describe('transfer reader, player and position before the arrow', () => {
     expect(transfers('TRANSFER: O. Diallo (27) Police FC ➡️ Metro City')).toEqual([]);
   });
 });
+
+describe('transfer reader, round 6 classes', () => {
+  it('reads a capitalised descriptor before the position, a mononym after it, and a dateline ending in a hyphen', () => {
+    expect(transfers('PORT CITY, Jan 3 (Association Media) - Police FC have signed Ghanaian defender Kwabena Asare from Army SC on a one-year deal.')).toEqual([
+      { player: 'Kwabena Asare', from_club: 'Army SC', to_club: 'Police FC', position: 'defender' },
+    ]);
+    expect(transfers('Metro City have signed Portuguese winger Nené from Eastgate Rovers.')).toEqual([
+      { player: 'Nené', from_club: 'Eastgate Rovers', to_club: 'Metro City', position: 'winger' },
+    ]);
+    // Without a position word a lone capitalised word is no player.
+    expect(transfers('Metro City have signed Nené from Eastgate Rovers.')).toEqual([]);
+  });
+
+  it('reads a move written wholly in lower case, clubs by the team table or a club word', () => {
+    expect(transfers('official: k. boateng joins police fc from sunrise academy. defender, two-year deal')).toEqual([
+      { player: 'k. boateng', from_club: 'sunrise academy', to_club: 'police fc', position: 'defender' },
+    ]);
+    // A lower-case phrase that is no club gives nothing.
+    expect(transfers('official: k. boateng joins the squad from the bench')).toEqual([]);
+  });
+
+  it('reads an arrow line with lower-case clubs and the position in a bracket after the destination', () => {
+    expect(transfers('moves\n- Oh Se-yoon: army sc -> police fc (df)')).toEqual([
+      { player: 'Oh Se-yoon', from_club: 'army sc', to_club: 'police fc', position: 'df' },
+    ]);
+    // A bracket that is no position stays part of nothing: no transfer is guessed.
+    expect(transfers('moves\n- Oh Se-yoon: army sc -> police fc (tbc)')).toEqual([]);
+  });
+
+  it('reads a one-word player joining a known team, with the position after a final comma', () => {
+    expect(transfers('moves\n- Marcelinho joins police fc from army sc, winger')).toEqual([
+      { player: 'Marcelinho', from_club: 'army sc', to_club: 'police fc', position: 'winger' },
+    ]);
+    expect(transfers('moves\n- Marcelinho joins some lads from army sc, winger')).toEqual([]);
+  });
+
+  it('reads an arrow line of comma cells: heading, player, clubs, a role code and a note', () => {
+    expect(transfers('signing - T. Okoro, Army SC -> Police FC, lb, season-long loan')).toEqual([
+      { player: 'T. Okoro', from_club: 'Army SC', to_club: 'Police FC', position: 'lb' },
+    ]);
+    expect(transfers('signing - T. Okoro, Army SC -> Police FC, loan')).toEqual([
+      { player: 'T. Okoro', from_club: 'Army SC', to_club: 'Police FC', position: null },
+    ]);
+    // A cell before the clubs that is no name gives nothing.
+    expect(transfers('signing - next week, Army SC -> Police FC, lb')).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERB
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
 import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell } from './person.js';
-import { textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { knownTeamIgnoringCase, lowerClub, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 const byLength = (a: string, b: string): number => b.length - a.length;
 const alternation = (words: readonly string[]): string => [...words].sort(byLength).map((w) => w.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|');
@@ -62,7 +62,8 @@ function postPosition(view: PostView): string | null {
   return postPositions.get(view) ?? null;
 }
 
-const HEADING_END = /^.*(?:\||: | [–—] )/u;
+// `HARBOUR CITY, Nov 10 (Association Media) - Harbour United have signed …`: a dateline ends at a spaced dash.
+const HEADING_END = /^.*(?:\||: | [–—-] )/u;
 
 /** The text after a heading prefix of a line (`✍️ OFFICIAL | Valley Stars ...`, `OFFICIAL: Kwame Mensah ...`). */
 function afterBar(s: string): string {
@@ -95,13 +96,18 @@ function toClubForm(text: string, view: PostView): TransferData | null {
       k = tokenize(right.slice(0, toks[k]!.start + pos.end)).length;
       continue;
     }
-    if (!PLAYER_SKIPPABLE.test(w)) break;
+    // A nationality or other capitalised descriptor before a position: `signed Brazilian midfielder X`.
+    const next = toks[k + 1];
+    const described = next !== undefined && /^\p{Lu}\p{Ll}+$/u.test(w) && positionIn(right.slice(next.start))?.start === 0;
+    if (!PLAYER_SKIPPABLE.test(w) && !described) break;
     k++;
   }
   if (k >= toks.length) return null;
   const rest = right.slice(toks[k]!.start);
-  const player = leadingPerson(rest);
-  if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  const person = leadingPerson(rest);
+  // After a position word one capitalised word is the player: `signed Brazilian midfielder Thiago from …`.
+  const player = person !== null && isPersonName(person) ? person : position !== null ? mononymAt(rest, view) : null;
+  if (player === null || view.ctx.teams.resolveTeamId(player) !== null) return null;
   const after = rest.slice(player.length);
   const fromClub = clubAfterFrom(after);
   return {
@@ -110,6 +116,25 @@ function toClubForm(text: string, view: PostView): TransferData | null {
     to_club: toClub,
     position: position ?? postPosition(view),
   };
+}
+
+/** One capitalised word opening `s` and ending a phrase (`Thiago from …`, `Ronaldão`), not a team. */
+const MONONYM_AT = /^\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+(?=$|[,.;]| (?:from|on|to|for|joins|has|have|is)\b)/u;
+
+function mononymAt(s: string, view: PostView): string | null {
+  const m = MONONYM_AT.exec(s);
+  return m === null || knownTeamIgnoringCase(m[0], view) ? null : m[0];
+}
+
+/**
+ * A club written in lower case at the start of `s`, up to a preposition or punctuation
+ * (`northside city from westbridge town` -> `northside city`), when it names a club ({@link lowerClub}).
+ */
+function lowerClubAt(s: string, view: PostView): string | null {
+  const m = /^\p{Ll}[\p{Ll}'’.-]*(?: (?!(?:from|to|for|on|in|at|after|until|till|with)\b)\p{Ll}[\p{Ll}'’.-]*){0,3}/u.exec(s);
+  if (m === null) return null;
+  const club = m[0].replace(/\.$/u, '');
+  return lowerClub(club, view) ? club : null;
 }
 
 /** The earliest player-subject move verb in `text`: where it stands and the role of the club after it. */
@@ -152,9 +177,16 @@ function playerForm(text: string, view: PostView): TransferData | null {
       playerPart = possessive.groups.player;
     }
   }
-  const player = leadingPerson(playerPart);
-  if (player === null || playerPart.trim() !== player || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
-  const roles = clubRoles(firstSentence(text.slice(m.end).trimStart()), m.object);
+  const roles = clubRoles(firstSentence(text.slice(m.end).trimStart()), m.object, view);
+  const person = leadingPerson(playerPart);
+  const part = clean(playerPart);
+  let player = person !== null && part === person && isPersonName(person) ? person : lowerCaseCellName(part, view);
+  // A one-word subject is a player only when a known team is the club after the verb: `Ronaldão joins golden eagles`.
+  const afterVerb = m.object === null ? null : roles[m.object];
+  if (player === null && part !== null && mononymAt(part, view) === part && afterVerb !== null && knownTeamIgnoringCase(afterVerb, view)) player = part;
+  if (player === null || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  // `…, striker` ending the line names the player's position.
+  position ??= positionWord(text.slice(text.lastIndexOf(',') + 1));
   fromClub ??= roles.from;
   if (roles.to === null && fromClub === null) return null;
   // `X has left A` names no destination; `X joins A` no origin: both stay null rather than guessed.
@@ -167,11 +199,11 @@ function playerForm(text: string, view: PostView): TransferData | null {
  * `has left A` -> from), then `from A`, `on loan from A`, `to B`, `for B` phrases fill the other
  * roles, each its first mention. A club may follow a descriptor (`League Two side Lakeshore FC`).
  */
-function clubRoles(right: string, object: 'to' | 'from' | null): { from: string | null; to: string | null } {
+function clubRoles(right: string, object: 'to' | 'from' | null, view: PostView): { from: string | null; to: string | null } {
   const roles: { from: string | null; to: string | null } = { from: null, to: null };
   let rest = right;
   if (object !== null) {
-    const club = clubAfterVerb(right);
+    const club = clubAfterVerb(right, view);
     if (club === null) return roles;
     roles[object] = club;
     rest = right.slice(right.indexOf(club) + club.length);
@@ -182,7 +214,7 @@ function clubRoles(right: string, object: 'to' | 'from' | null): { from: string 
     const lower = tail.toLowerCase();
     for (const { word, role } of MOVE_PREPOSITIONS) {
       if (!lower.startsWith(`${word} `) || lower.length !== tail.length) continue;
-      if (roles[role] === null) roles[role] = clubAfterVerb(tail.slice(word.length + 1));
+      if (roles[role] === null) roles[role] = clubAfterVerb(tail.slice(word.length + 1), view);
       break;
     }
   }
@@ -196,13 +228,13 @@ function clubAfterFrom(s: string): string | null {
 }
 
 /** The club named after a move verb, without a descriptor such as `League Two side`. */
-function clubAfterVerb(right: string): string | null {
+function clubAfterVerb(right: string, view: PostView): string | null {
   const side = /^(?:[\p{L}\p{N}'’-]+ ){1,4}side (?<club>.*)$/u.exec(right);
   if (side?.groups?.club !== undefined) {
     const viaSide = leadingName(side.groups.club);
     if (viaSide !== null) return viaSide;
   }
-  return leadingName(right);
+  return leadingName(right) ?? lowerClubAt(right, view);
 }
 
 /** `from ➡️ to` around the line's only arrow, or null. */
@@ -223,11 +255,17 @@ function splitLast(s: string, separators: readonly string[]): { before: string; 
   return best === null ? null : { before: s.slice(0, best.at), after: s.slice(best.at + best.len) };
 }
 
+/** `s` when it is a position word or a squad label (`midfielder`, `MF`, `mf`), else null. */
+function positionWord(s: string): string | null {
+  return positionExactly(s) ?? (SQUAD_POSITION_LABELS.some((l) => l.toLowerCase() === s.trim().toLowerCase()) ? s.trim() : null);
+}
+
 /** The arrow form and the lines it was read from (the arrow line, and the player's line above it). */
 /** A club as a cell: a run of capitalised words that is the whole cell, or a lower-case post's cell. */
 function clubCell(cell: string | null, view: PostView): string | null {
   if (cell === null) return null;
-  return leadingName(cell) === cell ? cell : lowerCaseCellName(cell, view);
+  if (leadingName(cell) === cell || lowerClub(cell, view)) return cell;
+  return lowerCaseCellName(cell, view);
 }
 
 /**
@@ -243,7 +281,7 @@ function playerBeforeClub(fromText: string, toRaw: string, view: PostView): Tran
   const comma = toRaw.indexOf(',');
   const to = clubCell(clean(comma < 0 ? toRaw : toRaw.slice(0, comma)), view);
   if (player === null || position === null || from === null || to === null) return null;
-  if (positionExactly(position) === null && !SQUAD_POSITION_LABELS.some((l) => l.toLowerCase() === position.toLowerCase())) return null;
+  if (positionWord(position) === null) return null;
   return { player, from_club: from, to_club: to, position };
 }
 
@@ -252,21 +290,38 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   const arrow = splitArrow(line.text);
   if (arrow === null) return null;
   let fromSide = arrow.from;
-  // The player may stand on the same line: `Park Ji-ho (defender): Eastgate Rovers ➡️ Port Authority FC`.
-  const sameLine = splitLast(fromSide, [': ', ' | ', ' – ', ' — ']);
+  // The player may stand on the same line: `Park Ji-ho (defender): Eastgate Rovers ➡️ Port Authority FC`,
+  // `transfer - M. Okoro, Army SC -> Police FC, cb, loan`.
+  const sameLine = splitLast(fromSide, [': ', ' | ', ' – ', ' — ', ', ']);
   if (sameLine !== null) fromSide = sameLine.after;
   const fromText = clean(fromSide);
   const toText = clean(arrow.to);
   if (fromText === null || toText === null) return null;
   const inline = playerBeforeClub(fromText, arrow.to, view);
   if (inline !== null) return { data: inline, lines: [line.index] };
-  const from = leadingName(fromText);
-  const to = leadingName(toText);
-  if (from === null || to === null || from !== fromText || to !== toText) return null;
+  // `Park Ji-ho: lakeshore fc -> riverside fc (mf)`: a position in a bracket after the destination.
+  let trailingPosition: string | null = null;
+  let toClubText = toText;
+  const toBracket = sameLine === null ? null : splitBracket(toText);
+  if (toBracket !== null && clean(toBracket.after) === null && positionWord(toBracket.inner) !== null) {
+    trailingPosition = clean(toBracket.inner);
+    toClubText = clean(toBracket.before) ?? toText;
+  }
+  // `… -> Police FC, cb, loan`: comma cells after the destination, a position among them, the rest notes.
+  const toCells = sameLine === null || toBracket !== null ? [] : toText.split(', ');
+  if (toCells.length > 1) {
+    toClubText = toCells[0]!;
+    trailingPosition = toCells.slice(1).map((c) => positionWord(c)).find((p) => p !== null) ?? null;
+  }
+  const from = clubCell(fromText, view);
+  const to = clubCell(toClubText, view);
+  if (from === null || to === null) return null;
   let above: string;
   const lines = [line.index];
   if (sameLine !== null) {
-    above = sameLine.before.replace(/^[^\p{L}]+/u, '');
+    // `transfer - M. Okoro, Army SC -> …`: a heading before the player is no part of the name.
+    const head = splitLast(sameLine.before, [': ', ' - ', ' – ', ' — ', ' | ']);
+    above = (head === null ? sameLine.before : head.after).replace(/^[^\p{L}]+/u, '');
   } else {
     // The player stands on the line above: `Park Ji-ho (defender)`.
     let j = i - 1;
@@ -276,10 +331,10 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
     lines.push(view.lines[j]!.index);
   }
   let player: string | null = null;
-  let position: string | null = null;
+  let position: string | null = trailingPosition;
   const withPos = splitBracket(above);
   if (withPos !== null && clean(withPos.after) === null) {
-    position = positionExactly(withPos.inner);
+    position ??= positionExactly(withPos.inner);
     const name = leadingPerson(withPos.before);
     if (name !== null && name === withPos.before.trim()) player = name;
   } else {

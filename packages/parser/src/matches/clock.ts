@@ -18,11 +18,19 @@ export interface ClockForm {
 const N = '[1-9]\\d{0,2}';
 const STOPPAGE = '(?:\\+[1-9]\\d?)';
 
+/** A minute's ordinal written as a word: `ninth`, `twenty-first`, `ninetieth`. */
+export const ORDINAL_WORD =
+  '(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|fortieth|fiftieth|sixtieth|seventieth|eightieth|ninetieth)';
+
 /** The clock forms, most specific first. */
 export const CLOCK_FORMS: readonly ClockForm[] = [
   { source: `(?:${N}|0)${STOPPAGE}?['’′]${STOPPAGE}?`, example: "Northside City 1-0 Kingsport Athletic ⏱️ 45+2'" },
   { source: `${N}(?:st|nd|rd|th) (?:minute|min)\\b`, example: 'Riverside FC 1-0 Harbour United, 67th minute' },
+  // Wire prose spells the ordinal out, after `the` only: `forced a corner in the ninth minute`.
+  { source: `(?<=\\bthe )${ORDINAL_WORD} minute\\b`, example: 'Army SC forced a corner in the ninth minute' },
   { source: `${N}${STOPPAGE}? ?mins?\\b\\.?`, example: 'Valley Stars 2-2 Golden Eagles (67 min)' },
+  // `Score after 34 minutes: A 1-0 B`; a bare `90 minutes` (`played 90 minutes`) is a duration.
+  { source: `(?<=\\b[Aa]fter )${N} minutes\\b`, example: 'Score after 34 minutes: Army SC 1-0 Police FC' },
   { source: `(?:min\\.?|minute) ${N}${STOPPAGE}?(?![\\p{N}'’′])`, example: 'min 67: Army SC 0-1 Police FC' },
 ];
 

@@ -46,7 +46,10 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
   { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
   { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
-  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
+  // A bare capital `OG` is the own goal too (a table's type cell: `5' | OG | Police FC | A. Reid | 1-0`).
+  { kind: 'own_goal', test: /(?<![\p{L}\p{N}])OG(?![\p{L}\p{N}])/u },
+  // A bare `pen` is the penalty too: `- 85' pen scored r. mcallister (eastgate)`, `90' PEN Kofi Asare`.
+  { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\b(?:pen|Pen|PEN)\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   { kind: 'goal', test: /⚽|\bgo+al\b/iu },
   { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
@@ -108,7 +111,8 @@ const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
  * (`F. ADEBAYO`); an upper-case shout alone (`WHAT A STRIKE`) is no name.
  */
 function playerAt(post: string, at: number, lower = false): Span | null {
-  if (lower) return readPersonName(post, at, { stopWords: LOWER_STOP_WORDS, maxWords: 3, lowerCase: true });
+  // Four words hold a name with particles: `s. van der berg`.
+  if (lower) return readPersonName(post, at, { stopWords: LOWER_STOP_WORDS, maxWords: 4, lowerCase: true });
   const name = readPersonName(post, at, { stopWords: EVENT_WORDS, maxWords: 5 });
   if (name === null || /\p{Ll}|\./u.test(name.text)) return name;
   return MINUTE_NEXT.test(post.slice(name.end, name.end + 12)) ? name : null;
@@ -202,6 +206,8 @@ export function assists(n: NameHit, line: Line): boolean {
 }
 export const TAKER_CUES: ReadonlySet<string> = new Set(['taker']);
 export const KEEPER_CUES: ReadonlySet<string> = new Set(['gk', 'keeper', 'goalkeeper']);
+/** The words that bring in who made a save (`save from Ana Ruiz`, `stop by Lee Ji-ho`). */
+const SAVE_BY_CUES: ReadonlySet<string> = new Set(['from', 'by']);
 
 export function event(line: Line, at: number, type: MatchEventType, minute: Span | null, team: Span | null, players: PlayerRead[], score: { home: number; away: number } | null): EventRead {
   return { line, at, type, minute, team, homeScore: score?.home ?? null, awayScore: score?.away ?? null, players };
@@ -212,10 +218,12 @@ export function event(line: Line, at: number, type: MatchEventType, minute: Span
  * J-H Park 77'`). One table, each entry with its example; letter case is free.
  */
 const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }> = [
-  { kind: 'goal', label: /^[^\p{L}\p{N}]*(?:goals?|(?:goal)?scorers?|scored)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
-  { kind: 'red_card', label: /^[^\p{L}\p{N}]*(?:red cards?|reds?|sent off|dismissals?)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Red cards: Emeka Okafor 88'" },
-  { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
-  { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*[:|]/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
+  // A dash between spaces labels too: `Scorers — Army SC: Kofi Asare 9' | Valley Stars: Lee Ji-ho 70'`,
+  // `Bookings – Ana Ruiz 33'`.
+  { kind: 'goal', label: /^[^\p{L}\p{N}]*(?:goals?|(?:goal)?scorers?|scored)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
+  { kind: 'red_card', label: /^[^\p{L}\p{N}]*(?:red cards?|reds?|sent off|dismissals?)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Red cards: Emeka Okafor 88'" },
+  { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
+  { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
 ];
 
 /**
@@ -473,9 +481,13 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
       for (const a of helpers) players.push({ name: a.span, role: 'assist' });
       return [event(line, line.start, type, minute, team, players, score)];
     }
-    case 'save':
+    case 'save': {
       if (!minute && names.length === 0) return [];
-      return [event(line, line.start, type, minute, team, names.slice(0, 1).map((n) => ({ name: n.span, role: 'keeper' as const })), null)];
+      // A name the line marks as the keeper's wins over the first capitalised word: `Fine stop from
+      // keeper Ana Ruiz`, `Big save by Lee Ji-ho`.
+      const keeper = names.find((n) => KEEPER_CUES.has(n.cue) || SAVE_BY_CUES.has(n.cue)) ?? names[0];
+      return [event(line, line.start, type, minute, team, keeper ? [{ name: keeper.span, role: 'keeper' as const }] : [], null)];
+    }
     case 'free_kick':
     case 'corner':
     case 'chance':

@@ -52,7 +52,28 @@ export function mayStateMatch(text: string): boolean {
   return /\d\s?[-–:]\s?\d|\bdrew\b|\bbeat\b|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
 }
 
-function build(ctx: PostContext, line: Line, form: MatchForm, left: Span, right: Span, score: { home: number; away: number } | null): MatchLine {
+/**
+ * Words that may stand right before a team opening a line, without a separator: a day's possessive
+ * (`Tonight's Police FC v …`, `Saturday's Army SC …`) always, a description of the side (`Leaders
+ * Riverside FC host …`, `Holders Metro City …`) only when the words after it are a team the post knows.
+ */
+const DAY_POSSESSIVE = /^(?:tonight|today|tomorrow|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)['’]s$/iu;
+const SIDE_DESCRIPTION = /^(?:leaders|champions|holders|hosts|visitors|favourites|favorites|unbeaten|bottom|struggling|in-form|promoted|defending|table-toppers|title-chasing|title-holders)$/iu;
+
+/** `left` without a leading day possessive or side description (see above). */
+function withoutLeadWord(ctx: PostContext, left: Span): Span {
+  const sp = left.text.indexOf(' ');
+  if (sp < 0) return left;
+  const first = left.text.slice(0, sp);
+  const rest = spanOf(ctx.text, left.start + sp + 1, left.end);
+  if (DAY_POSSESSIVE.test(first)) return rest;
+  if (SIDE_DESCRIPTION.test(first) && ctx.teams.resolveTeamId(left.text) === null && ctx.teams.resolveTeamId(rest.text) !== null) return rest;
+  return left;
+}
+
+function build(ctx: PostContext, line: Line, form: MatchForm, leftRun: Span, right: Span, score: { home: number; away: number } | null): MatchLine {
+  // Only a run that starts its line or clause can carry a lead word; the cheap char test skips the rest.
+  const left = /['’]s |^\p{Lu}\p{Ll}+ /u.test(leftRun.text) ? withoutLeadWord(ctx, leftRun) : leftRun;
   const [home, away] = form === 'travels' ? [right, left] : [left, right];
   const first = Math.min(home.start, away.start);
   const last = Math.max(home.end, away.end);

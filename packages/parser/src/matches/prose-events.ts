@@ -12,12 +12,12 @@ import type { Line } from '../text/lines.js';
 import type { PlayerRole } from '../types.js';
 import { wordsOf } from '../text/words.js';
 import type { Span } from '../text/span.js';
-import { clocksIn } from './clock.js';
+import { clocksIn, ORDINAL_WORD } from './clock.js';
 import { assists, event, KEEPER_CUES, namesOf, teamOptions, type EventKind, type EventRead, type NameHit } from './event-line.js';
 import { RULED_OUT } from './vocabulary.js';
 
 /** A minute written as prose: the sign that a line is a report, not an event line. */
-const PROSE_MINUTE = /\bin the \d{1,3}(?:st|nd|rd|th) minute\b/iu;
+const PROSE_MINUTE = new RegExp(`\\bin the (?:\\d{1,3}(?:st|nd|rd|th)|${ORDINAL_WORD}) minute\\b`, 'iu');
 
 /** The verbs of a clause and the kind they state, in the order they are tried. */
 const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: string }> = [
@@ -27,20 +27,28 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   { kind: 'yellow_card', verb: /\bbooked\b|\byellow card\b|\bcautioned\b/iu, example: "E. Ó Briain of St. Mary's was booked in the 31st minute" },
   { kind: 'penalty_goal', verb: /\bfrom the (?:penalty )?spot\b|\bconverted (?:a|the) penalty\b|\bscored (?:a|from the) penalty\b/iu, example: "Kingsport Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute" },
   { kind: 'save', verb: /\bsaved well\b|\bmade (?:a|an) (?:\w+ )?save\b|\b(?:fine|good|great|smart|superb|double) save\b|\bkept out\b|\btipped (?:over|round|wide)\b/iu, example: 'Northside City goalkeeper V. Andersen had saved well in the 44th minute' },
+  // A set piece won names its side, not a player: `National University FC forced a corner in the ninth minute`.
+  { kind: 'corner', verb: /\b(?:forced|won|earned|wins|forces|earns)\s+(?:a|an|another|their first|their second)\s+corner\b/iu, example: 'Army SC forced a corner in the ninth minute' },
+  { kind: 'free_kick', verb: /\b(?:won|earned|wins|earns)\s+(?:a|an|another)\s+free[\s-]kick\b/iu, example: 'Police FC won a free kick on the edge of the box in the 40th minute' },
+  { kind: 'substitution', verb: /\bbrought on\b|\bsent on\b|\bcame on for\b|\bcomes on for\b|\breplaced\b|\bmade way for\b|\bwas substituted\b/iu, example: 'Army SC brought on Ama Boateng for Kofi Asare in the 75th minute' },
   { kind: 'other', verb: /\b(?:play|the (?:match|game))\s+(?:was\s+|is\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|interrupted)\b|\bfloodlight failure\b|\bpitch invader\b/iu, example: 'Play was halted for four minutes in the 40th minute after a floodlight failure' },
   { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b|\bfired (?:home|in)\b|\bslotted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
+  // A player who puts or fires a side ahead scored: `Ana Ruiz put Army SC ahead in the 31st minute`,
+  // `Kim Do-hyun gave Valley Stars the lead in the 12th minute`.
+  { kind: 'goal', verb: /\b(?:put|puts|gave|gives|fired|fires|shot|nodded|sent|edged)\b[^.;]{0,40}?\b(?:ahead|in front|into the lead|the lead|level)\b/iu, example: 'Babatunde Cole put Army SC ahead in the 31st minute' },
 ];
 
 /** A running score a clause states (D1): `… into his own net in the 52nd minute to make it 1-1`. */
-const RUNNING_SCORE = /\b(?:to make it|making it|to leave it at)\s+(\d{1,2})\s?[-–]\s?(\d{1,2})\b/iu;
+const RUNNING_SCORE = /\b(?:to make it|making it|made it|makes it|to leave it at)\s+(\d{1,2})\s?[-–]\s?(\d{1,2})\b/iu;
 
 /**
  * Where clauses split: sentence ends, `, and`, `, with`, `before`, `while`, `then`, `;`, and a bare
  * comma after a prose minute, which ends its clause: `X scored in the 12th minute, Y's Z missed a
- * penalty in the 55th minute and …`.
+ * penalty in the 55th minute and …`. After a prose minute an `and` opens the next clause even when a
+ * lower-case word describes its player: `… in the 55th minute and teenager Ana Ruiz headed …`.
  */
 // A period after an initial (`F. Adebayo`) or an abbreviation (`St. Mary's`) ends no sentence.
-const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|;\s+/gu;
+const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|(?<=\bminute),?\s+and\s+(?=\p{Ll}+\s+\p{Lu})|;\s+/gu;
 /** A wire dateline before the report: `KINGSPORT, Oct 3 (Association Media) - `. */
 const DATELINE = /^[^()]{0,40}\([^)]{1,40}\)\s*[-–—]\s*/u;
 
@@ -76,7 +84,11 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
     }
     clauseStart = out.length;
     const verb = PROSE_VERBS.find((v) => v.verb.test(clause.text))?.kind ?? null;
-    const kind = verb ?? (minute ? previousKind : null);
+    // A kind carries to a later clause's minute only when it needs a player there (`X scored in the 12th
+    // minute, and again in the 30th`); a set piece or an incident would otherwise be made from a bare
+    // clock: `A forced a corner in the ninth minute. It is A 0-0 B after 15 minutes.` has one corner.
+    const carried = previousKind !== null && previousKind !== 'other' && !SET_PIECES.has(previousKind) ? previousKind : null;
+    const kind = verb ?? (minute ? carried : null);
     if (kind === null || minute === null) {
       if (verb !== null) previousKind = verb;
       continue;
@@ -85,7 +97,7 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
     const { names, teams } = namesOf(ctx.text, wordsOf(clause), teamOptions(ctx, false), isTeam);
     const people = names.filter((n) => n.span.end <= minute.start || n.span.start >= minute.end);
     // An incident (`Play was halted in the 40th minute`) names no one; every other kind needs its player.
-    if (people.length === 0 && kind !== 'other') continue;
+    if (people.length === 0 && kind !== 'other' && !SET_PIECES.has(kind)) continue;
     const kinds = minuteKinds(ctx, clause, kind);
     const running = kinds.length === 1 ? RUNNING_SCORE.exec(clause.text) : null;
     const score = running ? { home: Number(running[1]), away: Number(running[2]) } : null;
@@ -94,6 +106,9 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
   }
   return out;
 }
+
+/** Set pieces won by a side: the clause names no player of them. */
+const SET_PIECES: ReadonlySet<EventKind> = new Set(['corner', 'free_kick']);
 
 /** Kinds that qualify one goal (`from the penalty spot`, `an own goal`) and do not carry to the next minute. */
 const QUALIFIERS: ReadonlySet<EventKind> = new Set(['penalty_goal', 'own_goal']);
@@ -118,7 +133,7 @@ function minuteKinds(ctx: PostContext, clause: Line, kind: EventKind): Array<[Sp
 }
 
 function kindType(kind: EventKind): EventRead['type'] {
-  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' ? kind : 'other';
+  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' || kind === 'substitution' || kind === 'corner' || kind === 'free_kick' ? kind : 'other';
 }
 
 function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ name: EventRead['players'][number]['name']; role: PlayerRole }> {
@@ -131,7 +146,13 @@ function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ na
     const scorer = people.find((p) => !helpers.includes(p));
     if (scorer) return [{ name: scorer.span, role: 'scorer' }, ...helpers.slice(0, 1).map((p) => ({ name: p.span, role: 'assist' as const }))];
   }
-  if (kind === 'other') return [];
+  if (kind === 'other' || SET_PIECES.has(kind)) return [];
+  if (kind === 'substitution') {
+    // `brought on X for Y`, `X came on for Y`, `X replaced Y`: the first comes on; `Y was replaced by X`,
+    // `Y made way for X`: the first goes off.
+    const off = /\bwas replaced by\b|\bmade way for\b|\bwas substituted\b/iu.test(clause.text);
+    return people.slice(0, 2).map((p, i) => ({ name: p.span, role: (i === 0) !== off ? 'player_in' : 'player_out' }));
+  }
   const first = people[0] as NameHit;
   // D5: the goalkeeper credited with a save is its `keeper`.
   return [{ name: first.span, role: kind === 'red_card' || kind === 'yellow_card' ? 'carded' : kind === 'save' ? 'keeper' : 'scorer' }];

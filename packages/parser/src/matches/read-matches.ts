@@ -211,8 +211,17 @@ function mergeFixtures(ctx: PostContext, reads: LineRead[]): { drafts: Draft[]; 
     draftOfLine[p.line.index] = into;
     drafts.splice(drafts.indexOf(prose), 1);
   }
-  drafts.sort((a, b) => (a.lines[0] as MatchLine).line.index - (b.lines[0] as MatchLine).line.index);
+  drafts.sort((a, b) => listedAt(a) - listedAt(b));
   return { drafts, draftOfLine };
+}
+
+/**
+ * Where a match is listed: its first line that names a home side. A report's lede may mention a
+ * later-listed match first (`…, while Sunrise Academy and Police FC shared the points` above a results
+ * list): the list, not the lede, orders the matches and heads them.
+ */
+function listedAt(d: Draft): number {
+  return (d.lines.find((m) => m.form !== 'prose') ?? (d.lines[0] as MatchLine)).line.index;
 }
 
 /** For each line, the match it belongs to: the nearest match line above it, else the first below. */
@@ -277,10 +286,12 @@ function lineStatus(drafts: Draft[]): void {
       const heads = markersOf(m.prefix.text);
       // A status column of a table row (`… | HT`) is a status, not an explicit line for the match (D3).
       const row = m.row === undefined;
-      const explicitFt = row && (singleMatch || heads.fullTime);
-      const explicitHt = row && (singleMatch || heads.halfTime);
-      const explicitKo = row && (singleMatch || heads.kickOff);
-      const explicitSh = row && (singleMatch || heads.secondHalf);
+      // A marker heading the line (`FT   Harbour United 2-0 St. Mary's`, first column of a monospace
+      // table) is an explicit line for its match (CLARIFICATIONS 12), in a table too.
+      const explicitFt = (row && singleMatch) || heads.fullTime;
+      const explicitHt = (row && singleMatch) || heads.halfTime;
+      const explicitKo = (row && singleMatch) || heads.kickOff;
+      const explicitSh = (row && singleMatch) || heads.secondHalf;
       if (k.cancelled) d.statusVotes.push('cancelled');
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {
@@ -313,7 +324,8 @@ function lineStatus(drafts: Draft[]): void {
  */
 function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draftOfLine: Array<Draft | null>): void {
   const single = drafts.length === 1 ? (drafts[0] as Draft) : null;
-  const firstMatchLine = draftOfLine.findIndex((d) => d !== null);
+  // A prose lede above a list does not stop the list's heading from heading it (`Results:` below the lede).
+  const firstMatchLine = drafts.length > 1 ? Math.min(...drafts.map(listedAt)) : draftOfLine.findIndex((d) => d !== null);
   const vote = (d: Draft, k: Markers, heading: boolean) => {
     if (k.cancelled) d.statusVotes.push('cancelled');
     if (k.postponed) d.statusVotes.push('postponed');
@@ -328,8 +340,18 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
   // `| Home | Away | Kick-off | Venue |`: a table's header names columns, it states no kick-off.
   const tableHeaders = new Set(reads.flatMap((r) => (r.kind === 'match' && r.match.row ? [r.match.row.header] : [])));
   reads.forEach((r, i) => {
-    if (r.kind !== 'other' || tableHeaders.has(i)) return;
     const line = ctx.lines[i] as Line;
+    // A report's sentence may state the start beside its events (`A and B kicked off on a heavy pitch.
+    // X put B ahead in the 31st minute`); its other status words are narrative (`at half-time he …`).
+    if (r.kind === 'events' && single && isProseReport(line.text)) {
+      const ko = markersOf(line.text).kickOff;
+      if (ko) {
+        single.statusVotes.push('live');
+        single.markerEvents.push({ type: 'kickoff', at: line.start, minute: null, score: null });
+      }
+      return;
+    }
+    if (r.kind !== 'other' || tableHeaders.has(i)) return;
     if (line.text.length === 0) return;
     const k = markersOf(line.text);
     if (Object.values(k).some(Boolean)) ctx.ledger.consume(i, 'status');

@@ -19,12 +19,30 @@ describe('status vocabulary', () => {
     ['kickOff', 'Kick-off 15:00'],
     ['kickOff', 'kick-off at 19:30 on Saturday'],
     ['kickOff', 'Kick-off time confirmed'],
+    ['kickOff', 'Kick-off: moved from 14:00 to 16:15'],
+    ['kickOff', 'KICK-OFF - rescheduled for Sunday'],
+    ['kickOff', 'Kick-off for Army SC v Valley Stars on Friday has been moved back an hour'],
+    ['kickOff', 'The kick-off of the derby was brought forward to 12:30'],
+    ['live', 'STREAM | WATCH LIVE ▶️'],
+    ['live', 'Harbour United v Police FC LIVE ON TV3 tonight'],
+    ['live', 'LIVE STREAM: Metro City vs Army SC'],
     ['fullTime', 'a 6ft striker'],
     ['fullTime', "the club's left back"],
     ['halfTime', 'https://t.me/htlink'.replace('ht', 'xx')],
     ['results', 'Resultant changes'],
   ] as const)('%s: not stated by %s', (marker, text) => {
     expect(markersOf(text)[marker]).toBe(false);
+  });
+});
+
+describe('status vocabulary: live and kick-off lines that do state them', () => {
+  it.each([
+    ['live', '🔴 LIVE: Army SC 0-1 Valley Stars'],
+    ['live', 'LIVE | Harbour United 2-2 Police FC (70\')'],
+    ['kickOff', 'KICK-OFF at Harbour Road! Police FC vs Harbour United'],
+    ['kickOff', 'Kick-off: Army SC get us going'],
+  ] as const)('%s: stated by %s', (marker, text) => {
+    expect(markersOf(text)[marker]).toBe(true);
   });
 });
 
@@ -40,11 +58,14 @@ describe('clock forms', () => {
     ['min 67', 'min 67'],
     ['45+2 mins.', '45+2 mins'],
     ["(45+2')", "45+2'"],
+    ['in the ninth minute', 'ninth minute'],
+    ['in the seventy-third minute', 'seventy-third minute'],
+    ['Level after 55 minutes', '55 minutes'],
   ])('%s -> %s', (text, clock) => {
     expect(clocksIn(text, 0, text).map((s) => s.text)).toEqual([clock]);
   });
 
-  it.each(['played 90 minutes', 'admin 67', "07'", 'U-23', '2-1', '15:00', '67 minutes'])('no clock in %s', (text) => {
+  it.each(['played 90 minutes', 'admin 67', "07'", 'U-23', '2-1', '15:00', '67 minutes', 'the first half', 'a second minute', 'for 90 minutes after'])('no clock in %s', (text) => {
     expect(clocksIn(text, 0, text)).toEqual([]);
   });
 });
@@ -75,5 +96,26 @@ describe('status and clock in posts', () => {
 
   it('a fixture announcing its kick-off time is not live', () => {
     expect(matchesOf('Riverside FC vs Harbour United\nKick-off 15:00')[0]?.status).toBe('scheduled');
+  });
+});
+
+describe('status words that sell a stream or move a kick-off', () => {
+  it('WATCH LIVE and STREAMED LIVE state no match in progress; LIVE alone does', () => {
+    expect(markersOf('WATCH LIVE ▶️').live).toBe(false);
+    expect(markersOf('STREAMED LIVE ON OUR CHANNEL').live).toBe(false);
+    expect(markersOf('LIVE | Police FC 1-0 Metro City').live).toBe(true);
+  });
+  it('a kick-off that is being moved is no kick-off', () => {
+    expect(markersOf('Kick-off for Police FC v Metro City has been moved from 15:00 to 17:45').kickOff).toBe(false);
+    expect(markersOf('Kick-off: moved to 17:45').kickOff).toBe(false);
+    expect(markersOf('KICK-OFF at Police Ground!').kickOff).toBe(true);
+  });
+});
+
+describe('a kick-off said to stay as it was', () => {
+  it('is a schedule, not a kick-off', () => {
+    expect(markersOf('Kick-off stays at 19:45.').kickOff).toBe(false);
+    expect(markersOf('KO unchanged: 14:00').kickOff).toBe(false);
+    expect(markersOf('Kick-off confirmed for 16:00').kickOff).toBe(false);
   });
 });

@@ -38,12 +38,21 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   // `Kick-off 15:00` / `kick-off at 19:30` announce a time; only a kick-off that happened (`Kick-off at
   // Riverside Park`) makes a match live.
   // A kick-off being moved (`Kick-off moved from 15:00 to 18:30`, `Kick-off remains at 15:00`) is a schedule.
-  { marker: 'kickOff', pattern: /\bkick[\s-]?off\b(?!s|\s*(?:time|times|is|will|on|moved|changed|remains|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
+  // A kick-off said to stay as it was (`Kick-off stays at 15:00`, `Kick-off unchanged: 17:00`) is a schedule.
+  // The word after a label mark counts too (`Kick-off: moved from 15:00 to 17:30`), and a kick-off in a
+  // line that moves something (`Kick-off for A v B has been moved to 18:30`) is a schedule change.
+  { marker: 'kickOff', pattern: /\bkick[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|[^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
+  // Prose: `Army SC and Police FC kicked off their League Two match on a heavy pitch`; a late or moved
+  // start (`will be kicked off at 18:30`, `kicked off … has been moved`) states no start; a past
+  // `kicked off at 15:00` does.
+  { marker: 'kickOff', pattern: /(?<!\b(?:will|to|be|been|being)\s+)\bkicked off\b(?![^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'Army SC and Police FC kicked off their League Two match on a heavy pitch' },
   { marker: 'kickOff', pattern: /\b(?:we're|we’re|we are) (?:underway|under way)\b|\bunderway\b(?<!half underway)/iu, example: "We're underway at Lakeshore Stadium" },
   { marker: 'secondHalf', pattern: /\bsecond half (?:is )?(?:underway|under way|kicks off|begins|started|starts)\b/iu, example: 'Second half underway' },
   // Lower-case `live` is English (`watch live on YouTube`): only upper case, `🔴 Live`, or a
   // `live` that labels the line (`live: A 1-0 B`, `A 1-0 B (live)`).
-  { marker: 'live', pattern: /\bLIVE\b|🔴\s*Live\b/u, example: '🔴 LIVE | Valley Stars 1-0 Golden Eagles' },
+  // A LIVE that names a broadcast (`WATCH LIVE`, `WATCH IT LIVE`, `STREAMED LIVE`, `LIVE ON TV`,
+  // `LIVE STREAM`) states no live match.
+  { marker: 'live', pattern: /(?<!\b(?:WATCH|Watch|watch|STREAM|Stream|stream|STREAMED|Streamed|streamed|STREAMING|Streaming|streaming|SHOWN|Shown|shown)(?:\s+(?:IT|It|it))?\s+)(?:\bLIVE\b|🔴\s*Live\b)(?!\s+(?:ON|On|on|STREAM|Stream|stream|TV|COVERAGE|Coverage|coverage|TELEVISION|Television|television|BROADCAST|Broadcast|broadcast)\b)/u, example: '🔴 LIVE | Valley Stars 1-0 Golden Eagles' },
   { marker: 'live', pattern: /^[^\p{L}\p{N}]*live\s*[:|–—-]|\(live\)/iu, example: 'live: Valley Stars 1-0 Golden Eagles' },
   { marker: 'postponed', pattern: /\bpostponed\b|\bP-P\b/iu, example: 'Port Authority FC vs Police FC (postponed)' },
   { marker: 'cancelled', pattern: /\bcancell?ed\b/iu, example: 'CANCELLED: Metro City vs Old Boys FC' },

@@ -27,6 +27,10 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set([
   // Labels of `Key: value` lines (`Goals: …`, `Cards: …`), never a player.
   'Goals', 'GOALS', 'Scorers', 'SCORERS', 'Goalscorers', 'Scorer', 'Cards', 'CARDS', 'Bookings', 'BOOKINGS', 'Booking', 'Subs', 'SUBS',
   'Substitutions', 'SUBSTITUTIONS', 'Changes', 'Taker', 'GK', 'Keeper', 'Goalkeeper', 'Yellows', 'Reds', 'Dismissals', 'Cautions', 'Pen', 'PEN', 'Spot',
+  // Capitalised praise opening a clause (`Huge stop from keeper …`, `Massive block!`) is no name.
+  // Words that are also surnames (Sharp, Good, Strong, Smart) stay out: they may end a real name.
+  'Huge', 'HUGE', 'Massive', 'MASSIVE', 'Excellent', 'Fantastic', 'Incredible', 'INCREDIBLE', 'Stunning', 'Wonderful', 'Terrific',
+  'Crucial', 'Vital', 'Outstanding', 'Sensational', 'Amazing', 'Another', 'Routine', 'Comfortable', 'Decent', 'Stop', 'STOP',
   // Capitalised verbs opening a clause (`… Saves!`, `Denied by …`) are never part of a name.
   'Saves', 'SAVES', 'Denies', 'DENIES', 'Denied', 'DENIED', 'Misses', 'MISSES', 'Scores', 'SCORES', 'Scored', 'SCORED', 'Stops', 'Blocks',
   'Converts', 'Converted', 'Steps', 'Fires', 'Strikes', 'Heads', 'Taps', 'Slots', 'Equalises', 'Equalizes', 'Doubles', 'Awarded', 'AWARDED',

@@ -17,7 +17,7 @@ import { POSITION_WORDS } from '../constants.js';
 import { clean, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket } from '../copy.js';
 import { isPlayerName, leadingPerson, trailingPerson } from '../person.js';
 import { positionIn } from '../positions.js';
-import { knownTeamIgnoringCase, type PostView } from '../shared.js';
+import { knownTeamIgnoringCase, lowerClub, type PostView } from '../shared.js';
 import { cellsOf } from '../table-cells.js';
 import { labelled } from './shared-values.js';
 import {
@@ -50,6 +50,8 @@ export interface Entries {
   entryLines: Set<number>;
 }
 
+/** The arrow between a player and the team they are called to (`->`, `→`, `➡️`). */
+const ARROW = /\s(?:->|→|➡️?)\s/u;
 // A bullet, emoji, number (`1.`, `2)`) or dash before an entry.
 const ENTRY_PREFIX = /^(?:[^\p{L}\p{N}(]|\d{1,2}[.)](?=\s))*\s*/u;
 const HAS_UPPER = /\p{Lu}/u;
@@ -70,9 +72,8 @@ function positionWord(s: string): string | null {
 function isClub(club: string, view: PostView): boolean {
   if (view.ctx.teams.resolveTeamId(club) !== null) return true;
   if (HAS_UPPER.test(club)) return leadingName(club) === club;
-  return knownTeamIgnoringCase(club, view);
+  return lowerClub(club, view);
 }
-
 
 /**
  * True when `name` reads as a player's name: the person-name rule, a name whose bounds a slot gives
@@ -81,7 +82,7 @@ function isClub(club: string, view: PostView): boolean {
 function isEntryName(name: string, club: string | null, view: PostView, positioned = false): boolean {
   if (isPlayerName(name, view) || slotName(name, club, view)) return true;
   const shape = positioned ? LOWER_NAME_ONE : LOWER_NAME;
-  return !HAS_UPPER.test(name) && shape.test(name) && club !== null && !HAS_UPPER.test(club) && knownTeamIgnoringCase(club, view) && !knownTeamIgnoringCase(name, view);
+  return !HAS_UPPER.test(name) && shape.test(name) && club !== null && !HAS_UPPER.test(club) && lowerClub(club, view) && !lowerClub(name, view);
 }
 
 /** A word of a slot name: it holds a capital (`Mac`, `tSaoir`, `O'Brien`, `F.`), letters only. */
@@ -102,7 +103,8 @@ export function slotName(name: string, club: string | null, view: PostView): boo
   const words = name.split(' ');
   if (words.length > 5 || view.ctx.teams.resolveTeamId(name) !== null || positionWord(name) !== null) return false;
   if (words.length === 1) {
-    return MONONYM.test(name) && club !== null && view.ctx.teams.resolveTeamId(club) !== null && !NOT_MONONYM.has(name.toLowerCase());
+    // `Ronaldinho (Golden Eagles)`, terse `- fw Ronaldinho, golden eagles`: the club is known in any letter case.
+    return MONONYM.test(name) && club !== null && knownTeamIgnoringCase(club, view) && !NOT_MONONYM.has(name.toLowerCase());
   }
   return words.every((w, i) => SLOT_WORD.test(w) || (i > 0 && i < words.length - 1 && SLOT_JOINER.test(w)));
 }
@@ -120,7 +122,7 @@ const NOT_MONONYM: ReadonlySet<string> = new Set([
  */
 export function entryOf(text: string): { name: string; club: string; position: string | null; dashed?: true } | null {
   const body = text.slice(ENTRY_PREFIX.exec(text)?.[0].length ?? 0);
-  const dashed = dashedEntry(body);
+  const dashed = dashedEntry(body, DASH_CELLS) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS));
   if (dashed !== null) return dashed;
   const bracket = splitBracket(body);
   if (bracket === null || clean(bracket.after.replace(/[^\p{L}\p{N}]/gu, '')) !== null) return null;
@@ -135,14 +137,20 @@ export function entryOf(text: string): { name: string; club: string; position: s
   return null;
 }
 
+/** Cells of an entry set apart by dashes: `Lee Min-jae — GK — Riverside FC`. */
+const DASH_CELLS = /\s[—–-]\s/u;
+/** Cells of an entry set apart by commas: `- kim do-hyun, df, riverside fc`, `- gk Lee Jae-sung, riverside fc`. */
+const COMMA_CELLS = /,\s/u;
+
 /**
- * An entry written as dash-separated cells: `Lee Min-jae — GK — Riverside FC`, `T. O'Brien – Valley
- * Stars – GK`, `Kim Do-hyun - Eastgate Rovers`: the name first, then the club and a position word in
- * either order. Null for any other number of cells or without a position word among three. A dash
- * also splits headings (`SQUAD UPDATE — U-23`), so the caller takes such an entry only with a known club.
+ * An entry written as dash- or comma-separated cells: `Lee Min-jae — GK — Riverside FC`, `T. O'Brien –
+ * Valley Stars – GK`, `Kim Do-hyun - Eastgate Rovers`, `kim do-hyun, df, riverside fc`: the name first,
+ * then the club and a position word in either order. Null for any other number of cells or without a
+ * position word among three. Dashes and commas also split headings and prose (`SQUAD UPDATE — U-23`),
+ * so the caller takes such an entry only with a known club.
  */
-function dashedEntry(body: string): { name: string; club: string; position: string | null; dashed: true } | null {
-  const cells = body.split(/\s[—–-]\s/u).map((c) => clean(c));
+function dashedEntry(body: string, separator: RegExp): { name: string; club: string; position: string | null; dashed: true } | null {
+  const cells = body.split(separator).map((c) => clean(c));
   if (cells.length < 2 || cells.length > 3 || cells.some((c) => c === null)) return null;
   const [name, a, b] = cells as [string, string, string | undefined];
   if (b === undefined) return positionWord(a) === null ? { name, club: a, position: null, dashed: true } : null;
@@ -151,7 +159,7 @@ function dashedEntry(body: string): { name: string; club: string; position: stri
   return null;
 }
 
-/** Splits `s` at `,` and `;` outside brackets. */
+/** Splits `s` at `,`, `;` and a middle dot (`A (Club) · B (Club)`) outside brackets. */
 function splitOutside(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
@@ -160,7 +168,7 @@ function splitOutside(s: string): string[] {
     const c = s[i];
     if (c === '(') depth++;
     else if (c === ')') depth = Math.max(0, depth - 1);
-    else if ((c === ',' || c === ';') && depth === 0) {
+    else if ((c === ',' || c === ';' || c === '·' || c === '•') && depth === 0) {
       out.push(s.slice(from, i));
       from = i + 1;
     }
@@ -268,6 +276,15 @@ export function readEntries(view: PostView): Entries {
         entryLines.add(line.index);
         continue;
       }
+    }
+    // `call-up: Lee Min-jae (Riverside FC, mf) -> U-23, 26-man provisional squad`: the entry before an
+    // arrow; the line stays open to the shared-value reader, which reads the team after the arrow.
+    const arrow = ARROW.exec(text);
+    const beforeArrow = arrow === null ? null : text.slice(0, arrow.index);
+    const arrowed = beforeArrow === null ? null : listed(labelled(beforeArrow)?.value ?? beforeArrow, view);
+    if (arrowed !== null) {
+      push({ at: line.start, ...arrowed, lines: [line.index] }, false);
+      continue;
     }
     const e = listed(text, view);
     if (e !== null) {

@@ -61,6 +61,13 @@ export function dateAt(s: string): string | null {
   // `Nov 20-26`: a day range after a month-first date.
   const tail = /^[-–]\d{1,2}(?!\d|[:./]\d)/u.exec(body.slice(end));
   if (range === null && tail !== null && /\d$/u.test(date)) end += tail[0].length;
+  // `30 Nov – 4 Dec 2026`: a range across months is two whole dates around a dash.
+  const dash = range === null && tail === null ? /^\s*[-–—]\s*/u.exec(body.slice(end)) : null;
+  if (dash !== null) {
+    const after = body.slice(end + dash[0].length);
+    const second = datesIn(after)[0];
+    if (second !== undefined && after.startsWith(second)) end += dash[0].length + second.length;
+  }
   return s.slice(offset, offset + end);
 }
 
@@ -79,8 +86,29 @@ function competitionAfterFor(s: string): string | null {
   const age = value === null ? null : AGE_GROUP.exec(value);
   if (age !== null && age?.index === 0 && !/\p{L}/u.test(value!.slice(age[0].length))) return null;
   // A competition is a name: it opens with a capital or a digit (`U23 Asian Cup`), and is short.
-  return value !== null && /^[\p{Lu}\p{N}]/u.test(value) && value.split(' ').length <= 8 ? value : null;
+  if (value !== null && /^[\p{Lu}\p{N}]/u.test(value) && value.split(' ').length <= 8) return value;
+  return value !== null && !/\p{Lu}/u.test(s) ? lowerCompetition(value) : null;
 }
+
+/**
+ * A competition in a terse lower-case line: a few words ending with a competition word
+ * (`u23 asian cup qualifiers`, `world cup qualifiers`, `asian games`), else null.
+ */
+function lowerCompetition(value: string): string | null {
+  return LOWER_COMPETITION.test(value) && value.split(' ').length <= 6 ? value : null;
+}
+
+/** A competition name opening a line before the opponent: `Gulf Cup qualifiers v Oman, first leg 3 dec`. */
+const COMPETITION_BEFORE_CUE =
+  /^[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,5} (?:qualifiers?|cup|league|championships?|trophy|tournament|games|finals)$/iu;
+
+/** The competition named right before an opponent cue at the start of `text`, or null. */
+function competitionBeforeOpponent(text: string): string | null {
+  const cue = OPPONENT_CUES.exec(text);
+  const before = cue === null ? null : clean(text.slice(0, cue.index));
+  return before !== null && COMPETITION_BEFORE_CUE.test(before) ? before : null;
+}
+const LOWER_COMPETITION = /^[\p{Ll}\p{N}][\p{Ll}\p{N}'’-]*(?: [\p{Ll}\p{N}'’-]+)* (?:qualifiers?|cup|league|championships?|trophy|tournament|games|finals)$/u;
 
 /** The opponent a cue introduces: `against Thailand, the Association said` -> `Thailand`. */
 function opponentIn(text: string): string | null {
@@ -88,7 +116,26 @@ function opponentIn(text: string): string | null {
   if (m === null) return null;
   const rest = text.slice(m.index + m[0].length);
   const name = leadingName(rest);
-  return name !== null && name === phrase(rest) ? name : null;
+  if (name !== null) return name === phrase(rest) ? name : null;
+  // A terse admin writes whole lines in lower case (`vs vietnam · u23 asian cup qualifiers`,
+  // `… against thailand. camp opens 14 dec`): there the phrase after the cue is the opponent.
+  if (/\p{Lu}/u.test(text)) return null;
+  const lower = phrase(rest);
+  return lower !== null && LOWER_OPPONENT.test(lower) ? lower : null;
+}
+
+/** A lower-case opponent: one to three words of letters, not opening with an article (`vietnam`, `south korea`). */
+const LOWER_OPPONENT = /^(?!(?:the|a|an|their|his|her|our)\s)\p{Ll}+(?: \p{Ll}+){0,2}$/u;
+
+/**
+ * The label's value and any prose after it: `opp: thailand, first leg 28 dec (away)` gives the value
+ * `thailand` and the rest `first leg 28 dec (away)`, read on as prose for the other values.
+ */
+function labelValue(value: string): { value: string | null; rest: string | null } {
+  const comma = /[,;]\s/u.exec(value);
+  // A comma inside a bracket belongs to a note: `Vietnam U-23 (second leg, Tue 17 Nov)`.
+  if (comma === null || value.lastIndexOf('(', comma.index) > value.lastIndexOf(')', comma.index)) return { value: withoutNote(value), rest: null };
+  return { value: withoutNote(value.slice(0, comma.index)), rest: clean(value.slice(comma.index + comma[0].length)) };
 }
 
 /** A team form found in `text`: `U-23 national team`, `Under-23s`, `National Team`. */
@@ -115,6 +162,10 @@ function ageGroupTeam(text: string): { team: string; end: number } | null {
   if (squad !== null) return { team: m[0], end: end + squad[0].length };
   // `named a 9-man provisional squad for the U-23 🔥`: the team follows the squad word.
   const before = text.slice(0, m.index);
+  // `Lee Min-jae (Riverside FC, mf) -> U-23, 26-man provisional squad`: the age group an arrow points to.
+  if (/\s(?:->|→|➡️?)\s$/u.test(before)) return { team: m[0], end };
+  // `call-ups (u-23):`, `SQUAD (U-21)`: the age group in a bracket right after the squad word.
+  if (/(?:squad|call-?ups?) \($/iu.test(before) && text[end] === ')') return { team: m[0], end: end + 1 };
   if (/squad (?:for|of) (?:the )?$/iu.test(before) && !/^\s+\p{Lu}/u.test(text.slice(end))) return { team: m[0], end };
   for (const segment of text.split(/\s[|·—–-]\s|:\s/u)) if (clean(segment) === m[0]) return { team: m[0], end };
   return null;
@@ -137,8 +188,9 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
 
   for (const line of lines) {
     if (line.text === '') continue;
-    // `First leg: 19 November · Camp opens: 14 November`: each labelled segment is read on its own.
-    const segments = line.text.split(/\s[·•]\s/u);
+    // `First leg: 19 November · Camp opens: 14 November`, `Competition: X | Opponent: Y | Camp: 4-10 Jan`:
+    // each labelled segment is read on its own.
+    const segments = line.text.split(/\s[·•|]\s/u);
     for (const text of segments.length > 1 && segments.every((x) => labelled(x) !== null) ? segments : [line.text]) {
       readLine(text, line);
     }
@@ -149,8 +201,13 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     const field = label === null ? undefined : CALL_UP_LABELS.get(label.label.toLowerCase());
     if (label !== null && field !== undefined && !PLAYER_FIELDS.has(field)) {
       const f = field as SharedField;
-      if (f === 'first_leg_date_text' || f === 'camp_date_text') offer(f, dateAt(label.value) ?? datesIn(label.value)[0] ?? null, 0, line.index);
-      else offer(f, withoutNote(label.value), 0, line.index);
+      if (f === 'first_leg_date_text' || f === 'camp_date_text') {
+        offer(f, dateAt(label.value) ?? datesIn(label.value)[0] ?? null, 0, line.index);
+        return;
+      }
+      const { value, rest } = labelValue(label.value);
+      offer(f, value, 0, line.index);
+      if (rest !== null) readLine(rest, line);
       return;
     }
     const team = teamIn(text);
@@ -172,7 +229,16 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
       offer('competition', competitionAfterFor(text.slice(age.end)), 1, line.index);
     }
     offer('competition', competitionIn(text, view), 2, line.index);
+    // `vs vietnam · u23 asian cup qualifiers · first leg 26 jan`: a lower-case segment naming a competition.
+    // `for the u23 asian cup qualifiers against thailand.`: one named after `for` in the same kind of line.
+    if (!/\p{Lu}/u.test(text)) {
+      for (const seg of text.split(/\s[·•|]\s/u)) offer('competition', lowerCompetition(seg.trim()), 2, line.index);
+      const forAt = /(?<![\p{L}])for (?:the )?/u.exec(text);
+      const named = forAt === null ? null : phrase(text.slice(forAt.index + forAt[0].length));
+      offer('competition', named === null ? null : lowerCompetition(named), 1, line.index);
+    }
     offer('opponent', opponentIn(text), 1, line.index);
+    offer('competition', competitionBeforeOpponent(text), 1, line.index);
     const leg = FIRST_LEG_CUE.exec(text);
     if (leg !== null) offer('first_leg_date_text', dateAt(text.slice(leg.index + leg[0].length)), 1, line.index);
     const camp = CAMP_CUE.exec(text);

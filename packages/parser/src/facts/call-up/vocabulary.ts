@@ -31,6 +31,10 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
   ['opponent', 'opponent'],
   ['opponents', 'opponent'],
   ['opposition', 'opponent'],
+  ['opp', 'opponent'],
+  ['opp.', 'opponent'],
+  ['vs', 'opponent'],
+  ['versus', 'opponent'],
   ['against', 'opponent'],
   ['first leg', 'first_leg_date_text'],
   ['1st leg', 'first_leg_date_text'],
@@ -66,7 +70,7 @@ export const SQUAD_LABEL =
   /(?<![\p{L}\p{N}-])(?:\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|initial|updated|revised|senior|training) )?|(?:provisional|preliminary|final|extended|initial|updated|revised|training) )squad(?![\p{L}])/iu;
 
 /** Words that end a competition or opponent phrase in prose (`… qualifiers against Thailand, the Association said`). */
-export const PHRASE_STOPS = /,|;|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | — | – | - | \| |\(/iu;
+export const PHRASE_STOPS = /,|;|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | — | – | - | \| | · | • |\(/iu;
 
 /** Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`. */
 export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|vs\.?|v)\s+/iu;

@@ -22,3 +22,28 @@ export const RECIPIENT_COLUMNS: ReadonlySet<string> = new Set([
 
 /** A birthday list heading written with the cake alone or with words: `🎂 BIRTHDAYS THIS WEEK 🎂`, `🎂🎂🎂`. */
 export const BIRTHDAY_EMOJI = '🎂';
+
+/**
+ * A birthday greeting by the age alone, addressed with `to`: `happy 24th to our No. 9 Kim Do-hyun`,
+ * `Happy 30th to Valley Stars captain Ivan Petrov`. (`Happy 31st birthday X` is read by the
+ * `birthday` phrase; an ordinal followed by another noun, `happy 50th anniversary`, is no birthday.)
+ */
+export const BIRTHDAY_ORDINAL = /(?<![\p{L}\p{N}])happy \d{1,3}(?:st|nd|rd|th) to(?= )/giu;
+
+/**
+ * Asides a recipient phrase steps over, blanked before it is read: an age or club in brackets
+ * (`Kim Do-hyun (21) and N. van der Berg (24)`, `Lee Min-jae (Valley Stars)`) and a shirt number
+ * before the name (`our No. 9 Kim Do-hyun`, `our #10 Ali Bako`).
+ */
+export const RECIPIENT_ASIDES = /\([^()\n]{1,40}\)|(?<![\p{L}\p{N}])(?:No\.?|no\.?|#)\s?\d{1,2}(?![\p{L}\p{N}])/gu;
+
+/**
+ * Lower-case words that are never part of a recipient's name in a post written wholly in lower
+ * case (`happy birthday to all our volunteers`, `thanks to everyone at the club`): a candidate
+ * name holding one of them is not read.
+ */
+export const NOT_IN_LOWER_NAME: ReadonlySet<string> = new Set([
+  'all', 'everyone', 'everybody', 'our', 'the', 'a', 'an', 'to', 'at', 'from', 'for', 'of', 'on', 'in', 'with', 'who', 'and', 'his', 'her', 'their',
+  'your', 'my', 'today', 'tomorrow', 'this', 'that', 'these', 'those', 'club', 'team', 'squad', 'fans', 'supporters', 'volunteers', 'staff', 'lads',
+  'boys', 'girls', 'legend', 'gaffer', 'skipper', 'captain', 'coach', 'keeper', 'birthday', 'happy', 'many', 'returns', 'you', 'him', 'them',
+]);

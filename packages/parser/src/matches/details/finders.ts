@@ -55,10 +55,16 @@ const TIME_LABEL_BARE = /^(KO|K\.O\.|Kick-off|Kick off|Kickoff|kick-off|kick off
 
 // Cheap test before splitting a line into segments: a label needs a colon, a column break or `KO`.
 const MAY_HAVE_LABEL = /[:|\t]|\S\s{2,}\S|\bK\.?O\b|\bkick/iu;
+/**
+ * Characters one of {@link MAY_HAVE_LABEL}'s branches needs (a colon, a bar, a tab, two spaces, a `k`
+ * in any case, the Kelvin sign that folds to one): a line without any is spared the case-folding regex.
+ */
+const LABEL_CHARS = /[:|\t]|\s\s|[kK\u212a]/u;
+const mayHaveLabel = (text: string) => LABEL_CHARS.test(text) && MAY_HAVE_LABEL.test(text);
 
 /** The labelled values of a line (`Comp: League One | Round 12 | Venue: Riverside Park`). */
 export function labelledIn(text: string, offset: number, post: string): Labelled[] {
-  if (!MAY_HAVE_LABEL.test(text)) return [];
+  if (!mayHaveLabel(text)) return [];
   const segs = segmentsOf(text, offset, post);
   const out: Labelled[] = [];
   // `Venue       | My Dinh Stadium`: a row of two cells, a label and its value.
@@ -136,8 +142,14 @@ export const roundsIn: Finder = (text, offset, post) => {
   for (const l of labelledIn(text, offset, post)) {
     if (l.kind === 'round' && !found.some((s) => s.start >= l.value.start && s.end <= l.value.end) && /^[\p{L}\p{N}][\p{L}\p{N}' -]{0,30}$/u.test(l.value.text)) found.push(l.value);
   }
-  return found.sort((a, b) => a.start - b.start);
+  // A round the match leads to is the next one, not its own: `beat Harbour United 3-1 to reach the
+  // Association Cup semi-finals`, `… and book a place in the final`, `… advance to round 5`.
+  const next = found.filter((s) => !NEXT_ROUND.test(post.slice(Math.max(offset, s.start - 48), s.start)));
+  return next.sort((a, b) => a.start - b.start);
 };
+
+/** The words before a round that make it the round reached (see roundsIn). */
+const NEXT_ROUND = /\b(?:reach(?:es|ed|ing)?|into|through to|progress(?:es|ed)? to|advanc(?:e|es|ed|ing) to|a place in|a spot in|qualif(?:y|ies|ied) for|move on to|goes? on to)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}'’]*\s+){0,3}$/u;
 
 /** Group headings without a leading `#` (`Group B`). */
 export const groupsIn: Finder = (text, offset, post) =>
@@ -219,9 +231,12 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   };
   for (const l of labelledIn(text, offset, post)) if (l.kind === 'venue') push(venueValue(post, l.value.start, l.value.end));
   if (opts.isCompetition) push(detailsLineVenue(text, offset, post, opts.isCompetition));
-  VENUE_MARK.lastIndex = 0;
-  for (let m = VENUE_MARK.exec(text); m !== null; m = VENUE_MARK.exec(text)) {
-    push(venueValue(post, offset + m.index + m[0].length, offset + text.length));
+  // Every mark is one of these characters; most lines hold none, and the regex tries every place.
+  if (text.includes('@') || text.includes('🏟') || text.includes('📍')) {
+    VENUE_MARK.lastIndex = 0;
+    for (let m = VENUE_MARK.exec(text); m !== null; m = VENUE_MARK.exec(text)) {
+      push(venueValue(post, offset + m.index + m[0].length, offset + text.length));
+    }
   }
   if (!opts.prose) return out.sort((a, b) => a.start - b.start);
   const change = /\bfrom\s/iu.test(text) ? CHANGE_FROM_TO.exec(text) : null;
@@ -234,9 +249,18 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) push(groundAt(post, offset + (m.index ?? 0) + m[0].length));
   }
   if (!text.includes('(')) return out.sort((a, b) => a.start - b.start);
-  for (const m of text.matchAll(/\((?=\p{Lu})([^()]{2,60})\)/gu)) {
-    const g = groundAt(post, offset + (m.index ?? 0) + 1);
-    if (g && g.text.length === (m[1] as string).length) push(g);
+  // A bracket may hold the kick-off time or date before its ground: `(15:00, Riverside Park)`,
+  // `(Sat 9 Jan · Harbour Road)`. Each segment that is wholly a ground is one.
+  for (const m of text.matchAll(/\(([^()]{2,60})\)/gu)) {
+    const inner = m[1] as string;
+    const base = offset + (m.index ?? 0) + 1;
+    for (const seg of inner.matchAll(/[^,·|]+/gu)) {
+      const value = seg[0].trim();
+      if (!/^\p{Lu}/u.test(value)) continue;
+      const at = base + (seg.index ?? 0) + seg[0].indexOf(value);
+      const g = groundAt(post, at);
+      if (g && g.text.length === value.length) push(g);
+    }
   }
   return out.sort((a, b) => a.start - b.start);
 }

@@ -20,7 +20,7 @@ import type { Span } from '../../text/span.js';
 import type { MatchLine } from '../match-line.js';
 import { datesIn, groupsIn, labelledTimesIn, roundsIn, timesIn, venueValue, venuesIn, type Finder } from './finders.js';
 import { rowCells, type RowCells } from './table-columns.js';
-import { venueColumn } from './venue-column.js';
+import { trailingBracket, venueColumn } from './venue-column.js';
 import type { DetailKind } from './vocabulary.js';
 
 /** The details of one match, each copied as written or null. */
@@ -137,15 +137,24 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
   };
   // Per finder, per line: the nearest non-match line above that states a value (a section heading).
   const headings = new Map<Finder, Array<Found | null>>();
+  // A round or group headed by its competition (`Association Cup, quarter-final`) ends at the next
+  // competition's heading (`League Two` then League Two's results); one in a title without a
+  // competition (`FIXTURES — Round 16`) heads every section below it.
+  const competitionScoped = (find: Finder) => find === roundsIn || find === groupsIn;
+  const namesCompetition = (text: string) => text.split(/[,|·—–/:()]/u).some((seg) => isCompetition(seg.trim()));
   const headingAbove = (find: Finder, lineIndex: number): Found | null => {
     let table = headings.get(find);
     if (!table) {
       let last: Found | null = null;
+      let scoped = false;
       table = ctx.lines.map((line) => {
         const before = last;
         if (!matchLineIdx.has(line.index)) {
           const f = findIn(find, [line]);
-          if (f.spans.length > 0) last = f;
+          if (f.spans.length > 0) {
+            last = f;
+            scoped = competitionScoped(find) && namesCompetition(f.spans.reduce((t, sp) => t.replace(sp.text, ' '), line.text));
+          } else if (scoped && namesCompetition(line.text)) last = null;
         }
         return before;
       });
@@ -193,7 +202,9 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     if (mine.length > 0) return single(mine);
     const lead = find === datesIn || find === roundsIn ? leadOf(d, find) : [];
     if (lead.length > 0) return single(lead);
-    const above = headingAbove(find, (d.lines[0] as MatchLine).line.index);
+    // A report's lede may name the match before its list does: the list's line has the headings.
+    const listed = d.lines.find((m) => m.form !== 'prose') ?? (d.lines[0] as MatchLine);
+    const above = headingAbove(find, listed.line.index);
     if (above) return single(use(above).spans);
     if (matches.length > 1) {
       let below = footerFound.get(find);
@@ -213,6 +224,14 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
   const venueLine = (l: Line | undefined) => (l && !matchLineIdx.has(l.index) ? venuesIn(l.text, l.start, post, markedOnly) : []);
   const venuesHead = venueLine(ctx.lines[firstMatchLine - 1]).length > 0;
 
+  // `A vs B (Harbour Park)` / `C vs D (Northgate)`: when one fixture line's closing bracket holds a
+  // ground by its venue noun, the closing brackets of the list are its venue column.
+  const fixtureLines = allLines.filter((m) => m.homeScore === null && !rows.get(m));
+  const bracketColumn = fixtureLines.length > 1 && fixtureLines.some((m) => {
+    const b = trailingBracket(post, m.suffix);
+    return b !== null && venuesIn(`(${b.text})`, b.start - 1, post, { isTeam, prose: true }).length > 0;
+  });
+
   const venueOf = (d: DetailMatch): string | null => {
     const mine: Span[] = [];
     for (const m of d.lines) {
@@ -228,7 +247,8 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
       const found = venuesIn(c.text, c.start, post, { isTeam, prose: true });
       if (found.length > 0) mine.push(...found);
       else if (m.homeScore === null) {
-        const col = venueColumn(post, m.suffix);
+        const bracket = bracketColumn ? trailingBracket(post, m.suffix) : null;
+        const col = bracket && !isTeam(bracket.text) && !isCompetition(bracket.text) ? bracket : venueColumn(post, m.suffix);
         if (col) mine.push(col);
       }
     }

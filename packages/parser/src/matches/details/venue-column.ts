@@ -32,3 +32,21 @@ export function venueColumn(post: string, suffix: Span): Span | null {
   }
   return found;
 }
+
+/** The bracket closing a fixture line's suffix: `… (Northgate)`, `… (15:00, Eagle's Nest)`. */
+const TRAILING_BRACKET = /\(([^()]{2,60})\)[\s.!]*$/u;
+
+/**
+ * The last segment of the bracket that closes a fixture line (`Harbour Utd vs Eastgate (Northgate)` →
+ * `Northgate`), when it is capitalised words without digits; null otherwise. It is a ground only where
+ * the post's other brackets in that place are grounds (see read-details.ts): alone, `(Sky Sports)` or
+ * `(League One)` could be anything.
+ */
+export function trailingBracket(post: string, suffix: Span): Span | null {
+  const m = TRAILING_BRACKET.exec(suffix.text);
+  if (!m) return null;
+  const inner = m[1] as string;
+  const cut = Math.max(inner.lastIndexOf(','), inner.lastIndexOf('·'), inner.lastIndexOf('|'));
+  const start = suffix.start + m.index + 1 + cut + 1;
+  return groundColumn(inner.slice(cut + 1), start, post);
+}

@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { feedAll, startServer, status, TEST_TOKEN, waitFor, type Harness } from '../testing/support.js';
+
+const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+const children: ChildProcess[] = [];
+
+function collect(args: string[], env: Record<string, string> = {}): { child: ChildProcess; stderr: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/collector/src/cli/main.ts', ...args], {
+    cwd: REPO,
+    env: { ...process.env, TOUCHLINE_INGEST_TOKEN: TEST_TOKEN, TOUCHLINE_LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  child.stdout!.on('data', (d: Buffer) => (err += d.toString()));
+  return { child, stderr: () => err, exited: new Promise((r) => child.once('exit', (code) => r(code))) };
+}
+
+let h: Harness;
+let dir: string;
+beforeEach(async () => {
+  h = await startServer();
+  dir = mkdtempSync(join(tmpdir(), 'collector-cli-'));
+});
+afterEach(async () => {
+  await h.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+});
+
+describe('touchline-collect', () => {
+  it('replays a JSON Lines recording (edits included, an unchanged sighting not) and a desktop export', async () => {
+    const row = (id: number, at: string, text: string) =>
+      JSON.stringify({ source: 'telegram', sourceChannelId: '-1001234567890', sourceMessageId: String(id), sourceServerId: null, sourceTimestamp: at, text, attachments: [] });
+    const jsonl = join(dir, 'channel.jsonl');
+    writeFileSync(
+      jsonl,
+      [row(1, '2026-09-01T10:00:00Z', 'KO 15:00'), row(2, '2026-09-01T10:05:00Z', 'HT 0-0'), row(1, '2026-09-01T10:06:00Z', 'KO 15:30'), row(2, '2026-09-01T10:07:00Z', 'HT 0-0'), 'not json'].join('\n'),
+    );
+    const run = collect(['run', '--source', `file:${jsonl}`, '--outbox', join(dir, 'o.sqlite'), '--ingest-url', h.ingestBase, '--exit-when-done']);
+    expect(await run.exited).toBe(0);
+    expect((await feedAll(h)).map((f) => [f.sourceMessageId, f.sourceTimestamp, f.content.text])).toEqual([
+      ['1', '2026-09-01T10:00:00Z', 'KO 15:00'],
+      ['2', '2026-09-01T10:05:00Z', 'HT 0-0'],
+      ['1', '2026-09-01T10:06:00Z', 'KO 15:30'],
+    ]);
+    const exp = join(dir, 'result.json');
+    writeFileSync(
+      exp,
+      JSON.stringify({
+        name: 'Association',
+        type: 'public_channel',
+        id: 1234567890,
+        messages: [
+          { id: 3, type: 'service', date_unixtime: '1788141600', text: '' },
+          { id: 4, type: 'message', date_unixtime: '1788141600', text: [{ type: 'bold', text: 'FT' }, ' 2-1'] },
+          { id: 5, type: 'message', date_unixtime: '1788141600', edited_unixtime: '1788145200', text: 'edited', photo: 'p.jpg' },
+        ],
+      }, null, 1),
+    );
+    const again = collect(['run', '--source', `file:${exp}`, '--outbox', join(dir, 'export.sqlite'), '--ingest-url', h.ingestBase, '--exit-when-done']);
+    expect(await again.exited).toBe(0);
+    expect((await feedAll(h)).slice(3).map((f) => [f.sourceChannelId, f.sourceMessageId, f.sourceTimestamp, f.content.text])).toEqual([
+      ['-1001234567890', '4', '2026-08-31T02:00:00Z', 'FT 2-1'],
+      ['-1001234567890', '5', '2026-08-31T03:00:00Z', 'edited'],
+    ]);
+  });
+
+  it('survives kill -9 mid-delivery: after a restart every observation is delivered exactly once', async () => {
+    const file = join(dir, 'big.jsonl');
+    const lines = Array.from({ length: 3000 }, (_, i) =>
+      JSON.stringify({ source: 'telegram', sourceChannelId: '-1001234567890', sourceMessageId: String(10_000 + i), sourceServerId: null, sourceTimestamp: new Date(Date.UTC(2026, 8, 1) + i * 60_000).toISOString(), text: `post ${i}`, attachments: [] }),
+    );
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const args = ['run', '--source', `file:${file}`, '--outbox', join(dir, 'o.sqlite'), '--ingest-url', h.ingestBase, '--exit-when-done'];
+    const first = collect(args);
+    await waitFor('some delivered', async () => (await feedAll(h)).length > 0, 30_000);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const partial = (await feedAll(h)).length;
+    const second = collect(args);
+    expect(await second.exited).toBe(0);
+    const feed = await feedAll(h);
+    expect(partial).toBeLessThan(3000);
+    expect(feed).toHaveLength(3000);
+    expect(feed.map((f) => f.content.text)).toEqual(lines.map((_, i) => `post ${i}`));
+  });
+
+  it('refuses a second instance on the same outbox, with a clear message', async () => {
+    const outbox = join(dir, 'o.sqlite');
+    const first = collect(['run', '--source', 'fake:60', '--outbox', outbox, '--ingest-url', h.ingestBase, '--heartbeat-interval', '0.2']);
+    await waitFor('first running', () => /following via fake/u.test(first.stderr()), 30_000);
+    const second = collect(['run', '--source', 'fake:60', '--outbox', outbox, '--ingest-url', h.ingestBase]);
+    expect(await second.exited).toBe(1);
+    expect(second.stderr()).toContain('another touchline-collect is already running on the outbox');
+    await waitFor('heartbeat', async () => (await status(h)).collector.status === 'connected');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.stderr()).toContain('"msg":"stopping"');
+  });
+
+  it('explains bad settings: no token, unknown source', async () => {
+    const noToken = collect(['run', '--source', 'fake'], { TOUCHLINE_INGEST_TOKEN: '' });
+    expect(await noToken.exited).toBe(2);
+    expect(noToken.stderr()).toContain('TOUCHLINE_INGEST_TOKEN must be set');
+    const unknown = collect(['run', '--source', 'carrier-pigeon', '--outbox', join(dir, 'o.sqlite')]);
+    expect(await unknown.exited).toBe(2);
+    expect(unknown.stderr()).toContain('--source must be one of: fake, file');
+  });
+});

@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Collector } from './collector.js';
+import { FakeChannel, FakeSource } from './sources/fake/fake-channel.js';
+import { feedAll, getJson, startCollector, startProxy, startServer, status, waitFor, type Harness, type IngestProxy } from './testing/support.js';
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6]);
+
+let h: Harness;
+let proxy: IngestProxy;
+let dir: string;
+let collector: Collector | null;
+let channel: FakeChannel;
+
+beforeEach(async () => {
+  h = await startServer();
+  proxy = await startProxy(h.ingestBase);
+  dir = mkdtempSync(join(tmpdir(), 'collector-'));
+  channel = new FakeChannel({ firstId: 100 });
+  collector = null;
+});
+
+afterEach(async () => {
+  await collector?.stop();
+  await proxy.close();
+  await h.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const texts = async () => (await feedAll(h)).map((f) => `${f.sourceMessageId}:${f.content.text}`);
+
+describe('collector against a real server', () => {
+  it('delivers posts, edits and photos exactly once; a reaction-only edit adds nothing', async () => {
+    const a = channel.post('FULL TIME: Riverside FC 2-1 Harbour United #AL1');
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir);
+    const b = channel.post('Kick-off 15:00 at Riverside Park', { photos: [{ bytes: JPEG }] });
+    await waitFor('two posts', async () => (await feedAll(h)).length === 2);
+    channel.edit(a, 'FULL TIME: Riverside FC 3-1 Harbour United #AL1');
+    channel.react(b);
+    channel.react(a);
+    await waitFor('the edit', async () => (await feedAll(h)).length === 3);
+    // Several sync cycles re-read the same posts; nothing more may arrive.
+    await new Promise((r) => setTimeout(r, 800));
+    expect(await texts()).toEqual([
+      `${a}:FULL TIME: Riverside FC 2-1 Harbour United #AL1`,
+      `${b}:Kick-off 15:00 at Riverside Park`,
+      `${a}:FULL TIME: Riverside FC 3-1 Harbour United #AL1`,
+    ]);
+    const feed = await feedAll(h);
+    const history = await getJson(`${h.base}/v1/structured/${feed[0]!.rawUpdateId}/history`);
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(history.body)).toContain('3-1');
+    // The photo went out with its bytes, base64, its mime type checked by magic.
+    const sent = proxy.delivered.flatMap((d) => d.observations);
+    const photo = sent.find((o) => o.sourceMessageId === String(b))!.attachments as Record<string, unknown>[];
+    expect(photo).toEqual([{ index: 0, kind: 'photo', mimeType: 'image/jpeg', size: JPEG.byteLength, data: Buffer.from(JPEG).toString('base64') }]);
+    expect(sent).toHaveLength(3);
+  });
+
+  it('retries a failing photo download with a fresh read and gives up on one past the size cap', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir, { media: { maxBytes: 8, retryBaseMs: 10, maxTries: 3 } });
+    const big = channel.post('big', { photos: [{ bytes: JPEG }] });
+    const flaky = channel.post('flaky', { photos: [{ bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]), failures: 2 }] });
+    await waitFor('both posts', async () => (await feedAll(h)).length === 2);
+    const sent = proxy.delivered.flatMap((d) => d.observations);
+    expect(sent.find((o) => o.sourceMessageId === String(big))!.attachments).toEqual([
+      { index: 0, kind: 'photo', mimeType: 'image/jpeg', size: JPEG.byteLength, skipped: 'too_large' },
+    ]);
+    expect(sent.find((o) => o.sourceMessageId === String(flaky))!.attachments).toMatchObject([{ mimeType: 'image/png', data: 'iVBORw==' }]);
+  });
+
+  it('queues while ingest is down (status shows depth and age), then drains in order with nothing lost or doubled', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir);
+    proxy.down = true;
+    const ids = [channel.post('one'), channel.post('two'), channel.post('three')];
+    const s = await waitFor('queue in status', async () => {
+      const b = await status(h);
+      return b.delivery.queueDepth === 3 && b.delivery.oldestPendingAgeSeconds > 0 ? b : undefined;
+    });
+    expect(s.delivery.status).toBe('healthy');
+    expect(s.collector.status).toBe('connected');
+    channel.edit(ids[0]!, 'one, edited');
+    proxy.down = false;
+    await waitFor('drained', async () => (await status(h)).delivery.queueDepth === 0);
+    expect(await texts()).toEqual([`${ids[0]}:one`, `${ids[1]}:two`, `${ids[2]}:three`, `${ids[0]}:one, edited`]);
+  });
+
+  it('quarantines a permanently refused item, counts it, and keeps delivering the rest', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir);
+    channel.post('before');
+    // Longer than any post the server accepts: ingest refuses it every time (400).
+    const bad = channel.post('x'.repeat(70_000));
+    channel.post('after');
+    const s = await waitFor('quarantine in status', async () => {
+      const b = await status(h);
+      return b.delivery.quarantinedCount === 1 && b.delivery.queueDepth === 0 ? b : undefined;
+    });
+    expect(s.delivery.status).toBe('degraded');
+    expect((await feedAll(h)).map((f) => f.content.text)).toEqual(['before', 'after']);
+    expect(collector.outbox.quarantined()).toMatchObject([{ messageId: bad, reason: expect.stringContaining('HTTP 400: observations[0].text') }]);
+  });
+
+  it('shows a dropped link in status and backfills the posts sent meanwhile from history', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir);
+    channel.post('before the drop');
+    await waitFor('first post', async () => (await feedAll(h)).length === 1);
+    channel.dropLink('network error: ECONNRESET');
+    channel.post('while down 1');
+    channel.post('while down 2');
+    const down = await waitFor('link down in status', async () => {
+      const b = await status(h);
+      return b.collector.telegram.status === 'disconnected' ? b : undefined;
+    });
+    expect(down.collector.status).toBe('degraded');
+    expect(down.collector.telegram.lastDisconnectReason).toMatch(/ECONNRESET|link down/u);
+    channel.restoreLink();
+    await waitFor('backfill', async () => (await feedAll(h)).length === 3);
+    expect((await feedAll(h)).map((f) => f.content.text)).toEqual(['before the drop', 'while down 1', 'while down 2']);
+    await waitFor('connected again', async () => (await status(h)).collector.status === 'connected');
+  });
+
+  it('treats a silent stream while history has posts as a stream failure: counted, reconnected, backfilled', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir);
+    channel.stallStream();
+    channel.post('missed by the stream');
+    await waitFor('backfilled', async () => (await feedAll(h)).length === 1);
+    const s = await waitFor('retry count', async () => {
+      const b = await status(h);
+      return b.collector.telegram.streamRetryCount === 1 ? b : undefined;
+    });
+    expect(s.collector.telegram.lastDisconnectReason).toMatch(/stream silent/u);
+    expect(channel.stalled).toBe(false);
+    await waitFor('connected', async () => (await status(h)).collector.telegram.status === 'connected');
+  });
+
+  it('waits out a flood wait, shows it in status, and then reads on', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir);
+    await waitFor('connected', async () => (await status(h)).collector.telegram.status === 'connected');
+    channel.stallStream();
+    channel.floodWait(2);
+    channel.post('after the wait');
+    const s = await waitFor('flood wait in status', async () => {
+      const b = await status(h);
+      return b.collector.telegram.status === 'flood_wait' ? b : undefined;
+    });
+    expect(s.collector.telegram.lastDisconnectReason).toMatch(/flood wait 2s/u);
+    await waitFor('post after the wait', async () => (await feedAll(h)).length === 1, 10_000);
+  });
+
+  it('keeps a quiet channel connected, with freshness quiet', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir);
+    await new Promise((r) => setTimeout(r, 1000));
+    const s = await status(h);
+    expect(s.status).toBe('operational');
+    expect(s.collector.status).toBe('connected');
+    expect(s.collector.telegram.streamRetryCount).toBe(0);
+    expect(s.data.freshness).toBe('quiet');
+    expect(s.collector.version).toEqual({ collector: '0.1.0', fake: '1.0.0' });
+  });
+});
