@@ -155,8 +155,20 @@ describe('a re-timed match written in short', () => {
 
 describe('a match that kicked off, read as not started', () => {
   it('declines when the line says play began but the match came out scheduled', () => {
-    const r = parsePost('PORTSIDE (Association Wire) – Police FC vs Metro City kicked off at Police Ground at 18:30.\n\nMetro City won an early free kick in the fourth minute. It is Police FC 0-0 Metro City after 10 minutes.');
+    // `is under way` after the teams is no kick-off the status table knows, so the match comes out scheduled.
+    const r = parsePost('Police FC vs Metro City, 18:30 — the match is under way.');
     expect(r.status === 'declined' ? r.reason : r.status).toMatch(/play has begun/u);
+  });
+  it('a match line that also holds an event nobody read declines, naming the minute', () => {
+    const r = parsePost('PORTSIDE (Association Wire) – Police FC vs Metro City kicked off at Police Ground at 18:30.\n\nMetro City hit the bar in the fourth minute. It is Police FC 0-0 Metro City after 10 minutes.');
+    expect(r.status === 'declined' ? r.reason : r.status).toMatch(/^line 3 misread \(minute fourth minute gave no event\)/u);
+  });
+  it('the same line with an event a reader takes is read whole', () => {
+    const r = parsePost('PORTSIDE (Association Wire) – Police FC vs Metro City kicked off at Police Ground at 18:30.\n\nMetro City won an early free kick in the fourth minute. It is Police FC 0-0 Metro City after 10 minutes.');
+    expect(r.status === 'structured' ? r.structured.matches[0]?.events.map((e) => [e.type, e.minuteText, e.team]) : r.status).toEqual([
+      ['kickoff', null, null],
+      ['free_kick', 'fourth minute', 'Metro City'],
+    ]);
   });
   it('a fixture whose kick-off is announced is read', () => {
     expect(parsePost('Police FC vs Metro City kicks off at Police Ground at 18:30 on Saturday.').status).toBe('structured');

@@ -36,6 +36,13 @@ export interface ReadResult {
  * snapshot clocks: two of them for one match give no clock and no event (CLARIFICATIONS 7).
  */
 const EVENT_READERS = new Set(['event-line', 'event-section', 'event-follow-up']);
+/**
+ * Match readers whose lines must account for every prose minute (`in the fourth minute`) they hold:
+ * `Metro City hit the bar in the fourth minute. It is Police FC 0-0 Metro City after 10 minutes.` is
+ * one line read for its score; its first minute is an event nobody took. Snapshot clocks (`(20')`)
+ * on match lines are the match's clock, and several of them may rightly give none.
+ */
+const SCORE_READERS = new Set(['match-line', 'match-restated', 'clock-line']);
 
 /** Every string value the readers returned (teams, players, venues, fact data), in lower case. */
 export function readValues(read: ReadResult): ReadonlySet<string> {
@@ -188,6 +195,10 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     const at = `line ${line.index + 1} misread`;
     if (EVENT_READERS.has(use.by)) {
       const missed = clocksIn(line.text, 0, line.text).find((c) => !eventMinutes.has(c.text) && !RULED_OUT.test(sentenceAt(line.text, c.start)));
+      if (missed) return `${at} (minute ${missed.text} gave no event): "${shown(line.text)}"`;
+    }
+    if (SCORE_READERS.has(use.by)) {
+      const missed = clocksIn(line.text, 0, line.text).find((c) => !eventMinutes.has(c.text) && /\bin the\s*$/iu.test(line.text.slice(Math.max(0, c.start - 8), c.start)) && !RULED_OUT.test(sentenceAt(line.text, c.start)));
       if (missed) return `${at} (minute ${missed.text} gave no event): "${shown(line.text)}"`;
     }
     const left = unreadListItem(line.text, ctx, holds);
