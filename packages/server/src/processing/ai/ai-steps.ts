@@ -59,10 +59,15 @@ function reasonOf(err: unknown): string {
   return err instanceof ProviderError ? err.message : 'provider error';
 }
 
-/** Runs `work` over the queue page by page until a page comes back empty; returns how many were handled. */
-async function drainQueue(
+/**
+ * Works through the queue page by page until a page comes back empty: each item's result (null =
+ * given up at shutdown) is written as soon as it is known, so a crash loses at most the answers in
+ * flight. Returns how many items were handled.
+ */
+async function drainQueue<R>(
   next: (cursor: number | null) => Promise<TextWork[]>,
-  work: (items: TextWork[]) => Promise<void>,
+  one: (item: TextWork) => Promise<R | null>,
+  write: (result: R) => Promise<void>,
   signal: AbortSignal,
 ): Promise<number> {
   let cursor: number | null = null;
@@ -70,7 +75,12 @@ async function drainQueue(
   while (!signal.aborted) {
     const items = await next(cursor);
     if (items.length === 0) break;
-    await work(items);
+    await Promise.all(
+      items.map(async (item) => {
+        const result = await one(item);
+        if (result !== null) await write(result);
+      }),
+    );
     total += items.length;
     cursor = items[items.length - 1]!.id;
   }
@@ -96,15 +106,8 @@ export function runAiParse(ctx: StepContext, ai: AiProvider, teams: TeamTable): 
   };
   return drainQueue(
     (after) => ctx.store.awaitingAi(after ?? 0, size),
-    // Each result is written as soon as it is known, so a crash loses at most the answers in flight.
-    async (items) => {
-      await Promise.all(
-        items.map(async (item) => {
-          const result = await one(item);
-          if (result) await ctx.store.completeWork([result]);
-        }),
-      );
-    },
+    one,
+    (result) => ctx.store.completeWork([result]),
     ctx.signal,
   );
 }
@@ -129,14 +132,8 @@ export function runTranslation(ctx: StepContext, translator: TranslationProvider
   };
   return drainQueue(
     (before) => ctx.store.untranslated(before ?? Number.MAX_SAFE_INTEGER, size),
-    async (items) => {
-      await Promise.all(
-        items.map(async (item) => {
-          const result = await one(item);
-          if (result) await ctx.store.saveTranslations([result]);
-        }),
-      );
-    },
+    one,
+    (result) => ctx.store.saveTranslations([result]),
     ctx.signal,
   );
 }
