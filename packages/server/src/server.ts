@@ -29,6 +29,7 @@ import { ValidationError } from './ingest/validate.js';
 import type { StoreStatusFigures } from './store/store.js';
 import { createProcessor, type AfterParseHook, type Processor, type ProcessorOptions } from './processing/processor.js';
 import type { Providers } from './processing/providers.js';
+import type { AiConfig } from './config/ai-config.js';
 import { startProcessorThread, type ProcessorThread } from './processing/thread-runner.js';
 import { loadOpenApi } from './openapi/openapi.js';
 import { createCursorCodec } from './pagination/cursor.js';
@@ -59,7 +60,10 @@ export interface ServerOptions {
   processing?: 'inline' | 'thread' | 'off';
   /** The SQLite file, needed for `processing: 'thread'`. */
   dbPath?: string;
+  /** Providers of inline processing. */
   providers?: Providers;
+  /** Provider settings the processor thread builds its own providers from (`processing: 'thread'`). */
+  aiConfig?: AiConfig | null;
   afterParse?: AfterParseHook;
   /**
    * Derived matches: serves /v1/live and /v1/matches/{matchId} from it and, with inline
@@ -206,7 +210,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
         ? await listen(ingestServer, options.ingestPort!, options.ingestHost ?? '127.0.0.1')
         : null;
       if (mode === 'thread') {
-        thread = startProcessorThread(options.dbPath!, logger);
+        thread = startProcessorThread(options.dbPath!, logger, options.aiConfig ?? null);
         if (!thread) logger.info('running from sources: processing inline instead of on a thread');
       }
       if (mode === 'inline' || (mode === 'thread' && !thread)) processor.start();

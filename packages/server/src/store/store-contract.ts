@@ -240,5 +240,30 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(f.processing.latestObservation).toBe(1);
       expect(f.processing.registeredThrough).toBe(0);
     });
+
+    it('keeps model answers by text hash, model and prompt version until forgotten', async () => {
+      const key = { kind: 'structure' as const, textHash: 'ab', model: 'm', promptVersion: 'p1' };
+      expect(await store.storedAnswer(key)).toBeNull();
+      await store.saveAnswer(key, { content: '{}', promptTokens: 10, completionTokens: 2 }, '2026-09-01T10:00:00Z');
+      expect(await store.storedAnswer(key)).toEqual({ content: '{}', promptTokens: 10, completionTokens: 2 });
+      expect(await store.storedAnswer({ ...key, promptVersion: 'p2' })).toBeNull();
+      expect(await store.storedAnswer({ ...key, model: 'other' })).toBeNull();
+      expect(await store.storedAnswer({ ...key, kind: 'translate' })).toBeNull();
+      await store.forgetAnswers([key]);
+      expect(await store.storedAnswer(key)).toBeNull();
+    });
+
+    it('queues awaiting_ai oldest first and untranslated results newest first', async () => {
+      for (const id of ['1', '2', '3']) await store.ingest([newObservation({ sourceMessageId: id, text: `t${id}` })], 'now');
+      await store.claimWork(10);
+      await store.completeWork([{ ...done(1), state: 'awaiting_ai', method: null, structuredJson: null }, done(2), done(3)]);
+      expect(await store.awaitingAi(0, 10)).toEqual([{ id: 1, text: 't1' }]);
+      expect(await store.untranslated(Number.MAX_SAFE_INTEGER, 10)).toEqual([{ id: 3, text: 't3' }, { id: 2, text: 't2' }]);
+      await store.saveTranslations([{ id: 3, translationState: 'done', koreanJson: '{"text":"번역","model":"mt"}' }]);
+      expect(await store.untranslated(Number.MAX_SAFE_INTEGER, 10)).toEqual([{ id: 2, text: 't2' }]);
+      const item = parse(await store.structuredPage({ limit: 1, before: null, filters: [] }))[0];
+      expect(item.korean).toEqual({ text: '번역', model: 'mt' });
+      expect(item.processing.translationState).toBe('done');
+    });
   });
 }

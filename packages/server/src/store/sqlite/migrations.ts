@@ -1,4 +1,5 @@
 import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
+import { AI_ANSWERS_MIGRATION } from './ai-migration.js';
 
 /**
  * Schema of the SQLite store, as numbered migrations applied once each (recorded in
@@ -102,4 +103,5 @@ CREATE TABLE observation_images (
 CREATE INDEX observation_images_hash ON observation_images (sha256);
 `,
   },
+  AI_ANSWERS_MIGRATION,
 ];
