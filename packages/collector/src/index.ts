@@ -18,5 +18,8 @@ export type * from './observe/wire.js';
 export { defaultSources } from './source/default-sources.js';
 export { FakeChannel, FakeSource, type FakePhoto } from './sources/fake/fake-channel.js';
 export { ReplaySource, createReplaySource, readRecording, ReplayFileError } from './sources/file/replay-source.js';
+export { PreviewServer, startPreviewServer, previewHtml, type PreviewServerOptions } from './testing/preview-server.js';
+export { WebSource, createWebSource, channelNameOf, type WebSourceOptions } from './sources/web/web-source.js';
+export { parsePreviewPage, PreviewMarkupError, type PreviewPage, type PreviewPost, type PreviewMedia } from './sources/web/preview-page.js';
 export { systemClock, sleep, backoffMs, type Clock } from './clock.js';
 export { createLogger } from './log.js';

@@ -21,8 +21,11 @@ export { serveConfig, resolveDbPath, type ServeConfig } from './config/config.js
 export { createLogger } from './log.js';
 export { createIngestService, observationIdOf, OBSERVATION_ID_NAMESPACE, type IngestService, type IngestServiceOptions } from './ingest/ingest-service.js';
 export { validateObservation, validateIngestBody, ValidationError, type ValidObservation } from './ingest/validate.js';
+export { checkAttachments, imageTypeOf, DEFAULT_IMAGE_LIMITS, type ImageLimits, type IncomingImage, type RetainedImageType } from './ingest/attachments.js';
 export { createProcessor, DECLINED_STRUCTURED, type Processor, type ProcessorOptions, type AfterParseHook } from './processing/processor.js';
-export type { Providers, AiProvider, TranslationProvider, AiOutcome, TranslationOutcome } from './processing/providers.js';
+export type { Providers, AiProvider, TranslationProvider, ModelAnswer } from './processing/providers.js';
+export { createOpenAiProviders, type OpenAiProvidersOptions } from './processing/ai/openai-providers.js';
+export { aiConfigFromEnv, type AiConfig } from './config/ai-config.js';
 export { importFile, type ImportSummary, type ImportOptions } from './import/importer.js';
 export { readTelegramExport, exportText } from './import/telegram-export.js';
 export { loadOpenApi, locateOpenApi } from './openapi/openapi.js';

@@ -24,10 +24,12 @@ import { createStructuredService } from './structured/structured-service.js';
 import { structuredRouter } from './structured/structured-router.js';
 import { createIngestService, type IngestService } from './ingest/ingest-service.js';
 import { createIngestApp, type HeartbeatParser } from './ingest/ingest-app.js';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './ingest/attachments.js';
 import { ValidationError } from './ingest/validate.js';
 import type { StoreStatusFigures } from './store/store.js';
 import { createProcessor, type AfterParseHook, type Processor, type ProcessorOptions } from './processing/processor.js';
 import type { Providers } from './processing/providers.js';
+import type { AiConfig } from './config/ai-config.js';
 import { startProcessorThread, type ProcessorThread } from './processing/thread-runner.js';
 import { loadOpenApi } from './openapi/openapi.js';
 import { createCursorCodec } from './pagination/cursor.js';
@@ -46,6 +48,8 @@ export interface ServerOptions {
   ingestPort?: number | null;
   ingestHost?: string;
   ingestToken?: string | null;
+  /** Limits of images retained on ingest (default {@link DEFAULT_IMAGE_LIMITS}). */
+  imageLimits?: ImageLimits;
   trackedKeyword?: string;
   teams?: TeamTable;
   /**
@@ -56,7 +60,10 @@ export interface ServerOptions {
   processing?: 'inline' | 'thread' | 'off';
   /** The SQLite file, needed for `processing: 'thread'`. */
   dbPath?: string;
+  /** Providers of inline processing. */
   providers?: Providers;
+  /** Provider settings the processor thread builds its own providers from (`processing: 'thread'`). */
+  aiConfig?: AiConfig | null;
   afterParse?: AfterParseHook;
   /**
    * Derived matches: serves /v1/live and /v1/matches/{matchId} from it and, with inline
@@ -187,6 +194,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
           clock,
           logger,
           parseHeartbeat: heartbeatParser,
+          imageLimits: options.imageLimits ?? DEFAULT_IMAGE_LIMITS,
         }),
       )
     : null;
@@ -202,7 +210,7 @@ export function createServer(options: ServerOptions): TouchlineServer {
         ? await listen(ingestServer, options.ingestPort!, options.ingestHost ?? '127.0.0.1')
         : null;
       if (mode === 'thread') {
-        thread = startProcessorThread(options.dbPath!, logger);
+        thread = startProcessorThread(options.dbPath!, logger, options.aiConfig ?? null);
         if (!thread) logger.info('running from sources: processing inline instead of on a thread');
       }
       if (mode === 'inline' || (mode === 'thread' && !thread)) processor.start();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startPreviewServer } from '../testing/preview-server.js';
 import { feedAll, startServer, status, TEST_TOKEN, waitFor, type Harness } from '../testing/support.js';
 
 const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
@@ -113,6 +114,41 @@ describe('touchline-collect', () => {
     expect(noToken.stderr()).toContain('TOUCHLINE_INGEST_TOKEN must be set');
     const unknown = collect(['run', '--source', 'carrier-pigeon', '--outbox', join(dir, 'o.sqlite')]);
     expect(await unknown.exited).toBe(2);
-    expect(unknown.stderr()).toContain('--source must be one of: fake, file');
+    expect(unknown.stderr()).toContain('--source must be one of: fake, file, mtproto, web');
+  });
+});
+
+describe('touchline-collect run --source web', () => {
+  it('follows a public channel through its web preview with no login, every --interval', async () => {
+    const preview = await startPreviewServer();
+    try {
+      preview.post('FULL TIME: Riverside FC 2-1 Harbour United');
+      const env = { TOUCHLINE_WEB_BASE_URL: preview.url };
+      const run = collect(['run', '--source', 'web', '--channel', '@riverside_fa', '--interval', '1', '--outbox', join(dir, 'o.sqlite'), '--ingest-url', h.ingestBase], env);
+      await waitFor('the first post', async () => (await feedAll(h)).length === 1, 30_000);
+      preview.post('Kick-off 15:00');
+      await waitFor('the next post, found by polling', async () => (await feedAll(h)).length === 2, 30_000);
+      expect(run.stderr()).toContain('following via web');
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      await preview.close();
+    }
+  });
+
+  it('refuses a channel without a preview, and no channel at all, with the reason', async () => {
+    const preview = await startPreviewServer();
+    try {
+      preview.previewEnabled = false;
+      const env = { TOUCHLINE_WEB_BASE_URL: preview.url, TOUCHLINE_CHANNEL: '' };
+      const none = collect(['run', '--source', 'web', '--channel', 'riverside_fa', '--outbox', join(dir, 'o.sqlite'), '--ingest-url', h.ingestBase], env);
+      expect(await none.exited).toBe(1);
+      expect(none.stderr()).toContain('@riverside_fa has no public web preview (or does not exist)');
+      const missing = collect(['run', '--source', 'web', '--outbox', join(dir, 'o.sqlite'), '--ingest-url', h.ingestBase], env);
+      expect(await missing.exited).toBe(2);
+      expect(missing.stderr()).toContain('--source web needs the channel: --channel <name> or TOUCHLINE_CHANNEL');
+    } finally {
+      await preview.close();
+    }
   });
 });

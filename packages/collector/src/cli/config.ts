@@ -13,6 +13,8 @@ export interface RunFlags {
   outbox?: string | undefined;
   'ingest-url'?: string | undefined;
   'poll-interval'?: string | undefined;
+  /** Same as `poll-interval` (the web source's name for it). */
+  interval?: string | undefined;
   recent?: string | undefined;
   backfill?: string | undefined;
   'heartbeat-interval'?: string | undefined;
@@ -58,13 +60,15 @@ export function runConfig(flags: RunFlags, env: NodeJS.ProcessEnv): RunConfig {
   const ingestUrl = flags['ingest-url'] || env.TOUCHLINE_INGEST_URL || 'http://127.0.0.1:8081';
   if (!/^https?:\/\/[^/]+/u.test(ingestUrl)) throw new ConfigError(`--ingest-url must be an http(s) address, got ${JSON.stringify(ingestUrl)}`);
   const pick = (flag: string | undefined, envName: string): string | undefined => flag ?? env[envName];
+  // Errors name the flag the operator wrote.
+  const intervalFlag = flags['poll-interval'] === undefined && flags.interval !== undefined ? '--interval' : '--poll-interval';
   return {
     source: flags.source || env.TOUCHLINE_SOURCE || 'mtproto',
     channel: flags.channel || env.TOUCHLINE_CHANNEL || null,
     outboxPath: resolveOutboxPath(flags.outbox, env),
     ingestUrl,
     token,
-    pollIntervalMs: positive(pick(flags['poll-interval'], 'TOUCHLINE_POLL_INTERVAL'), '--poll-interval', 60, false) * 1000,
+    pollIntervalMs: positive(pick(flags['poll-interval'] ?? flags.interval, 'TOUCHLINE_POLL_INTERVAL'), intervalFlag, 60, false) * 1000,
     recentCount: positive(pick(flags.recent, 'TOUCHLINE_RECENT'), '--recent', 20, true),
     initialBackfill: positive(pick(flags.backfill, 'TOUCHLINE_BACKFILL'), '--backfill', 20, true),
     heartbeatIntervalMs: positive(pick(flags['heartbeat-interval'], 'TOUCHLINE_HEARTBEAT_INTERVAL'), '--heartbeat-interval', 30, false) * 1000,

@@ -5,9 +5,10 @@ import { Collector } from '../collector.js';
 import { createLogger, type Logger } from '../log.js';
 import { InstanceLockedError } from '../outbox/instance-lock.js';
 import { Outbox } from '../outbox/outbox.js';
-import { ChannelUnavailableError } from '../source/channel-source.js';
+import { ChannelUnavailableError, SourceConfigError } from '../source/channel-source.js';
 import { defaultSources } from '../source/default-sources.js';
 import { UnknownSourceError } from '../source/registry.js';
+import { loginCommand } from '../sources/mtproto/login-command.js';
 import { ConfigError, resolveOutboxPath, runConfig } from './config.js';
 import { usage } from './usage.js';
 
@@ -22,6 +23,7 @@ async function run(argv: string[]): Promise<void> {
       outbox: { type: 'string' },
       'ingest-url': { type: 'string' },
       'poll-interval': { type: 'string' },
+      interval: { type: 'string' },
       recent: { type: 'string' },
       backfill: { type: 'string' },
       'heartbeat-interval': { type: 'string' },
@@ -111,6 +113,8 @@ async function main(argv: string[]): Promise<void> {
       return run(rest);
     case 'outbox':
       return outboxCommand(rest);
+    case 'login':
+      return loginCommand(rest, process.env, createLogger());
     case undefined:
     case 'help':
     case '--help':
@@ -124,7 +128,8 @@ async function main(argv: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   const e = err as Error;
-  const known = err instanceof ConfigError || err instanceof UnknownSourceError || err instanceof InstanceLockedError || err instanceof ChannelUnavailableError || e.name === 'ReplayFileError' || (e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+  const setup = e.name === 'MtprotoSetupError';
+  const known = setup || err instanceof ConfigError || err instanceof SourceConfigError || err instanceof UnknownSourceError || err instanceof InstanceLockedError || err instanceof ChannelUnavailableError || e.name === 'ReplayFileError' || (e as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
   process.stderr.write(`touchline-collect: ${known ? e.message : (e.stack ?? e.message)}\n`);
-  process.exitCode = err instanceof ConfigError || err instanceof UnknownSourceError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
+  process.exitCode = setup || err instanceof ConfigError || err instanceof SourceConfigError || err instanceof UnknownSourceError || (e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1;
 });

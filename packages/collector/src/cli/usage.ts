@@ -1,5 +1,6 @@
 /** `touchline-collect --help`. Every flag the commands parse and every variable they read is listed here. */
 import type { SourceRegistry } from '../source/registry.js';
+import { LOGIN_USAGE } from '../sources/mtproto/login-command.js';
 
 /** The help text, with the registered sources. */
 export function usage(sources: SourceRegistry): string {
@@ -12,6 +13,7 @@ export function usage(sources: SourceRegistry): string {
 Usage:
   touchline-collect run [flags]     follow the channel until SIGTERM/SIGINT
   touchline-collect outbox [flags]  print the outbox's queue depth, oldest age and quarantined items
+  touchline-collect login [flags]   log a Telegram account into the session file (for --source mtproto)
   touchline-collect help            this text
 
 Flags of run (each overrides its environment variable):
@@ -21,6 +23,7 @@ ${list}
   --outbox <path>         the outbox database (TOUCHLINE_OUTBOX, default .data/collector-outbox.sqlite)
   --ingest-url <url>      the server's ingest listener (TOUCHLINE_INGEST_URL, default http://127.0.0.1:8081)
   --poll-interval <s>     seconds between history reads (TOUCHLINE_POLL_INTERVAL, default 60)
+  --interval <s>          the same (the web source's polling interval)
   --recent <n>            newest posts re-read for edits on every read (TOUCHLINE_RECENT, default 20)
   --backfill <n>          posts taken from the channel's tail on the very first start (TOUCHLINE_BACKFILL, default 20)
   --heartbeat-interval <s> seconds between heartbeats (TOUCHLINE_HEARTBEAT_INTERVAL, default 30)
@@ -31,8 +34,11 @@ ${list}
 Flags of outbox:
   --outbox <path>         as above (reads a copy of the figures; stop the collector first)
 
+${LOGIN_USAGE}
+
 Environment:
   TOUCHLINE_INGEST_TOKEN  bearer token of the ingest listener (required by run)
   TOUCHLINE_LOG_LEVEL     pino level of the JSON logs on stderr (default info)
-Sources read their own variables (e.g. TELEGRAM_API_ID, TELEGRAM_API_HASH); see docs/operations.md.`;
+Sources read their own variables (e.g. TELEGRAM_API_ID, TELEGRAM_API_HASH; TOUCHLINE_WEB_BASE_URL,
+default https://t.me, for the web source); see docs/operations.md.`;
 }

@@ -218,6 +218,14 @@ export class ChannelUnavailableError extends Error {
   override readonly name = 'ChannelUnavailableError';
 }
 
+/**
+ * The source's own settings are unusable (a missing channel name, a bad address); the command
+ * exits with the message and status 2, like any other configuration error.
+ */
+export class SourceConfigError extends Error {
+  override readonly name = 'SourceConfigError';
+}
+
 /** A media item is larger than the cap; it is recorded as skipped, never retried. */
 export class MediaTooLargeError extends Error {
   override readonly name = 'MediaTooLargeError';

@@ -1,25 +1,16 @@
 /** The `touchline` command end to end (import, process), as a child process on a temp database. */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SAMPLE_CHANNEL, SAMPLE_EXPORT, tempDir } from '../testing/harness.js';
+import { REPO, runTouchline } from '../testing/cli-child.js';
 
-const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+const repo = REPO;
 const tmp = tempDir('touchline-cli-');
 afterAll(() => tmp.remove());
 
-function touchline(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args], {
-    cwd: repo,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'packages/server/tsconfig.run.json', TOUCHLINE_LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+const touchline = runTouchline;
 
 describe('touchline command', () => {
   it('prints usage and rejects unknown commands', () => {

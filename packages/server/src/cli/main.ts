@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The `touchline` command: serve, import, process, rederive, matches. Entry point only; the domain
+ * The `touchline` command: serve, import, process, reprocess, rederive, matches. Entry point only; the domain
  * never imports it.
  */
 import { parseArgs } from 'node:util';
@@ -20,12 +20,22 @@ import type { Store } from '../store/store.js';
 import type { DerivedStore } from '../store/derived-store.js';
 import { createDerivationStep } from '../processing/derivation.js';
 import { rederive, rederiveSummary, noDifferences } from '../processing/rederive.js';
+import { reprocess } from '../processing/reprocess.js';
+import { aiConfigFromEnv, type AiConfig } from '../config/ai-config.js';
+import { createOpenAiProviders } from '../processing/ai/openai-providers.js';
+import { answerKey } from '../processing/ai/answer-key.js';
+import type { Providers } from '../processing/providers.js';
 import { toMatchDetail } from '@touchline/derive';
 import type { Clock } from '../config/clock.js';
 import type { Logger } from 'pino';
 
 function summaryLine(s: ImportSummary): string {
   return `imported ${s.imported}, duplicates ${s.duplicates}, skipped ${s.skipped}`;
+}
+
+/** The providers of the environment's AI settings (none when TOUCHLINE_AI_BASE_URL is unset). */
+function providersOf(ai: AiConfig | null, logger: Logger): Providers {
+  return ai ? createOpenAiProviders(ai, { logger }) : {};
 }
 
 async function runImport(file: string, store: Store, derived: DerivedStore, clock: Clock, logger: Logger): Promise<ImportSummary> {
@@ -38,7 +48,11 @@ async function runImport(file: string, store: Store, derived: DerivedStore, cloc
   for (const p of summary.problems) process.stderr.write(`skipped: ${p}\n`);
   process.stderr.write(`${summaryLine(summary)}\n`);
   // Process what was imported before returning, so the data is served complete.
-  const processed = await createProcessor({ store, logger, derivation: createDerivationStep(derived, { logger }) }).drain();
+  // With a provider, declined posts wait as awaiting_ai: the model steps are the service's processor's.
+  const providers = providersOf(aiConfigFromEnv(process.env), logger);
+  const processed = await createProcessor({
+    store, logger, clock, providers, modelSteps: false, derivation: createDerivationStep(derived, { logger }),
+  }).drain();
   logger.debug({ processed }, 'processed imported observations');
   return summary;
 }
@@ -57,6 +71,7 @@ async function serve(argv: string[]): Promise<void> {
     },
   });
   const config = serveConfig(values, process.env);
+  const ai = aiConfigFromEnv(process.env);
   const clock = clockFromEnv(process.env);
   const logger = createLogger();
   const store = openSqliteStore(config.dbPath);
@@ -76,9 +91,13 @@ async function serve(argv: string[]): Promise<void> {
     ingestPort: config.ingestPort,
     ingestHost: config.ingestHost,
     ingestToken: config.ingestToken,
+    imageLimits: config.imageLimits,
     trackedKeyword: config.trackedKeyword,
     processing: config.processInline ? 'thread' : 'off',
     dbPath: config.dbPath,
+    // Inline processing (running from sources) uses these; the processor thread builds its own from `aiConfig`.
+    providers: providersOf(ai, logger),
+    aiConfig: ai,
     pageCache: config.pageCache,
   });
   const { port, ingestPort } = await server.start();
@@ -109,15 +128,34 @@ async function importCommand(argv: string[]): Promise<void> {
 }
 
 async function processCommand(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, once: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { db: { type: 'string' }, once: { type: 'boolean' }, 'retry-failed': { type: 'boolean' } },
+  });
   const logger = createLogger();
+  const ai = aiConfigFromEnv(process.env);
+  const providers = providersOf(ai, logger);
   // Results are recomputable, so the worker's connection skips per-commit fsyncs (see processor-thread.ts).
   const dbPath = resolveDbPath(values.db, process.env);
   const store = openSqliteStore(dbPath, { synchronous: 'NORMAL' });
   const derived = openSqliteDerivedStore(dbPath);
   const derivation = createDerivationStep(derived, { logger });
   // Nothing else holds this process open while the processor waits for work.
-  const processor = createProcessor({ store, logger, batchSize: 500, derivation, keepAlive: true });
+  const processor = createProcessor({ store, logger, batchSize: 500, derivation, keepAlive: true, providers, clock: clockFromEnv(process.env) });
+  if (values['retry-failed']) {
+    const retried = await store.retryFailed();
+    // A rejected answer is stored like any other; asking again means forgetting it first.
+    if (providers.ai) {
+      const { model, promptVersion } = providers.ai;
+      await store.forgetAnswers(retried.observations.map((o) => answerKey('structure', o.text, model, promptVersion)));
+    }
+    const n = await processor.drain();
+    // Derivation had already passed the failed observations: rebuild it with their new results.
+    const report = await rederive(derived);
+    process.stderr.write(
+      `retried ${retried.observations.length} failed observations and ${retried.translations} failed translations; processed ${n}; derived ${report.matches} matches\n`,
+    );
+  }
   if (values.once) {
     const n = await processor.drain();
     process.stderr.write(`processed ${n}\n`);
@@ -132,6 +170,26 @@ async function processCommand(argv: string[]): Promise<void> {
     await derived.close();
   });
   process.stderr.write(`touchline: processing ${dbPath} until SIGTERM or SIGINT\n`);
+}
+
+/** `touchline reprocess`: the deterministic parser again over stored observations, then derived matches rebuilt. */
+async function reprocessCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, since: { type: 'string' } } });
+  const since = values.since ?? '1';
+  if (!/^\d{1,15}$/.test(since)) throw new ConfigError(`--since must be an observation id (1 to 15 digits), got ${JSON.stringify(since)}`);
+  const dbPath = resolveDbPath(values.db, process.env);
+  const store = openSqliteStore(dbPath);
+  const derived = openSqliteDerivedStore(dbPath);
+  try {
+    const r = await reprocess(store, { fromId: Number(since) });
+    process.stdout.write(
+      `reprocessed ${r.examined} done observations from id ${since}: ${r.changed} changed, ${r.kept} kept (parser declined, AI or reused result stays), ${r.errors} parser errors\n`,
+    );
+    process.stdout.write(`${rederiveSummary(await rederive(derived), false)}\n`);
+  } finally {
+    await store.close();
+    await derived.close();
+  }
 }
 
 /** `touchline rederive`: rebuilds derived matches from the stored observations and reports differences (exit 0). */
@@ -185,6 +243,8 @@ async function main(argv: string[]): Promise<void> {
       return processCommand(rest);
     case 'rederive':
       return rederiveCommand(rest);
+    case 'reprocess':
+      return reprocessCommand(rest);
     case 'matches':
       return matchesCommand(rest);
     case undefined:

@@ -5,7 +5,8 @@ import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
 export const USAGE = `usage:
   touchline serve [--db PATH] [--port N] [--host H] [--ingest-port N] [--ingest-host H] [--import FILE] [--no-process]
   touchline import FILE [--db PATH]
-  touchline process [--db PATH] [--once]
+  touchline process [--db PATH] [--once] [--retry-failed]
+  touchline reprocess [--db PATH] [--since ID]
   touchline rederive [--db PATH] [--dry-run]
   touchline matches [--db PATH] [--json]
 
@@ -19,6 +20,9 @@ flags (a flag wins over its environment variable):
   --import FILE      serve: import a JSONL file or desktop channel export first (idempotent)
   --no-process       serve: do not process; run \`touchline process\` beside it
   --once             process: drain the backlog and exit (default: run until SIGTERM or SIGINT)
+  --retry-failed     process: first move failed observations back to pending (their stored AI
+                     answers forgotten) and failed translations back to none, then process
+  --since ID         reprocess: start at observation ID (default 1: every done observation)
   --dry-run          rederive: only report differences (exit 1 if any)
   --json             matches: print each match as its /v1/matches/{matchId} body
 
@@ -27,10 +31,22 @@ environment:
   TOUCHLINE_INGEST_TOKEN         bearer token of the ingest listener; unset = ingest listener disabled
   TOUCHLINE_TRACKED_KEYWORD      keyword of trackedRelated and /v1/updates?tracked= (default ${DEFAULT_TRACKED_KEYWORD})
   TOUCHLINE_PAGE_CACHE           off = no in-memory cache of read answers (default on)
+  TOUCHLINE_MAX_IMAGE_BYTES      largest image an observation may carry on ingest (default 4194304)
+  TOUCHLINE_MAX_IMAGES           most images one observation may carry on ingest (default 10)
   TOUCHLINE_VIDEO_FEED_URL       Atom feed behind /v1/videos; unset = 502 video feed unavailable
   TOUCHLINE_VIDEO_CACHE_SECONDS  how long a fetched video feed is served (default 600)
   TOUCHLINE_VIDEO_RETRY_SECONDS  wait after a failed feed fetch before the next (default 60)
   TOUCHLINE_LOG_LEVEL            pino level of the JSON log lines on stderr (default info)
   TOUCHLINE_CLOCK                freeze the clock at an ISO time (replays and tests only)
+  TOUCHLINE_AI_BASE_URL          OpenAI-compatible API (hosted, vLLM, Ollama, llama.cpp), e.g.
+                                 http://127.0.0.1:8000/v1; unset = no AI parse, no translation
+  TOUCHLINE_AI_MODEL             model for posts the parser declines (they wait as awaiting_ai)
+  TOUCHLINE_AI_KEY               bearer key of the API (unset for servers that need none)
+  TOUCHLINE_TRANSLATE_MODEL      model translating every text post into Korean (may equal the above)
+  TOUCHLINE_AI_RESPONSE_FORMAT   json_schema (default; JSON mode once the server refuses it) or json_object
+  TOUCHLINE_AI_CONCURRENCY       requests in flight at once (default 2)
+  TOUCHLINE_AI_REQUESTS_PER_MINUTE  requests started per minute, retries included (default 60)
+  TOUCHLINE_AI_TIMEOUT_SECONDS   time one request may take (default 60)
+  TOUCHLINE_AI_RETRIES           further attempts after 429/5xx/timeout, honouring Retry-After (default 3)
 
 docs/operations.md has the details.`;

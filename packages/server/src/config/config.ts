@@ -4,6 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../ingest/attachments.js';
 
 /** Resolved settings of the serve command. */
 export interface ServeConfig {
@@ -18,6 +19,8 @@ export interface ServeConfig {
   processInline: boolean;
   /** Cache read answers between writes (TOUCHLINE_PAGE_CACHE=off disables). */
   pageCache: boolean;
+  /** Images retained on ingest: TOUCHLINE_MAX_IMAGE_BYTES per image, TOUCHLINE_MAX_IMAGES per observation. */
+  imageLimits: ImageLimits;
 }
 
 /** Flags of the serve command as parsed. */
@@ -42,6 +45,12 @@ function port(value: string | undefined, name: string): number | null {
   return Number(value);
 }
 
+function count(value: string | undefined, name: string): number | null {
+  if (value === undefined || value === '') return null;
+  if (!/^\d{1,15}$/.test(value)) throw new ConfigError(`${name} must be a whole number >= 0, got ${JSON.stringify(value)}`);
+  return Number(value);
+}
+
 /** The database file: --db, else TOUCHLINE_DB, else touchline.sqlite in TOUCHLINE_DATA_DIR (default ./.data). */
 export function resolveDbPath(flag: string | undefined, env: NodeJS.ProcessEnv): string {
   if (flag) return resolve(flag);
@@ -62,5 +71,9 @@ export function serveConfig(flags: ServeFlags, env: NodeJS.ProcessEnv): ServeCon
     importFile: flags.import ?? null,
     processInline: !flags['no-process'],
     pageCache: !/^(off|false|0|no)$/i.test(env.TOUCHLINE_PAGE_CACHE ?? ''),
+    imageLimits: {
+      maxBytes: count(env.TOUCHLINE_MAX_IMAGE_BYTES, 'TOUCHLINE_MAX_IMAGE_BYTES') ?? DEFAULT_IMAGE_LIMITS.maxBytes,
+      maxCount: count(env.TOUCHLINE_MAX_IMAGES, 'TOUCHLINE_MAX_IMAGES') ?? DEFAULT_IMAGE_LIMITS.maxCount,
+    },
   };
 }

@@ -10,6 +10,7 @@ import { errorHandler, notFound, HttpError } from '../http/errors.js';
 import { sendJson } from '../http/json.js';
 import { bearerAuth } from './auth.js';
 import type { IngestService } from './ingest-service.js';
+import type { ImageLimits } from './attachments.js';
 import { ValidationError, validateIngestBody } from './validate.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
@@ -43,6 +44,8 @@ export interface IngestAppOptions {
   parseHeartbeat: HeartbeatParser;
   /** Largest accepted request body. */
   bodyLimit?: string;
+  /** Limits of images retained with observations. */
+  imageLimits?: ImageLimits;
 }
 
 /** Builds the ingest Express app. */
@@ -60,7 +63,7 @@ export function createIngestApp(options: IngestAppOptions): Express {
   });
 
   app.post('/ingest/v1/observations', async (req, res) => {
-    const items = clientChecked(() => validateIngestBody(req.body));
+    const items = clientChecked(() => validateIngestBody(req.body, options.imageLimits));
     const outcomes = await options.ingest.ingest(items);
     sendJson(res, JSON.stringify({ observations: outcomes }));
   });

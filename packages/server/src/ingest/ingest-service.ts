@@ -61,6 +61,7 @@ export function createIngestService(options: IngestServiceOptions): IngestServic
         trackedRelated: trackedRelated(o.text, options.trackedKeyword),
         observationId: newId(o),
         rawJson: JSON.stringify(o.raw),
+        images: o.images,
       }));
       const outcomes = await options.store.ingest(batch, now);
       if (outcomes.some((o) => !o.duplicate)) options.onIngested?.();

@@ -4,6 +4,10 @@
  */
 import { parseIsoWithOffset, toUtcIso } from '../config/time.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
+import { checkAttachments, DEFAULT_IMAGE_LIMITS, type ImageLimits, type IncomingImage } from './attachments.js';
+import { showValue, ValidationError } from './validation-error.js';
+
+export { showValue, ValidationError };
 
 /** A checked observation, times normalised to UTC. */
 export interface ValidObservation {
@@ -14,8 +18,11 @@ export interface ValidObservation {
   sourceTimestamp: string;
   collectorObservedAt: string | null;
   text: string | null;
+  /** Attachments as kept: an image's bytes replaced by its metadata (index, mimeType, size, sha256). */
   attachments: Record<string, unknown>[];
-  /** The item as received. */
+  /** Images to retain (attachments that carried bytes), checked; none when absent. */
+  images?: IncomingImage[];
+  /** The item as received, except that an image's bytes are replaced by its metadata. */
   raw: Record<string, unknown>;
 }
 
@@ -30,26 +37,6 @@ export const MAX_TEXT_LENGTH = 65_536;
 
 /** Most attachments of one observation. */
 export const MAX_ATTACHMENTS = 100;
-
-/** Thrown with a client-facing message when input is malformed. */
-export class ValidationError extends Error {
-  override readonly name = 'ValidationError';
-}
-
-/**
- * A client's value as it may be echoed in an error message: JSON, cut to 60 characters; never throws.
- * Numbers JSON cannot write (`1e400` parses to Infinity) are shown as numbers, not as `null`.
- */
-export function showValue(value: unknown): string {
-  let text: string;
-  try {
-    text = typeof value === 'number' && !Number.isFinite(value) ? String(value) : (JSON.stringify(value) ?? String(value));
-  } catch {
-    // String() of a deep array recurses too; the type is all that can be shown safely.
-    text = typeof value;
-  }
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
 
 function requiredString(item: Record<string, unknown>, field: string, at: string, max: number): string {
   const v = item[field];
@@ -71,8 +58,11 @@ function time(item: Record<string, unknown>, field: string, at: string, nullable
   return toUtcIso(ms);
 }
 
-/** Checks one observation; `at` names it in messages (e.g. `observations[3]`). */
-export function validateObservation(value: unknown, at: string): ValidObservation {
+/**
+ * Checks one observation; `at` names it in messages (e.g. `observations[3]`); `limits` bound the
+ * images among its attachments.
+ */
+export function validateObservation(value: unknown, at: string, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): ValidObservation {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ValidationError(`${at} must be an object, got ${showValue(value)}`);
   }
@@ -103,6 +93,7 @@ export function validateObservation(value: unknown, at: string): ValidObservatio
       `${at}.attachments must be an array of at most ${MAX_ATTACHMENTS} objects (e.g. [{"kind":"photo"}]), got ${showValue(attachments)}`,
     );
   }
+  const checked = checkAttachments(attachments as Record<string, unknown>[], `${at}.attachments`, limits);
   return {
     source,
     sourceChannelId,
@@ -111,17 +102,19 @@ export function validateObservation(value: unknown, at: string): ValidObservatio
     sourceTimestamp,
     collectorObservedAt,
     text: text as string | null,
-    attachments: attachments as Record<string, unknown>[],
-    raw: item,
+    attachments: checked.metadata,
+    images: checked.images,
+    // The bytes live once in the image store; the kept item names them by hash.
+    raw: checked.images.length === 0 ? item : { ...item, attachments: checked.metadata },
   };
 }
 
 /** Checks an ingest request body `{"observations": [...]}`. */
-export function validateIngestBody(body: unknown): ValidObservation[] {
+export function validateIngestBody(body: unknown, limits: ImageLimits = DEFAULT_IMAGE_LIMITS): ValidObservation[] {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { observations?: unknown }).observations)) {
     throw new ValidationError('request body must be a JSON object {"observations": [...]}');
   }
   const list = (body as { observations: unknown[] }).observations;
   if (list.length > MAX_BATCH) throw new ValidationError(`observations must hold at most ${MAX_BATCH} items, got ${list.length}`);
-  return list.map((o, i) => validateObservation(o, `observations[${i}]`));
+  return list.map((o, i) => validateObservation(o, `observations[${i}]`, limits));
 }

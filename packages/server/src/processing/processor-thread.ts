@@ -13,6 +13,8 @@ import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import { openSqliteDerivedStore } from '../store/sqlite/sqlite-derived-store.js';
 import { createDerivationStep } from './derivation.js';
 import { createProcessor } from './processor.js';
+import type { AiConfig } from '../config/ai-config.js';
+import { createOpenAiProviders } from './ai/openai-providers.js';
 
 /** What the parent passes to a thread. */
 export interface ProcessorThreadData {
@@ -20,6 +22,8 @@ export interface ProcessorThreadData {
   logLevel: string;
   /** `processor` parses; `derivation` derives matches from what was processed. */
   role: 'processor' | 'derivation';
+  /** The AI provider settings of the processor thread; null = none. */
+  ai: AiConfig | null;
 }
 
 /** How often the derivation thread looks for newly processed observations without a kick (ms). */
@@ -38,7 +42,8 @@ function runProcessor(): Running {
   // resumable), so this connection skips the per-commit fsync; ingest keeps its own durable one.
   const store = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
   // On its own thread a long batch blocks no request, and fewer commits mean fewer lock handoffs.
-  const processor = createProcessor({ store, logger, batchSize: 500 });
+  const providers = data.ai ? createOpenAiProviders(data.ai, { logger }) : {};
+  const processor = createProcessor({ store, logger, batchSize: 500, providers });
   processor.start();
   return {
     kick: () => processor.kick(),

@@ -85,22 +85,26 @@ describe('processor', () => {
   });
 
   it('with an AI provider, a declined post waits for AI and is then done (method ai, model) or failed', async () => {
-    await ingest({ sourceMessageId: 'x', text: 'decline ok' });
+    await ingest({ sourceMessageId: 'x', text: 'decline ok Riverside' });
     await ingest({ sourceMessageId: 'y', text: 'decline fail' });
     const seen: string[] = [];
+    const good = { ...DECLINED_STRUCTURED, postType: 'community' };
     const providers: Providers = {
       ai: {
+        model: 'test-model',
+        promptVersion: 'p1',
         async structure(text) {
-          seen.push((await history(text.endsWith('ok') ? 1 : 2))[0].processing.state);
-          return text.endsWith('ok') ? { ok: true, model: 'test-model', structured: { ...DECLINED_STRUCTURED, postType: 'community' } } : { ok: false, error: 'no answer' };
+          seen.push((await history(text.endsWith('Riverside') ? 1 : 2))[0].processing.state);
+          return { content: text.endsWith('Riverside') ? JSON.stringify(good) : 'no json', promptTokens: null, completionTokens: null };
         },
       },
     };
     await createProcessor({ store, parse: stub, providers }).drain();
     expect(seen).toEqual(['awaiting_ai', 'awaiting_ai']);
     expect((await history(1))[0].processing).toMatchObject({ state: 'done', method: 'ai', model: 'test-model', postType: 'community' });
+    expect((await history(1))[0].structured).toEqual(good);
     const failed = (await history(2))[0];
-    expect(failed.processing).toMatchObject({ state: 'failed', method: null, error: 'no answer' });
+    expect(failed.processing).toMatchObject({ state: 'failed', method: null, error: 'answer is not JSON' });
     expect(failed.structured).toBeNull();
     expect((await store.statusFigures()).processing.failed).toBe(1);
   });
@@ -113,9 +117,54 @@ describe('processor', () => {
     expect((await history(2))[0].processing.state).toBe('done');
   });
 
+  it('with model steps off (an import), leaves declined posts awaiting_ai and translations owed for the next processor', async () => {
+    await ingest({ sourceMessageId: 'a', text: 'decline me' });
+    await ingest({ sourceMessageId: 'b', text: 'fine' });
+    let calls = 0;
+    const answer = (content: string) => async () => (calls++, { content, promptTokens: null, completionTokens: null });
+    const providers: Providers = {
+      ai: { model: 'm', promptVersion: 'p', structure: answer(JSON.stringify(DECLINED_STRUCTURED)) },
+      translation: { model: 'mt', promptVersion: 't', translate: answer('번역') },
+    };
+    await createProcessor({ store, parse: stub, providers, modelSteps: false }).drain();
+    expect(calls).toBe(0);
+    expect((await history(1))[0].processing.state).toBe('awaiting_ai');
+    expect((await history(2))[0].processing).toMatchObject({ state: 'done', translationState: 'none' });
+    expect((await store.statusFigures()).processing.awaitingAi).toBe(1);
+    await createProcessor({ store, parse: stub, providers }).drain();
+    expect((await history(1))[0].processing).toMatchObject({ state: 'done', method: 'ai', translationState: 'done' });
+    expect((await history(2))[0].korean).toEqual({ text: '번역', model: 'mt' });
+    expect(calls).toBe(3);
+  });
+
+  it('keeps parsing new posts while a model answer is slow', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const providers: Providers = {
+      ai: {
+        model: 'm',
+        promptVersion: 'p',
+        structure: async () => (await slow, { content: JSON.stringify(DECLINED_STRUCTURED), promptTokens: null, completionTokens: null }),
+      },
+    };
+    const processor = createProcessor({ store, parse: stub, providers, pollMs: 10 });
+    await ingest({ sourceMessageId: 'a', text: 'decline me' });
+    processor.start();
+    await expect.poll(async () => (await history(1))[0].processing.state).toBe('awaiting_ai');
+    await ingest({ sourceMessageId: 'b', text: 'fine' });
+    processor.kick();
+    await expect.poll(async () => (await history(2))[0].processing.state).toBe('done');
+    expect((await history(1))[0].processing.state).toBe('awaiting_ai');
+    release();
+    await expect.poll(async () => (await history(1))[0].processing.state).toBe('done');
+    await processor.stop();
+  });
+
   it('translates when a translator is configured', async () => {
     await ingest({ text: 'hello' });
-    const providers: Providers = { translation: { translate: async (t) => ({ ok: true, text: `ko:${t}`, model: 'mt' }) } };
+    const providers: Providers = {
+      translation: { model: 'mt', promptVersion: 't1', translate: async (t) => ({ content: `ko:${t}`, promptTokens: null, completionTokens: null }) },
+    };
     await createProcessor({ store, parse: stub, providers }).drain();
     const o = (await history(1))[0];
     expect(o.processing.translationState).toBe('done');

@@ -11,6 +11,9 @@ import type { ProcessingResult, Store, WorkItem } from '../store/store.js';
 import type { Providers } from './providers.js';
 import { facetsOf } from './facets.js';
 import type { DerivationStep } from './derivation.js';
+import { systemClock, type Clock } from '../config/clock.js';
+import { runAiParse, runTranslation, type StepContext } from './ai/ai-steps.js';
+import { doneResult, failedResult, noneResult } from './results.js';
 
 /** Called after an observation was parsed, with its result; where match derivation plugs in. */
 export type AfterParseHook = (done: ReadonlyArray<{ item: WorkItem; result: ProcessingResult }>) => Promise<void> | void;
@@ -40,6 +43,14 @@ export interface ProcessorOptions {
    * process` has nothing else running, so without it the process would exit after the first drain.
    */
   keepAlive?: boolean;
+  /** Time of stored model answers (default the wall clock). */
+  clock?: Clock;
+  /**
+   * Whether this processor runs the model steps (default true). An import turns them off: its
+   * declined posts wait as `awaiting_ai` (and translations stay owed) for the service's processor,
+   * instead of holding the import up for as long as the model takes.
+   */
+  modelSteps?: boolean;
 }
 
 /** A running or runnable processor. */
@@ -82,29 +93,8 @@ export function createProcessor(options: ProcessorOptions): Processor {
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  function structuredResult(item: WorkItem, structured: Structured, method: 'deterministic' | 'ai', model: string | null): ProcessingResult {
-    return {
-      id: item.id,
-      state: 'done',
-      method,
-      model,
-      postType: structured.postType,
-      translationState: 'none',
-      reusedFromObservationId: null,
-      error: null,
-      structuredJson: JSON.stringify(structured),
-      koreanJson: null,
-      facets: facetsOf(structured, teams),
-    };
-  }
-
   async function processOne(item: WorkItem): Promise<ProcessingResult> {
-    if (item.text === null || item.text.trim() === '') {
-      return {
-        id: item.id, state: 'done', method: 'none', model: null, postType: null, translationState: 'none',
-        reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [],
-      };
-    }
+    if (item.text === null || item.text.trim() === '') return noneResult(item.id);
     const reusable = await store.findReusable(item.rawUpdateId, item.id, item.text);
     if (reusable) {
       const structured = reusable.structuredJson === null ? null : (JSON.parse(reusable.structuredJson) as Structured);
@@ -127,45 +117,54 @@ export function createProcessor(options: ProcessorOptions): Processor {
       parsed = parse(item.text);
     } catch (err) {
       logger?.error({ err, observation: item.id }, 'parser threw');
-      return failed(item, 'parser error');
+      return failedResult(item.id, 'parser error');
     }
-    if (parsed.status === 'structured') return withTranslation(item, structuredResult(item, parsed.structured, 'deterministic', null));
-    if (parsed.status === 'empty') {
-      return {
-        id: item.id, state: 'done', method: 'none', model: null, postType: null, translationState: 'none',
-        reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [],
-      };
-    }
-    if (!providers.ai) return withTranslation(item, structuredResult(item, DECLINED_STRUCTURED, 'deterministic', null));
+    if (parsed.status === 'structured') return doneResult(item.id, parsed.structured, 'deterministic', null, teams);
+    if (parsed.status === 'empty') return noneResult(item.id);
+    if (!providers.ai) return doneResult(item.id, DECLINED_STRUCTURED, 'deterministic', null, teams);
+    // The AI step picks it up from the store (and again after a crash): see ai/ai-steps.ts.
     return {
       id: item.id, state: 'awaiting_ai', method: null, model: null, postType: null, translationState: 'none',
       reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [],
     };
   }
 
-  async function withTranslation(item: WorkItem, result: ProcessingResult): Promise<ProcessingResult> {
-    if (!providers.translation || item.text === null) return result;
-    try {
-      const t = await providers.translation.translate(item.text);
-      return t.ok
-        ? { ...result, translationState: 'done', koreanJson: JSON.stringify({ text: t.text, model: t.model }) }
-        : { ...result, translationState: 'failed' };
-    } catch (err) {
-      logger?.warn({ err, observation: item.id }, 'translation failed');
-      return { ...result, translationState: 'failed' };
-    }
+  // Replaced on every start: stop() aborts the model requests in flight of the run it ends.
+  let abort = new AbortController();
+  const stepContext = (): StepContext => ({ store, clock: options.clock ?? systemClock, logger, signal: abort.signal });
+
+  /** The model steps: AI parse first (its results are then translated too), then translation. */
+  async function modelSteps(): Promise<void> {
+    let parsed = 0;
+    if (providers.ai) parsed = await runAiParse(stepContext(), providers.ai, teams);
+    // AI results arrive after derivation has reached them: derive before translating, which may take long.
+    if (parsed > 0) await derive();
+    if (providers.translation) await runTranslation(stepContext(), providers.translation);
   }
 
-  async function runAi(item: WorkItem): Promise<ProcessingResult> {
-    const ai = providers.ai!;
-    try {
-      const outcome = await ai.structure(item.text ?? '');
-      if (!outcome.ok) return failed(item, outcome.error);
-      return withTranslation(item, structuredResult(item, outcome.structured, 'ai', outcome.model));
-    } catch (err) {
-      logger?.warn({ err, observation: item.id }, 'ai step failed');
-      return failed(item, 'ai provider error');
+  let models: Promise<void> | null = null;
+  let modelsAgain = false;
+
+  /** Runs the model steps unless running; a call while running makes them go round once more. */
+  function runModels(): Promise<void> {
+    if (options.modelSteps === false || (!providers.ai && !providers.translation)) return Promise.resolve();
+    if (models) {
+      modelsAgain = true;
+      return models;
     }
+    models = (async () => {
+      do {
+        modelsAgain = false;
+        try {
+          await modelSteps();
+        } catch (err) {
+          logger?.error({ err }, 'AI step failed; retried on the next run');
+        }
+      } while (modelsAgain && !stopped);
+    })().finally(() => {
+      models = null;
+    });
+    return models;
   }
 
   async function derive(): Promise<void> {
@@ -206,8 +205,8 @@ export function createProcessor(options: ProcessorOptions): Processor {
       if (key !== null && !seen.has(key)) seen.set(key, result);
     }
     await store.completeWork(results);
-    const awaiting = items.filter((_, i) => results[i]!.state === 'awaiting_ai');
-    for (const item of awaiting) await store.completeWork([await runAi(item)]);
+    // Model answers take seconds: they never hold up the parsing of the next batch.
+    void runModels();
     if (options.afterParse) {
       await options.afterParse(items.map((item, i) => ({ item, result: results[i]! })));
     }
@@ -229,7 +228,8 @@ export function createProcessor(options: ProcessorOptions): Processor {
     return total;
   }
 
-  function drain(): Promise<number> {
+  /** Parses until no work is left (the model steps are started, not awaited). */
+  function parseDrain(): Promise<number> {
     if (running) {
       again = true;
       return running;
@@ -240,9 +240,18 @@ export function createProcessor(options: ProcessorOptions): Processor {
     return running;
   }
 
+  // Finished means the model steps too: awaiting_ai left by a crash, translations still owed.
+  async function drain(): Promise<number> {
+    const n = await parseDrain();
+    await runModels();
+    return n;
+  }
+
   function kick(): void {
     if (stopped) return;
-    drain().catch((err: unknown) => logger?.error({ err }, 'processing failed'));
+    parseDrain().catch((err: unknown) => logger?.error({ err }, 'processing failed'));
+    // Also when there is nothing to parse: work left by a crash or an import waits in the store.
+    void runModels();
   }
 
   return {
@@ -250,6 +259,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
     kick,
     start() {
       stopped = false;
+      if (abort.signal.aborted) abort = new AbortController();
       const tick = (): void => {
         timer = setTimeout(() => {
           kick();
@@ -262,16 +272,12 @@ export function createProcessor(options: ProcessorOptions): Processor {
     },
     async stop() {
       stopped = true;
+      // A model request may take a minute: give it up; its observation resumes on the next start.
+      abort.abort();
       if (timer) clearTimeout(timer);
       timer = null;
       if (running) await running.catch(() => 0);
+      if (models) await models;
     },
-  };
-}
-
-function failed(item: WorkItem, error: string): ProcessingResult {
-  return {
-    id: item.id, state: 'failed', method: null, model: null, postType: null, translationState: 'none',
-    reusedFromObservationId: null, error, structuredJson: null, koreanJson: null, facets: [],
   };
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { ProcessorThreadData } from './processor-thread.js';
+import type { AiConfig } from '../config/ai-config.js';
 
 /** Controls of a processor thread. */
 export interface ProcessorThread {
@@ -62,10 +63,10 @@ function startThread(url: URL, data: ProcessorThreadData, logger: Logger): Proce
  * Starts the processor and derivation threads on the database at `dbPath`, or returns null when
  * no built thread entry exists (then the server processes and derives inline).
  */
-export function startProcessorThread(dbPath: string, logger: Logger): ProcessorThread | null {
+export function startProcessorThread(dbPath: string, logger: Logger, ai: AiConfig | null = null): ProcessorThread | null {
   const url = entry();
   if (!url) return null;
-  const threads = (['processor', 'derivation'] as const).map((role) => startThread(url, { dbPath, logLevel: logger.level, role }, logger));
+  const threads = (['processor', 'derivation'] as const).map((role) => startThread(url, { dbPath, logLevel: logger.level, role, ai }, logger));
   return {
     kick() {
       for (const t of threads) t.kick();

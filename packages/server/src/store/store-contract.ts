@@ -87,6 +87,22 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(parse(await store.feedPage(0, 100))).toHaveLength(3);
     });
 
+    it('retains images once per hash, listed per observation in index order; a duplicate adds none', async () => {
+      const a = { index: 1, mimeType: 'image/png', sha256: 'a'.repeat(64), bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) };
+      const b = { index: 0, mimeType: 'image/jpeg', sha256: 'b'.repeat(64), bytes: Buffer.from([0xff, 0xd8, 0xff]) };
+      const [first] = await store.ingest([newObservation({ images: [a, b] })], '2026-09-01T10:00:02Z');
+      await store.ingest([newObservation({ images: [a, b] })], '2026-09-01T10:00:03Z');
+      const [other] = await store.ingest([newObservation({ sourceMessageId: '2', images: [{ ...a, index: 0 }] })], '2026-09-01T10:00:04Z');
+      expect(await store.retainedImages(first!.id)).toEqual([
+        { index: 0, mimeType: 'image/jpeg', size: 3, sha256: b.sha256 },
+        { index: 1, mimeType: 'image/png', size: 4, sha256: a.sha256 },
+      ]);
+      expect(await store.retainedImages(other!.id)).toEqual([{ index: 0, mimeType: 'image/png', size: 4, sha256: a.sha256 }]);
+      expect(await store.retainedImageBytes(a.sha256)).toEqual(a.bytes);
+      expect(await store.retainedImageBytes('c'.repeat(64))).toBeNull();
+      expect(await store.retainedImages(999)).toEqual([]);
+    });
+
     it('serves the feed oldest first with the observation text', async () => {
       await store.ingest(
         [newObservation({ text: 'one' }), newObservation({ text: 'two', sourceTimestamp: '2026-09-01T10:01:00Z' })],
@@ -223,6 +239,31 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(f.lastUpdateAt).toBe('2026-09-01T10:00:01Z');
       expect(f.processing.latestObservation).toBe(1);
       expect(f.processing.registeredThrough).toBe(0);
+    });
+
+    it('keeps model answers by text hash, model and prompt version until forgotten', async () => {
+      const key = { kind: 'structure' as const, textHash: 'ab', model: 'm', promptVersion: 'p1' };
+      expect(await store.storedAnswer(key)).toBeNull();
+      await store.saveAnswer(key, { content: '{}', promptTokens: 10, completionTokens: 2 }, '2026-09-01T10:00:00Z');
+      expect(await store.storedAnswer(key)).toEqual({ content: '{}', promptTokens: 10, completionTokens: 2 });
+      expect(await store.storedAnswer({ ...key, promptVersion: 'p2' })).toBeNull();
+      expect(await store.storedAnswer({ ...key, model: 'other' })).toBeNull();
+      expect(await store.storedAnswer({ ...key, kind: 'translate' })).toBeNull();
+      await store.forgetAnswers([key]);
+      expect(await store.storedAnswer(key)).toBeNull();
+    });
+
+    it('queues awaiting_ai oldest first and untranslated results newest first', async () => {
+      for (const id of ['1', '2', '3']) await store.ingest([newObservation({ sourceMessageId: id, text: `t${id}` })], 'now');
+      await store.claimWork(10);
+      await store.completeWork([{ ...done(1), state: 'awaiting_ai', method: null, structuredJson: null }, done(2), done(3)]);
+      expect(await store.awaitingAi(0, 10)).toEqual([{ id: 1, text: 't1' }]);
+      expect(await store.untranslated(Number.MAX_SAFE_INTEGER, 10)).toEqual([{ id: 3, text: 't3' }, { id: 2, text: 't2' }]);
+      await store.saveTranslations([{ id: 3, translationState: 'done', koreanJson: '{"text":"번역","model":"mt"}' }]);
+      expect(await store.untranslated(Number.MAX_SAFE_INTEGER, 10)).toEqual([{ id: 2, text: 't2' }]);
+      const item = parse(await store.structuredPage({ limit: 1, before: null, filters: [] }))[0];
+      expect(item.korean).toEqual({ text: '번역', model: 'mt' });
+      expect(item.processing.translationState).toBe('done');
     });
   });
 }

@@ -28,8 +28,28 @@ export interface NewObservation {
   trackedRelated: boolean | null;
   /** Stable identifier assigned at ingest (a UUID). */
   observationId: string;
-  /** The item exactly as received, serialised (kept verbatim, never changed). */
+  /** The item as received, serialised (kept verbatim, never changed; image bytes replaced by their metadata). */
   rawJson: string;
+  /** Images to retain with the observation (attachments that carried bytes); none when absent. */
+  images?: ReadonlyArray<NewRetainedImage>;
+}
+
+/** An image of an observation as it enters the store. */
+export interface NewRetainedImage {
+  /** The attachment's position in its message. */
+  index: number;
+  mimeType: string;
+  /** Hex SHA-256 of `bytes`: images are stored once per hash. */
+  sha256: string;
+  bytes: Buffer;
+}
+
+/** A retained image of an observation (its bytes are read apart, by hash). */
+export interface RetainedImage {
+  index: number;
+  mimeType: string;
+  size: number;
+  sha256: string;
 }
 
 /** What the store did with one submitted observation. */
@@ -154,6 +174,50 @@ export interface ProcessingResult {
   facets: StructuredFilter[];
 }
 
+/** What a stored model answer is keyed by: the kind of request, the text's hash, the model, the prompt version. */
+export interface AnswerKey {
+  kind: 'structure' | 'translate';
+  /** Hex SHA-256 of the post text. */
+  textHash: string;
+  model: string;
+  promptVersion: string;
+}
+
+/** A model's answer as stored (the cache of the AI steps). */
+export interface StoredAnswer {
+  content: string;
+  promptTokens: number | null;
+  completionTokens: number | null;
+}
+
+/** An observation with text handed to the AI or translation step. */
+export interface TextWork {
+  id: number;
+  text: string;
+}
+
+/** The outcome of translating one observation. */
+export interface TranslationResult {
+  id: number;
+  translationState: 'done' | 'failed';
+  /** Serialised Korean, or null when failed. */
+  koreanJson: string | null;
+}
+
+/** A done observation's result, as `touchline reprocess` reads it. */
+export interface DoneResult {
+  id: number;
+  rawUpdateId: number;
+  text: string | null;
+  method: ProcessingMethod | null;
+  model: string | null;
+  postType: PostType | null;
+  translationState: TranslationState;
+  reusedFromObservationId: number | null;
+  structuredJson: string | null;
+  koreanJson: string | null;
+}
+
 /** A collector heartbeat as stored. */
 export interface StoredHeartbeat {
   receivedAt: string;
@@ -195,6 +259,34 @@ export interface Store {
   findReusable(rawUpdateId: number, beforeId: number, text: string): Promise<ReusableResult | null>;
   /** Writes results; an observation already done or failed is left unchanged (idempotent). */
   completeWork(results: readonly ProcessingResult[]): Promise<void>;
+  /**
+   * The images retained with an observation (by its `id`), in attachment order; empty when it has
+   * none. Images are never served: this is for readers inside the service (image reading).
+   */
+  retainedImages(observationId: number): Promise<RetainedImage[]>;
+  /** The bytes of a retained image, or null when no image has that hash. */
+  retainedImageBytes(sha256: string): Promise<Buffer | null>;
+  /** Observations waiting for the AI step (`awaiting_ai`) with id > `afterId`, oldest first. */
+  awaitingAi(afterId: number, limit: number): Promise<TextWork[]>;
+  /** Done observations with a result and translationState `none`, with id < `beforeId`, newest first. */
+  untranslated(beforeId: number, limit: number): Promise<TextWork[]>;
+  /** Writes translations of done observations still untranslated (others are left unchanged). */
+  saveTranslations(results: readonly TranslationResult[]): Promise<void>;
+  /** The stored answer for `key`, counting the hit; null when none. */
+  storedAnswer(key: AnswerKey): Promise<StoredAnswer | null>;
+  /** Stores a model's answer (durably, before the observation it answers moves on). */
+  saveAnswer(key: AnswerKey, answer: StoredAnswer, savedAt: string): Promise<void>;
+  /** Drops stored answers, so the next request for them asks the model again. */
+  forgetAnswers(keys: readonly AnswerKey[]): Promise<void>;
+  /**
+   * Moves every `failed` observation back to `pending` (error cleared) and every failed translation
+   * back to `none` (to be translated again); returns the observations and the number of translations.
+   */
+  retryFailed(): Promise<{ observations: TextWork[]; translations: number }>;
+  /** Done observations with id >= `fromId`, oldest first (`touchline reprocess`). */
+  doneResults(fromId: number, limit: number): Promise<DoneResult[]>;
+  /** Replaces the results of done observations (re-rendering items and filters); raw columns stay untouched. */
+  rewriteResults(results: readonly ProcessingResult[]): Promise<void>;
   /** Stores the latest collector heartbeat. */
   saveHeartbeat(heartbeat: StoredHeartbeat): Promise<void>;
   /** Figures of /v1/status. */

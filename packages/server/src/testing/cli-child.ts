@@ -2,7 +2,7 @@
  * Test support: the `touchline` command as a child process, run from the TypeScript sources or
  * from the build. Not shipped (only test files import it).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +34,17 @@ export function startTouchline(args: readonly string[], options: { env?: NodeJS.
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   return watch(child);
+}
+
+/** Runs `touchline ...args` from the sources to completion; its exit status and output. */
+export function runTouchline(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/cli/main.ts', ...args], {
+    cwd: REPO,
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'packages/server/tsconfig.run.json', TOUCHLINE_LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** Wraps a spawned child whose stderr is piped. */

@@ -1,4 +1,5 @@
 import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
+import { AI_ANSWERS_MIGRATION } from './ai-migration.js';
 
 /**
  * Schema of the SQLite store, as numbered migrations applied once each (recorded in
@@ -79,4 +80,28 @@ CREATE TABLE meta (
 `,
   },
   DERIVED_MATCHES_MIGRATION,
+  {
+    version: 3,
+    name: 'retained images',
+    sql: `
+-- Images that came with observations, once per content hash (an image sent again, or the same
+-- photo in another post, is stored once). Never served: kept for reading inside the service.
+CREATE TABLE retained_images (
+  sha256 TEXT PRIMARY KEY,
+  mime_type TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  bytes BLOB NOT NULL
+) WITHOUT ROWID;
+
+-- Which observation holds which image at which attachment index.
+CREATE TABLE observation_images (
+  observation_id INTEGER NOT NULL REFERENCES observations (id),
+  idx INTEGER NOT NULL,
+  sha256 TEXT NOT NULL REFERENCES retained_images (sha256),
+  PRIMARY KEY (observation_id, idx)
+) WITHOUT ROWID;
+CREATE INDEX observation_images_hash ON observation_images (sha256);
+`,
+  },
+  AI_ANSWERS_MIGRATION,
 ];

@@ -5,11 +5,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type {
+  AnswerKey,
+  DoneResult,
   FeedPageData,
+  StoredAnswer,
+  TextWork,
+  TranslationResult,
   HistoryData,
   IngestOutcome,
   NewObservation,
   ProcessingResult,
+  RetainedImage,
   ReusableResult,
   Store,
   StoreStatusFigures,
@@ -262,7 +268,30 @@ class SqliteStore implements Store {
       o.rawJson,
       feedItemJson(row),
     );
+    for (const image of o.images ?? []) {
+      this.stmt('INSERT INTO retained_images (sha256, mime_type, size, bytes) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING').run(
+        image.sha256,
+        image.mimeType,
+        image.bytes.byteLength,
+        image.bytes,
+      );
+      this.stmt('INSERT INTO observation_images (observation_id, idx, sha256) VALUES (?, ?, ?)').run(id, image.index, image.sha256);
+    }
     return { id, observationId: o.observationId, rawUpdateId, duplicate: false };
+  }
+
+  async retainedImages(observationId: number): Promise<RetainedImage[]> {
+    this.assertOpen();
+    return this.stmt(
+      `SELECT o.idx AS "index", r.mime_type AS mimeType, r.size AS size, r.sha256 AS sha256
+       FROM observation_images o JOIN retained_images r ON r.sha256 = o.sha256
+       WHERE o.observation_id = ? ORDER BY o.idx`,
+    ).all(observationId) as RetainedImage[];
+  }
+
+  async retainedImageBytes(sha256: string): Promise<Buffer | null> {
+    this.assertOpen();
+    return (this.stmt('SELECT bytes FROM retained_images WHERE sha256 = ?').pluck().get(sha256) as Buffer | undefined) ?? null;
   }
 
   async feedPage(after: number, limit: number): Promise<FeedPageData> {
@@ -415,12 +444,22 @@ class SqliteStore implements Store {
 
   async completeWork(results: readonly ProcessingResult[]): Promise<void> {
     this.assertOpen();
+    this.writeResults(results, "state IN ('pending', 'awaiting_ai')");
+  }
+
+  async rewriteResults(results: readonly ProcessingResult[]): Promise<void> {
+    this.assertOpen();
+    this.writeResults(results, "state = 'done'");
+  }
+
+  /** Writes processing results to observations whose state satisfies `when`, in one transaction. */
+  private writeResults(results: readonly ProcessingResult[], when: string): void {
     const run = this.db.transaction(() => {
       this.localWrites++;
       const update = this.stmt(
         `UPDATE observations SET state = ?, method = ?, model = ?, post_type = ?, translation_state = ?, reused_from = ?,
            error = ?, structured_json = ?, korean_json = ?
-         WHERE id = ? AND state IN ('pending', 'awaiting_ai')
+         WHERE id = ? AND ${when}
          RETURNING ${OBS_COLUMNS}`,
       );
       for (const r of results) {
@@ -437,18 +476,139 @@ class SqliteStore implements Store {
           r.id,
         ) as ObsDbRow | undefined;
         if (!row) continue; // already finished by another processor
-        const { position, latest } = this.renderIfLatest(row);
-        if (!latest) continue;
-        this.stmt('DELETE FROM message_filter WHERE raw_update_id = ?').run(row.raw_update_id);
-        if (r.state === 'done') {
-          const ins = this.stmt(
-            'INSERT OR IGNORE INTO message_filter (raw_update_id, kind, value, position) VALUES (?, ?, ?, ?)',
-          );
-          for (const f of r.facets) ins.run(row.raw_update_id, f.kind, f.value, position);
-        }
+        this.refreshFilters(row, r.state === 'done' ? r.facets : []);
       }
     });
     run.immediate();
+  }
+
+  /** Re-renders the message of `row` and replaces its filter facets when `row` is its latest observation. */
+  private refreshFilters(row: ObsDbRow, facets: readonly StructuredFilter[] | null): void {
+    const { position, latest } = this.renderIfLatest(row);
+    if (!latest || facets === null) return;
+    this.stmt('DELETE FROM message_filter WHERE raw_update_id = ?').run(row.raw_update_id);
+    const ins = this.stmt('INSERT OR IGNORE INTO message_filter (raw_update_id, kind, value, position) VALUES (?, ?, ?, ?)');
+    for (const f of facets) ins.run(row.raw_update_id, f.kind, f.value, position);
+  }
+
+  async awaitingAi(afterId: number, limit: number): Promise<TextWork[]> {
+    this.assertOpen();
+    return this.stmt(
+      "SELECT id, text FROM observations WHERE state <> 'done' AND state = 'awaiting_ai' AND id > ? AND text IS NOT NULL ORDER BY id LIMIT ?",
+    ).all(afterId, limit) as TextWork[];
+  }
+
+  async untranslated(beforeId: number, limit: number): Promise<TextWork[]> {
+    this.assertOpen();
+    return this.stmt(
+      `SELECT id, text FROM observations
+       WHERE state = 'done' AND translation_state = 'none' AND structured_json IS NOT NULL AND id < ? AND text IS NOT NULL
+       ORDER BY id DESC LIMIT ?`,
+    ).all(beforeId, limit) as TextWork[];
+  }
+
+  async saveTranslations(results: readonly TranslationResult[]): Promise<void> {
+    this.assertOpen();
+    const run = this.db.transaction(() => {
+      this.localWrites++;
+      const update = this.stmt(
+        `UPDATE observations SET translation_state = ?, korean_json = ?
+         WHERE id = ? AND state = 'done' AND translation_state = 'none'
+         RETURNING ${OBS_COLUMNS}`,
+      );
+      for (const r of results) {
+        const row = update.get(r.translationState, r.koreanJson, r.id) as ObsDbRow | undefined;
+        // The filters depend on the structured result only, which a translation leaves alone.
+        if (row) this.refreshFilters(row, null);
+      }
+    });
+    run.immediate();
+  }
+
+  async storedAnswer(key: AnswerKey): Promise<StoredAnswer | null> {
+    this.assertOpen();
+    const row = this.stmt(
+      `UPDATE ai_answers SET hits = hits + 1 WHERE kind = ? AND text_hash = ? AND model = ? AND prompt_version = ?
+       RETURNING content, prompt_tokens, completion_tokens`,
+    ).get(key.kind, key.textHash, key.model, key.promptVersion) as
+      | { content: string; prompt_tokens: number | null; completion_tokens: number | null }
+      | undefined;
+    return row ? { content: row.content, promptTokens: row.prompt_tokens, completionTokens: row.completion_tokens } : null;
+  }
+
+  async saveAnswer(key: AnswerKey, answer: StoredAnswer, savedAt: string): Promise<void> {
+    this.assertOpen();
+    this.stmt(
+      `INSERT INTO ai_answers (kind, text_hash, model, prompt_version, content, prompt_tokens, completion_tokens, saved_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (kind, text_hash, model, prompt_version) DO UPDATE SET content = excluded.content,
+         prompt_tokens = excluded.prompt_tokens, completion_tokens = excluded.completion_tokens, saved_at = excluded.saved_at`,
+    ).run(key.kind, key.textHash, key.model, key.promptVersion, answer.content, answer.promptTokens, answer.completionTokens, savedAt);
+    this.localWrites++;
+  }
+
+  async forgetAnswers(keys: readonly AnswerKey[]): Promise<void> {
+    this.assertOpen();
+    const del = this.stmt('DELETE FROM ai_answers WHERE kind = ? AND text_hash = ? AND model = ? AND prompt_version = ?');
+    this.db.transaction(() => {
+      for (const k of keys) del.run(k.kind, k.textHash, k.model, k.promptVersion);
+    }).immediate();
+  }
+
+  async retryFailed(): Promise<{ observations: TextWork[]; translations: number }> {
+    this.assertOpen();
+    const run = this.db.transaction((): { observations: TextWork[]; translations: number } => {
+      const rows = this.stmt(
+        `UPDATE observations SET state = 'pending', method = NULL, model = NULL, post_type = NULL, translation_state = 'none',
+           reused_from = NULL, error = NULL, structured_json = NULL, korean_json = NULL
+         WHERE state <> 'done' AND state = 'failed'
+         RETURNING ${OBS_COLUMNS}`,
+      ).all() as ObsDbRow[];
+      for (const row of rows) this.renderIfLatest(row);
+      // A rare operator command: scanning for failed translations is fine here.
+      const translations = this.stmt(
+        `UPDATE observations SET translation_state = 'none', korean_json = NULL WHERE state = 'done' AND translation_state = 'failed'
+         RETURNING ${OBS_COLUMNS}`,
+      ).all() as ObsDbRow[];
+      for (const row of translations) this.renderIfLatest(row);
+      this.localWrites++;
+      return {
+        observations: rows.filter((r) => r.text !== null).map((r) => ({ id: r.id, text: r.text! })).sort((a, b) => a.id - b.id),
+        translations: translations.length,
+      };
+    });
+    return run.immediate();
+  }
+
+  async doneResults(fromId: number, limit: number): Promise<DoneResult[]> {
+    this.assertOpen();
+    const rows = this.stmt(
+      `SELECT id, raw_update_id, text, method, model, post_type, translation_state, reused_from, structured_json, korean_json
+       FROM observations WHERE id >= ? AND state = 'done' ORDER BY id LIMIT ?`,
+    ).all(fromId, limit) as {
+      id: number;
+      raw_update_id: number;
+      text: string | null;
+      method: ProcessingMethod | null;
+      model: string | null;
+      post_type: string | null;
+      translation_state: TranslationState;
+      reused_from: number | null;
+      structured_json: string | null;
+      korean_json: string | null;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      rawUpdateId: r.raw_update_id,
+      text: r.text,
+      method: r.method,
+      model: r.model,
+      postType: r.post_type as DoneResult['postType'],
+      translationState: r.translation_state,
+      reusedFromObservationId: r.reused_from,
+      structuredJson: r.structured_json,
+      koreanJson: r.korean_json,
+    }));
   }
 
   async saveHeartbeat(heartbeat: StoredHeartbeat): Promise<void> {
