@@ -129,14 +129,29 @@ const ADVERSARIAL: Array<[string, string]> = [
   ['long prose lines', ('Riverside FC confirm that ' + 'Kwame Mensah '.repeat(44) + 'joins\n').repeat(800)],
 ];
 
+// A quadratic reader on these inputs takes tens of seconds; a linear one a few dozen milliseconds. The
+// budget is a second, or 30 times what a plain 400 KB text of words takes right now, whichever is larger,
+// so a machine loaded by other work (CI beside other jobs) slows the yardstick with the reader.
+const PLAIN = 'Aa bb cc dd. '.repeat(32_000);
+function budgetMs(): number {
+  let best = Infinity;
+  for (let i = 0; i < 2; i++) {
+    const t0 = performance.now();
+    factsOf(PLAIN);
+    best = Math.min(best, performance.now() - t0);
+  }
+  return Math.max(1000, 30 * best);
+}
+
 describe('readFacts on 500 KB adversarial inputs', () => {
   it.each(ADVERSARIAL)('%s finishes well under a second', (_name, text) => {
     expect(Buffer.byteLength(text, 'utf8')).toBeGreaterThan(400_000);
+    const budget = budgetMs();
     const t0 = performance.now();
     const facts = factsOf(text);
     const ms = performance.now() - t0;
     expect(Array.isArray(facts)).toBe(true);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(budget);
   });
 });
 
@@ -197,13 +212,14 @@ const TAIL = ' (x) | – ➡️ : 5 goals instead of';
 describe('trigger words before long fillers', () => {
   it('stay linear for every trigger and filler', () => {
     for (const trigger of TRIGGERS) {
+      const budget = budgetMs();
       for (const filler of FILLERS) {
         const line = trigger + filler.repeat(Math.floor((560 - trigger.length) / filler.length)) + TAIL + '\n';
         const text = line.repeat(Math.ceil(400_000 / line.length));
         const t0 = performance.now();
         factsOf(text);
         const ms = performance.now() - t0;
-        expect({ trigger, filler, slow: ms > 1000 }).toEqual({ trigger, filler, slow: false });
+        expect({ trigger, filler, slow: ms > budget }).toEqual({ trigger, filler, slow: false });
       }
     }
   });
