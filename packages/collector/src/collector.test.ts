@@ -71,6 +71,23 @@ describe('collector against a real server', () => {
     expect(sent.find((o) => o.sourceMessageId === String(flaky))!.attachments).toMatchObject([{ mimeType: 'image/png', data: 'iVBORw==' }]);
   });
 
+  it('sends a photo whose bytes are no image without them (skipped, not_image) and still delivers the text', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir, { media: { retryBaseMs: 10, maxTries: 2 } });
+    // An expired link answered with an error page instead of the photo.
+    const html = new TextEncoder().encode('<!DOCTYPE html><title>Not found</title>');
+    const id = channel.post('Team news: Harbour United unchanged', { photos: [{ bytes: html }, { bytes: JPEG }] });
+    const next = channel.post('Kick-off');
+    await waitFor('both posts', async () => (await feedAll(h)).length === 2);
+    expect(collector.outbox.quarantined()).toEqual([]);
+    const sent = proxy.delivered.flatMap((d) => d.observations);
+    expect(sent.map((o) => o.sourceMessageId)).toEqual([String(id), String(next)]);
+    expect(sent[0]!.attachments).toEqual([
+      { index: 0, kind: 'photo', mimeType: 'image/jpeg', size: html.byteLength, skipped: 'not_image' },
+      { index: 1, kind: 'photo', mimeType: 'image/jpeg', size: JPEG.byteLength, data: Buffer.from(JPEG).toString('base64') },
+    ]);
+    expect(channel.reads.media).toBeGreaterThanOrEqual(3);
+  });
+
   it('queues while ingest is down (status shows depth and age), then drains in order with nothing lost or doubled', async () => {
     collector = await startCollector(new FakeSource(channel), proxy.url, dir);
     proxy.down = true;
