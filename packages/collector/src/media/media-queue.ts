@@ -11,6 +11,7 @@
  */
 import type { Logger } from 'pino';
 import { backoffMs, sleep } from '../clock.js';
+import { DEFAULT_MAX_PHOTO_BYTES } from '../delivery/limits.js';
 import type { AttachmentSkipReason } from '../observe/wire.js';
 import type { MediaJob, Outbox } from '../outbox/outbox.js';
 import { FloodWaitError, MediaTooLargeError, type ChannelSource } from '../source/channel-source.js';
@@ -48,7 +49,7 @@ export class MediaQueue {
 
   constructor(options: MediaQueueOptions) {
     this.#o = {
-      maxBytes: 3 * 1024 * 1024,
+      maxBytes: DEFAULT_MAX_PHOTO_BYTES,
       timeoutMs: 30_000,
       concurrency: 2,
       maxTries: 3,
