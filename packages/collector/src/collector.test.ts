@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,6 +71,45 @@ describe('collector against a real server', () => {
     ]);
     expect(sent.find((o) => o.sourceMessageId === String(flaky))!.attachments).toMatchObject([{ mimeType: 'image/png', data: 'iVBORw==' }]);
   });
+
+  it('sends a photo whose bytes are no image without them (skipped, not_image) and still delivers the text', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir, { media: { retryBaseMs: 10, maxTries: 2 } });
+    // An expired link answered with an error page instead of the photo.
+    const html = new TextEncoder().encode('<!DOCTYPE html><title>Not found</title>');
+    const id = channel.post('Team news: Harbour United unchanged', { photos: [{ bytes: html }, { bytes: JPEG }] });
+    const next = channel.post('Kick-off');
+    await waitFor('both posts', async () => (await feedAll(h)).length === 2);
+    expect(collector.outbox.quarantined()).toEqual([]);
+    const sent = proxy.delivered.flatMap((d) => d.observations);
+    expect(sent.map((o) => o.sourceMessageId)).toEqual([String(id), String(next)]);
+    expect(sent[0]!.attachments).toEqual([
+      { index: 0, kind: 'photo', mimeType: 'image/jpeg', size: html.byteLength, skipped: 'not_image' },
+      { index: 1, kind: 'photo', mimeType: 'image/jpeg', size: JPEG.byteLength, data: Buffer.from(JPEG).toString('base64') },
+    ]);
+    expect(channel.reads.media).toBeGreaterThanOrEqual(3);
+  });
+
+  it('delivers a 10-photo album of photos near the size cap alone, in order, with every image retained', async () => {
+    collector = await startCollector(new FakeSource(channel), proxy.url, dir);
+    const cap = 3 * 1024 * 1024;
+    // Valid JPEG and PNG starts, the rest random so the album is as large as it looks.
+    const photos = Array.from({ length: 10 }, (_, i) => {
+      const head = i % 2 === 0 ? [0xff, 0xd8, 0xff, 0xe0] : [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+      return { bytes: new Uint8Array(Buffer.concat([Buffer.from(head), randomBytes(cap - 64 - i - head.length)])) };
+    });
+    const before = channel.post('Squad photos below');
+    const album = channel.post('Matchday gallery: Riverside FC 2-1 Harbour United', { photos });
+    const after = channel.post('Tickets for the next home game on sale now');
+    await waitFor('three posts', async () => (await feedAll(h)).length === 3, 60_000);
+    expect(collector.outbox.quarantined()).toEqual([]);
+    expect((await feedAll(h)).map((f) => f.sourceMessageId)).toEqual([before, album, after].map(String));
+    const requests = proxy.delivered.map((d) => d.observations.map((o) => o.sourceMessageId));
+    expect(requests).toContainEqual([String(album)]);
+    const sent = proxy.delivered.flatMap((d) => d.observations).find((o) => o.sourceMessageId === String(album))!;
+    expect((sent.attachments as { data?: string }[]).every((a) => a.data !== undefined)).toBe(true);
+    const feed = await feedAll(h);
+    expect(await h.store.retainedImages(feed[1]!.id)).toHaveLength(10);
+  }, 90_000);
 
   it('queues while ingest is down (status shows depth and age), then drains in order with nothing lost or doubled', async () => {
     collector = await startCollector(new FakeSource(channel), proxy.url, dir);

@@ -9,6 +9,7 @@ export { Outbox, type OutboxItem, type OutboxStats, type RecordResult, type Medi
 export { holdExclusive, InstanceLockedError } from './outbox/instance-lock.js';
 export { DeliveryLoop, type DeliveryOptions } from './delivery/delivery-loop.js';
 export { IngestClient, type IngestClientOptions, type PostResult } from './delivery/ingest-client.js';
+export { DEFAULT_BATCH_SIZE, DEFAULT_MAX_BATCH_BYTES, DEFAULT_MAX_PHOTO_BYTES, requestBytes } from './delivery/limits.js';
 export { SyncEngine, type SyncEngineOptions, type SyncReason } from './sync/sync-engine.js';
 export { MediaQueue, type MediaQueueOptions } from './media/media-queue.js';
 export { LinkState, StorageHealth, type LinkStatus } from './health/link-state.js';

@@ -1,5 +1,6 @@
 /** Settings of `touchline-collect run`: flags over environment variables over defaults. */
 import { join, resolve } from 'node:path';
+import { DEFAULT_MAX_PHOTO_BYTES } from '../delivery/limits.js';
 
 /** Unusable settings, with a message for the operator (exit 2). */
 export class ConfigError extends Error {
@@ -72,7 +73,7 @@ export function runConfig(flags: RunFlags, env: NodeJS.ProcessEnv): RunConfig {
     recentCount: positive(pick(flags.recent, 'TOUCHLINE_RECENT'), '--recent', 20, true),
     initialBackfill: positive(pick(flags.backfill, 'TOUCHLINE_BACKFILL'), '--backfill', 20, true),
     heartbeatIntervalMs: positive(pick(flags['heartbeat-interval'], 'TOUCHLINE_HEARTBEAT_INTERVAL'), '--heartbeat-interval', 30, false) * 1000,
-    maxPhotoBytes: positive(pick(flags['max-photo-bytes'], 'TOUCHLINE_MAX_PHOTO_BYTES'), '--max-photo-bytes', 3 * 1024 * 1024, true),
+    maxPhotoBytes: positive(pick(flags['max-photo-bytes'], 'TOUCHLINE_MAX_PHOTO_BYTES'), '--max-photo-bytes', DEFAULT_MAX_PHOTO_BYTES, true),
     downloadPhotos: !flags['no-photos'] && !/^(off|false|0|no)$/iu.test(env.TOUCHLINE_PHOTOS ?? ''),
     exitWhenDone: flags['exit-when-done'] === true,
   };

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { backoffMs, sleep, type Clock } from '../clock.js';
 import type { Outbox, OutboxItem } from '../outbox/outbox.js';
 import type { IngestClient } from './ingest-client.js';
+import { DEFAULT_BATCH_SIZE, DEFAULT_MAX_BATCH_BYTES } from './limits.js';
 
 /** Options of {@link DeliveryLoop}. */
 export interface DeliveryOptions {
@@ -19,7 +20,7 @@ export interface DeliveryOptions {
   logger: Logger;
   /** Most observations per request (the server accepts up to 1000). */
   batchSize?: number;
-  /** About the most JSON bytes per request (the server's body limit is 5 MB by default). */
+  /** Most JSON bytes per request of several items; one larger item goes alone (see limits.ts). */
   maxBatchBytes?: number;
   /** Rejections of one item before it is quarantined. */
   maxAttempts?: number;
@@ -45,8 +46,8 @@ export class DeliveryLoop {
 
   constructor(options: DeliveryOptions) {
     this.#o = {
-      batchSize: 500,
-      maxBatchBytes: 4 * 1024 * 1024,
+      batchSize: DEFAULT_BATCH_SIZE,
+      maxBatchBytes: DEFAULT_MAX_BATCH_BYTES,
       maxAttempts: 3,
       backoffBaseMs: 500,
       backoffMaxMs: 60_000,

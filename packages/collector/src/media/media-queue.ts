@@ -3,9 +3,16 @@
  * size cap per try, and the message re-read before every try (the source's fetchMedia does that:
  * file references and preview URLs expire). A photo that cannot be had after `maxTries` is sent
  * without bytes, with the reason, so one lost photo never holds up delivery for long.
+ *
+ * Bytes that are no image by their magic numbers (an error page served for an expired link) are
+ * never stored: the server refuses them, and with them the whole post. They count as a failed
+ * try (the next one starts from a fresh reference) and, after the last, the photo is sent without
+ * bytes as `not_image`.
  */
 import type { Logger } from 'pino';
 import { backoffMs, sleep } from '../clock.js';
+import { DEFAULT_MAX_PHOTO_BYTES } from '../delivery/limits.js';
+import type { AttachmentSkipReason } from '../observe/wire.js';
 import type { MediaJob, Outbox } from '../outbox/outbox.js';
 import { FloodWaitError, MediaTooLargeError, type ChannelSource } from '../source/channel-source.js';
 import { imageMimeOf } from './magic.js';
@@ -42,7 +49,7 @@ export class MediaQueue {
 
   constructor(options: MediaQueueOptions) {
     this.#o = {
-      maxBytes: 3 * 1024 * 1024,
+      maxBytes: DEFAULT_MAX_PHOTO_BYTES,
       timeoutMs: 30_000,
       concurrency: 2,
       maxTries: 3,
@@ -99,6 +106,8 @@ export class MediaQueue {
 
   async #download(job: MediaJob, stop: AbortSignal): Promise<void> {
     const { outbox, source, logger, maxBytes } = this.#o;
+    let giveUp: AttachmentSkipReason = 'failed';
+    let lastSize: number | null = null;
     for (let tries = job.tries; tries < this.#o.maxTries && !stop.aborted; ) {
       const signal = AbortSignal.any([stop, AbortSignal.timeout(this.#o.timeoutMs)]);
       try {
@@ -109,12 +118,16 @@ export class MediaQueue {
         } else if (media.bytes.byteLength > maxBytes) {
           outbox.skipMedia(job.seq, job.index, 'too_large', media.bytes.byteLength);
         } else {
-          outbox.storeMedia(job.seq, job.index, media.bytes, imageMimeOf(media.bytes) ?? media.mimeType);
+          const mime = imageMimeOf(media.bytes);
+          if (mime === null) throw new NotAnImageError(media.bytes);
+          outbox.storeMedia(job.seq, job.index, media.bytes, mime);
         }
         this.#o.onResolved();
         return;
       } catch (err) {
         if (stop.aborted) return;
+        giveUp = err instanceof NotAnImageError ? 'not_image' : 'failed';
+        lastSize = err instanceof NotAnImageError ? err.size : null;
         if (err instanceof MediaTooLargeError) {
           outbox.skipMedia(job.seq, job.index, 'too_large', err.size);
           this.#o.onResolved();
@@ -134,8 +147,18 @@ export class MediaQueue {
       }
     }
     if (stop.aborted) return;
-    outbox.skipMedia(job.seq, job.index, 'failed');
-    logger.error({ messageId: job.messageId, index: job.index }, 'photo given up after every try; sent without its bytes');
+    outbox.skipMedia(job.seq, job.index, giveUp, lastSize);
+    logger.error({ messageId: job.messageId, index: job.index, reason: giveUp }, 'photo given up after every try; sent without its bytes');
     this.#o.onResolved();
+  }
+}
+
+/** Downloaded bytes that are no JPEG, PNG, GIF or WebP (the server would refuse the post). */
+class NotAnImageError extends Error {
+  override readonly name = 'NotAnImageError';
+  readonly size: number;
+  constructor(bytes: Uint8Array) {
+    super(`downloaded ${bytes.byteLength} bytes are no image (starting ${Buffer.from(bytes.subarray(0, 8)).toString('hex') || '(none)'})`);
+    this.size = bytes.byteLength;
   }
 }

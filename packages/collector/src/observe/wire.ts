@@ -13,7 +13,9 @@ export type AttachmentSkipReason =
   /** The message or the media item no longer exists at the source (or the source keeps no bytes, e.g. a replay). */
   | 'unavailable'
   /** Every download try failed (timeouts, network). */
-  | 'failed';
+  | 'failed'
+  /** Every download try gave bytes that are no JPEG, PNG, GIF or WebP (e.g. an error page for an expired link). */
+  | 'not_image';
 
 /**
  * One media item of an observation. `index` is its position in the message; `data` holds the

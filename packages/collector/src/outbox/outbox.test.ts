@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LinkState, StorageHealth } from '../health/link-state.js';
@@ -60,6 +61,48 @@ describe('outbox', () => {
     expect(outbox.nextBatch(10, 1e7).map((i) => i.observation.text?.length)).toEqual([5, 200_000]);
     await engine.stop();
     outbox.close();
+  });
+
+  it('never builds a batch whose request body is over the byte limit, unless one item goes alone', () => {
+    // One outbox for every run (each run drains it): opening one per run makes shrinking crawl.
+    const outbox = Outbox.open(join(dir, 'p.sqlite'));
+    outbox.database.pragma('synchronous = OFF');
+    let nextId = 1;
+    try {
+      fc.assert(
+        fc.property(
+          fc.array(
+            fc.record({
+              text: fc.string({ unit: 'binary', maxLength: 120, size: 'max' }),
+              photos: fc.array(fc.nat({ max: 300 }), { maxLength: 3 }),
+            }),
+            { minLength: 1, maxLength: 8 },
+          ),
+          fc.integer({ min: 50, max: 2000 }),
+          fc.integer({ min: 1, max: 8 }),
+          (posts, maxBytes, limit) => {
+            for (const p of posts) {
+              const id = nextId++;
+              const media = p.photos.map((_, index) => ({ index, kind: 'photo', mimeType: 'image/jpeg', size: null, fingerprint: `${id}-${index}` }));
+              const seq = outbox.record({ ...msg(id, p.text), media }, new Date(), { downloadPhotos: true }).seq!;
+              p.photos.forEach((size, index) => outbox.storeMedia(seq, index, new Uint8Array(size).fill(0xff), 'image/jpeg'));
+            }
+            for (let left = posts.length; left > 0; ) {
+              const batch = outbox.nextBatch(limit, maxBytes);
+              outbox.markDelivered(batch.map((b) => b.seq));
+              left -= batch.length;
+              expect(batch.length).toBeGreaterThan(0);
+              expect(batch.length).toBeLessThanOrEqual(limit);
+              const body = Buffer.byteLength(JSON.stringify({ observations: batch.map((b) => b.observation) }));
+              if (batch.length > 1) expect(body).toBeLessThanOrEqual(maxBytes);
+            }
+          },
+        ),
+        { numRuns: 100 },
+      );
+    } finally {
+      outbox.close();
+    }
   });
 });
 

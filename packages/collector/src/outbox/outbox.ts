@@ -10,6 +10,7 @@
  */
 import Database from 'better-sqlite3';
 import { decide, mediaSignature, observationTimestamp, type ChangeDecision, type KnownVersion } from '../observe/change.js';
+import { requestBytes } from '../delivery/limits.js';
 import type { AttachmentSkipReason, WireAttachment, WireObservation } from '../observe/wire.js';
 import type { SourceMessage, SourceState } from '../source/channel-source.js';
 import { holdExclusive } from './instance-lock.js';
@@ -251,20 +252,19 @@ export class Outbox {
   }
 
   /**
-   * The next observations to deliver, in order: at most `limit` items and about `maxBytes` of
-   * JSON (always at least one), stopping before the first item whose photos are still downloading
-   * so order is kept.
+   * The next observations to deliver, in order: at most `limit` items whose request body (counted
+   * exactly, UTF-8) is at most `maxBytes`, except that a single larger item goes alone; stopping
+   * before the first item whose photos are still downloading so order is kept.
    */
   nextBatch(limit: number, maxBytes: number): OutboxItem[] {
     const items: OutboxItem[] = [];
-    let bytes = 0;
+    const sizes: number[] = [];
     for (const row of this.#stmts.head.all(limit)) {
       if (row.media_pending > 0) break;
       const observation = JSON.parse(row.body) as WireObservation;
       observation.attachments = this.#stmts.attachmentsOf.all(row.seq).map(wireAttachment);
-      const size = row.body.length + observation.attachments.reduce((n, a) => n + (a.data?.length ?? 0) + 100, 0);
-      if (items.length > 0 && bytes + size > maxBytes) break;
-      bytes += size;
+      sizes.push(Buffer.byteLength(JSON.stringify(observation)));
+      if (items.length > 0 && requestBytes(sizes) > maxBytes) break;
       items.push({ seq: row.seq, messageId: row.message_id, attempts: row.attempts, observation });
     }
     return items;

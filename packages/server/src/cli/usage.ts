@@ -32,7 +32,8 @@ environment:
   TOUCHLINE_TRACKED_KEYWORD      keyword of trackedRelated and /v1/updates?tracked= (default ${DEFAULT_TRACKED_KEYWORD})
   TOUCHLINE_PAGE_CACHE           off = no in-memory cache of read answers (default on)
   TOUCHLINE_MAX_IMAGE_BYTES      largest image an observation may carry on ingest (default 4194304)
-  TOUCHLINE_MAX_IMAGES           most images one observation may carry on ingest (default 10)
+  TOUCHLINE_MAX_IMAGES           most images one observation may carry on ingest (default 10);
+                                 the ingest body limit admits this many images at the byte cap
   TOUCHLINE_VIDEO_FEED_URL       Atom feed behind /v1/videos; unset = 502 video feed unavailable
   TOUCHLINE_VIDEO_CACHE_SECONDS  how long a fetched video feed is served (default 600)
   TOUCHLINE_VIDEO_RETRY_SECONDS  wait after a failed feed fetch before the next (default 60)

@@ -17,8 +17,8 @@ export interface ImageLimits {
 }
 
 /**
- * Defaults: 4 MiB fits a photo the collector caps at 3 MiB with room, and its base64 (a third
- * larger) still fits the ingest body limit; 10 is the most photos one post can carry.
+ * Defaults: 4 MiB fits a photo the collector caps at 3 MiB with room; 10 is the most photos one
+ * post can carry. The ingest body limit follows from these (see `body-limit.ts`).
  */
 export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 4 * 1024 * 1024, maxCount: 10 };
 

@@ -10,7 +10,8 @@ import { errorHandler, notFound, HttpError } from '../http/errors.js';
 import { sendJson } from '../http/json.js';
 import { bearerAuth } from './auth.js';
 import type { IngestService } from './ingest-service.js';
-import type { ImageLimits } from './attachments.js';
+import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from './attachments.js';
+import { ingestBodyLimitBytes } from './body-limit.js';
 import { ValidationError, validateIngestBody } from './validate.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth.js';
 
@@ -42,8 +43,8 @@ export interface IngestAppOptions {
   logger: Logger;
   /** Validates heartbeat bodies (the status feature's parser when present). */
   parseHeartbeat: HeartbeatParser;
-  /** Largest accepted request body. */
-  bodyLimit?: string;
+  /** Largest accepted request body in bytes; by default {@link ingestBodyLimitBytes} of the image limits. */
+  bodyLimit?: number;
   /** Limits of images retained with observations. */
   imageLimits?: ImageLimits;
 }
@@ -55,7 +56,8 @@ export function createIngestApp(options: IngestAppOptions): Express {
   app.disable('etag');
   app.set('case sensitive routing', true);
   app.use(bearerAuth(options.token));
-  app.use(express.json({ limit: options.bodyLimit ?? '5mb', strict: false }));
+  const bodyLimit = options.bodyLimit ?? ingestBodyLimitBytes(options.imageLimits ?? DEFAULT_IMAGE_LIMITS);
+  app.use(express.json({ limit: bodyLimit, strict: false }));
   // Before any route looks at the body: every later step (validation messages, storing the raw
   // item) may recurse, and a few thousand levels would overflow the stack.
   app.use((req, _res, next) => {

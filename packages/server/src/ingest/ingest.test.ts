@@ -7,6 +7,8 @@ import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
 import type { Store } from '../store/store.js';
 import { rawExchange } from '../testing/raw-http.js';
 import { startHarness, postIngest, observation, getJson, type Harness } from '../testing/harness.js';
+import { DEFAULT_IMAGE_LIMITS } from './attachments.js';
+import { ingestBodyLimitBytes } from './body-limit.js';
 import { createIngestApp } from './ingest-app.js';
 
 const heartbeat = {
@@ -93,7 +95,7 @@ describe('ingest listener', () => {
   it('answers malformed JSON 400, oversized bodies 413, unknown paths 404, all as JSON', async () => {
     const bad = await postIngest(h, '/ingest/v1/observations', '{"observations": [');
     expect(bad).toMatchObject({ status: 400, body: { error: 'request body is not valid JSON' } });
-    const big = await postIngest(h, '/ingest/v1/observations', { observations: [observation({ text: 'x'.repeat(6 * 1024 * 1024) })] });
+    const big = await postIngest(h, '/ingest/v1/observations', { observations: [observation({ text: 'x'.repeat(ingestBodyLimitBytes(DEFAULT_IMAGE_LIMITS)) })] });
     expect(big).toMatchObject({ status: 413, body: { error: 'request body is too large' } });
     const nope = await postIngest(h, '/ingest/v1/nothing', {});
     expect(nope).toMatchObject({ status: 404, body: { error: 'not found' } });
