@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parsePost } from '../parse-post.js';
+import type { MatchEvent } from '../types.js';
+
+const eventsOf = (lines: string): MatchEvent[] => {
+  const r = parsePost(`🔴 LIVE\nLakeshore FC 0-0 Police FC (70')\n${lines}`);
+  return r.status === 'structured' ? (r.structured.matches[0]?.events ?? []) : [];
+};
+const roles = (lines: string) =>
+  eventsOf(lines)
+    .filter((e) => e.type === 'substitution')
+    .map((e) => e.players.map((p) => `${p.role}:${p.name}`));
+
+describe('a substitution reads its role words before or after each name', () => {
+  it.each([
+    // Role word after the name; the word between the names is the first name's, not the second's.
+    ["🔄 62' Police FC: Tariq Haddad in, Owen Price out", ['player_in:Tariq Haddad', 'player_out:Owen Price']],
+    ["🔄 62' Police FC - Tariq Haddad on, Owen Price off", ['player_in:Tariq Haddad', 'player_out:Owen Price']],
+    ["62' Police FC: Tariq Haddad on, Owen Price off", ['player_in:Tariq Haddad', 'player_out:Owen Price']],
+    ["62' on: Tariq Haddad / off: Owen Price", ['player_in:Tariq Haddad', 'player_out:Owen Price']],
+    ["🔄 62' Police FC: Owen Price off, Tariq Haddad on", ['player_out:Owen Price', 'player_in:Tariq Haddad']],
+    ["62' sub Police FC: Tariq Haddad (on) Owen Price (off)", ['player_in:Tariq Haddad', 'player_out:Owen Price']],
+    ["62' Police FC: Tariq Haddad on for Owen Price", ['player_in:Tariq Haddad', 'player_out:Owen Price']],
+    // Role word before each name (already read before; kept).
+    ["62' sub Police FC: IN Tariq Haddad, OUT Owen Price", ['player_in:Tariq Haddad', 'player_out:Owen Price']],
+    ["🔄 62' on: Tariq Haddad / off: Owen Price", ['player_in:Tariq Haddad', 'player_out:Owen Price']],
+    ["🔄 62' OUT Owen Price IN Tariq Haddad", ['player_out:Owen Price', 'player_in:Tariq Haddad']],
+    ["62' sub: Tariq Haddad for Owen Price", ['player_in:Tariq Haddad', 'player_out:Owen Price']],
+  ])('%s', (line, want) => {
+    expect(roles(line)).toEqual([want]);
+  });
+});
+
+describe('on and off in other senses are no substitution', () => {
+  it.each(["71' Tariq Haddad played on, the referee waved it off", "71' Owen Price shot off target"])('%s', (line) => {
+    expect(roles(line)).toEqual([]);
+  });
+});
