@@ -36,3 +36,25 @@ describe('on and off in other senses are no substitution', () => {
     expect(roles(line)).toEqual([]);
   });
 });
+
+const details = (text: string) => {
+  const r = parsePost(text);
+  return r.status === 'structured' ? r.structured.matches.map((m) => [m.dateText, m.timeText]) : r.status;
+};
+
+describe('details written below each match of a list are that match’s, not the next one’s', () => {
+  it.each([
+    [
+      'FIXTURES · League Two\n\nPolice FC vs Army SC\nGround: Police Park\nDate: Sunday 8 March\nKick-off: 14:00\n\nMetro City vs Valley Stars\nGround: Metro Bowl\nDate: Monday 9 March\nKick-off: 19:45',
+      [['Sunday 8 March', '14:00'], ['Monday 9 March', '19:45']],
+    ],
+    [
+      'League Two this weekend\nSat 7 Mar\n\nPolice FC vs Army SC\nKO 12:30 | Police Park\n\nMetro City vs Valley Stars\nKO 16:00 | Metro Bowl\n\nLakeshore FC vs Old Boys FC\nKO 18:15 | Lakeshore Stadium',
+      [['Sat 7 Mar', '12:30'], ['Sat 7 Mar', '16:00'], ['Sat 7 Mar', '18:15']],
+    ],
+    // Headings above each match keep heading them.
+    ['League Two\nSat 7 Mar\nPolice FC vs Army SC 12:30\nSun 8 Mar\nMetro City vs Valley Stars 16:00', [['Sat 7 Mar', '12:30'], ['Sun 8 Mar', '16:00']]],
+  ])('%s', (text, want) => {
+    expect(details(text)).toEqual(want);
+  });
+});
