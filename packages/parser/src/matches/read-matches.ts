@@ -399,7 +399,17 @@ function decideStatus(d: Draft): MatchStatus | null {
   let best: MatchStatus | null = null;
   for (const s of d.statusVotes) if (best === null || STATUS_RANK[s] > STATUS_RANK[best]) best = s;
   // `45' Half-time` then `46' Second half underway`: live again (live after half_time is the second half).
-  return best === 'half_time' && d.secondHalf ? 'live' : best;
+  return best === 'half_time' && (d.secondHalf || playedOnAfterBreak(d)) ? 'live' : best;
+}
+
+/**
+ * A timeline that goes on past its half-time line (`HT — 0-1` then `48 min — Sub …`) is a match in its
+ * second half: an event of minute 46 or later after every half-time marker. `45+2'` is still the first half.
+ */
+function playedOnAfterBreak(d: Draft): boolean {
+  const breaks = d.markerEvents.filter((m) => m.type === 'half_time').map((m) => m.at);
+  const lastBreak = breaks.length > 0 ? Math.max(...breaks) : -1;
+  return d.events.some((e) => e.at > lastBreak && e.minute !== null && Number(/\d+/u.exec(e.minute.text)?.[0] ?? 0) > 45);
 }
 
 /** One value when every statement agrees, else null (several different clocks give no clock). */

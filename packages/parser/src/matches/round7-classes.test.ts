@@ -58,3 +58,20 @@ describe('details written below each match of a list are that match’s, not the
     expect(details(text)).toEqual(want);
   });
 });
+
+const statusOf = (text: string) => {
+  const r = parsePost(text);
+  return r.status === 'structured' ? r.structured.matches.map((m) => m.status) : r.status;
+};
+
+describe('a timeline that goes on past half time is live', () => {
+  it.each([
+    ["LIVE\nPolice FC 1-0 Army SC (61')\nTimeline\n20' Goal, Police FC: Tariq Haddad 1-0\nHT — 1-0\n52' Yellow card, Army SC: Owen Price", 'live'],
+    ["Police FC 1-0 Army SC\n20' ⚽ Tariq Haddad (Police FC)\nHalf-time\n47' 🟨 Owen Price (Army SC)", 'live'],
+    // Stoppage time of the first half is still before the break.
+    ["Police FC 1-0 Army SC\n20' ⚽ Tariq Haddad (Police FC)\n45+2' 🟨 Owen Price (Army SC)\nHalf-time", 'half_time'],
+    ["HALF-TIME: Police FC 1-0 Army SC\n20' ⚽ Tariq Haddad (Police FC)\n44' 🟨 Owen Price (Army SC)", 'half_time'],
+  ])('%s', (text, want) => {
+    expect(statusOf(text)).toEqual([want]);
+  });
+});
