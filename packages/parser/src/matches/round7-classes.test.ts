@@ -75,3 +75,27 @@ describe('a timeline that goes on past half time is live', () => {
     expect(statusOf(text)).toEqual([want]);
   });
 });
+
+const proseEvents = (sentence: string) => {
+  const r = parsePost(`METROPOLIS (Association Wire) – Police FC and Army SC met in League Two at Police Park.\n\n${sentence}\n\nFull time: Police FC 1-1 Army SC.`);
+  return r.status === 'structured'
+    ? (r.structured.matches[0]?.events ?? []).filter((e) => e.minuteText !== null).map((e) => [e.type, e.minuteText, e.team, e.players.map((p) => `${p.role}:${p.name}`)])
+    : r.status;
+};
+
+describe('wire prose: a side going ahead through a player, a winner, chances and awarded free kicks', () => {
+  it.each([
+    ['Army SC went ahead in the 14th minute through Owen Price.', [['goal', '14th minute', 'Army SC', ['scorer:Owen Price']]]],
+    ['Police FC drew level through Tariq Haddad in the 70th minute.', [['goal', '70th minute', 'Police FC', ['scorer:Tariq Haddad']]]],
+    ['Police FC took the lead via Tariq Haddad in the 33rd minute.', [['goal', '33rd minute', 'Police FC', ['scorer:Tariq Haddad']]]],
+    ['Tariq Haddad headed the Police FC winner in the 90th minute.', [['goal', '90th minute', 'Police FC', ['scorer:Tariq Haddad']]]],
+    ['Army SC hit the post with a clear chance in the 21st minute.', [['chance', '21st minute', 'Army SC', []]]],
+    ['Owen Price struck the crossbar for Army SC in the 40th minute.', [['chance', '40th minute', 'Army SC', ['involved:Owen Price']]]],
+    ['Police FC were awarded a free kick in the 52nd minute.', [['free_kick', '52nd minute', 'Police FC', []]]],
+  ])('%s', (sentence, want) => {
+    expect(proseEvents(sentence)).toEqual(want);
+  });
+  it('a side going ahead without a named scorer is no goal event', () => {
+    expect(proseEvents('Army SC went ahead in the 14th minute.')).not.toEqual([['goal', '14th minute', 'Army SC', []]]);
+  });
+});
