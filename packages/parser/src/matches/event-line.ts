@@ -284,10 +284,10 @@ const OTHER_LABELS = /^(?:referee|ref|officials?|attendance|crowd|weather|status
 /** True when `text` is a `Key: value` line whose key is a detail or another non-event label. */
 export function closesSection(text: string): boolean {
   if (!text.includes(':')) return false;
-  const m = /^[^\p{L}\p{N}]*(\p{L}[\p{L} .-]{0,24}?)\s*:\s*\S/u.exec(text);
+  // A bilingual key gives each language's word (`Attendance / Affluence :`, `Referee | Arbitre:`).
+  const m = /^[^\p{L}\p{N}]*(\p{L}[\p{L} ./|-]{0,40}?)\s*:\s*\S/u.exec(text);
   if (!m) return false;
-  const key = m[1] as string;
-  return labelKind(key) !== null || OTHER_LABELS.test(key);
+  return (m[1] as string).split(/\s*[/|]\s*/u).some((key) => labelKind(key) !== null || OTHER_LABELS.test(key));
 }
 
 /** The kind a label or the markers of `text` give, or undefined. */

@@ -99,3 +99,27 @@ describe('wire prose: a side going ahead through a player, a winner, chances and
     expect(proseEvents('Army SC went ahead in the 14th minute.')).not.toEqual([['goal', '14th minute', 'Army SC', []]]);
   });
 });
+
+const timeline = (text: string) => {
+  const r = parsePost(text);
+  return r.status === 'structured' ? (r.structured.matches[0]?.events ?? []).map((e) => [e.type, e.minuteText, e.players.map((p) => p.name)]) : r.status;
+};
+
+describe('a timeline pads its first minutes to two digits', () => {
+  it('reads 03\' and 08\' as minutes', () => {
+    expect(timeline("LIVE (12')\nPolice FC 0-0 Army SC\n03' Corner — Army SC\n08' 🟨 Owen Price (Army SC)")).toEqual([
+      ['corner', "03'", []],
+      ['yellow_card', "08'", ['Owen Price']],
+    ]);
+  });
+});
+
+describe('a bilingual label closes an event section', () => {
+  it.each(['Attendance / Affluence : 3 120', 'Referee | Arbitre: Ana Ruiz', 'Venue / Stade : Police Park'])('%s', (label) => {
+    const ev = timeline(`FULL TIME\nPolice FC 1-0 Army SC\nGoals / Buts :\n- 12' Tariq Haddad\n${label}`);
+    expect(ev).toEqual([
+      ['full_time', null, []],
+      ['goal', "12'", ['Tariq Haddad']],
+    ]);
+  });
+});
