@@ -11,6 +11,7 @@ import { spanOf, type Span } from '../text/span.js';
 import type { SignalHit } from '../competition/find-signals.js';
 import { readLabelledMatch, readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
+import { applyEventColumns } from './event-row.js';
 import { isProseReport, readProseEvents } from './prose-events.js';
 import { closesSection, isEmptyEventList, mayStateEvent, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { readDetails, timesIn, type MatchDetails } from './details.js';
@@ -124,7 +125,10 @@ function readLines(ctx: PostContext): LineRead[] {
     // An aggregate score is not part of a Match (SPEC.md): read, and knowingly left out.
     if (AGGREGATE.test(line.text)) ctx.ledger.setAside(i, 'aggregate score');
     // A report (`… scored in the 9th minute …`) is read clause by clause.
-    const events = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
+    const read = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
+    // A row of an event table: its Assist and Score columns say what a cell's name and score are.
+    const row = rows.get(i);
+    const events = row ? applyEventColumns(read, row) : read;
     if (events.length > 0) {
       previous = events[events.length - 1] as EventRead;
       return { kind: 'events', events };

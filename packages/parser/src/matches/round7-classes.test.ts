@@ -123,3 +123,29 @@ describe('a bilingual label closes an event section', () => {
     ]);
   });
 });
+
+const rowsOf = (text: string) => {
+  const r = parsePost(text);
+  return r.status === 'structured'
+    ? (r.structured.matches[0]?.events ?? []).map((e) => [e.type, e.minuteText, e.homeScore, e.awayScore, e.players.map((p) => `${p.role}:${p.name}`)])
+    : r.status;
+};
+
+describe('an event table’s Assist and Score columns', () => {
+  it('a name under Assist is the goal’s assist and the Score cell its running score', () => {
+    const text = [
+      "LIVE | 50'",
+      'Score | Police FC 1-1 Army SC',
+      '',
+      'Min | Event | Team | Player | Assisted by | Score',
+      "12' | ⚽ Goal | Army SC | Owen Price | Kofi Mensah-Ali | 0-1",
+      "30' | 🟨 Card | Police FC | Tariq Haddad | |",
+      "44' | ⚽ Goal | Police FC | Tariq Haddad | | 1-1",
+    ].join('\n');
+    expect(rowsOf(text)).toEqual([
+      ['goal', "12'", 0, 1, ['scorer:Owen Price', 'assist:Kofi Mensah-Ali']],
+      ['yellow_card', "30'", null, null, ['carded:Tariq Haddad']],
+      ['goal', "44'", 1, 1, ['scorer:Tariq Haddad']],
+    ]);
+  });
+});
