@@ -74,6 +74,9 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
     const byPipe = line.text.includes('|');
     // `|-------|:-----:|`: a markdown rule under the header separates, it ends no table.
     if (header !== null && byPipe && RULE_ROW.test(line.text)) continue;
+    // A line without pipes inside a pipe table (`Association Cup · Semi-finals` between two tables)
+    // ends it: the `Home | Score | Away` below heads a table of its own, it is no row.
+    if (header !== null && header.byPipe && !byPipe) header = null;
     if (header !== null && header.byPipe === byPipe) {
       // Empty cells (`—  |  |`) keep their place only with pipes; count the pipes to align cells.
       const cells = byPipe ? alignedCells(post, line) : cellsOf(post, line, false);
