@@ -149,3 +149,23 @@ describe('an event table’s Assist and Score columns', () => {
     ]);
   });
 });
+
+describe('several results listed in one sentence are several matches', () => {
+  const brief = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'structured' ? r.structured.matches.map((m) => [m.homeTeam, m.awayTeam, m.homeScore, m.awayScore, m.status, m.events.length]) : r.status;
+  };
+  it('each clause by its own form (CLARIFICATIONS 3); the lead is every result’s status, no marker event', () => {
+    expect(brief('Full-time in League Two: Police FC beat Army SC 3-0, Metro City and Valley Stars drew 2-2, and Lakeshore FC 0-1 Old Boys FC.')).toEqual([
+      [null, null, null, null, 'full_time', 0],
+      [null, null, null, null, 'full_time', 0],
+      ['Lakeshore FC', 'Old Boys FC', 0, 1, 'full_time', 0],
+    ]);
+  });
+  it('two score-form results in one sentence', () => {
+    expect(brief('Full time: Police FC 3-0 Army SC, Metro City 2-2 Valley Stars.')).toEqual([
+      ['Police FC', 'Army SC', 3, 0, 'full_time', 0],
+      ['Metro City', 'Valley Stars', 2, 2, 'full_time', 0],
+    ]);
+  });
+});
