@@ -160,7 +160,7 @@ describe('a match that kicked off, read as not started', () => {
     expect(r.status === 'declined' ? r.reason : r.status).toMatch(/play has begun/u);
   });
   it('a match line that also holds an event nobody read declines, naming the minute', () => {
-    const r = parsePost('PORTSIDE (Association Wire) – Police FC vs Metro City kicked off at Police Ground at 18:30.\n\nMetro City hit the bar in the fourth minute. It is Police FC 0-0 Metro City after 10 minutes.');
+    const r = parsePost('PORTSIDE (Association Wire) – Police FC vs Metro City kicked off at Police Ground at 18:30.\n\nMetro City appealed for handball in the fourth minute. It is Police FC 0-0 Metro City after 10 minutes.');
     expect(r.status === 'declined' ? r.reason : r.status).toMatch(/^line 3 misread \(minute fourth minute gave no event\)/u);
   });
   it('the same line with an event a reader takes is read whole', () => {

@@ -2,7 +2,8 @@
  * Input: a piece of a line. Output: the match clocks (minutes) written in it, as spans copied as
  * written (`67'`, `67 min`, `67th minute`, `min 67`), CLARIFICATIONS 7. The forms are data: one
  * table, each entry with the example it exists for. The apostrophe form is checked by the
- * MatchTokens grammar; every form refuses a leading zero and a number glued to letters or digits.
+ * MatchTokens grammar; every form refuses a number glued to letters or digits, and every form but the
+ * apostrophe one (`09'`, a padded timeline minute) a leading zero.
  */
 import { readMinute } from '../grammars/match-tokens.js';
 import { spanOf, type Span } from '../text/span.js';
@@ -24,7 +25,8 @@ export const ORDINAL_WORD =
 
 /** The clock forms, most specific first. */
 export const CLOCK_FORMS: readonly ClockForm[] = [
-  { source: `(?:${N}|0)${STOPPAGE}?['’′]${STOPPAGE}?`, example: "Northside City 1-0 Kingsport Athletic ⏱️ 45+2'" },
+  // A match-centre timeline pads the first minutes to two digits: `01' Kick-off`, `09' Corner`.
+  { source: `(?:${N}|0[1-9]|0)${STOPPAGE}?['’′]${STOPPAGE}?`, example: "Northside City 1-0 Kingsport Athletic ⏱️ 45+2'" },
   { source: `${N}(?:st|nd|rd|th) (?:minute|min)\\b`, example: 'Riverside FC 1-0 Harbour United, 67th minute' },
   // Wire prose spells the ordinal out, after `the` only: `forced a corner in the ninth minute`.
   { source: `(?<=\\bthe )${ORDINAL_WORD} minute\\b`, example: 'Army SC forced a corner in the ninth minute' },
@@ -43,7 +45,8 @@ const CLOCK_ONLY = new RegExp(`^[^\\p{L}\\p{N}]*(${CLOCK_SOURCE})[^\\p{L}\\p{N}]
 
 function valid(token: string): boolean {
   // The apostrophe form goes through the grammar, the worded forms are valid by their pattern.
-  return /['’′]/u.test(token) ? readMinute(token) !== null : true;
+  // The grammar refuses a leading zero (`05` is no score); a padded minute (`09'`) is read without it.
+  return /['’′]/u.test(token) ? readMinute(token.replace(/^0(?=[1-9])/u, '')) !== null : true;
 }
 
 /** The clocks written in `text`, which starts at `offset` of the post. */

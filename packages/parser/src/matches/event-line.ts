@@ -39,8 +39,11 @@ const EXPLICIT_MARKER = /[⚽🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELL
 
 /** Which kind of event a line announces, decided by its markers in this order. */
 const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
-  // `🔄`, `SUB`, `sub riverside fc: in park ji-ho, out adebayo`, `IN X OUT Y`, `X replaces Y`.
-  { kind: 'substitution', test: /🔄|\bsubs?\b|\bsubstitution\b|\bIN:?\s.+\bOUT\b|\bin:?\s[^,]+,\s*out\b|\breplaces\b|\bcomes on for\b/iu },
+  // `🔄`, `SUB`, `sub riverside fc: in park ji-ho, out adebayo`, `IN X OUT Y`, `X replaces Y`, `X (comes)
+  // on for Y`, `on: X / off: Y`, `X on, Y off`.
+  { kind: 'substitution', test: /🔄|\bsubs?\b|\bsubstitution\b|\bIN:?\s.+\bOUT\b|\bin:?\s[^,]+,\s*out\b|\breplaces\b|\bon for\b/iu },
+  // The `on … off` pair needs a capitalised name between its words (`played on, the referee waved it off` is none).
+  { kind: 'substitution', test: /\b[Oo][Nn]\)?[,:]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}[/,;]?\s*\(?[Oo][Ff][Ff]\b/u },
   { kind: 'red_card', test: /🟥|\bRED CARD\b|\b[Rr]ed [Cc]ard\b|\bsecond yellow\b|\bSECOND YELLOW\b|\bsent off\b|\bSENT OFF\b/u },
   { kind: 'yellow_card', test: /🟨|\bYELLOW CARD\b|\b[Yy]ellow [Cc]ard\b|\bbooked\b|\bBOOKED\b|into the book\b/u },
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
@@ -90,7 +93,7 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
 
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
-  return /[⚽🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|floodlight|pitch invader|stoppage|drinks|cooling|replaces|comes on for|substitution)\b/iu.test(
+  return /[⚽🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
     text,
   );
 }
@@ -193,6 +196,34 @@ function minutesOf(line: Line, post: string): Span[] {
 
 const IN_CUES = new Set(['in', 'on']);
 const OUT_CUES = new Set(['out', 'off', 'for', 'replaces', 'replacing']);
+/** A role word written after the name (`O. Hale in, N. Osei out`, `(on)`); a `Key:` label is not one. */
+const TRAILING_ROLE = /^\s*\(?\s*(in|on|off|out)\b(?!\s*:)/iu;
+
+function roleOfCue(cue: string): PlayerRole | null {
+  return IN_CUES.has(cue) ? 'player_in' : OUT_CUES.has(cue) ? 'player_out' : null;
+}
+
+/**
+ * Who comes on and who goes off. An admin writes the role word either before every name (`IN Kim OUT
+ * Lee`, `on: Kim / off: Lee`, `Kim for Lee`) or after it (`Kim in, Lee out`, `Kim on, Lee off`); the
+ * word between two names then belongs to one of them only, so the style of the first name decides
+ * which side is read. With two names and one role known, the other has the opposite role; with none,
+ * the first comes in (`X replaces Y`).
+ */
+export function substitutionRoles(names: readonly NameHit[], line: Line): Array<PlayerRole | null> {
+  const leading = names.map((n) => roleOfCue(n.cue));
+  const trailing = names.map((n) => {
+    const m = TRAILING_ROLE.exec(line.text.slice(n.span.end - line.start));
+    return m ? roleOfCue((m[1] as string).toLowerCase()) : null;
+  });
+  const roles = leading[0] === null && trailing.some((r) => r !== null) ? trailing : leading;
+  if (names.length !== 2) return roles;
+  const [a, b] = roles as [PlayerRole | null, PlayerRole | null];
+  const other = (r: PlayerRole): PlayerRole => (r === 'player_in' ? 'player_out' : 'player_in');
+  if (a !== null && b === null) return [a, other(a)];
+  if (a === null && b !== null) return [other(b), b];
+  return a === null ? ['player_in', 'player_out'] : roles;
+}
 const ASSIST_CUES = new Set(['assist', 'assists', 'by', 'assisted']);
 /**
  * `by` names an assist only after an assist word (`assisted by Lee`, `set up by Lee`); after the goal
@@ -253,10 +284,10 @@ const OTHER_LABELS = /^(?:referee|ref|officials?|attendance|crowd|weather|status
 /** True when `text` is a `Key: value` line whose key is a detail or another non-event label. */
 export function closesSection(text: string): boolean {
   if (!text.includes(':')) return false;
-  const m = /^[^\p{L}\p{N}]*(\p{L}[\p{L} .-]{0,24}?)\s*:\s*\S/u.exec(text);
+  // A bilingual key gives each language's word (`Attendance / Affluence :`, `Referee | Arbitre:`).
+  const m = /^[^\p{L}\p{N}]*(\p{L}[\p{L} ./|-]{0,40}?)\s*:\s*\S/u.exec(text);
   if (!m) return false;
-  const key = m[1] as string;
-  return labelKind(key) !== null || OTHER_LABELS.test(key);
+  return (m[1] as string).split(/\s*[/|]\s*/u).some((key) => labelKind(key) !== null || OTHER_LABELS.test(key));
 }
 
 /** The kind a label or the markers of `text` give, or undefined. */
@@ -434,13 +465,8 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
 
   switch (kind) {
     case 'substitution': {
-      const players: PlayerRead[] = [];
-      names.forEach((n, i) => {
-        const role: PlayerRole | null = IN_CUES.has(n.cue) ? 'player_in' : OUT_CUES.has(n.cue) ? 'player_out' : null;
-        // `X replaces Y` / `X comes on for Y`: the first comes in, the second goes out.
-        const inferred = role ?? (names.length === 2 ? (i === 0 ? 'player_in' : 'player_out') : null);
-        players.push({ name: n.span, role: inferred });
-      });
+      const roles = substitutionRoles(names, line);
+      const players: PlayerRead[] = names.map((n, i) => ({ name: n.span, role: roles[i] ?? null }));
       return [event(line, line.start, type, minute, team, players, null)];
     }
     case 'red_card':

@@ -33,6 +33,8 @@ export interface MatchLine {
   suffix: Span;
   /** The row's cells, when the line is a row of a headed table (table-rows.ts). */
   row?: TableRow;
+  /** One of several results listed in one sentence: its lead (`Full-time results:`) is a status, no marker line. */
+  listed?: true;
 }
 
 function teamNameOptions(ctx: PostContext, line: Line): NameRunOptions {

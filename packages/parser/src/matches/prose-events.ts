@@ -30,13 +30,19 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // A set piece won names its side, not a player: `National University FC forced a corner in the ninth minute`.
   // One lower-case word may describe it: `won an early free kick`, `forced a late corner`.
   { kind: 'corner', verb: /\b(?:forced|won|earned|wins|forces|earns)\s+(?:a|an|another|their first|their second)\s+(?:\p{Ll}+\s+)?corner\b/iu, example: 'Army SC forced a corner in the ninth minute' },
-  { kind: 'free_kick', verb: /\b(?:won|earned|wins|earns)\s+(?:a|an|another)\s+(?:\p{Ll}+\s+)?free[\s-]kick\b/iu, example: 'Police FC won a free kick on the edge of the box in the 40th minute' },
+  { kind: 'free_kick', verb: /\b(?:won|earned|wins|earns|(?:was|were|is|are) awarded|awarded)\s+(?:a|an|another)\s+(?:\p{Ll}+\s+)?free[\s-]kick\b/iu, example: 'Police FC won a free kick on the edge of the box in the 40th minute; Army SC were awarded a free kick' },
+  // A chance names its side and maybe its player: `Army SC hit the crossbar with a clear chance in the
+  // 18th minute`, `Ana Ruiz struck the post in the 30th minute`, `Police FC went close in the 12th minute`.
+  { kind: 'chance', verb: /\b(?:hit|hits|struck|strikes|rattled|rattles)\s+the\s+(?:crossbar|bar|post|woodwork|upright)\b|\b(?:a|an)\s+(?:\p{Ll}+\s+)?chance\b|\b(?:went|goes|came|comes)\s+(?:very\s+|so\s+)?close\b/iu, example: 'Army SC hit the crossbar with a clear chance in the 18th minute' },
   { kind: 'substitution', verb: /\bbrought on\b|\bsent on\b|\bcame on for\b|\bcomes on for\b|\breplaced\b|\bmade way for\b|\bwas substituted\b/iu, example: 'Army SC brought on Ama Boateng for Kofi Asare in the 75th minute' },
   { kind: 'other', verb: /\b(?:play|the (?:match|game))\s+(?:was\s+|is\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|interrupted)\b|\bfloodlight failure\b|\bpitch invader\b/iu, example: 'Play was halted for four minutes in the 40th minute after a floodlight failure' },
-  { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b|\bfired (?:home|in)\b|\bslotted\b|\bthe winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
+  { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b(?! the (?:crossbar|bar|post|woodwork|upright)\b)|\bfired (?:home|in)\b|\bslotted\b|\bthe\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,3}winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
   // A player who puts or fires a side ahead scored: `Ana Ruiz put Army SC ahead in the 31st minute`,
   // `Kim Do-hyun gave Valley Stars the lead in the 12th minute`.
   { kind: 'goal', verb: /\b(?:put|puts|gave|gives|fired|fires|shot|nodded|sent|edged)\b[^.;]{0,40}?\b(?:ahead|in front|into the lead|the lead|level)\b/iu, example: 'Babatunde Cole put Army SC ahead in the 31st minute' },
+  // A side that goes ahead through a player: `Army SC went ahead in the 19th minute through Ana Ruiz`,
+  // `Police FC took the lead through Kim Do-hyun`, `… drew level via Lee Ji-ho`.
+  { kind: 'goal', verb: /\b(?:went|go|goes|got|moved|move|took|take|takes|drew|draw|draws|pulled|pull)\s+(?:ahead|in front|into the lead|the lead|level)\b[^.;]{0,40}?\b(?:through|via|thanks to)\s+\p{Lu}/u, example: 'Army SC went ahead in the 19th minute through Ana Ruiz' },
 ];
 
 /** A running score a clause states (D1): `… into his own net in the 52nd minute to make it 1-1`. */
@@ -109,7 +115,7 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
 }
 
 /** Set pieces won by a side: the clause names no player of them. */
-const SET_PIECES: ReadonlySet<EventKind> = new Set(['corner', 'free_kick']);
+const SET_PIECES: ReadonlySet<EventKind> = new Set(['corner', 'free_kick', 'chance']);
 
 /** Kinds that qualify one goal (`from the penalty spot`, `an own goal`) and do not carry to the next minute. */
 const QUALIFIERS: ReadonlySet<EventKind> = new Set(['penalty_goal', 'own_goal']);
@@ -134,7 +140,7 @@ function minuteKinds(ctx: PostContext, clause: Line, kind: EventKind): Array<[Sp
 }
 
 function kindType(kind: EventKind): EventRead['type'] {
-  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' || kind === 'substitution' || kind === 'corner' || kind === 'free_kick' ? kind : 'other';
+  return kind === 'penalty_stopped' || kind === 'penalty_goal' ? 'penalty' : kind === 'red_card' || kind === 'yellow_card' || kind === 'own_goal' || kind === 'goal' || kind === 'save' || kind === 'substitution' || kind === 'corner' || kind === 'free_kick' || kind === 'chance' ? kind : 'other';
 }
 
 function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ name: EventRead['players'][number]['name']; role: PlayerRole }> {
@@ -147,6 +153,8 @@ function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ na
     const scorer = people.find((p) => !helpers.includes(p));
     if (scorer) return [{ name: scorer.span, role: 'scorer' }, ...helpers.slice(0, 1).map((p) => ({ name: p.span, role: 'assist' as const }))];
   }
+  // `Ana Ruiz struck the post`: a chance names its player when the clause does (as an event line does).
+  if (kind === 'chance') return people.slice(0, 1).map((p) => ({ name: p.span, role: 'involved' as const }));
   if (kind === 'other' || SET_PIECES.has(kind)) return [];
   if (kind === 'substitution') {
     // `brought on X for Y`, `X came on for Y`, `X replaced Y`: the first comes on; `Y was replaced by X`,

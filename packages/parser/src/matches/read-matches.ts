@@ -11,6 +11,7 @@ import { spanOf, type Span } from '../text/span.js';
 import type { SignalHit } from '../competition/find-signals.js';
 import { readLabelledMatch, readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
+import { applyEventColumns } from './event-row.js';
 import { isProseReport, readProseEvents } from './prose-events.js';
 import { closesSection, isEmptyEventList, mayStateEvent, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { readDetails, timesIn, type MatchDetails } from './details.js';
@@ -73,6 +74,8 @@ function readLines(ctx: PostContext): LineRead[] {
     if (side) return { kind: 'match', match: side };
     const row = rows.get(line.index);
     const match = (row ? readTableMatch(ctx, line, row) : null) ?? readMatchLine(ctx, line);
+    const listed = row ? null : resultList(ctx, line);
+    if (listed) return { kind: 'match', match: listed[0] as MatchLine, more: listed.slice(1) };
     if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match, more: otherClauses(ctx, line, match) };
     const clock = clockOnlyLine(line.text, line.start, ctx.text, !mayStateEvent(line.text));
     if (clock) return { kind: 'clock', clock };
@@ -124,7 +127,10 @@ function readLines(ctx: PostContext): LineRead[] {
     // An aggregate score is not part of a Match (SPEC.md): read, and knowingly left out.
     if (AGGREGATE.test(line.text)) ctx.ledger.setAside(i, 'aggregate score');
     // A report (`… scored in the 9th minute …`) is read clause by clause.
-    const events = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
+    const read = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
+    // A row of an event table: its Assist and Score columns say what a cell's name and score are.
+    const row = rows.get(i);
+    const events = row ? applyEventColumns(read, row) : read;
     if (events.length > 0) {
       previous = events[events.length - 1] as EventRead;
       return { kind: 'events', events };
@@ -163,6 +169,35 @@ function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine
   return out;
 }
 
+/**
+ * A sentence listing several results, one per comma clause: `Full-time in League Two: Lakeshore FC
+ * and Highland United drew 1-1, Police FC beat Metro City 2-0, and Westbridge Town 1-3 National
+ * University FC`. Each clause is read on its own (its form decides home and away, CLARIFICATIONS 3);
+ * null unless two or more clauses state a match. Linear: each clause is read once.
+ */
+function resultList(ctx: PostContext, line: Line): MatchLine[] | null {
+  // Most lines hold at most one score: count before splitting.
+  if ((line.text.match(/\d\s?[-–]\s?\d/gu)?.length ?? 0) < 2) return null;
+  const out: MatchLine[] = [];
+  let from = 0;
+  const breaks = /,\s+(?:and\s+)?(?=\p{Lu})|;\s+/gu;
+  const read = (a: number, b: number) => {
+    const start = line.start + a;
+    const end = line.start + b;
+    const m = readMatchLine(ctx, { index: line.index, text: ctx.text.slice(start, end), start, end });
+    if (m) out.push({ ...m, line });
+  };
+  for (let m = breaks.exec(line.text); m !== null; m = breaks.exec(line.text)) {
+    read(from, m.index);
+    from = m.index + m[0].length;
+  }
+  read(from, line.text.length);
+  if (out.length < 2) return null;
+  // The lead of the sentence (`Full-time results in League Two:`) speaks of every result it lists.
+  const lead = out[0] as MatchLine;
+  return out.map((m): MatchLine => ({ ...m, prefix: lead.prefix, listed: true }));
+}
+
 /** A bracket after the teams of a score line that lists scorers with minutes, or undefined. */
 function bracketScorers(m: MatchLine): Span | undefined {
   if (m.homeScore === null) return undefined;
@@ -176,7 +211,8 @@ function bracketScorers(m: MatchLine): Span | undefined {
 function keyOf(ctx: PostContext, m: MatchLine): string {
   const side = (s: Span) => ctx.teams.resolveTeamId(s.text) ?? `=${s.text}`;
   // Without a home side a prose match merges with nothing else.
-  return m.form === 'prose' ? `prose\u0000${m.line.index}` : `${side(m.home)}\u0000${side(m.away)}`;
+  // Several prose results on one line (`A and B drew 1-1, C beat D 2-0`) are several matches.
+  return m.form === 'prose' ? `prose\u0000${m.line.index}\u0000${m.home.start}` : `${side(m.home)}\u0000${side(m.away)}`;
 }
 
 /** Refiner: several lines about the same two teams are one Match (CLARIFICATIONS 6). */
@@ -288,10 +324,11 @@ function lineStatus(drafts: Draft[]): void {
       const row = m.row === undefined;
       // A marker heading the line (`FT   Harbour United 2-0 St. Mary's`, first column of a monospace
       // table) is an explicit line for its match (CLARIFICATIONS 12), in a table too.
-      const explicitFt = (row && singleMatch) || heads.fullTime;
-      const explicitHt = (row && singleMatch) || heads.halfTime;
-      const explicitKo = (row && singleMatch) || heads.kickOff;
-      const explicitSh = (row && singleMatch) || heads.secondHalf;
+      const explicit = m.listed !== true;
+      const explicitFt = explicit && ((row && singleMatch) || heads.fullTime);
+      const explicitHt = explicit && ((row && singleMatch) || heads.halfTime);
+      const explicitKo = explicit && ((row && singleMatch) || heads.kickOff);
+      const explicitSh = explicit && ((row && singleMatch) || heads.secondHalf);
       if (k.cancelled) d.statusVotes.push('cancelled');
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {
@@ -399,7 +436,17 @@ function decideStatus(d: Draft): MatchStatus | null {
   let best: MatchStatus | null = null;
   for (const s of d.statusVotes) if (best === null || STATUS_RANK[s] > STATUS_RANK[best]) best = s;
   // `45' Half-time` then `46' Second half underway`: live again (live after half_time is the second half).
-  return best === 'half_time' && d.secondHalf ? 'live' : best;
+  return best === 'half_time' && (d.secondHalf || playedOnAfterBreak(d)) ? 'live' : best;
+}
+
+/**
+ * A timeline that goes on past its half-time line (`HT — 0-1` then `48 min — Sub …`) is a match in its
+ * second half: an event of minute 46 or later after every half-time marker. `45+2'` is still the first half.
+ */
+function playedOnAfterBreak(d: Draft): boolean {
+  const breaks = d.markerEvents.filter((m) => m.type === 'half_time').map((m) => m.at);
+  const lastBreak = breaks.length > 0 ? Math.max(...breaks) : -1;
+  return d.events.some((e) => e.at > lastBreak && e.minute !== null && Number(/\d+/u.exec(e.minute.text)?.[0] ?? 0) > 45);
 }
 
 /** One value when every statement agrees, else null (several different clocks give no clock). */

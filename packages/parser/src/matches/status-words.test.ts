@@ -61,11 +61,13 @@ describe('clock forms', () => {
     ['in the ninth minute', 'ninth minute'],
     ['in the seventy-third minute', 'seventy-third minute'],
     ['Level after 55 minutes', '55 minutes'],
+    // A timeline pads its first minutes: `09' Corner`.
+    ["09' Corner — Army SC", "09'"],
   ])('%s -> %s', (text, clock) => {
     expect(clocksIn(text, 0, text).map((s) => s.text)).toEqual([clock]);
   });
 
-  it.each(['played 90 minutes', 'admin 67', "07'", 'U-23', '2-1', '15:00', '67 minutes', 'the first half', 'a second minute', 'for 90 minutes after'])('no clock in %s', (text) => {
+  it.each(['played 90 minutes', 'admin 67', "007'", "00'", 'U-23', '2-1', '15:00', '67 minutes', 'the first half', 'a second minute', 'for 90 minutes after'])('no clock in %s', (text) => {
     expect(clocksIn(text, 0, text)).toEqual([]);
   });
 });

@@ -115,3 +115,12 @@ describe('markdown tables and other column words', () => {
     expect([...tableRows(text, splitLines(text)).keys()]).toEqual([]);
   });
 });
+
+describe('a line without pipes ends a pipe table', () => {
+  it('the header repeated under a section title heads a new table and is no row', () => {
+    const text = 'League Two\nHome | Score | Away\nPolice FC | 2-0 | Army SC\nAssociation Cup · Round 3\nHome | Score | Away\nMetro City | 1-1 | Valley Stars';
+    const rows = tableRows(text, splitLines(text));
+    expect([...rows.keys()]).toEqual([2, 5]);
+    expect(rows.get(5)?.get('home')?.text).toBe('Metro City');
+  });
+});

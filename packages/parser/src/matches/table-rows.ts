@@ -9,7 +9,7 @@ import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
 
 /** What a column holds, from its header word. */
-export type Column = 'home' | 'away' | 'match' | 'score' | 'minute' | 'date' | 'time' | 'venue' | 'scorers' | 'event' | 'team' | 'player' | 'other';
+export type Column = 'home' | 'away' | 'match' | 'score' | 'minute' | 'date' | 'time' | 'venue' | 'scorers' | 'event' | 'team' | 'player' | 'assist' | 'other';
 
 /** The header words, each with its example (letter case is free). */
 const COLUMN_WORDS: ReadonlyArray<{ column: Column; words: readonly string[]; example: string }> = [
@@ -25,6 +25,7 @@ const COLUMN_WORDS: ReadonlyArray<{ column: Column; words: readonly string[]; ex
   { column: 'event', words: ['event'], example: 'Min | Event | Team | Player' },
   { column: 'team', words: ['team', 'club'], example: 'Min | Event | Team | Player' },
   { column: 'player', words: ['player', 'players', 'player(s)', 'name'], example: 'Min | Event | Team | Player(s)' },
+  { column: 'assist', words: ['assist', 'assists', 'assist(s)', 'assisted by', 'assister'], example: 'Min | Event | Team | Player | Assist | Score' },
 ];
 
 /** One cell of a row: its text span (trimmed) and its column. */
@@ -73,6 +74,9 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
     const byPipe = line.text.includes('|');
     // `|-------|:-----:|`: a markdown rule under the header separates, it ends no table.
     if (header !== null && byPipe && RULE_ROW.test(line.text)) continue;
+    // A line without pipes inside a pipe table (`Association Cup · Semi-finals` between two tables)
+    // ends it: the `Home | Score | Away` below heads a table of its own, it is no row.
+    if (header !== null && header.byPipe && !byPipe) header = null;
     if (header !== null && header.byPipe === byPipe) {
       // Empty cells (`—  |  |`) keep their place only with pipes; count the pipes to align cells.
       const cells = byPipe ? alignedCells(post, line) : cellsOf(post, line, false);

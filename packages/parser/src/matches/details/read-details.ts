@@ -197,6 +197,36 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     return find(post.slice(line.start, firstStart), line.start, post);
   };
 
+  // The detail lines right below a match, up to a blank line or the next match (`A vs B` /
+  // `Date: Saturday 17 October` / `Kick-off: 15:00`).
+  const blockBelow = (d: DetailMatch): Line[] => {
+    const block: Line[] = [];
+    const last = (d.lines[d.lines.length - 1] as MatchLine).line.index;
+    for (let i = last + 1; i < ctx.lines.length && !matchLineIdx.has(i); i++) {
+      const l = ctx.lines[i] as Line;
+      if (l.text.trim().length === 0) break;
+      block.push(l);
+    }
+    return block;
+  };
+  // In a list of several matches, blocks below the first and the last match stating a value, with none
+  // on the line above the first match, mean every match's details follow it (`Kick-off: 15:00` under
+  // `A vs B` is A v B's, not a heading of the next match); a value below the first match only is the
+  // heading of the next section (`Association Cup, Round 2`). One decision per finder and post.
+  const follows = new Map<Finder, boolean>();
+  const detailsFollow = (find: Finder): boolean => {
+    if (matches.length < 2) return false;
+    let v = follows.get(find);
+    if (v === undefined) {
+      const at = (index: number) => matches.find((d) => d.lines.some((m) => m.line.index === index)) as DetailMatch;
+      const states = (d: DetailMatch) => findIn(find, blockBelow(d)).spans.length > 0;
+      const above = ctx.lines[firstMatchLine - 1];
+      v = states(at(firstMatchLine)) && states(at(lastMatchLine)) && (above === undefined || find(above.text, above.start, post).length === 0);
+      follows.set(find, v);
+    }
+    return v;
+  };
+
   const detail = (d: DetailMatch, find: Finder): string | null => {
     const mine = own(d, find);
     if (mine.length > 0) return single(mine);
@@ -204,6 +234,13 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     if (lead.length > 0) return single(lead);
     // A report's lede may name the match before its list does: the list's line has the headings.
     const listed = d.lines.find((m) => m.form !== 'prose') ?? (d.lines[0] as MatchLine);
+    if (detailsFollow(find)) {
+      const below = findIn(find, blockBelow(d));
+      if (below.spans.length > 0) return single(use(below).spans);
+      // The block of the match above is not this match's heading: only a title above the list is.
+      const title = headingAbove(find, firstMatchLine);
+      return title ? single(use(title).spans) : null;
+    }
     const above = headingAbove(find, listed.line.index);
     if (above) return single(use(above).spans);
     if (matches.length > 1) {
