@@ -174,3 +174,43 @@ describe('a match that kicked off, read as not started', () => {
     expect(parsePost('Police FC vs Metro City kicks off at Police Ground at 18:30 on Saturday.').status).toBe('structured');
   });
 });
+
+describe('players, teams and details that cannot be what a reader says', () => {
+  it('declines an event holding one role twice, and keeps one in and one out', () => {
+    const text = "Eastgate Rovers 1-0 Metro City\n🔄 58' T. Bergström ⇄ Lee Dong-won";
+    const sub = (out: 'player_in' | 'player_out') => [match({ homeTeam: 'Eastgate Rovers', awayTeam: 'Metro City', events: [event('substitution', "58'", [{ name: 'T. Bergström', role: 'player_in' }, { name: 'Lee Dong-won', role: out }])] })];
+    expect(misread(text, [[1, 'event-line']], { matches: sub('player_in'), facts: [] })).toMatch(/holds two players as player_in/u);
+    expect(misread(text, [[1, 'event-line']], { matches: sub('player_out'), facts: [] })).toBeNull();
+  });
+
+  it.each([
+    ["Before the break Sunrise Academy levelled 1-1 (Okoye 44')", 'Before'],
+    ["Shortly after, Old Boys FC went 2-0 up 51'", 'Shortly'],
+  ])('declines a common word read as a player: %s', (text, word) => {
+    const read = { matches: [match({ events: [event('goal', "44'", [{ name: word, role: 'scorer' }])] })], facts: [] };
+    expect(misread(text, [[0, 'event-line']], read)).toMatch(/common word/u);
+  });
+
+  it("declines a line's label read as a player, not a player named before a colon elsewhere", () => {
+    const scorer = (name: string) => ({ matches: [match({ events: [event('goal', null, [{ name, role: 'scorer' }])] })], facts: [] });
+    expect(misread('Golden Eagles 2-0 Police FC\nSpectateurs / Gate : 3 115', [], scorer('Gate'))).toMatch(/labels a line/u);
+    expect(misread('Golden Eagles 2-0 Police FC\nKowalczyk: 2 goals\nGoals: Kowalczyk', [], scorer('Kowalczyk'))).toBeNull();
+  });
+
+  it('declines a team that is a table heading word', () => {
+    const read = { matches: [match({ homeTeam: 'Home', awayTeam: 'Away' })], facts: [] };
+    expect(misread('Home | Score | Away\nGolden Eagles | 1-0 | Police FC', [], read)).toMatch(/"Home" was read as a team/u);
+  });
+
+  it('declines kick-off times given to each other’s matches, and keeps one time shared by all', () => {
+    const text = 'Valley Stars vs Highland United\nKick-off: 13:30\n\nLakeshore FC vs Metro City\nKick-off: 20:00';
+    const two = (a: string, b: string) => ({
+      matches: [match({ homeTeam: 'Valley Stars', awayTeam: 'Highland United', timeText: a }), match({ homeTeam: 'Lakeshore FC', awayTeam: 'Metro City', timeText: b })],
+      facts: [],
+    });
+    expect(misread(text, [], two('20:00', '13:30'))).toMatch(/kick-off times stand in another order/u);
+    expect(misread(text, [], two('13:30', '20:00'))).toBeNull();
+    const shared = 'all at 19:00\nValley Stars vs Highland United\nLakeshore FC vs Metro City';
+    expect(misread(shared, [], two('19:00', '19:00'))).toBeNull();
+  });
+});

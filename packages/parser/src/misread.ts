@@ -16,7 +16,12 @@
  *   (`🟨 44' Maxime d'Almeida (Valley Stars)` read `Maxime`);
  * - a match clock is no event's time (`… having saved well in the 44th minute` is when the save was);
  * - a fact reader gave at least one person per `Name (Club)` entry on the lines it used
- *   (`🧤 GK: T. Brennan (Harbour Utd), J. Mensah-Bright (Riverside)` gave one call-up).
+ *   (`🧤 GK: T. Brennan (Harbour Utd), J. Mensah-Bright (Riverside)` gave one call-up);
+ * - no event holds a role twice (`🔄 46' L. Santos ↔ M. Petrov` read as two players coming on);
+ * - no event player is a common word or a line's label (`After 20 minutes Mensah scored` read `After`;
+ *   `Attendance / Affluence : 4 210` read as two scorers), and no team is a label (`Home | Score | Away`);
+ * - the matches' kick-off times and venues stand in the text in the order of the matches (a details
+ *   block given to the match above instead of its own swaps them).
  */
 import type { PostContext } from './context.js';
 import type { Fact, Match } from './types.js';
@@ -150,6 +155,79 @@ function cutName(ctx: PostContext, persons: readonly string[]): string | null {
   return null;
 }
 
+/**
+ * Words that open sentences and clauses and are never a player's name on their own: time words,
+ * pronouns, articles and joiners (`After 20 minutes, Mensah scored` must not give the scorer `After`).
+ */
+const COMMON_WORDS = new Set([
+  'after', 'before', 'then', 'later', 'early', 'late', 'when', 'while', 'with', 'from', 'into', 'just', 'only', 'also', 'but',
+  'and', 'the', 'his', 'her', 'their', 'its', 'this', 'that', 'there', 'here', 'moments', 'minutes', 'shortly', 'soon', 'again',
+  'despite', 'following', 'meanwhile', 'however', 'still', 'finally', 'eventually', 'what', 'who', 'it', 'he', 'she', 'they',
+  'attendance', 'referee', 'weather', 'crowd', 'total', 'none',
+]);
+
+/** A player read that is no name: a role twice in one event, a common word, a line's label. */
+function eventPlayerMisread(ctx: PostContext, read: ReadResult): string | null {
+  for (const m of read.matches) {
+    for (const e of m.events) {
+      const roles = new Set<string>();
+      for (const p of e.players) {
+        if (p.role !== null && roles.has(p.role)) return `the ${e.type} at ${e.minuteText ?? 'no minute'} holds two players as ${p.role}`;
+        if (p.role !== null) roles.add(p.role);
+        if (COMMON_WORDS.has(p.name.toLowerCase())) return `"${p.name}" was read as a person but is a common word`;
+        if (labelsALine(ctx.text, p.name)) return `"${p.name}" was read as a person but labels a line`;
+      }
+    }
+    for (const team of [m.homeTeam, m.awayTeam]) if (team !== null && FOOTBALL_LABELS.has(team.toLowerCase())) return `"${team}" was read as a team but labels a line`;
+  }
+  return null;
+}
+
+/**
+ * `name` stands only where a line's label does: at the line start, before `:` or `/ Other :`
+ * (`Attendance / Affluence : 4 210`, `Affluence` after the slash).
+ */
+function labelsALine(text: string, name: string): boolean {
+  let seen = false;
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    seen = true;
+    const lineStart = text.lastIndexOf('\n', i) + 1;
+    const lineEnd = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    const before = text.slice(lineStart, i);
+    const after = text.slice(i + name.length, lineEnd);
+    if (!/^[^\p{L}\p{N}]*(?:\p{L}+\s*\/\s*)?$/u.test(before) || !/^\s*(?:\/\s*\p{L}+\s*)?:/u.test(after)) return false;
+  }
+  return seen;
+}
+
+/**
+ * Matches' kick-off times or venues standing in the text in another order than the matches themselves:
+ * a details block (`Kick-off: 15:00` under `A vs B`) went to another match. Only values written once
+ * and matches whose home team is written once are compared.
+ */
+function detailsCrossed(ctx: PostContext, read: ReadResult): string | null {
+  if (read.matches.length < 2) return null;
+  const once = (v: string | null): number => {
+    if (v === null || v === '') return -1;
+    const i = ctx.text.indexOf(v);
+    return i >= 0 && ctx.text.indexOf(v, i + 1) < 0 ? i : -1;
+  };
+  for (const field of ['timeText', 'venue'] as const) {
+    let lastMatch = -1;
+    let lastValue = -1;
+    for (const m of read.matches) {
+      const at = once(m.homeTeam);
+      const value = once(m[field]);
+      // A value shared by several matches (`all 19:45` in the heading) orders nothing.
+      if (at < 0 || value < 0 || value === lastValue) continue;
+      if (lastMatch >= 0 && (at > lastMatch) !== (value > lastValue)) return `the ${field === 'timeText' ? 'kick-off times' : 'venues'} stand in another order than their matches`;
+      lastMatch = at;
+      lastValue = value;
+    }
+  }
+  return null;
+}
+
 /** Why the reading of the post cannot be trusted, or null. */
 export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   const values = readValues(read);
@@ -167,7 +245,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     if (ctx.signals.codeOfName(p) !== null || ctx.signals.otherNames.includes(p)) return `"${p}" was read as a person but is a competition`;
   }
 
-  const cut = cutName(ctx, personsRead(read));
+  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read);
   if (cut) return cut;
   for (const m of read.matches) {
     if (m.minuteText === null) continue;
