@@ -15,7 +15,7 @@ function read(text: string) {
 describe('lower-case promotion lead-ins', () => {
   it.each([
     ['tickets on sale: old boys fc v valley stars\nfri 8 jan 19:30 @ old boys ground', ['old boys fc', 'valley stars', 'fri 8 jan', '19:30']],
-    ['tickets on sale now for metro city v army sc in the #LeagueOne, sun 3 jan 14:00', ['metro city', 'army sc', 'sun 3 jan', '14:00']],
+    ['tickets on sale now for metro city v army sc, sun 3 jan 14:00', ['metro city', 'army sc', 'sun 3 jan', '14:00']],
     ['🎟 tickets available now - highland united v sunrise academy, sat 9 jan 15:00', ['highland united', 'sunrise academy', 'sat 9 jan', '15:00']],
     ['watch live: police fc v golden eagles, wed 13 jan 18:00', ['police fc', 'golden eagles', 'wed 13 jan', '18:00']],
   ])('%s', (text, [home, away, date, time]) => {

@@ -137,8 +137,6 @@ const LOWER_FRAME = /^(?:ft|ht|live|ko|kick|off|kick-off|second|half|underway|po
  * `on sale now - `, `watch live: `, `live stream: `. It frames the match like a status word does.
  */
 const LOWER_PROMO_LEAD = /^[^\p{L}]*(?:(?:(?:match )?tickets? (?:are )?(?:on sale|available)|on sale|(?:watch|streamed|stream(?:ing)?) (?:it )?live|live stream(?:ing)?)(?: now)?(?: for)?)(?=[^\p{L}]|$)/u;
-/** A competition hashtag after the away team (`… v eastgate rovers in the #AssociationCup, sun 27 dec`). */
-const LOWER_TAG_AFTER = /^\s*(?:in|at) the (?=#)/u;
 
 /**
  * In a lower-case line nothing but structure marks a name, so a match is taken only when the line is
@@ -152,7 +150,7 @@ function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean 
   // `- old boys fc v national university 4pm`.
   const plain = (s: string) => s.replace(CLOCK, ' ').replace(TIME_OF_DAY, ' ');
   const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start))).replace(LOWER_PROMO_LEAD, ' ');
-  const after = plain(ctx.text.slice(Math.max(left.end, right.end), line.end)).replace(LOWER_TAG_AFTER, ' ');
+  const after = plain(ctx.text.slice(Math.max(left.end, right.end), line.end));
   const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w));
   const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after);
   return wordsOk(before) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string));
