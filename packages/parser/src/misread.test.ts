@@ -214,3 +214,21 @@ describe('players, teams and details that cannot be what a reader says', () => {
     expect(misread(shared, [], two('19:00', '19:00'))).toBeNull();
   });
 });
+
+describe('an event with no line of its own', () => {
+  const text = "Min | Event | Player | Assist\n12' | Goal | Oluwaseun Okafor | T. Lindqvist\n40' | Yellow | Kim Do-hyun |";
+  const goals = (second: MatchEvent) => ({
+    matches: [match({ events: [event('goal', "12'", [{ name: 'Oluwaseun Okafor', role: 'scorer' }]), second] })],
+    facts: [],
+  });
+
+  it('declines a minute-less event beside event lines that all give a minute', () => {
+    expect(misread(text, [[1, 'event-line'], [2, 'event-line']], goals(event('goal', null, [{ name: 'T. Lindqvist', role: 'scorer' }])))).toMatch(/has no minute/u);
+  });
+
+  it('keeps the event when its lines read give it, or when a line read gives no minute', () => {
+    expect(misread(text, [[1, 'event-line'], [2, 'event-line']], goals(event('yellow_card', "40'", [{ name: 'Kim Do-hyun', role: 'carded' }])))).toBeNull();
+    const list = "Goals: Oluwaseun Okafor 12'\nBooked: Kim Do-hyun (2nd half)";
+    expect(misread(list, [[0, 'event-line'], [1, 'event-line']], goals(event('yellow_card', null, [{ name: 'Kim Do-hyun', role: 'carded' }])))).toBeNull();
+  });
+});

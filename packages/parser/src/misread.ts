@@ -21,7 +21,9 @@
  * - no event player is a common word or a line's label (`After 20 minutes Mensah scored` read `After`;
  *   `Attendance / Affluence : 4 210` read as two scorers), and no team is a label (`Home | Score | Away`);
  * - the matches' kick-off times and venues stand in the text in the order of the matches (a details
- *   block given to the match above instead of its own swaps them).
+ *   block given to the match above instead of its own swaps them);
+ * - when every event line read holds a minute, so does every event with a player (an `Assist` cell
+ *   read as a goal of its own gave one more event than the table has rows).
  */
 import type { PostContext } from './context.js';
 import type { Fact, Match } from './types.js';
@@ -228,6 +230,27 @@ function detailsCrossed(ctx: PostContext, read: ReadResult): string | null {
   return null;
 }
 
+/**
+ * An event with a player but no minute, when every line the event readers used that holds a digit
+ * holds a minute: it came from no event line (`9' | ⚽ Goal | Kwame Mensah | D. Ilunga` read as two
+ * goals, the second with no minute).
+ */
+function eventWithoutLine(ctx: PostContext, read: ReadResult): string | null {
+  let eventLines = 0;
+  for (const line of ctx.lines) {
+    const use = ctx.ledger.useOf(line.index);
+    if (use?.kind !== 'consumed' || !EVENT_READERS.has(use.by) || !/\d/u.test(line.text)) continue;
+    if (clocksIn(line.text, 0, line.text).length === 0) return null;
+    eventLines += 1;
+  }
+  if (eventLines === 0) return null;
+  for (const m of read.matches) {
+    const e = m.events.find((x) => x.minuteText === null && x.players.length > 0);
+    if (e) return `the ${e.type} of "${e.players[0]?.name ?? ''}" has no minute, but every event line read gives one`;
+  }
+  return null;
+}
+
 /** Why the reading of the post cannot be trusted, or null. */
 export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   const values = readValues(read);
@@ -245,7 +268,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     if (ctx.signals.codeOfName(p) !== null || ctx.signals.otherNames.includes(p)) return `"${p}" was read as a person but is a competition`;
   }
 
-  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read);
+  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read) ?? eventWithoutLine(ctx, read);
   if (cut) return cut;
   for (const m of read.matches) {
     if (m.minuteText === null) continue;
