@@ -232,3 +232,20 @@ describe('an event with no line of its own', () => {
     expect(misread(list, [[0, 'event-line'], [1, 'event-line']], goals(event('yellow_card', null, [{ name: 'Kim Do-hyun', role: 'carded' }])))).toBeNull();
   });
 });
+
+describe('a name cut before its lower-case particles', () => {
+  const scorer = (name: string) => ({ matches: [match({ events: [event('goal', "61'", [{ name, role: 'scorer' }])] })], facts: [] });
+
+  it.each([
+    ["⚽ 61' Rhodri ap Gwilym 🙌 2-0", 'Rhodri'],
+    ["⚽ 61' S. Ó Briain an tSionnaigh (Golden Eagles)", 'S. Ó Briain'],
+    ["⚽ 61' Pieter van den Heuvel, 2-0", 'Pieter'],
+  ])('declines %s read as %s', (text, name) => {
+    expect(misread(text, [[0, 'event-line']], scorer(name))).toMatch(/the name goes on/u);
+  });
+
+  it('keeps a whole name before a shout or a plain word', () => {
+    expect(misread("⚽ 61' Pieter van den Heuvel STUNNER 🔥 2-0", [[0, 'event-line']], scorer('Pieter van den Heuvel'))).toBeNull();
+    expect(misread("⚽ 61' Rhodri Gwilym to make it 2-0", [[0, 'event-line']], scorer('Rhodri Gwilym'))).toBeNull();
+  });
+});
