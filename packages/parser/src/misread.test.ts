@@ -249,3 +249,20 @@ describe('a name cut before its lower-case particles', () => {
     expect(misread("⚽ 61' Rhodri Gwilym to make it 2-0", [[0, 'event-line']], scorer('Rhodri Gwilym'))).toBeNull();
   });
 });
+
+describe('a match read short of its line or its timeline', () => {
+  it('declines a match line whose other known teams gave no match', () => {
+    const text = 'Results: Lakeshore FC 2-2 Kingsport Athletic, and Port Authority FC 0-1 Highland United.';
+    const one = { matches: [match({ homeTeam: 'Port Authority FC', awayTeam: 'Highland United', homeScore: 0, awayScore: 1 })], facts: [] };
+    expect(misread(text, [[0, 'match-line']], one)).toMatch(/team "Lakeshore FC" not read/u);
+    const both = { matches: [...one.matches, match({ homeTeam: 'Lakeshore FC', awayTeam: 'Kingsport Athletic', homeScore: 2, awayScore: 2 })], facts: [] };
+    expect(misread(text, [[0, 'match-line']], both)).toBeNull();
+  });
+
+  it('declines half time with a second-half event, and keeps added time of the first half', () => {
+    const text = "Northside City 1-0 Army SC\n30' Goal — Bae Jun-seo\nHT\n52' 🟨 Mateus de Souza";
+    const at = (minute: string) => ({ matches: [match({ status: 'half_time', events: [event('yellow_card', minute, [{ name: 'Mateus de Souza', role: 'carded' }])] })], facts: [] });
+    expect(misread(text, [], at("52'"))).toMatch(/half time, but an event came at 52'/u);
+    expect(misread(text, [], at("45+2'"))).toBeNull();
+  });
+});

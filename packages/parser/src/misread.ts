@@ -23,7 +23,11 @@
  * - the matches' kick-off times and venues stand in the text in the order of the matches (a details
  *   block given to the match above instead of its own swaps them);
  * - when every event line read holds a minute, so does every event with a player (an `Assist` cell
- *   read as a goal of its own gave one more event than the table has rows).
+ *   read as a goal of its own gave one more event than the table has rows);
+ * - a match at half time has no event of the second half (`HT — 0-1` in a timeline that goes on to
+ *   `48 min — Sub` is a past moment, not the match's status);
+ * - every known team on a line read for matches is a team read (`A and B drew 1-1, C beat D 2-0, and
+ *   E 1-3 F` gave one match).
  */
 import type { PostContext } from './context.js';
 import type { Fact, Match } from './types.js';
@@ -256,6 +260,16 @@ function eventWithoutLine(ctx: PostContext, read: ReadResult): string | null {
   return null;
 }
 
+/** A match at half time holding an event of the second half (minute 46 or later, not `45+2'`). */
+function halfTimeAfterSecondHalf(read: ReadResult): string | null {
+  for (const m of read.matches) {
+    if (m.status !== 'half_time') continue;
+    const late = m.events.find((e) => e.minuteText !== null && !/^45\s*\+/u.test(e.minuteText) && Number.parseInt(e.minuteText, 10) >= 46);
+    if (late) return `the match is at half time, but an event came at ${late.minuteText ?? ''}`;
+  }
+  return null;
+}
+
 /** Why the reading of the post cannot be trusted, or null. */
 export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   const values = readValues(read);
@@ -273,7 +287,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     if (ctx.signals.codeOfName(p) !== null || ctx.signals.otherNames.includes(p)) return `"${p}" was read as a person but is a competition`;
   }
 
-  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read) ?? eventWithoutLine(ctx, read);
+  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read) ?? eventWithoutLine(ctx, read) ?? halfTimeAfterSecondHalf(read);
   if (cut) return cut;
   for (const m of read.matches) {
     if (m.minuteText === null) continue;
@@ -293,6 +307,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   const changeUnread = !hasNotice && read.matches.length > 0;
   // A line saying a match kicked off, read for matches that all came out `scheduled` (not started).
   const notBegun = read.matches.length > 0 && read.matches.every((m) => m.status === 'scheduled');
+  const teamsAllRead = read.matches.every((m) => m.homeTeam !== null && m.awayTeam !== null);
   for (const line of ctx.lines) {
     const use = ctx.ledger.useOf(line.index);
     // `Type: Schedule change` above a match no reader took: the post is a change nobody read.
@@ -306,6 +321,12 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     if (SCORE_READERS.has(use.by)) {
       const missed = clocksIn(line.text, 0, line.text).find((c) => !eventMinutes.has(c.text) && /\bin the\s*$/iu.test(line.text.slice(Math.max(0, c.start - 8), c.start)) && !RULED_OUT.test(sentenceAt(line.text, c.start)));
       if (missed) return `${at} (minute ${missed.text} gave no event): "${shown(line.text)}"`;
+    }
+    // A prose match (`A and B drew 1-1`) states no home side: its teams are not among the values read.
+    if (SCORE_READERS.has(use.by) && teamsAllRead) {
+      // A bracketed team is an aside (`Lakeshore FC vs Police FC — 14:00 (Harbour United)`), no match.
+      const unreadTeam = teamsIn(line.text.replace(/\([^()]*\)/gu, ' '), ctx.teams).find((t) => !holds(t));
+      if (unreadTeam) return `${at} (team "${unreadTeam}" not read): "${shown(line.text)}"`;
     }
     const left = unreadListItem(line.text, ctx, holds);
     if (left) return `${at} ("${left}" of a list not read): "${shown(line.text)}"`;
