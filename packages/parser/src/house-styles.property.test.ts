@@ -60,22 +60,18 @@ const FINISHED_STYLES: ReadonlyArray<(home: string, h: number, a: number, away: 
   (home, h, a, away) => `RESULTS\n${home} ${h}-${a} ${away} FT`,
 ];
 
+/** What a post built from these parts must read as; a lower-case post keeps its teams lower-case. */
+function generated(text: string, [home, away]: readonly [string, string], [h, a]: readonly [number, number], lower: boolean, rest: Pick<Generated, 'status' | 'minuteText' | 'scorers'>): Generated {
+  return { text, home: lower ? home.toLowerCase() : home, away: lower ? away.toLowerCase() : away, homeScore: h, awayScore: a, ...rest };
+}
+
 const finished: fc.Arbitrary<Generated> = scoreline.chain(([[home, away], h, a]) =>
   fc.tuple(fc.integer({ min: 0, max: FINISHED_STYLES.length - 1 }), goals(Math.min(h, 2))).map(([style, scorers]) => {
     const head = (FINISHED_STYLES[style] as (typeof FINISHED_STYLES)[number])(home, h, a, away);
     // Goal lines only under a capitalised score line: the terse style writes none.
     const lines = style === 1 ? [] : scorers.map((s, i) => (i % 2 === 0 ? `⚽ ${s.minute} ${s.name}` : `⚽ ${s.name} ${s.minute}`));
     const lower = style === 1;
-    return {
-      text: [head, ...lines].join('\n'),
-      home: lower ? home.toLowerCase() : home,
-      away: lower ? away.toLowerCase() : away,
-      homeScore: h,
-      awayScore: a,
-      status: 'full_time' as MatchStatus,
-      minuteText: null,
-      scorers: lower ? [] : scorers,
-    };
+    return generated([head, ...lines].join('\n'), [home, away], [h, a], lower, { status: 'full_time', minuteText: null, scorers: lower ? [] : scorers });
   }),
 );
 
@@ -90,17 +86,8 @@ const LIVE_STYLES: ReadonlyArray<(home: string, h: number, a: number, away: stri
 const live: fc.Arbitrary<Generated> = fc
   .tuple(scoreline, fc.integer({ min: 0, max: LIVE_STYLES.length - 1 }), minute)
   .map(([[[home, away], h, a], style, clock]) => {
-    const lower = style === 2;
-    return {
-      text: (LIVE_STYLES[style] as (typeof LIVE_STYLES)[number])(home, h, a, away, clock),
-      home: lower ? home.toLowerCase() : home,
-      away: lower ? away.toLowerCase() : away,
-      homeScore: h,
-      awayScore: a,
-      status: 'live' as MatchStatus,
-      minuteText: clock,
-      scorers: [],
-    };
+    const text = (LIVE_STYLES[style] as (typeof LIVE_STYLES)[number])(home, h, a, away, clock);
+    return generated(text, [home, away], [h, a], style === 2, { status: 'live', minuteText: clock, scorers: [] });
   });
 
 /** Per property run: how many posts were declined, so a parser that declines everything fails too. */
