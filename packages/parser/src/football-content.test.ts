@@ -131,3 +131,18 @@ describe('a ground named in an anecdote is no person', () => {
     expect(personNameIn('Sani Mill scored the winner', defaultTeamTable)).toBe('Sani Mill');
   });
 });
+
+describe('footballContent: form talk about the teams read', () => {
+  const read = (...values: string[]): ContentEnv => ({ teams: defaultTeamTable, readValues: new Set(values) });
+  const formTalk = 'Eastgate have not lost at home since August; Valley Stars keep scoring late';
+
+  it('sets aside a line naming only the teams read, in other spellings, with no digit', () => {
+    expect(footballContent(formTalk, read('eastgate rovers', 'valley stars'))).toBeNull();
+  });
+
+  it('still reads two teams when one was not read, or when the line holds a digit', () => {
+    expect(footballContent(formTalk, read('valley stars'))).toBe('two teams');
+    expect(footballContent('Eastgate v Valley Stars moved to 19:45', read('eastgate rovers', 'valley stars'))).toBe('two teams');
+    expect(footballContent(formTalk, env)).toBe('two teams');
+  });
+});

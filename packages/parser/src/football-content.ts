@@ -34,6 +34,18 @@ export interface ContentEnv {
 
 const isRead = (env: ContentEnv, value: string) => env.readValues?.has(value.toLowerCase()) ?? false;
 
+/**
+ * Another spelling of a team the readers returned (`Lakeshore` for `Lakeshore FC`). In a line with no
+ * digit it restates the match read, as form talk does: `Lakeshore have won their last four at home;
+ * Westbridge are unbeaten on the road` under `Lakeshore FC vs Westbridge Town` states nothing to extract.
+ */
+function restatesReadTeam(env: ContentEnv, team: string): boolean {
+  if (env.readValues === undefined) return false;
+  const id = env.teams.resolveTeamId(team);
+  if (id === null) return false;
+  return env.teams.spellingsOf(id).some((s) => isRead(env, s));
+}
+
 /** One kind of football content. */
 export interface ContentRule {
   /** Named in the decline reason: `line 3 not read (a squad entry): …`. */
@@ -290,7 +302,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
     example: '- police fc v lakeshore fc 3pm',
     test: (l, env) => {
       const found = teamsIn(l, env.teams);
-      return found.length >= 2 && found.some((t) => !isRead(env, t));
+      return found.length >= 2 && found.some((t) => !isRead(env, t) && !(restatesReadTeam(env, t) && !/\d/u.test(l)));
     },
   },
   { what: 'football labels', example: 'Venue: Port Stadium', test: isFootballLabelLine },

@@ -174,3 +174,95 @@ describe('a match that kicked off, read as not started', () => {
     expect(parsePost('Police FC vs Metro City kicks off at Police Ground at 18:30 on Saturday.').status).toBe('structured');
   });
 });
+
+describe('players, teams and details that cannot be what a reader says', () => {
+  it('declines an event holding one role twice, and keeps one in and one out', () => {
+    const text = "Eastgate Rovers 1-0 Metro City\n🔄 58' T. Bergström ⇄ Lee Dong-won";
+    const sub = (out: 'player_in' | 'player_out') => [match({ homeTeam: 'Eastgate Rovers', awayTeam: 'Metro City', events: [event('substitution', "58'", [{ name: 'T. Bergström', role: 'player_in' }, { name: 'Lee Dong-won', role: out }])] })];
+    expect(misread(text, [[1, 'event-line']], { matches: sub('player_in'), facts: [] })).toMatch(/holds two players as player_in/u);
+    expect(misread(text, [[1, 'event-line']], { matches: sub('player_out'), facts: [] })).toBeNull();
+  });
+
+  it.each([
+    ["Before the break Sunrise Academy levelled 1-1 (Okoye 44')", 'Before'],
+    ["Shortly after, Old Boys FC went 2-0 up 51'", 'Shortly'],
+  ])('declines a common word read as a player: %s', (text, word) => {
+    const read = { matches: [match({ events: [event('goal', "44'", [{ name: word, role: 'scorer' }])] })], facts: [] };
+    expect(misread(text, [[0, 'event-line']], read)).toMatch(/common word/u);
+  });
+
+  it("declines a line's label read as a player, not a player named before a colon elsewhere", () => {
+    const scorer = (name: string) => ({ matches: [match({ events: [event('goal', null, [{ name, role: 'scorer' }])] })], facts: [] });
+    expect(misread('Golden Eagles 2-0 Police FC\nSpectateurs / Gate : 3 115', [], scorer('Gate'))).toMatch(/labels a line/u);
+    expect(misread('Golden Eagles 2-0 Police FC\nKowalczyk: 2 goals\nGoals: Kowalczyk', [], scorer('Kowalczyk'))).toBeNull();
+  });
+
+  it('declines a team that is a table heading word', () => {
+    const read = { matches: [match({ homeTeam: 'Home', awayTeam: 'Away' })], facts: [] };
+    expect(misread('Home | Score | Away\nGolden Eagles | 1-0 | Police FC', [], read)).toMatch(/"Home" was read as a team/u);
+  });
+
+  it('declines kick-off times given to each other’s matches, and keeps one time shared by all', () => {
+    const text = 'Valley Stars vs Highland United\nKick-off: 13:30\n\nLakeshore FC vs Metro City\nKick-off: 20:00';
+    const two = (a: string, b: string) => ({
+      matches: [match({ homeTeam: 'Valley Stars', awayTeam: 'Highland United', timeText: a }), match({ homeTeam: 'Lakeshore FC', awayTeam: 'Metro City', timeText: b })],
+      facts: [],
+    });
+    expect(misread(text, [], two('20:00', '13:30'))).toMatch(/kick-off times stand in another order/u);
+    expect(misread(text, [], two('13:30', '20:00'))).toBeNull();
+    const shared = 'all at 19:00\nValley Stars vs Highland United\nLakeshore FC vs Metro City';
+    expect(misread(shared, [], two('19:00', '19:00'))).toBeNull();
+  });
+});
+
+describe('an event with no line of its own', () => {
+  const text = "Min | Event | Player | Assist\n12' | Goal | Oluwaseun Okafor | T. Lindqvist\n40' | Yellow | Kim Do-hyun |";
+  const goals = (second: MatchEvent) => ({
+    matches: [match({ events: [event('goal', "12'", [{ name: 'Oluwaseun Okafor', role: 'scorer' }]), second] })],
+    facts: [],
+  });
+
+  it('declines a minute-less event beside event lines that all give a minute', () => {
+    expect(misread(text, [[1, 'event-line'], [2, 'event-line']], goals(event('goal', null, [{ name: 'T. Lindqvist', role: 'scorer' }])))).toMatch(/has no minute/u);
+  });
+
+  it('keeps the event when its lines read give it, or when a line read gives no minute', () => {
+    expect(misread(text, [[1, 'event-line'], [2, 'event-line']], goals(event('yellow_card', "40'", [{ name: 'Kim Do-hyun', role: 'carded' }])))).toBeNull();
+    const list = "Goals: Oluwaseun Okafor 12'\nBooked: Kim Do-hyun (2nd half)";
+    expect(misread(list, [[0, 'event-line'], [1, 'event-line']], goals(event('yellow_card', null, [{ name: 'Kim Do-hyun', role: 'carded' }])))).toBeNull();
+  });
+});
+
+describe('a name cut before its lower-case particles', () => {
+  const scorer = (name: string) => ({ matches: [match({ events: [event('goal', "61'", [{ name, role: 'scorer' }])] })], facts: [] });
+
+  it.each([
+    ["⚽ 61' Rhodri ap Gwilym 🙌 2-0", 'Rhodri'],
+    ["⚽ 61' S. Ó Briain an tSionnaigh (Golden Eagles)", 'S. Ó Briain'],
+    ["⚽ 61' Pieter van den Heuvel, 2-0", 'Pieter'],
+  ])('declines %s read as %s', (text, name) => {
+    expect(misread(text, [[0, 'event-line']], scorer(name))).toMatch(/the name goes on/u);
+  });
+
+  it('keeps a whole name before a shout or a plain word', () => {
+    expect(misread("⚽ 61' Pieter van den Heuvel STUNNER 🔥 2-0", [[0, 'event-line']], scorer('Pieter van den Heuvel'))).toBeNull();
+    expect(misread("⚽ 61' Rhodri Gwilym to make it 2-0", [[0, 'event-line']], scorer('Rhodri Gwilym'))).toBeNull();
+  });
+});
+
+describe('a match read short of its line or its timeline', () => {
+  it('declines a match line whose other known teams gave no match', () => {
+    const text = 'Results: Lakeshore FC 2-2 Kingsport Athletic, and Port Authority FC 0-1 Highland United.';
+    const one = { matches: [match({ homeTeam: 'Port Authority FC', awayTeam: 'Highland United', homeScore: 0, awayScore: 1 })], facts: [] };
+    expect(misread(text, [[0, 'match-line']], one)).toMatch(/team "Lakeshore FC" not read/u);
+    const both = { matches: [...one.matches, match({ homeTeam: 'Lakeshore FC', awayTeam: 'Kingsport Athletic', homeScore: 2, awayScore: 2 })], facts: [] };
+    expect(misread(text, [[0, 'match-line']], both)).toBeNull();
+  });
+
+  it('declines half time with a second-half event, and keeps added time of the first half', () => {
+    const text = "Northside City 1-0 Army SC\n30' Goal — Bae Jun-seo\nHT\n52' 🟨 Mateus de Souza";
+    const at = (minute: string) => ({ matches: [match({ status: 'half_time', events: [event('yellow_card', minute, [{ name: 'Mateus de Souza', role: 'carded' }])] })], facts: [] });
+    expect(misread(text, [], at("52'"))).toMatch(/half time, but an event came at 52'/u);
+    expect(misread(text, [], at("45+2'"))).toBeNull();
+  });
+});

@@ -16,7 +16,18 @@
  *   (`🟨 44' Maxime d'Almeida (Valley Stars)` read `Maxime`);
  * - a match clock is no event's time (`… having saved well in the 44th minute` is when the save was);
  * - a fact reader gave at least one person per `Name (Club)` entry on the lines it used
- *   (`🧤 GK: T. Brennan (Harbour Utd), J. Mensah-Bright (Riverside)` gave one call-up).
+ *   (`🧤 GK: T. Brennan (Harbour Utd), J. Mensah-Bright (Riverside)` gave one call-up);
+ * - no event holds a role twice (`🔄 46' L. Santos ↔ M. Petrov` read as two players coming on);
+ * - no event player is a common word or a line's label (`After 20 minutes Mensah scored` read `After`;
+ *   `Attendance / Affluence : 4 210` read as two scorers), and no team is a label (`Home | Score | Away`);
+ * - the matches' kick-off times and venues stand in the text in the order of the matches (a details
+ *   block given to the match above instead of its own swaps them);
+ * - when every event line read holds a minute, so does every event with a player (an `Assist` cell
+ *   read as a goal of its own gave one more event than the table has rows);
+ * - a match at half time has no event of the second half (`HT — 0-1` in a timeline that goes on to
+ *   `48 min — Sub` is a past moment, not the match's status);
+ * - every known team on a line read for matches is a team read (`A and B drew 1-1, C beat D 2-0, and
+ *   E 1-3 F` gave one match).
  */
 import type { PostContext } from './context.js';
 import type { Fact, Match } from './types.js';
@@ -135,8 +146,13 @@ function unreadListItem(text: string, ctx: PostContext, holds: (s: string) => bo
   return null;
 }
 
-/** A name word after a name, before its bracket, cell end, comma or minute: ` d'Almeida (`, ` An` at the end. */
-const LEFT_NAME_WORD = /^ (?:\p{Ll}{1,3}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?=\s*(?:$|[(|,;]|\d))/u;
+/**
+ * A name word after a name, before its bracket, cell end, comma or minute: ` d'Almeida (`, ` An` at the
+ * end; also behind lower-case particles (` an tSaoir`, ` ap Rhys`, ` van der Berg`), then even before
+ * emoji (`28' D. Mac an tSaoir 🔥🔥 1-0`; not `Lee Min-jae AGAIN 🔥 2-1`, a shout after the name).
+ */
+const LEFT_NAME_WORD =
+  /^(?:(?: (?:van|von|de|der|den|del|da|das|dos|du|di|le|la|an|ap|bin|ibn|al|el|ter|ten))+ \p{Ll}?\p{Lu}[\p{L}\p{M}'’-]*(?=[\s\p{Extended_Pictographic}\uFE0F]*(?:$|[(|,;]|\d))| (?:\p{Ll}{1,3}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?=\s*(?:$|[(|,;]|\d)))/u;
 
 /** A person read whose name goes on in the text: the name rule stopped inside it. */
 function cutName(ctx: PostContext, persons: readonly string[]): string | null {
@@ -146,6 +162,110 @@ function cutName(ctx: PostContext, persons: readonly string[]): string | null {
       const left = LEFT_NAME_WORD.exec(after);
       if (left && ctx.teams.resolveTeamId(left[0].trim()) === null) return `"${p}" was read, but the name goes on ("${p}${left[0]}")`;
     }
+  }
+  return null;
+}
+
+/**
+ * Words that open sentences and clauses and are never a player's name on their own: time words,
+ * pronouns, articles and joiners (`After 20 minutes, Mensah scored` must not give the scorer `After`).
+ */
+const COMMON_WORDS = new Set([
+  'after', 'before', 'then', 'later', 'early', 'late', 'when', 'while', 'with', 'from', 'into', 'just', 'only', 'also', 'but',
+  'and', 'the', 'his', 'her', 'their', 'its', 'this', 'that', 'there', 'here', 'moments', 'minutes', 'shortly', 'soon', 'again',
+  'despite', 'following', 'meanwhile', 'however', 'still', 'finally', 'eventually', 'what', 'who', 'it', 'he', 'she', 'they',
+  'attendance', 'referee', 'weather', 'crowd', 'total', 'none',
+]);
+
+/** A player read that is no name: a role twice in one event, a common word, a line's label. */
+function eventPlayerMisread(ctx: PostContext, read: ReadResult): string | null {
+  for (const m of read.matches) {
+    for (const e of m.events) {
+      const roles = new Set<string>();
+      for (const p of e.players) {
+        if (p.role !== null && roles.has(p.role)) return `the ${e.type} at ${e.minuteText ?? 'no minute'} holds two players as ${p.role}`;
+        if (p.role !== null) roles.add(p.role);
+        if (COMMON_WORDS.has(p.name.toLowerCase())) return `"${p.name}" was read as a person but is a common word`;
+        if (labelsALine(ctx.text, p.name)) return `"${p.name}" was read as a person but labels a line`;
+      }
+    }
+    for (const team of [m.homeTeam, m.awayTeam]) if (team !== null && FOOTBALL_LABELS.has(team.toLowerCase())) return `"${team}" was read as a team but labels a line`;
+  }
+  return null;
+}
+
+/**
+ * `name` stands only where a line's label does: at the line start, before `:` or `/ Other :`
+ * (`Attendance / Affluence : 4 210`, `Affluence` after the slash).
+ */
+function labelsALine(text: string, name: string): boolean {
+  let seen = false;
+  for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+    seen = true;
+    const lineStart = text.lastIndexOf('\n', i) + 1;
+    const lineEnd = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    const before = text.slice(lineStart, i);
+    const after = text.slice(i + name.length, lineEnd);
+    if (!/^[^\p{L}\p{N}]*(?:\p{L}+\s*\/\s*)?$/u.test(before) || !/^\s*(?:\/\s*\p{L}+\s*)?:/u.test(after)) return false;
+  }
+  return seen;
+}
+
+/**
+ * Matches' kick-off times or venues standing in the text in another order than the matches themselves:
+ * a details block (`Kick-off: 15:00` under `A vs B`) went to another match. Only values written once
+ * and matches whose home team is written once are compared.
+ */
+function detailsCrossed(ctx: PostContext, read: ReadResult): string | null {
+  if (read.matches.length < 2) return null;
+  const once = (v: string | null): number => {
+    if (v === null || v === '') return -1;
+    const i = ctx.text.indexOf(v);
+    return i >= 0 && ctx.text.indexOf(v, i + 1) < 0 ? i : -1;
+  };
+  for (const field of ['timeText', 'venue'] as const) {
+    let lastMatch = -1;
+    let lastValue = -1;
+    for (const m of read.matches) {
+      const at = once(m.homeTeam);
+      const value = once(m[field]);
+      // A value shared by several matches (`all 19:45` in the heading) orders nothing.
+      if (at < 0 || value < 0 || value === lastValue) continue;
+      if (lastMatch >= 0 && (at > lastMatch) !== (value > lastValue)) return `the ${field === 'timeText' ? 'kick-off times' : 'venues'} stand in another order than their matches`;
+      lastMatch = at;
+      lastValue = value;
+    }
+  }
+  return null;
+}
+
+/**
+ * An event with a player but no minute, when every line the event readers used that holds a digit
+ * holds a minute: it came from no event line (`9' | ⚽ Goal | Kwame Mensah | D. Ilunga` read as two
+ * goals, the second with no minute).
+ */
+function eventWithoutLine(ctx: PostContext, read: ReadResult): string | null {
+  let eventLines = 0;
+  for (const line of ctx.lines) {
+    const use = ctx.ledger.useOf(line.index);
+    if (use?.kind !== 'consumed' || !EVENT_READERS.has(use.by) || !/\d/u.test(line.text)) continue;
+    if (clocksIn(line.text, 0, line.text).length === 0) return null;
+    eventLines += 1;
+  }
+  if (eventLines === 0) return null;
+  for (const m of read.matches) {
+    const e = m.events.find((x) => x.minuteText === null && x.players.length > 0);
+    if (e) return `the ${e.type} of "${e.players[0]?.name ?? ''}" has no minute, but every event line read gives one`;
+  }
+  return null;
+}
+
+/** A match at half time holding an event of the second half (minute 46 or later, not `45+2'`). */
+function halfTimeAfterSecondHalf(read: ReadResult): string | null {
+  for (const m of read.matches) {
+    if (m.status !== 'half_time') continue;
+    const late = m.events.find((e) => e.minuteText !== null && !/^45\s*\+/u.test(e.minuteText) && Number.parseInt(e.minuteText, 10) >= 46);
+    if (late) return `the match is at half time, but an event came at ${late.minuteText ?? ''}`;
   }
   return null;
 }
@@ -167,7 +287,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     if (ctx.signals.codeOfName(p) !== null || ctx.signals.otherNames.includes(p)) return `"${p}" was read as a person but is a competition`;
   }
 
-  const cut = cutName(ctx, personsRead(read));
+  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read) ?? eventWithoutLine(ctx, read) ?? halfTimeAfterSecondHalf(read);
   if (cut) return cut;
   for (const m of read.matches) {
     if (m.minuteText === null) continue;
@@ -187,6 +307,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   const changeUnread = !hasNotice && read.matches.length > 0;
   // A line saying a match kicked off, read for matches that all came out `scheduled` (not started).
   const notBegun = read.matches.length > 0 && read.matches.every((m) => m.status === 'scheduled');
+  const teamsAllRead = read.matches.every((m) => m.homeTeam !== null && m.awayTeam !== null);
   for (const line of ctx.lines) {
     const use = ctx.ledger.useOf(line.index);
     // `Type: Schedule change` above a match no reader took: the post is a change nobody read.
@@ -200,6 +321,12 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     if (SCORE_READERS.has(use.by)) {
       const missed = clocksIn(line.text, 0, line.text).find((c) => !eventMinutes.has(c.text) && /\bin the\s*$/iu.test(line.text.slice(Math.max(0, c.start - 8), c.start)) && !RULED_OUT.test(sentenceAt(line.text, c.start)));
       if (missed) return `${at} (minute ${missed.text} gave no event): "${shown(line.text)}"`;
+    }
+    // A prose match (`A and B drew 1-1`) states no home side: its teams are not among the values read.
+    if (SCORE_READERS.has(use.by) && teamsAllRead) {
+      // A bracketed team is an aside (`Lakeshore FC vs Police FC — 14:00 (Harbour United)`), no match.
+      const unreadTeam = teamsIn(line.text.replace(/\([^()]*\)/gu, ' '), ctx.teams).find((t) => !holds(t));
+      if (unreadTeam) return `${at} (team "${unreadTeam}" not read): "${shown(line.text)}"`;
     }
     const left = unreadListItem(line.text, ctx, holds);
     if (left) return `${at} ("${left}" of a list not read): "${shown(line.text)}"`;

@@ -135,6 +135,12 @@ function scoreBetweenCells(ctx: PostContext, line: Line): MatchLine | null {
 const LOWER_FRAME = /^(?:ft|ht|live|ko|kick|off|kick-off|second|half|underway|postponed|cancelled|canceled|latest|update|full|time|full-time|half-time|result|results|fixture|fixtures|tonight|today|aet|pens|p-p)$/u;
 
 /**
+ * A promotion's lead-in before a lower-case match (D9): `tickets on sale: `, `tickets on sale now for `,
+ * `on sale now - `, `watch live: `, `live stream: `. It frames the match like a status word does.
+ */
+const LOWER_PROMO_LEAD = /^[^\p{L}]*(?:(?:(?:match )?tickets? (?:are )?(?:on sale|available)|on sale|(?:watch|streamed|stream(?:ing)?) (?:it )?live|live stream(?:ing)?)(?: now)?(?: for)?)(?=[^\p{L}]|$)/u;
+
+/**
  * In a lower-case line nothing but structure marks a name, so a match is taken only when the line is
  * framed like a result or fixture line: before the home team only bullets, dates, times or status
  * words (`- `, `ft: `, `sat 17 oct 15:00 `), after the away team only such words, digits or
@@ -145,7 +151,7 @@ function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean 
   // A clock or a kick-off time frames a line like digits do: `police fc 1-1 lakeshore fc 67 min`,
   // `- old boys fc v national university 4pm`.
   const plain = (s: string) => s.replace(CLOCK, ' ').replace(TIME_OF_DAY, ' ');
-  const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start)));
+  const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start))).replace(LOWER_PROMO_LEAD, ' ');
   const after = plain(ctx.text.slice(Math.max(left.end, right.end), line.end));
   const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w));
   const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after);
