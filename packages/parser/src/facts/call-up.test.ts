@@ -453,4 +453,31 @@ describe('call-up reader, round 6 classes', () => {
     // An arrow to no team gives no call-up.
     expect(callUps('squad news: Ana Silva (Harbour United, df) -> rested')).toEqual([]);
   });
+
+  it('reads position groups set apart from their entries by a dash', () => {
+    const text = ['U-20 SQUAD UPDATE', 'Squad: 20-man final squad', '', 'DF – Tomás Ferreira (Port Authority FC), Nuno Baptista (Metro City)', 'fw - Ali Bako (Police FC)'].join('\n');
+    expect(callUps(text).map((c) => [c.player, c.club, c.position, c.called_to, c.squad_text])).toEqual([
+      ['Tomás Ferreira', 'Port Authority FC', 'DF', 'U-20', '20-man final squad'],
+      ['Nuno Baptista', 'Metro City', 'DF', 'U-20', '20-man final squad'],
+      ['Ali Bako', 'Police FC', 'fw', 'U-20', '20-man final squad'],
+    ]);
+    // A word that is no position group before a dash heads no entries.
+    expect(callUps('U-20 SQUAD UPDATE\nNews – Tomás Ferreira (Port Authority FC), Nuno Baptista (Metro City)')).toEqual([]);
+  });
+
+  it('reads a `Team:` label as the team only when its value is a national team or an age group', () => {
+    const block = (team: string) => callUps(`CALL-UPS\nTeam: ${team}\nOpponent: Oman\n\n• Ali Bako (Police FC, MF)`).map((c) => c.called_to);
+    expect(block('U-19')).toEqual(['U-19']);
+    expect(block("Women's national team")).toEqual(["Women's national team"]);
+    // `Team: Metro City` names a club, never the team a player is called to.
+    expect(block('Metro City')).toEqual([]);
+  });
+
+  it('reads a monospace squad table whose number label sits one space from the player label', () => {
+    const text = ['U-21 SQUAD LIST', '```', 'No. Player            Pos  Club', ' 1  Tomás Ferreira     GK   Port Authority FC', ' 2  Luis dela Peña      DF   Metro City', '```'].join('\n');
+    expect(callUps(text).map((c) => [c.player, c.club, c.position, c.called_to])).toEqual([
+      ['Tomás Ferreira', 'Port Authority FC', 'GK', 'U-21'],
+      ['Luis dela Peña', 'Metro City', 'DF', 'U-21'],
+    ]);
+  });
 });

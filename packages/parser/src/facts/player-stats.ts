@@ -8,9 +8,8 @@ import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
 import { clean, findWord, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket, withoutHeading } from './copy.js';
-import { slotName } from './call-up/entries.js';
 import { positionIn } from './positions.js';
-import { isPlayerName, playerCell, trailingPerson } from './person.js';
+import { isPlayerName, playerCell, slotName, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).

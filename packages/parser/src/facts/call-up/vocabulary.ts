@@ -23,6 +23,9 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
   ['called up to', 'called_to'],
   ['called to', 'called_to'],
   ['call-up to', 'called_to'],
+  // `Team: U-23`: a plain `Team` label names the called-to team only when its value is one (see TEAM_LABEL_NEEDS_TEAM).
+  ['team', 'called_to'],
+  ['selection', 'called_to'],
   ['squad', 'squad_text'],
   ['competition', 'competition'],
   ['tournament', 'competition'],
@@ -44,6 +47,12 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
   ['training camp', 'camp_date_text'],
   ['camp', 'camp_date_text'],
 ]);
+
+/**
+ * Labels that name a club as often as a national team (`Team: Riverside FC` in a player block), so
+ * their value is the called-to team only when it has a team's shape: `Team: U-23`, `Team: National Team`.
+ */
+export const TEAM_LABEL_NEEDS_TEAM: ReadonlySet<string> = new Set(['team', 'selection']);
 
 /** Fields of the player (the rest is shared by every player of the post). */
 export const PLAYER_FIELDS: ReadonlySet<CallUpField> = new Set(['player', 'club', 'position']);
