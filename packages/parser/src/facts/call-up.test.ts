@@ -480,4 +480,19 @@ describe('call-up reader, round 6 classes', () => {
       ['Luis dela Peña', 'Metro City', 'DF', 'U-21'],
     ]);
   });
+
+  it('reads `<Club> <position> <Name>` items of a prose sentence that lists squad players', () => {
+    const text =
+      'Coach Ana Silva has picked the U-21 national team for the Gulf Cup qualifiers against Oman. New faces are included: Metro City keeper Tomás Ferreira, Army SC winger Nuno Baptista and Police FC striker Ronaldinho.';
+    expect(callUps(text).map((c) => [c.player, c.club, c.position, c.called_to, c.opponent])).toEqual([
+      ['Tomás Ferreira', 'Metro City', 'keeper', 'U-21 national team', 'Oman'],
+      ['Nuno Baptista', 'Army SC', 'winger', 'U-21 national team', 'Oman'],
+      ['Ronaldinho', 'Police FC', 'striker', 'U-21 national team', 'Oman'],
+    ]);
+    const led = 'Coach Ana Silva has picked the senior national team for the Gulf Cup.\n\nThe group is led by Army SC winger Nuno Baptista, while Metro City keeper Tomás Ferreira gets a first call-up.';
+    expect(callUps(led).map((c) => c.player)).toEqual(['Nuno Baptista', 'Tomás Ferreira']);
+    // A sentence saying who is out names no call-up; an item without a club gives nothing for the sentence.
+    expect(callUps('The senior national team squad is out. Army SC winger Nuno Baptista is left out, while Metro City keeper Tomás Ferreira is included.')).toEqual([]);
+    expect(callUps('The senior national team squad is out. Included: winger Nuno Baptista and Metro City keeper Tomás Ferreira.')).toEqual([]);
+  });
 });

@@ -398,6 +398,43 @@ function prose(text: string, view: PostView): Array<Pick<Entry, 'player' | 'club
     const p = forwardPlayer(firstSentence(text.slice(forM.index + forM[0].length)), view);
     if (p !== null) out.push(p);
   }
+  if (out.length === 0 && INCLUSION_CUE.test(text)) for (const sentence of text.split(SENTENCE_BREAK)) out.push(...rolePlayers(sentence, view));
+  return out;
+}
+
+/**
+ * Words saying a sentence lists players in the squad: `announced: A, B and C`, `Three uncapped players
+ * are in …`, `is led by A and B`, `C earns a first call-up`, `the squad includes …`.
+ */
+const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|selected|includ(?:ed|es?|ing)|led by|uncapped)(?![\p{L}])/iu;
+/** Words saying a sentence's players are NOT in the squad: `misses out`, `injured`, `withdrawn`, `left out`. */
+const EXCLUSION_CUE = /(?<![\p{L}])(?:miss(?:es|ed|ing)?|injur\p{L}*|withdr\p{L}*|ruled out|left out|dropped|omitted|absent|without|not|suspended|out of|replaces|replaced|misses)(?![\p{L}])/iu;
+/** Sentence ends of a line (a period after a lone capital is an initial, `F. Adebayo`). */
+const SENTENCE_BREAK = /(?<![\s.]\p{Lu}\.)(?<=[.!?])\s+(?=\p{Lu})/u;
+/** Where a list item ends in prose: `, `, ` and `, `: `, ` while `, ` but `. */
+const ITEM_BREAK = /,\s+|;\s+|:\s+|\s+(?:and|while|but|plus|with)\s+/u;
+
+/**
+ * The `<Club> <position> <Name>` items of a sentence that lists squad players (INCLUSION_CUE, no
+ * EXCLUSION_CUE): `… coach X announced: Riverside FC goalkeeper A, Golden Eagles defender B and Police FC
+ * forward Thiago`, `The contingent is led by Army SC forward A and Metro City goalkeeper B, while Police FC
+ * defender C earns a first call-up.` Every item needs a club before its position word, the player right
+ * after it (a one-word name only beside a known team); a sentence with an item that fails gives nothing.
+ */
+function rolePlayers(sentence: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> {
+  if (!INCLUSION_CUE.test(sentence) || EXCLUSION_CUE.test(sentence)) return [];
+  const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
+  for (const item of sentence.split(ITEM_BREAK)) {
+    const pos = positionIn(item);
+    if (pos === null) continue;
+    const club = clubBefore(item.slice(0, pos.start), view);
+    const after = item.slice(pos.end);
+    const person = leadingPerson(after);
+    const mononym = /^\s+(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[.!]?$/u.exec(after)?.[1] ?? null;
+    const player = person !== null && isPlayerName(person, view) ? person : mononym !== null && club !== null && slotName(mononym, club, view) ? mononym : null;
+    if (club === null || player === null) return [];
+    out.push({ player, club, position: pos.text });
+  }
   return out;
 }
 
