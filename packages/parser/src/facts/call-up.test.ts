@@ -1,6 +1,7 @@
 /** Input: post texts of the shapes the call-up reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
 import { dateAt } from './call-up/shared-values.js';
+import { parsePost } from '../index.js';
 import { readFacts } from './index.js';
 import { contextOf, factsOf } from './test-context.js';
 
@@ -494,5 +495,14 @@ describe('call-up reader, round 6 classes', () => {
     // A sentence saying who is out names no call-up; an item without a club gives nothing for the sentence.
     expect(callUps('The senior national team squad is out. Army SC winger Nuno Baptista is left out, while Metro City keeper Tomás Ferreira is included.')).toEqual([]);
     expect(callUps('The senior national team squad is out. Included: winger Nuno Baptista and Metro City keeper Tomás Ferreira.')).toEqual([]);
+  });
+
+  it('a notice heading over a call-up list frames it: no notice, the heading and a `Type:` line read', () => {
+    const text = 'OFFICIAL NOTICE | Youth Teams\nType: Call-ups\nCalled to: U-19\nOpponent: Oman\n\n• Ali Bako (Police FC, GK)\n• Tomás Ferreira (Metro City, DF)';
+    expect(factsOf(text).map((f) => f.type)).toEqual(['call_up', 'call_up']);
+    const result = parsePost(text);
+    expect(result.status).toBe('structured');
+    // The same heading over no other fact is a notice still.
+    expect(factsOf('OFFICIAL NOTICE | Youth Teams\nTrials for the U-19 side are open to all clubs.').map((f) => f.type)).toEqual(['notice']);
   });
 });

@@ -54,6 +54,9 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
  */
 export const TEAM_LABEL_NEEDS_TEAM: ReadonlySet<string> = new Set(['team', 'selection']);
 
+/** Labels naming the kind of post (`Type: Call-up`, `Category: Squad announcement`): read, nothing to take. Lower case. */
+export const POST_KIND_LABELS: ReadonlySet<string> = new Set(['type', 'category', 'kind', 'notice type', 'subject']);
+
 /** Fields of the player (the rest is shared by every player of the post). */
 export const PLAYER_FIELDS: ReadonlySet<CallUpField> = new Set(['player', 'club', 'position']);
 
