@@ -490,6 +490,8 @@ describe('call-up reader, round 6 classes', () => {
       ['Nuno Baptista', 'Army SC', 'winger', 'U-21 national team', 'Oman'],
       ['Ronaldinho', 'Police FC', 'striker', 'U-21 national team', 'Oman'],
     ]);
+    // An opponent followed by a verb ends there: `against Oman was announced:`.
+    expect(callUps('The U-21 national team squad against Oman was announced: Metro City keeper Tomás Ferreira and Army SC winger Nuno Baptista.').map((c) => c.opponent)).toEqual(['Oman', 'Oman']);
     const led = 'Coach Ana Silva has picked the senior national team for the Gulf Cup.\n\nThe group is led by Army SC winger Nuno Baptista, while Metro City keeper Tomás Ferreira gets a first call-up.';
     expect(callUps(led).map((c) => c.player)).toEqual(['Nuno Baptista', 'Tomás Ferreira']);
     // A sentence saying who is out names no call-up; an item without a club gives nothing for the sentence.

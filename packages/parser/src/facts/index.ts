@@ -35,7 +35,7 @@ export function readFacts(ctx: PostContext): UnindexedFact[] {
       // A reader bug must not take the other readers' facts down with it.
     }
   }
-  const kept = withoutFrameNotice(found, view);
+  const kept = withoutPlayerMoveNotice(withoutFrameNotice(found, view));
   // The parser must know what it read: every line a fact came from is accounted for.
   for (const f of kept) for (const line of f.lines) ctx.ledger.consume(line, f.fact.type);
   // Array.prototype.sort is stable: facts at the same offset keep reader order.
@@ -54,4 +54,19 @@ function withoutFrameNotice(found: FoundFact[], view: PostView): FoundFact[] {
   if (frame === undefined || !found.some((f) => f.fact.type !== 'notice')) return found;
   view.ctx.ledger.setAside(first!, 'heading framing the facts of the post');
   return found.filter((f) => f !== frame);
+}
+
+/**
+ * `Meanwhile, striker Ali Bako has moved from Police FC to Metro City.`: a player's move, not a venue
+ * change. A change notice from the same line whose old and new values are a transfer's clubs is the
+ * transfer read twice, and is dropped.
+ */
+function withoutPlayerMoveNotice(found: FoundFact[]): FoundFact[] {
+  const moves = found.filter((f) => f.fact.type === 'transfer');
+  if (moves.length === 0) return found;
+  return found.filter((f) => {
+    if (f.fact.type !== 'notice') return true;
+    const n = f.fact.data;
+    return !moves.some((m) => m.fact.type === 'transfer' && m.lines.some((l) => f.lines.includes(l)) && m.fact.data.from_club === n.old_value && m.fact.data.to_club === n.new_value);
+  });
 }

@@ -196,6 +196,7 @@ describe('standings reader, rows that spell their values out', () => {
     it('refuses an unread row inside the table and one after the last', () => {
       expect(tables(['Premier Division standings', row(1, 'Metro City', 13), row(2, 'Police FC', 10), '3. Army SC — six games, 9 points', row(4, 'Port Authority FC', 7)].join('\n'))).toEqual([]);
       expect(tables(['Premier Division standings', row(1, 'Metro City', 13), row(2, 'Police FC', 10), '3. Army SC — six games, 9 points'].join('\n'))).toEqual([]);
+      expect(tables(['Premier Division standings', row(1, 'Metro City', 13), row(2, 'Police FC', 10), '3. Army SC, six games and seven points'].join('\n'))).toEqual([]);
     });
     it('keeps tied positions and a table that starts lower down under a heading', () => {
       expect(tables(['Premier Division standings', row(1, 'Metro City', 10), row(1, 'Police FC', 10), row(3, 'Army SC', 9)].join('\n'))[0]?.rows.map((r) => r.position)).toEqual([1, 1, 3]);

@@ -194,8 +194,11 @@ export const readStandings: FactReader = (view) => {
   return out;
 };
 
-/** A line written like a table row: a position, a name, then a number (`1. Metro City, five games, … 13 points`). */
-const ROW_LIKE = /^\|?\s*\d{1,3}[.)]?\s*\|?\s*\p{L}[^\d]*\d/u;
+/** A line opening like a table row: a position, then a name (`1. Metro City, …`, `| 4 | Army SC`). */
+const ROW_START = /^\|?\s*\d{1,3}[.)]?\s*\|?\s*\p{L}/u;
+/** What a row states after the name: a number or a column word (`… 13 points`, `six games and seven points`). */
+const ROW_VALUES = /\p{L}[^\d]*\d|(?<![\p{L}])(?:points?|pts|games|played|wins|won|draws|drew|drawn|lost|losses|defeats)(?![\p{L}])/iu;
+const rowLike = (text: string): boolean => ROW_START.test(text) && ROW_VALUES.test(text);
 
 /**
  * True when a row of the table was not read, so the table read would be a confident partial answer:
@@ -215,7 +218,7 @@ function missesRow(t: Table, lines: readonly Line[]): boolean {
   if (t.span === undefined) return false;
   const before = first === null || first <= 1 ? undefined : neighbour(t.span.first, -1);
   const after = neighbour(t.span.last, 1);
-  return (before !== undefined && ROW_LIKE.test(before.text)) || (after !== undefined && ROW_LIKE.test(after.text));
+  return (before !== undefined && rowLike(before.text)) || (after !== undefined && rowLike(after.text));
 }
 
 // Emoji after a row's last number are decoration (`10 Army SC 9 1 2 6 -13 5 😬`), not a cell.

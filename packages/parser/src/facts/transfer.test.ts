@@ -187,6 +187,8 @@ describe('transfer reader, round 6 classes', () => {
     expect(transfers('Meanwhile, winger Tomás Ferreira has moved from Metro City to Police FC.')).toEqual([
       { player: 'Tomás Ferreira', from_club: 'Metro City', to_club: 'Police FC', position: 'winger' },
     ]);
+    // A player's move is no venue change: the line gives the transfer alone.
+    expect(factsOf('Meanwhile, striker Ali Bako has moved from Police FC to Metro City.').map((f) => f.type)).toEqual(['transfer']);
     expect(transfers('Elsewhere, Army SC striker Ali Bako joins Police FC.')).toEqual([
       { player: 'Ali Bako', from_club: 'Army SC', to_club: 'Police FC', position: 'striker' },
     ]);

@@ -398,7 +398,10 @@ function prose(text: string, view: PostView): Array<Pick<Entry, 'player' | 'club
     const p = forwardPlayer(firstSentence(text.slice(forM.index + forM[0].length)), view);
     if (p !== null) out.push(p);
   }
-  if (out.length === 0 && INCLUSION_CUE.test(text)) for (const sentence of text.split(SENTENCE_BREAK)) out.push(...rolePlayers(sentence, view));
+  // A position word is the items' anchor: a line without one is not split at all.
+  if (out.length === 0 && INCLUSION_CUE.test(text) && positionIn(text) !== null) {
+    for (const sentence of text.split(SENTENCE_BREAK)) out.push(...rolePlayers(sentence, view));
+  }
   return out;
 }
 
@@ -411,8 +414,8 @@ const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|selected|in
 const EXCLUSION_CUE = /(?<![\p{L}])(?:miss(?:es|ed|ing)?|injur\p{L}*|withdr\p{L}*|ruled out|left out|dropped|omitted|absent|without|not|suspended|out of|replaces|replaced|misses)(?![\p{L}])/iu;
 /** Sentence ends of a line (a period after a lone capital is an initial, `F. Adebayo`). */
 const SENTENCE_BREAK = /(?<![\s.]\p{Lu}\.)(?<=[.!?])\s+(?=\p{Lu})/u;
-/** Where a list item ends in prose: `, `, ` and `, `: `, ` while `, ` but `. */
-const ITEM_BREAK = /,\s+|;\s+|:\s+|\s+(?:and|while|but|plus|with)\s+/u;
+/** Where a list item ends in prose: `, `, ` and `, `: `, ` while `, ` but ` (single spaces: a run of spaces never rescans). */
+const ITEM_BREAK = /[,;:]\s|\s(?:and|while|but|plus|with)\s/u;
 
 /**
  * The `<Club> <position> <Name>` items of a sentence that lists squad players (INCLUSION_CUE, no

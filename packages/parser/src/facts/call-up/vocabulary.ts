@@ -81,8 +81,11 @@ export const AGE_GROUP = /(?<![\p{L}\p{N}-])(?:U-?\d{2}|Under-\d{2})(?![\p{L}\p{
 export const SQUAD_LABEL =
   /(?<![\p{L}\p{N}-])(?:\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|initial|updated|revised|senior|training) )?|(?:provisional|preliminary|final|extended|initial|updated|revised|training) )squad(?![\p{L}])/iu;
 
-/** Words that end a competition or opponent phrase in prose (`… qualifiers against Thailand, the Association said`). */
-export const PHRASE_STOPS = /,|;|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | — | – | - | \| | · | • |\(/iu;
+/**
+ * Words that end a competition or opponent phrase in prose (`… qualifiers against Thailand, the Association
+ * said`; a verb after it: `… against Oman was announced`).
+ */
+export const PHRASE_STOPS = /,|;|:|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | (?:was|were|is|are|has|have|had|will) | — | – | - | \| | · | • |\(/iu;
 
 /** Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`. */
 export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|vs\.?|v)\s+/iu;
