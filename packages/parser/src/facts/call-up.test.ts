@@ -1,6 +1,7 @@
 /** Input: post texts of the shapes the call-up reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
 import { dateAt } from './call-up/shared-values.js';
+import { parsePost } from '../index.js';
 import { readFacts } from './index.js';
 import { contextOf, factsOf } from './test-context.js';
 
@@ -452,5 +453,58 @@ describe('call-up reader, round 6 classes', () => {
     expect(callUps('call-up: Ana Silva (Harbour United, df) -> U-20\nTraining game v Oman, 3 dec')[0]?.competition).toBeNull();
     // An arrow to no team gives no call-up.
     expect(callUps('squad news: Ana Silva (Harbour United, df) -> rested')).toEqual([]);
+  });
+
+  it('reads position groups set apart from their entries by a dash', () => {
+    const text = ['U-20 SQUAD UPDATE', 'Squad: 20-man final squad', '', 'DF – Tomás Ferreira (Port Authority FC), Nuno Baptista (Metro City)', 'fw - Ali Bako (Police FC)'].join('\n');
+    expect(callUps(text).map((c) => [c.player, c.club, c.position, c.called_to, c.squad_text])).toEqual([
+      ['Tomás Ferreira', 'Port Authority FC', 'DF', 'U-20', '20-man final squad'],
+      ['Nuno Baptista', 'Metro City', 'DF', 'U-20', '20-man final squad'],
+      ['Ali Bako', 'Police FC', 'fw', 'U-20', '20-man final squad'],
+    ]);
+    // A word that is no position group before a dash heads no entries.
+    expect(callUps('U-20 SQUAD UPDATE\nNews – Tomás Ferreira (Port Authority FC), Nuno Baptista (Metro City)')).toEqual([]);
+  });
+
+  it('reads a `Team:` label as the team only when its value is a national team or an age group', () => {
+    const block = (team: string) => callUps(`CALL-UPS\nTeam: ${team}\nOpponent: Oman\n\n• Ali Bako (Police FC, MF)`).map((c) => c.called_to);
+    expect(block('U-19')).toEqual(['U-19']);
+    expect(block("Women's national team")).toEqual(["Women's national team"]);
+    // `Team: Metro City` names a club, never the team a player is called to.
+    expect(block('Metro City')).toEqual([]);
+  });
+
+  it('reads a monospace squad table whose number label sits one space from the player label', () => {
+    const text = ['U-21 SQUAD LIST', '```', 'No. Player            Pos  Club', ' 1  Tomás Ferreira     GK   Port Authority FC', ' 2  Luis dela Peña      DF   Metro City', '```'].join('\n');
+    expect(callUps(text).map((c) => [c.player, c.club, c.position, c.called_to])).toEqual([
+      ['Tomás Ferreira', 'Port Authority FC', 'GK', 'U-21'],
+      ['Luis dela Peña', 'Metro City', 'DF', 'U-21'],
+    ]);
+  });
+
+  it('reads `<Club> <position> <Name>` items of a prose sentence that lists squad players', () => {
+    const text =
+      'Coach Ana Silva has picked the U-21 national team for the Gulf Cup qualifiers against Oman. New faces are included: Metro City keeper Tomás Ferreira, Army SC winger Nuno Baptista and Police FC striker Ronaldinho.';
+    expect(callUps(text).map((c) => [c.player, c.club, c.position, c.called_to, c.opponent])).toEqual([
+      ['Tomás Ferreira', 'Metro City', 'keeper', 'U-21 national team', 'Oman'],
+      ['Nuno Baptista', 'Army SC', 'winger', 'U-21 national team', 'Oman'],
+      ['Ronaldinho', 'Police FC', 'striker', 'U-21 national team', 'Oman'],
+    ]);
+    // An opponent followed by a verb ends there: `against Oman was announced:`.
+    expect(callUps('The U-21 national team squad against Oman was announced: Metro City keeper Tomás Ferreira and Army SC winger Nuno Baptista.').map((c) => c.opponent)).toEqual(['Oman', 'Oman']);
+    const led = 'Coach Ana Silva has picked the senior national team for the Gulf Cup.\n\nThe group is led by Army SC winger Nuno Baptista, while Metro City keeper Tomás Ferreira gets a first call-up.';
+    expect(callUps(led).map((c) => c.player)).toEqual(['Nuno Baptista', 'Tomás Ferreira']);
+    // A sentence saying who is out names no call-up; an item without a club gives nothing for the sentence.
+    expect(callUps('The senior national team squad is out. Army SC winger Nuno Baptista is left out, while Metro City keeper Tomás Ferreira is included.')).toEqual([]);
+    expect(callUps('The senior national team squad is out. Included: winger Nuno Baptista and Metro City keeper Tomás Ferreira.')).toEqual([]);
+  });
+
+  it('a notice heading over a call-up list frames it: no notice, the heading and a `Type:` line read', () => {
+    const text = 'OFFICIAL NOTICE | Youth Teams\nType: Call-ups\nCalled to: U-19\nOpponent: Oman\n\n• Ali Bako (Police FC, GK)\n• Tomás Ferreira (Metro City, DF)';
+    expect(factsOf(text).map((f) => f.type)).toEqual(['call_up', 'call_up']);
+    const result = parsePost(text);
+    expect(result.status).toBe('structured');
+    // The same heading over no other fact is a notice still.
+    expect(factsOf('OFFICIAL NOTICE | Youth Teams\nTrials for the U-19 side are open to all clubs.').map((f) => f.type)).toEqual(['notice']);
   });
 });

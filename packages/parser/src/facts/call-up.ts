@@ -8,8 +8,9 @@
  */
 import type { CallUpData } from '../types.js';
 import { otherLines, readEntries } from './call-up/entries.js';
-import { readSharedValues } from './call-up/shared-values.js';
-import { CALL_UP_TRIGGER } from './call-up/vocabulary.js';
+import { labelled, readSharedValues } from './call-up/shared-values.js';
+import { CALL_UP_TRIGGER, POST_KIND_LABELS, SQUAD_HEADING } from './call-up/vocabulary.js';
+import { clean } from './copy.js';
 import { textFact, type FactReader } from './shared.js';
 
 /** Reads call-up facts. */
@@ -21,6 +22,13 @@ export const readCallUps: FactReader = (view) => {
   if (shared.values.called_to === null) return [];
   // Players leaving the squad (`Out` rows) were read and are knowingly no call-up.
   for (const line of entries.leaving) view.ctx.ledger.setAside(line, 'call_up: player leaving the squad');
+  // `Type: Call-up`: the post's kind, stated; it was read and holds no value of a call-up.
+  for (const line of view.lines) {
+    const label = line.text.includes(':') || line.text.includes('|') ? labelled(line.text) : null;
+    if (label !== null && POST_KIND_LABELS.has(label.label.toLowerCase()) && SQUAD_HEADING.test(label.value) && clean(label.value.replace(SQUAD_HEADING, '').replace(/[^\p{L}\p{N}]/gu, '')) === null) {
+      view.ctx.ledger.setAside(line.index, 'call_up: the post kind');
+    }
+  }
   return entries.players.map((p) => {
     const data: CallUpData = { player: p.player, club: p.club, position: p.position, ...shared.values };
     return textFact('call_up', data, p.at, [...p.lines, ...shared.lines]);

@@ -9,7 +9,7 @@ import { readCommunity } from './community.js';
 import { readLabelledTables } from './labelled-table.js';
 import { readNotices } from './notice.js';
 import { readPlayerStats } from './player-stats.js';
-import { viewOf, type FactReader, type FoundFact } from './shared.js';
+import { viewOf, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { readStandings } from './standings.js';
 import { readTransfers } from './transfer.js';
 
@@ -35,8 +35,38 @@ export function readFacts(ctx: PostContext): UnindexedFact[] {
       // A reader bug must not take the other readers' facts down with it.
     }
   }
+  const kept = withoutPlayerMoveNotice(withoutFrameNotice(found, view));
   // The parser must know what it read: every line a fact came from is accounted for.
-  for (const f of found) for (const line of f.lines) ctx.ledger.consume(line, f.fact.type);
+  for (const f of kept) for (const line of f.lines) ctx.ledger.consume(line, f.fact.type);
   // Array.prototype.sort is stable: facts at the same offset keep reader order.
-  return found.sort((a, b) => a.at - b.at).map((f) => f.fact);
+  return kept.sort((a, b) => a.at - b.at).map((f) => f.fact);
+}
+
+/**
+ * `OFFICIAL NOTICE | National Teams` heading a call-up list: an `other` notice read from the post's
+ * first line alone is the post's frame, not a notice, when other readers read facts from its body.
+ * The heading line is then set aside as read.
+ */
+function withoutFrameNotice(found: FoundFact[], view: PostView): FoundFact[] {
+  const first = view.lines.find((l) => l.text !== '')?.index;
+  const isFrame = (f: FoundFact) => f.fact.type === 'notice' && f.fact.data.notice_type === 'other' && f.lines.length === 1 && f.lines[0] === first;
+  const frame = found.find(isFrame);
+  if (frame === undefined || !found.some((f) => f.fact.type !== 'notice')) return found;
+  view.ctx.ledger.setAside(first!, 'heading framing the facts of the post');
+  return found.filter((f) => f !== frame);
+}
+
+/**
+ * `Meanwhile, striker Ali Bako has moved from Police FC to Metro City.`: a player's move, not a venue
+ * change. A change notice from the same line whose old and new values are a transfer's clubs is the
+ * transfer read twice, and is dropped.
+ */
+function withoutPlayerMoveNotice(found: FoundFact[]): FoundFact[] {
+  const moves = found.filter((f) => f.fact.type === 'transfer');
+  if (moves.length === 0) return found;
+  return found.filter((f) => {
+    if (f.fact.type !== 'notice') return true;
+    const n = f.fact.data;
+    return !moves.some((m) => m.fact.type === 'transfer' && m.lines.some((l) => f.lines.includes(l)) && m.fact.data.from_club === n.old_value && m.fact.data.to_club === n.new_value);
+  });
 }

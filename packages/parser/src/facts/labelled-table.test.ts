@@ -16,6 +16,15 @@ describe('labelled tables', () => {
     expect(data('Player | Pos | From | To\nRonaldinho | FW | Police FC | Metro City')).toEqual([['transfer', { player: 'Ronaldinho', from_club: 'Police FC', to_club: 'Metro City', position: 'FW' }]]);
   });
 
+  it('a player cell is taken whole when the prose name rule would cut it (particles with a capital inside)', () => {
+    expect(data('Player | From | To | Pos\nT. Mac an tSionnaigh | Metro City | Police FC | DF\nR. da Costa e Silva | — | Army SC | FW')).toEqual([
+      ['transfer', { player: 'T. Mac an tSionnaigh', from_club: 'Metro City', to_club: 'Police FC', position: 'DF' }],
+      ['transfer', { player: 'R. da Costa e Silva', from_club: null, to_club: 'Army SC', position: 'FW' }],
+    ]);
+    // A cell of lower-case words is no name.
+    expect(data('Player | From | To | Pos\ntbc later | Metro City | Police FC | DF')).toEqual([]);
+  });
+
   it('a Name | Club | Sanction table gives disciplinary notices; Old name | New name a rename', () => {
     expect(data('DISCIPLINE — 3 Dec\nName | Club | Sanction\nO. Diallo | Metro City | 2-match suspension\nPolice FC | — | Fine of 500')).toEqual([
       ['notice', { notice_type: 'disciplinary', subject: 'O. Diallo', old_value: null, new_value: '2-match suspension', date_text: '3 Dec' }],

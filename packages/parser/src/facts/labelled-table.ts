@@ -16,6 +16,7 @@ import { readPersonName } from '../text/person-name.js';
 import type { PlayerStat } from '../types.js';
 import { STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
 import { clean } from './copy.js';
+import { slotName } from './person.js';
 import { cellsOf } from './table-cells.js';
 import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -33,10 +34,13 @@ function columnsOf(cells: readonly string[]): Column[] {
   });
 }
 
-/** The whole cell when it is one person's name (one word allowed: a table cell is delimited), else null. */
-function personCell(cell: string | null): string | null {
+/**
+ * The whole cell when it is one person's name (one word allowed: a table cell is delimited), else null.
+ * The column bounds the name, so a name the prose rule cuts is taken whole (`K. Mac an tSaoir`).
+ */
+function personCell(cell: string | null, view: PostView): string | null {
   if (cell === null) return null;
-  return readPersonName(cell, 0)?.text === cell ? cell : null;
+  return readPersonName(cell, 0)?.text === cell || slotName(cell, null, view) ? cell : null;
 }
 
 /** Reads labelled tables. */
@@ -100,12 +104,12 @@ function factOf(kind: Kind, columns: readonly Column[], header: readonly string[
   };
   const uses = [headerLine, row.index];
   if (kind === 'transfer') {
-    const player = personCell(cell('player'));
+    const player = personCell(cell('player'), view);
     if (player === null || (cell('from') === null && cell('to') === null)) return null;
     return textFact('transfer', { player, from_club: cell('from'), to_club: cell('to'), position: cell('position') }, row.start, uses);
   }
   if (kind === 'player_stats') {
-    const player = personCell(cell('player'));
+    const player = personCell(cell('player'), view);
     if (player === null || view.ctx.teams.resolveTeamId(player) !== null) return null;
     const stats: PlayerStat[] = [];
     columns.forEach((c, k) => {

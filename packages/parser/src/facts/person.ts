@@ -5,8 +5,10 @@
  * Every fact reader takes player names through here; clubs and competitions are no persons.
  */
 import { readPersonName } from '../text/person-name.js';
+import { POSITION_GROUPS } from './call-up/vocabulary.js';
+import { POSITION_WORDS } from './constants.js';
 import { isPersonName } from './copy.js';
-import type { PostView } from './shared.js';
+import { knownTeamIgnoringCase, type PostView } from './shared.js';
 
 const LEAD = /^[\s:|•·,;–—\-*]*/u;
 
@@ -79,3 +81,33 @@ export function playerCell(cell: string | null, view: PostView): string | null {
   if (isPlayerName(cell, view)) return cell;
   return lowerCaseCellName(cell, view);
 }
+
+/** A word of a slot name: it holds a capital (`Mac`, `tSaoir`, `O'Brien`, `F.`), letters only. */
+const SLOT_WORD = /^(?=[^\p{Lu}]*\p{Lu})[\p{L}\p{M}'’.-]+$/u;
+/** A short lower-case joining word inside a slot name (`an`, `e`, `da`, `y`, `dela`, `della`). */
+const SLOT_JOINER = /^\p{Ll}{1,5}$/u;
+/** A mononym: one capitalised word of letters (`Marcelinho`, `Thiago`), no initial. */
+const MONONYM = /^\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+$/u;
+
+/**
+ * A name whose bounds the layout gives — the text before a club bracket (`Thiago (Valley Stars)`) or
+ * a cell under a `Player` column (`T. Mac an tSaoir`, `R. da Costa e Silva`, `Ángel dela Cruz`) — need
+ * not pass the prose person-name rule: it is one to five words, capitalised words with short lower-case
+ * joiners between them (`an`, `e`, `dela`), never a team or a position word. A mononym (`Marcelinho`) is
+ * taken only beside a known team (`Marcelinho (Port Authority)`), and never a role word (`Captain (Riverside FC)`).
+ */
+export function slotName(name: string, club: string | null, view: PostView): boolean {
+  const words = name.split(' ');
+  const lower = name.toLowerCase();
+  if (words.length > 5 || view.ctx.teams.resolveTeamId(name) !== null || POSITION_GROUPS.has(lower) || POSITION_WORDS.includes(lower)) return false;
+  if (words.length === 1) {
+    // `Ronaldinho (Golden Eagles)`, terse `- fw Ronaldinho, golden eagles`: the club is known in any letter case.
+    return MONONYM.test(name) && club !== null && knownTeamIgnoringCase(club, view) && !NOT_MONONYM.has(lower);
+  }
+  return words.every((w, i) => SLOT_WORD.test(w) || (i > 0 && i < words.length - 1 && SLOT_JOINER.test(w)));
+}
+
+/** Capitalised words before a club bracket that name no player (`Captain (Riverside FC)`, `Congratulations (…)`). */
+const NOT_MONONYM: ReadonlySet<string> = new Set([
+  'captain', 'coach', 'congratulations', 'thanks', 'welcome', 'replacement', 'injured', 'withdrawn', 'goalkeeper', 'standby', 'reserve', 'reserves', 'squad', 'player', 'club',
+]);

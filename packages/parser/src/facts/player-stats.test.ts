@@ -198,7 +198,17 @@ describe('player stats reader, round 6 classes', () => {
       { player: 'Oh Se-yoon', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 9 }] },
       { player: 'T. Mensah', club: 'Police FC', competition: 'League Two', stats: [{ name: 'goals', value: 8 }] },
     ]);
-    // `has the most assists, with 5`: the 5 is no `N <stat>`; a partial reading is never given.
-    expect(stats("Army SC striker Oh Se-yoon tops League Two with 9 goals. Police FC's T. Mensah has the most assists, with 5.")).toEqual([]);
+    // `has the most fans, with 5`: the 5 counts no stat; a partial reading is never given.
+    expect(stats("Army SC striker Oh Se-yoon tops League Two with 9 goals. Police FC's T. Mensah has the most fans, with 5.")).toEqual([]);
+  });
+
+  it('reads `has the most <stat>, with N` (the stat word before its number) after a possessive club, `Eagles\'` too', () => {
+    expect(stats("Army SC striker Oh Se-yoon tops League Two with 9 goals. Metro Rangers' T. Mensah has the most assists, with 5.")).toEqual([
+      { player: 'Oh Se-yoon', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 9 }] },
+      { player: 'T. Mensah', club: 'Metro Rangers', competition: 'League Two', stats: [{ name: 'assists', value: 5 }] },
+    ]);
+    expect(stats('Police FC keeper Ali Bako has the most clean sheets with 8.')).toEqual([
+      { player: 'Ali Bako', club: 'Police FC', competition: null, stats: [{ name: 'clean sheets', value: 8 }] },
+    ]);
   });
 });

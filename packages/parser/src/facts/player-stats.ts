@@ -8,9 +8,8 @@ import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
 import { clean, findWord, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket, withoutHeading } from './copy.js';
-import { slotName } from './call-up/entries.js';
 import { positionIn } from './positions.js';
-import { isPlayerName, playerCell, trailingPerson } from './person.js';
+import { isPlayerName, playerCell, slotName, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
@@ -262,13 +261,13 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
  * The gap before `with` is bounded and holds no digit or sentence end, so the scan stays linear.
  */
 const STATS_VERB =
-  / (?:(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \p{L}+-(?:high|best|record))?|(?:is |are )?on|(?:leads|led|tops|topped|heads) [^.!?\d]{0,40}? with) (?=\d)/gu;
+  / (?:(?:has|have|had|leads|tops) the (?:most|joint-most|highest number of) (?<most>\p{L}[\p{L} -]{0,24}?),? with|(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \p{L}+-(?:high|best|record))?|(?:is |are )?on|(?:leads|led|tops|topped|heads) [^.!?\d]{0,40}? with) (?=\d)/gu;
 /** A number standing alone (not part of a date, a time, a score or a word like `19th`). */
 const BARE_NUMBER = /(?<![\p{L}\p{N}.,:/+-])\d{1,5}(?![\p{N}\p{L}]|[:/.,-]\d)/gu;
 /** A relative clause between the player and the verb: `F. Adebayo, who also has`. */
 const RELATIVE = /,\s+who(?:\s+(?:also|now|still))?$/u;
-/** A possessive club before the player: `Lakeshore FC's Yusuf Al-Amin`. */
-const POSSESSIVE = /['’]s\s*$/u;
+/** A possessive club before the player: `Lakeshore FC's Yusuf Al-Amin`, `Golden Eagles' Ifeanyi Conteh`. */
+const POSSESSIVE = /(?:['’]s|(?<=s)['’])\s*$/u;
 const NUMBER_LABEL = /(?<![\p{L}\p{N}.,])(\d{1,5}) /gu;
 
 /**
@@ -281,11 +280,15 @@ function sentenceStats(text: string, view: PostView): PlayerStatsData[] {
   if (!/\d/u.test(text)) return [];
   const out: PlayerStatsData[] = [];
   const verbs: number[] = [];
+  const most = new Map<number, { label: string; valueAt: number }>();
   STATS_VERB.lastIndex = 0;
-  for (let m = STATS_VERB.exec(text); m !== null; m = STATS_VERB.exec(text)) verbs.push(m.index);
+  for (let m = STATS_VERB.exec(text); m !== null; m = STATS_VERB.exec(text)) {
+    verbs.push(m.index);
+    if (m.groups?.most !== undefined) most.set(m.index, { label: m.groups.most, valueAt: m.index + m[0].length });
+  }
   // A verb's numbers end where the next verb begins: `…, one more than X, who also has 6 assists`.
   verbs.forEach((at, k) => {
-    const one = sentenceStat(text, at, verbs[k + 1] ?? text.length, view);
+    const one = sentenceStat(text, at, verbs[k + 1] ?? text.length, view, most.get(at));
     if (one !== null) out.push(one);
   });
   // Read the line's numbers whole or not at all: a number after the first verb that no stat took
@@ -309,7 +312,7 @@ function sentenceStats(text: string, view: PostView): PlayerStatsData[] {
  * the player before it (by the person-name rule, after a club and position or a possessive club), the
  * competition the sentence names.
  */
-function sentenceStat(text: string, at: number, end: number, view: PostView): PlayerStatsData | null {
+function sentenceStat(text: string, at: number, end: number, view: PostView, most?: { label: string; valueAt: number }): PlayerStatsData | null {
   // `…, one more than Riverside FC's F. Adebayo, who also has 6 assists`: the player before `, who`.
   const relative = RELATIVE.exec(text.slice(Math.max(0, at - 24), at));
   const subjectEnd = relative === null ? at : at - relative[0].length;
@@ -334,6 +337,13 @@ function sentenceStat(text: string, at: number, end: number, view: PostView): Pl
     club = c;
   } else if (clean(before) !== null) {
     return null;
+  }
+  // `X has the most assists, with 7`: the stat word stands before its number.
+  if (most !== undefined) {
+    const label = exactLabel(most.label);
+    const value = /^\d{1,5}(?![\p{L}\p{N}])/u.exec(text.slice(most.valueAt));
+    if (label === null || value === null) return null;
+    return { player, club, competition: competitionIn(firstSentence(text.slice(at + 1, end)), view), stats: [stat(label, value[0])] };
   }
   const sentence = firstSentence(text.slice(at + 1, end));
   const stats: PlayerStat[] = [];

@@ -1,6 +1,7 @@
 /** Input: post texts of the shapes the standings (and its row grammar) reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
 import { parseRow } from './standings-grammar.js';
+import { parsePost } from '../index.js';
 import { factsOf } from './test-context.js';
 
 const tables = (text: string) => factsOf(text).filter((f) => f.type === 'standings').map((f) => f.data);
@@ -182,5 +183,26 @@ describe('standings reader, rows that spell their values out', () => {
   it('refuses a spelled-out row with a word that is no column, or without points', () => {
     expect(tables('1. Metro City – played 4, won 3, scored 9, 10 points')).toEqual([]);
     expect(tables('1. Metro City – played 4, won 3, drew 1, lost 0')).toEqual([]);
+  });
+
+  describe('a table with a row left unread is not given (the post declines on that row)', () => {
+    const row = (n: number, team: string, pts: number) => `${n}. ${team}: played 6, won 3, drew 1, lost 2, ${pts} points`;
+    it('refuses a table whose first row is written another way', () => {
+      const text = ['Premier Division standings', '1. Bayview Ladies FC, six games unbeaten, 16 points', row(2, 'Police FC', 10), row(3, 'Army SC', 9)].join('\n');
+      expect(tables(text)).toEqual([]);
+      const result = parsePost(text);
+      expect(result.status).toBe('declined');
+    });
+    it('refuses an unread row inside the table and one after the last', () => {
+      expect(tables(['Premier Division standings', row(1, 'Metro City', 13), row(2, 'Police FC', 10), '3. Army SC — six games, 9 points', row(4, 'Port Authority FC', 7)].join('\n'))).toEqual([]);
+      expect(tables(['Premier Division standings', row(1, 'Metro City', 13), row(2, 'Police FC', 10), '3. Army SC — six games, 9 points'].join('\n'))).toEqual([]);
+      expect(tables(['Premier Division standings', row(1, 'Metro City', 13), row(2, 'Police FC', 10), '3. Army SC, six games and seven points'].join('\n'))).toEqual([]);
+    });
+    it('keeps tied positions and a table that starts lower down under a heading', () => {
+      expect(tables(['Premier Division standings', row(1, 'Metro City', 10), row(1, 'Police FC', 10), row(3, 'Army SC', 9)].join('\n'))[0]?.rows.map((r) => r.position)).toEqual([1, 1, 3]);
+      expect(tables(['Premier Division — the bottom three', row(8, 'Metro City', 4), row(9, 'Police FC', 3), row(10, 'Army SC', 1)].join('\n'))[0]?.rows.map((r) => r.position)).toEqual([8, 9, 10]);
+      // A footer opening with a number is no row.
+      expect(tables(['Premier Division standings', row(1, 'Metro City', 10), row(2, 'Police FC', 9), '3 teams go down this season'].join('\n'))).toHaveLength(1);
+    });
   });
 });

@@ -65,6 +65,8 @@ interface Table {
   rows: StandingsRow[];
   /** Indexes of the header line and the row lines. */
   lines: number[];
+  /** Where the first and last rows stand in the view's lines. */
+  span?: { first: number; last: number };
   /** Rows were left unread (parse budget spent): the table is incomplete and not stored. */
   truncated: boolean;
   /** The view line where the table ended (its footer starts there). */
@@ -169,6 +171,7 @@ export const readStandings: FactReader = (view) => {
       current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
       current.rows.push(row);
       current.lines.push(line.index);
+      current.span = { first: current.span?.first ?? i, last: i };
       continue;
     }
     if (current !== null && (current as Table).rows.length > 0) {
@@ -180,6 +183,7 @@ export const readStandings: FactReader = (view) => {
 
   const out: FoundFact[] = [];
   tables.forEach((t, k) => {
+    if (missesRow(t, lines)) return;
     const uses = [...t.lines];
     if (legend !== null) uses.push(legend.line);
     // Heading lines first; a value the heading lacks may stand in the footer, up to the next table.
@@ -189,6 +193,33 @@ export const readStandings: FactReader = (view) => {
   });
   return out;
 };
+
+/** A line opening like a table row: a position, then a name (`1. Metro City, …`, `| 4 | Army SC`). */
+const ROW_START = /^\|?\s*\d{1,3}[.)]?\s*\|?\s*\p{L}/u;
+/** What a row states after the name: a number or a column word (`… 13 points`, `six games and seven points`). */
+const ROW_VALUES = /\p{L}[^\d]*\d|(?<![\p{L}])(?:points?|pts|games|played|wins|won|draws|drew|drawn|lost|losses|defeats)(?![\p{L}])/iu;
+const rowLike = (text: string): boolean => ROW_START.test(text) && ROW_VALUES.test(text);
+
+/**
+ * True when a row of the table was not read, so the table read would be a confident partial answer:
+ * the row-like line right before the first read row or right after the last is unread
+ * (`1. Metro City, five games, four wins and a draw, 13 points` over `2. Police FC: played 5, won 3,
+ * drew 1, lost 1, 10 points`; an unread row inside a table splits it, so both parts meet it). The
+ * table is then not given, and its lines stay unread for the ledger to decline. Positions alone
+ * prove nothing: an admin may print the top and the bottom only (`1, 2, 10`).
+ */
+function missesRow(t: Table, lines: readonly Line[]): boolean {
+  const first = t.rows[0]?.position ?? null;
+  const neighbour = (from: number, step: number): Line | undefined => {
+    let j = from + step;
+    while (lines[j] !== undefined && (lines[j]!.text === '' || RULE_LINE.test(lines[j]!.text))) j += step;
+    return lines[j];
+  };
+  if (t.span === undefined) return false;
+  const before = first === null || first <= 1 ? undefined : neighbour(t.span.first, -1);
+  const after = neighbour(t.span.last, 1);
+  return (before !== undefined && rowLike(before.text)) || (after !== undefined && rowLike(after.text));
+}
 
 // Emoji after a row's last number are decoration (`10 Army SC 9 1 2 6 -13 5 😬`), not a cell.
 const TRAILING_EMOJI = /(?:\s*[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\uFE0F\u200D])+$/u;

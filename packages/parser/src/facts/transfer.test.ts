@@ -182,4 +182,23 @@ describe('transfer reader, round 6 classes', () => {
     // A cell before the clubs that is no name gives nothing.
     expect(transfers('signing - next week, Army SC -> Police FC, lb')).toEqual([]);
   });
+
+  it('reads a move whose subject follows a connective set apart by a comma', () => {
+    expect(transfers('Meanwhile, winger Tomás Ferreira has moved from Metro City to Police FC.')).toEqual([
+      { player: 'Tomás Ferreira', from_club: 'Metro City', to_club: 'Police FC', position: 'winger' },
+    ]);
+    // A player's move is no venue change: the line gives the transfer alone.
+    expect(factsOf('Meanwhile, striker Ali Bako has moved from Police FC to Metro City.').map((f) => f.type)).toEqual(['transfer']);
+    expect(transfers('Elsewhere, Army SC striker Ali Bako joins Police FC.')).toEqual([
+      { player: 'Ali Bako', from_club: 'Army SC', to_club: 'Police FC', position: 'striker' },
+    ]);
+  });
+
+  it('reads a welcome line with the origin in the next sentence', () => {
+    expect(transfers('🖊️ NEW ARRIVAL\nWelcome to Metro City, Tomás Ferreira!\nThe 21-year-old winger arrives from Army SC on loan.')).toEqual([
+      { player: 'Tomás Ferreira', from_club: 'Army SC', to_club: 'Metro City', position: 'winger' },
+    ]);
+    // A welcome with no move after it (a new coach, a visitor) states no transfer.
+    expect(transfers('Welcome to Metro City, Tomás Ferreira!\nOur new goalkeeping coach starts on Monday.')).toEqual([]);
+  });
 });

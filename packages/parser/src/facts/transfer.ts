@@ -164,7 +164,9 @@ function playerForm(text: string, view: PostView): TransferData | null {
   if (pos !== null) {
     position = pos.text;
     const clubPart = left.slice(0, pos.start);
-    if (clean(clubPart) !== null) {
+    // `Separately, defender X has moved …`, `Elsewhere, midfielder X joins …`: a clause set apart by a
+    // comma before the position is a connective, not the player's club.
+    if (clean(clubPart) !== null && !/,\s*$/u.test(clubPart)) {
       const club = trailingName(clubPart);
       if (club === null) return null;
       fromClub ??= club;
@@ -346,6 +348,35 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   // Without a position beside the name, only a post that speaks of a transfer counts.
   if (position === null && !TRANSFER_WORDS.test(view.ctx.text)) return null;
   return { data: { player, from_club: from, to_club: to, position }, lines };
+}
+
+/** `Welcome to Northside City, Jean-Baptiste N'Guessan! 🤝`: the club greets its new player. */
+const WELCOME = /^[^\p{L}]*welcome (?:to|aboard at) (?<club>[^,!?]+), (?<player>[^!?.,]+?)\s*(?:[!.]+|$)/iu;
+/** The move that follows a welcome: `The 24-year-old midfielder joins from Westbridge Town`, `He arrives from Army SC`. */
+const JOINS_FROM = /\b(?:joins|arrives|comes|moves|signs)(?: us)? from (?=\p{Lu})/u;
+
+/**
+ * A welcome line and the next line giving the origin: `Welcome to Eastgate Rovers, Ali Bako!` over
+ * `The striker joins from Police FC on a 2-year deal` -> Ali Bako, Police FC -> Eastgate Rovers,
+ * striker. The position is the one word the move sentence names. A welcome without such a line
+ * states no move (a new coach is welcomed too) and gives nothing.
+ */
+function welcomeForm(i: number, view: PostView): { data: TransferData; lines: number[] } | null {
+  const line = view.lines[i]!;
+  if (!/welcome/iu.test(line.text)) return null;
+  const m = WELCOME.exec(line.text);
+  const club = clean(m?.groups?.club ?? '');
+  const player = clean(m?.groups?.player ?? '');
+  if (club === null || player === null || leadingName(club) !== club || !isPlayerName(player, view)) return null;
+  let j = i + 1;
+  while (j < view.lines.length && view.lines[j]!.text === '') j++;
+  const next = view.lines[j];
+  if (next === undefined) return null;
+  const sentence = firstSentence(next.text);
+  const from = JOINS_FROM.exec(sentence);
+  const fromClub = from === null ? null : leadingName(sentence.slice(from.index + from[0].length));
+  if (fromClub === null || fromClub === club) return null;
+  return { data: { player, from_club: fromClub, to_club: club, position: positionIn(sentence.slice(0, from!.index))?.text ?? postPosition(view) }, lines: [line.index, next.index] };
 }
 
 // `Label: value`, or a two-cell table row `Label | value` (`Player | Nkosi Dlamini`).

@@ -15,7 +15,7 @@
 import type { Line } from '../../text/lines.js';
 import { POSITION_WORDS } from '../constants.js';
 import { clean, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket } from '../copy.js';
-import { isPlayerName, leadingPerson, trailingPerson } from '../person.js';
+import { isPlayerName, leadingPerson, slotName, trailingPerson } from '../person.js';
 import { positionIn } from '../positions.js';
 import { knownTeamIgnoringCase, lowerClub, type PostView } from '../shared.js';
 import { cellsOf } from '../table-cells.js';
@@ -84,35 +84,6 @@ function isEntryName(name: string, club: string | null, view: PostView, position
   const shape = positioned ? LOWER_NAME_ONE : LOWER_NAME;
   return !HAS_UPPER.test(name) && shape.test(name) && club !== null && !HAS_UPPER.test(club) && lowerClub(club, view) && !lowerClub(name, view);
 }
-
-/** A word of a slot name: it holds a capital (`Mac`, `tSaoir`, `O'Brien`, `F.`), letters only. */
-const SLOT_WORD = /^(?=[^\p{Lu}]*\p{Lu})[\p{L}\p{M}'’.-]+$/u;
-/** A short lower-case joining word inside a slot name (`an`, `e`, `da`, `y`). */
-const SLOT_JOINER = /^\p{Ll}{1,3}$/u;
-/** A mononym: one capitalised word of letters (`Marcelinho`, `Thiago`), no initial. */
-const MONONYM = /^\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+$/u;
-
-/**
- * A name whose bounds the layout gives — the text before a club bracket (`Thiago (Valley Stars)`) or
- * a cell under a `Player` column (`T. Mac an tSaoir`, `R. da Costa e Silva`) — need not pass the
- * prose person-name rule: it is one to five words, capitalised words with short lower-case joiners
- * between them (`an`, `e`), never a team or a position word. A mononym (`Marcelinho`) is taken only
- * beside a known team (`Marcelinho (Port Authority)`), and never a role word (`Captain (Riverside FC)`).
- */
-export function slotName(name: string, club: string | null, view: PostView): boolean {
-  const words = name.split(' ');
-  if (words.length > 5 || view.ctx.teams.resolveTeamId(name) !== null || positionWord(name) !== null) return false;
-  if (words.length === 1) {
-    // `Ronaldinho (Golden Eagles)`, terse `- fw Ronaldinho, golden eagles`: the club is known in any letter case.
-    return MONONYM.test(name) && club !== null && knownTeamIgnoringCase(club, view) && !NOT_MONONYM.has(name.toLowerCase());
-  }
-  return words.every((w, i) => SLOT_WORD.test(w) || (i > 0 && i < words.length - 1 && SLOT_JOINER.test(w)));
-}
-
-/** Capitalised words before a club bracket that name no player (`Captain (Riverside FC)`, `Congratulations (…)`). */
-const NOT_MONONYM: ReadonlySet<string> = new Set([
-  'captain', 'coach', 'congratulations', 'thanks', 'welcome', 'replacement', 'injured', 'withdrawn', 'goalkeeper', 'standby', 'reserve', 'reserves', 'squad', 'player', 'club',
-]);
 
 /**
  * One entry `Name (Club)`, `Name (Club, GK)`, `Name (GK, Club)`, after an optional bullet or number,
@@ -184,10 +155,29 @@ function groupHeading(text: string): string | null {
   return POSITION_GROUPS.has(body.toLowerCase()) ? body : null;
 }
 
+/**
+ * A position group set apart from its entries by a dash instead of a colon:
+ * `GK — Jung Sung-ryong (Riverside FC), Yaw Mensah-Bonsu (Eastgate Rovers)`, `fw - kim do-hyun (army sc)`.
+ * Null unless the part before the first dash is a position group.
+ */
+function dashedGroup(text: string): { label: string; value: string } | null {
+  const m = GROUP_DASH.exec(text);
+  if (m === null || !POSITION_GROUPS.has(m[1]!.toLowerCase())) return null;
+  return { label: m[1]!, value: text.slice(m[0].length) };
+}
+const GROUP_DASH = /^[^\p{L}\p{N}]*(\p{L}{2,12})\s+[—–-]\s+/u;
+
+/** A number column's label fused with the next one in a monospace header: `No. Player`, `# Name`, `Nr Player`. */
+const NUMBER_LABEL = /^(No\.?|Nr\.?|N°|#)\s(?=\S)/iu;
+
 /** A table header's columns, by what each gives, or null when it names no player column. */
 function tableHeader(text: string): Array<'player' | 'club' | 'position' | 'status' | null> | null {
   const cells = cellsOf(text);
   if (cells === null) return null;
+  // `No. Player   Pos  Club`: in a monospace header the narrow number column's label sits one space
+  // from the next label, while its rows set the number apart (` 1  Faisal Al-Harbi   GK   Riverside FC`).
+  const fused = NUMBER_LABEL.exec(cells[0] ?? '');
+  if (fused !== null) cells.splice(0, 1, fused[1]!, cells[0]!.slice(fused[0].length));
   const cols = cells.map((c) => TABLE_COLUMNS.get(c.toLowerCase()) ?? null);
   return cols.includes('player') && (cols.includes('club') || cols.includes('position')) ? cols : null;
 }
@@ -248,9 +238,9 @@ export function readEntries(view: PostView): Entries {
       entryLines.add(line.index);
       continue;
     }
-    const label = labelled(text);
+    const label = labelled(text) ?? dashedGroup(text);
     if (label !== null) {
-      // `GK: Lee Seung-woo (Riverside FC), Choi Min-ho (Harbour United)`.
+      // `GK: Lee Seung-woo (Riverside FC), Choi Min-ho (Harbour United)`, `DF — Kim Do-hyun (Harbour United)`.
       const pos = POSITION_GROUPS.has(label.label.toLowerCase()) ? label.label : null;
       if (pos !== null) {
         for (const part of splitOutside(label.value)) {
@@ -407,6 +397,46 @@ function prose(text: string, view: PostView): Array<Pick<Entry, 'player' | 'club
   if (forM !== null) {
     const p = forwardPlayer(firstSentence(text.slice(forM.index + forM[0].length)), view);
     if (p !== null) out.push(p);
+  }
+  // A position word is the items' anchor: a line without one is not split at all.
+  if (out.length === 0 && INCLUSION_CUE.test(text) && positionIn(text) !== null) {
+    for (const sentence of text.split(SENTENCE_BREAK)) out.push(...rolePlayers(sentence, view));
+  }
+  return out;
+}
+
+/**
+ * Words saying a sentence lists players in the squad: `announced: A, B and C`, `Three uncapped players
+ * are in …`, `is led by A and B`, `C earns a first call-up`, `the squad includes …`.
+ */
+const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|selected|includ(?:ed|es?|ing)|led by|uncapped)(?![\p{L}])/iu;
+/** Words saying a sentence's players are NOT in the squad: `misses out`, `injured`, `withdrawn`, `left out`. */
+const EXCLUSION_CUE = /(?<![\p{L}])(?:miss(?:es|ed|ing)?|injur\p{L}*|withdr\p{L}*|ruled out|left out|dropped|omitted|absent|without|not|suspended|out of|replaces|replaced|misses)(?![\p{L}])/iu;
+/** Sentence ends of a line (a period after a lone capital is an initial, `F. Adebayo`). */
+const SENTENCE_BREAK = /(?<![\s.]\p{Lu}\.)(?<=[.!?])\s+(?=\p{Lu})/u;
+/** Where a list item ends in prose: `, `, ` and `, `: `, ` while `, ` but ` (single spaces: a run of spaces never rescans). */
+const ITEM_BREAK = /[,;:]\s|\s(?:and|while|but|plus|with)\s/u;
+
+/**
+ * The `<Club> <position> <Name>` items of a sentence that lists squad players (INCLUSION_CUE, no
+ * EXCLUSION_CUE): `… coach X announced: Riverside FC goalkeeper A, Golden Eagles defender B and Police FC
+ * forward Thiago`, `The contingent is led by Army SC forward A and Metro City goalkeeper B, while Police FC
+ * defender C earns a first call-up.` Every item needs a club before its position word, the player right
+ * after it (a one-word name only beside a known team); a sentence with an item that fails gives nothing.
+ */
+function rolePlayers(sentence: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> {
+  if (!INCLUSION_CUE.test(sentence) || EXCLUSION_CUE.test(sentence)) return [];
+  const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
+  for (const item of sentence.split(ITEM_BREAK)) {
+    const pos = positionIn(item);
+    if (pos === null) continue;
+    const club = clubBefore(item.slice(0, pos.start), view);
+    const after = item.slice(pos.end);
+    const person = leadingPerson(after);
+    const mononym = /^\s+(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[.!]?$/u.exec(after)?.[1] ?? null;
+    const player = person !== null && isPlayerName(person, view) ? person : mononym !== null && club !== null && slotName(mononym, club, view) ? mononym : null;
+    if (club === null || player === null) return [];
+    out.push({ player, club, position: pos.text });
   }
   return out;
 }

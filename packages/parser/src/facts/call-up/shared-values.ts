@@ -19,6 +19,7 @@ import {
   PLAYER_FIELDS,
   SQUAD_LABEL,
   TEAM_FORMS,
+  TEAM_LABEL_NEEDS_TEAM,
   type CallUpField,
 } from './vocabulary.js';
 
@@ -138,6 +139,14 @@ function labelValue(value: string): { value: string | null; rest: string | null 
   return { value: withoutNote(value.slice(0, comma.index)), rest: clean(value.slice(comma.index + comma[0].length)) };
 }
 
+/** True when `value` is wholly a national team or an age group (`U-23`, `Under-21s`, `Senior national team`). */
+function isTeamValue(value: string | null): boolean {
+  if (value === null) return false;
+  const age = AGE_GROUP.exec(value);
+  if (age !== null && age[0] === value) return true;
+  return teamIn(value)?.team === value;
+}
+
 /** A team form found in `text`: `U-23 national team`, `Under-23s`, `National Team`. */
 function teamIn(text: string): { team: string; end: number } | null {
   for (const form of TEAM_FORMS) {
@@ -206,6 +215,7 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
         return;
       }
       const { value, rest } = labelValue(label.value);
+      if (TEAM_LABEL_NEEDS_TEAM.has(label.label.toLowerCase()) && !isTeamValue(value)) return;
       offer(f, value, 0, line.index);
       if (rest !== null) readLine(rest, line);
       return;

@@ -23,6 +23,9 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
   ['called up to', 'called_to'],
   ['called to', 'called_to'],
   ['call-up to', 'called_to'],
+  // `Team: U-23`: a plain `Team` label names the called-to team only when its value is one (see TEAM_LABEL_NEEDS_TEAM).
+  ['team', 'called_to'],
+  ['selection', 'called_to'],
   ['squad', 'squad_text'],
   ['competition', 'competition'],
   ['tournament', 'competition'],
@@ -44,6 +47,15 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
   ['training camp', 'camp_date_text'],
   ['camp', 'camp_date_text'],
 ]);
+
+/**
+ * Labels that name a club as often as a national team (`Team: Riverside FC` in a player block), so
+ * their value is the called-to team only when it has a team's shape: `Team: U-23`, `Team: National Team`.
+ */
+export const TEAM_LABEL_NEEDS_TEAM: ReadonlySet<string> = new Set(['team', 'selection']);
+
+/** Labels naming the kind of post (`Type: Call-up`, `Category: Squad announcement`): read, nothing to take. Lower case. */
+export const POST_KIND_LABELS: ReadonlySet<string> = new Set(['type', 'category', 'kind', 'notice type', 'subject']);
 
 /** Fields of the player (the rest is shared by every player of the post). */
 export const PLAYER_FIELDS: ReadonlySet<CallUpField> = new Set(['player', 'club', 'position']);
@@ -69,8 +81,11 @@ export const AGE_GROUP = /(?<![\p{L}\p{N}-])(?:U-?\d{2}|Under-\d{2})(?![\p{L}\p{
 export const SQUAD_LABEL =
   /(?<![\p{L}\p{N}-])(?:\d{1,2}-(?:man|player|strong) (?:(?:provisional|preliminary|final|extended|initial|updated|revised|senior|training) )?|(?:provisional|preliminary|final|extended|initial|updated|revised|training) )squad(?![\p{L}])/iu;
 
-/** Words that end a competition or opponent phrase in prose (`… qualifiers against Thailand, the Association said`). */
-export const PHRASE_STOPS = /,|;|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | — | – | - | \| | · | • |\(/iu;
+/**
+ * Words that end a competition or opponent phrase in prose (`… qualifiers against Thailand, the Association
+ * said`; a verb after it: `… against Oman was announced`).
+ */
+export const PHRASE_STOPS = /,|;|:|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | (?:was|were|is|are|has|have|had|will) | — | – | - | \| | · | • |\(/iu;
 
 /** Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`. */
 export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|vs\.?|v)\s+/iu;
