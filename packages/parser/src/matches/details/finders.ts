@@ -8,8 +8,10 @@
  * (`RIVERSIDE, Oct 8 (Association Media) -`) is the report's, not a match's.
  */
 import { spanOf, type Span } from '../../text/span.js';
+import { isLowerCaseLine } from '../../text/words.js';
 import {
   CHANGE_FROM_TO,
+  CHANGE_HEADING,
   DATE,
   DATELINE,
   GROUP,
@@ -83,6 +85,8 @@ export function labelledIn(text: string, offset: number, post: string): Labelled
   return out;
 }
 
+const TIME_ARROW_OLD = /(?<![\d:.])(\d{1,2}[:.]\d{2})\s*(?:->|→|➡️|➡|=>)\s*\d{1,2}[:.]\d{2}(?![\d:.])/u;
+
 /** Spans of the text that hold a value no longer in force: `from X to Y`'s X, an `Old venue:` value, a dateline. */
 function staleZones(text: string, offset: number, post: string): Array<[number, number]> {
   const zones: Array<[number, number]> = [];
@@ -92,6 +96,9 @@ function staleZones(text: string, offset: number, post: string): Array<[number, 
     const at = change.index + change[0].indexOf(x, 4);
     zones.push([offset + at, offset + at + x.length]);
   }
+  // `15:00 -> 12:30`: a time changed with an arrow no longer holds its old value.
+  const arrow = /[>→➡]/u.test(text) ? TIME_ARROW_OLD.exec(text) : null;
+  if (arrow) zones.push([offset + arrow.index, offset + arrow.index + (arrow[1] as string).length]);
   if (/\b(?:old|original|previous|former)\s/iu.test(text)) {
     for (const l of labelledIn(text, offset, post)) if (l.kind === 'old') zones.push([l.value.start, l.value.end]);
   }
@@ -182,6 +189,8 @@ export function venueValue(post: string, start: number, end: number): Span | nul
   if (!/^[\p{L}]/u.test(value) || value.length > 60) return null;
   // A time or a date is never a ground (`📍 15:00`).
   if (/\d{1,2}[:.]\d{2}/u.test(value) || datesIn(value, 0, value).length > 0) return null;
+  // `📢🏟️ VENUE CHANGE 🏟️📢`: a heading naming a change is no ground.
+  if (CHANGE_HEADING.test(value)) return null;
   return spanOf(post, start + lead, start + lead + value.length);
 }
 
@@ -203,6 +212,16 @@ function groundAt(post: string, start: number): Span | null {
     if (VENUE_NOUNS.has(word.toLowerCase())) end = (w.index ?? 0) + word.length;
   }
   return end > 0 ? spanOf(post, start, start + end) : null;
+}
+
+/**
+ * In a line written all in lower case, the Y of a change is a ground when one of its words is a venue
+ * noun: `moved from westbridge rec to national stadium pitch 2` -> `national stadium pitch 2`
+ * (`from sat to sun` and `from 14:00 to 16:00` name none).
+ */
+function lowerGround(text: string, post: string, start: number, y: string): Span | null {
+  if (!isLowerCaseLine(text) || !y.split(/\s+/u).some((w) => VENUE_NOUNS.has(w))) return null;
+  return venueValue(post, start, start + y.length);
 }
 
 /** Options of the venue finder: team names are never grounds. */
@@ -243,7 +262,7 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   if (change) {
     const y = change[2] as string;
     const at = change.index + change[0].lastIndexOf(y);
-    push(groundAt(post, offset + at));
+    push(groundAt(post, offset + at) ?? lowerGround(text, post, offset + at, y));
   }
   if (text.includes('at')) {
     for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) push(groundAt(post, offset + (m.index ?? 0) + m[0].length));

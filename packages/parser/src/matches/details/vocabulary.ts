@@ -100,5 +100,8 @@ export function labelKind(word: string): DetailKind | null {
  */
 export const CHANGE_FROM_TO = /\bfrom\s+(.+?)\s+to\s+(?:the\s+)?(.+?)(?=$|[.,;!()]\s|[.,;!()]$|\s(?:because|due|after|at the request|following|as|on|for|to avoid|owing)\b)/iu;
 
+/** A heading naming a match change (`VENUE CHANGE`, `Ground switch`, `kick-off update`): no ground, though a `🏟️` marks it. */
+export const CHANGE_HEADING = /^(?:venue|ground|stadium|kick-?off|ko|fixture|match|schedule)\s+(?:changes?|changed|update|moved|moves?|switch(?:ed)?)(?![\p{L}])/iu;
+
 /** Column breaks and clause separators inside one line: `|`, `·`, `•`, ` — `, ` – `, ` - `. */
 export const SEGMENT_BREAK = /\s*(?:\||·|•|\s[—–-]\s|\t|\s{2,})\s*/gu;
