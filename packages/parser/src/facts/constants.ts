@@ -516,6 +516,13 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['old date', { role: 'old', type: 'schedule_change' }],
   ['original date', { role: 'old', type: 'schedule_change' }],
   ['new kick-off', { role: 'new', type: 'schedule_change' }],
+  // `Old KO | 15:00` / `New KO | 19:30`, `Original kickoff: 14:00`: the kick-off written short.
+  ['old ko', { role: 'old', type: 'schedule_change' }],
+  ['new ko', { role: 'new', type: 'schedule_change' }],
+  ['original ko', { role: 'old', type: 'schedule_change' }],
+  ['old kickoff', { role: 'old', type: 'schedule_change' }],
+  ['new kickoff', { role: 'new', type: 'schedule_change' }],
+  ['original kickoff', { role: 'old', type: 'schedule_change' }],
   ['new time', { role: 'new', type: 'schedule_change' }],
   ['new date', { role: 'new', type: 'schedule_change' }],
   // `venue change` / `a v b, sat 24 oct` / `was: riverside park` / `now: mill lane`: the kind comes from the heading.

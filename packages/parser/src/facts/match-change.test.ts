@@ -82,3 +82,48 @@ describe('a change under a heading naming its kind', () => {
     expect(typeof r === 'string' ? null : r.matches[0]?.venue ?? null).toBeNull();
   });
 });
+
+describe('a labelled change block', () => {
+  it('reads `Type: <kind> change` with `Kick-off: moved from X to Y`', () => {
+    const r = read('ASSOCIATION NOTICE | League Two\nType: Kick-off change\nMatch: Sunrise Academy vs Harbour United\nDate: Sun 17 Jan 2027\nKick-off: moved from 13:00 to 16:00\nVenue: Academy Park');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Sunrise Academy vs Harbour United', old_value: '13:00', new_value: '16:00', date_text: 'Sun 17 Jan 2027' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Sunrise Academy', 'Harbour United', 'scheduled', 'Academy Park', 'Sun 17 Jan 2027', '16:00']]);
+  });
+
+  it('reads `Ground: moved from X to Y`, keeping a numbered pitch after a comma', () => {
+    const r = read('Notice: Ground change\nFixture: Metro City vs Golden Eagles\nDate: Sat 23 Jan 2027\nKick-off: 12:30\nGround: moved from Metro Park to Riverside Sports Complex, Field 3');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'venue_change', subject: 'Metro City vs Golden Eagles', old_value: 'Metro Park', new_value: 'Riverside Sports Complex, Field 3' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Metro City', 'Golden Eagles', 'scheduled', 'Riverside Sports Complex, Field 3', 'Sat 23 Jan 2027', '12:30']]);
+  });
+
+  it('reads `From | X` / `To | Y` rows under a venue change heading', () => {
+    const r = read('GROUND CHANGE\nMatch  | Old Boys FC vs Police FC, Sat 30 Jan 14:00\nFrom   | Old Boys Field\nTo     | Northgate Stadium');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'venue_change', subject: 'Old Boys FC vs Police FC', old_value: 'Old Boys Field', new_value: 'Northgate Stadium', date_text: 'Sat 30 Jan' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Old Boys FC', 'Police FC', 'scheduled', 'Northgate Stadium', 'Sat 30 Jan', '14:00']]);
+  });
+
+  it('reads `Old KO` / `New KO` rows; the old kick-off is no match time', () => {
+    const r = read('KICK-OFF CHANGE\nMatch   | Valley Stars vs Army SC\nDate    | Sun 31 Jan\nOld KO  | 14:00\nNew KO  | 18:45');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Valley Stars vs Army SC', old_value: '14:00', new_value: '18:45', date_text: 'Sun 31 Jan' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Valley Stars', 'Army SC', 'scheduled', null, 'Sun 31 Jan', '18:45']]);
+  });
+
+  it('gives no change from `From` / `To` rows without a change heading, nor a ground from a `To` row without a venue noun', () => {
+    const r = read('Match  | Old Boys FC vs Police FC, Sat 30 Jan 14:00\nFrom   | Old Boys Field\nTo     | Northgate');
+    expect(typeof r === 'string' ? [] : r.notices).toEqual([]);
+    expect(typeof r === 'string' ? null : r.matches[0]?.venue ?? null).toBeNull();
+  });
+
+  it('gives no notice when `Type:` names one kind and the change line another', () => {
+    const r = read('Type: Venue change\nMatch: Sunrise Academy vs Harbour United\nKick-off: moved from 13:00 to 16:00');
+    expect(typeof r === 'string' ? [] : r.notices.filter((n) => n.notice_type === 'venue_change')).toEqual([]);
+  });
+});

@@ -166,6 +166,8 @@ export const groupsIn: Finder = (text, offset, post) =>
 const VENUE_END = /\s[|•·—–-]\s|[|!()]|,\s|\s#|\s?[\p{Extended_Pictographic}]|\s(?:at|from|on|kick-off|KO)\s\d|\.(?:\s|$)/u;
 const ABBREVIATION_END = /(?:^|\s)(?:St|Mt|Ft|Rd|Ave)\.$/u;
 
+const SUB_PITCH = /^(?:pitch|field|court)\s+(?:\d{1,2}|[A-Z])(?![\p{L}\p{N}])/iu;
+
 /**
  * A marked, labelled or tabled ground from `start`: cut at a column break, hashtag, emoji, bracket or
  * clause, trimmed of white space and of a final full stop that is no abbreviation (`St. Mary's Ground`
@@ -183,6 +185,9 @@ export function venueValue(post: string, start: number, end: number): Span | nul
       cut = rest ? m.index + 1 + rest.index : raw.length;
     }
   }
+  // `Central Stadium, Pitch 2`: a numbered pitch or field after a comma is part of the ground.
+  const sub = raw.startsWith(', ', cut) ? SUB_PITCH.exec(raw.slice(cut + 2)) : null;
+  if (sub) cut += 2 + sub[0].length;
   const text = raw.slice(0, cut);
   const lead = text.length - text.trimStart().length;
   const value = text.trim();
@@ -224,6 +229,14 @@ function lowerGround(text: string, post: string, start: number, y: string): Span
   return venueValue(post, start, start + y.length);
 }
 
+// `moved from X to `, `from X to ` opening a labelled venue value: what follows is the new ground.
+const LABELLED_CHANGE = /^(?:(?:has been |was |is )?(?:moved|changed|switched|relocated) )?from .+? to (?:the )?/iu;
+
+function endsInVenueNoun(s: string): boolean {
+  const last = s.split(/\s+/u).pop() ?? '';
+  return VENUE_NOUNS.has(last.toLowerCase().replace(/[.'’]+$/u, ''));
+}
+
 /** Options of the venue finder: team names are never grounds. */
 export interface VenueOptions {
   isTeam: (name: string) => boolean;
@@ -248,7 +261,15 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     if (!s || opts.isTeam(s.text) || (zones ??= staleZones(text, offset, post)).some(([a, b]) => s.start >= a && s.end <= b)) return;
     if (!out.some((o) => o.start === s.start)) out.push(s);
   };
-  for (const l of labelledIn(text, offset, post)) if (l.kind === 'venue') push(venueValue(post, l.value.start, l.value.end));
+  for (const l of labelledIn(text, offset, post)) {
+    if (l.kind !== 'venue') continue;
+    // `Venue: moved from Police Training Ground to Central Stadium`: the label's value is its change; the ground is Y (D4).
+    const moved = LABELLED_CHANGE.exec(l.value.text);
+    const from = moved ? l.value.start + moved[0].length : l.value.start;
+    // `To | Police Ground`: a bare `To` row is a ground only by its venue noun.
+    const v = venueValue(post, from, l.value.end);
+    if (v && (!/^to$/iu.test(text.slice(0, l.value.start - offset).replace(/[\s|:]+$/u, '').trim()) || endsInVenueNoun(v.text))) push(v);
+  }
   if (opts.isCompetition) push(detailsLineVenue(text, offset, post, opts.isCompetition));
   // Every mark is one of these characters; most lines hold none, and the regex tries every place.
   if (text.includes('@') || text.includes('🏟') || text.includes('📍')) {

@@ -74,9 +74,10 @@ export type DetailKind = 'venue' | 'date' | 'time' | 'round' | 'competition' | '
  */
 export const LABELS: ReadonlyArray<{ words: RegExp; kind: DetailKind }> = [
   // `Venue: Riverside Park`, `New venue: Lakeside Arena`, `Ground: Mill Lane`, `Stadium | My Dinh Stadium`
-  { words: /^(?:new )?(?:venue|ground|stadium|location)$/iu, kind: 'venue' },
-  // `Old venue: Northside Stadium`, `Original venue: …`, `Previous date: …`
-  { words: /^(?:old|original|previous|former) (?:venue|ground|date|kick-off|kick off|time)$/iu, kind: 'old' },
+  // `To | Police Ground` (below `From | Army Stadium` in a venue change): the ground the match moved to.
+  { words: /^(?:new )?(?:venue|ground|stadium|location)$|^to$/iu, kind: 'venue' },
+  // `Old venue: Northside Stadium`, `Original venue: …`, `Previous date: …`, `Old KO | 15:00`
+  { words: /^(?:old|original|previous|former) (?:venue|ground|date|kick-off|kick off|kickoff|ko|k\.o\.|time)$/iu, kind: 'old' },
   // `Date: Saturday 3 October 2026`, `New date: …`
   { words: /^(?:new )?(?:date|day)$/iu, kind: 'date' },
   // `Kick-off: 19:30`, `KO 15:00`, `Time: 15:00`, `New kick-off: …`
