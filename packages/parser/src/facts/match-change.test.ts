@@ -127,3 +127,13 @@ describe('a labelled change block', () => {
     expect(typeof r === 'string' ? [] : r.notices.filter((n) => n.notice_type === 'venue_change')).toEqual([]);
   });
 });
+
+describe('a change in prose', () => {
+  it('reads a new date written with a comma whole', () => {
+    const r = read('The League One match Army SC vs Old Boys FC has been moved from Saturday, 6 February to Sunday, 7 February because of the cup replay.');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Army SC vs Old Boys FC', old_value: 'Saturday, 6 February', new_value: 'Sunday, 7 February' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.dateText)).toEqual(['Sunday, 7 February']);
+  });
+});

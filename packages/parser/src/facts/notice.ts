@@ -277,7 +277,10 @@ function changeNotice(text: string, view: PostView): { data: NoticeData; dated: 
   if (arrow !== null) return { data: arrow, dated: false };
   const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? MOVED_OPENING.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
-  const newValue = valueOf(m.groups.new, view);
+  // `brought forward from Sunday, 1 November to Saturday, 31 October`: a date written with a comma runs past it.
+  const rest = m[0].endsWith(m.groups.new) ? text.slice(m.index + m[0].length - m.groups.new.length) : '';
+  const longDate = datesIn(rest)[0];
+  const newValue = longDate !== undefined && longDate.length > m.groups.new.length && rest.startsWith(longDate) ? longDate : valueOf(m.groups.new, view);
   const oldValue = m.groups.old === undefined ? null : valueOf(m.groups.old, view);
   if (newValue === null || (m.groups.old !== undefined && oldValue === null)) return null;
   // A new or old value is a time, a date or a named place; `a later date` is no stated value.
