@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parsePost } from '../parse-post.js';
-import type { MatchV2, NoticeData } from '../types.js';
+import type { Match as MatchV2, NoticeData } from '../types.js';
 
 function read(text: string): { matches: MatchV2[]; notices: NoticeData[] } | string {
   const r = parsePost(text);

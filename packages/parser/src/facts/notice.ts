@@ -54,7 +54,7 @@ const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 // `ko moved from 15:00 to 18:30` after `A v B (sun 20 dec):`: the kick-off written short is the match too.
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
-const CHANGE_TYPES: ReadonlySet<NoticeType> = new Set(['schedule_change', 'venue_change']);
+const CHANGE_TYPES: ReadonlySet<NoticeType | null> = new Set<NoticeType | null>(['schedule_change', 'venue_change']);
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
   notice_type,
