@@ -472,6 +472,31 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
  */
 export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts', 'extended'];
 
+/**
+ * What a match-change heading says was changed, by the notice it gives (lower case): `venue change - A v B`,
+ * `ko moved - a v b, sun 18 oct, from 14:00 to 16:30`, `📢 VENUE CHANGE 📢`, `KICK-OFF CHANGE: A vs B`.
+ * `null`: the values decide (`FIXTURE CHANGE` moves a time, a date or a ground).
+ */
+export const CHANGE_KINDS: ReadonlyMap<string, 'venue_change' | 'schedule_change' | null> = new Map([
+  ['venue', 'venue_change'],
+  ['ground', 'venue_change'],
+  ['stadium', 'venue_change'],
+  ['ko', 'schedule_change'],
+  ['k.o.', 'schedule_change'],
+  ['kick-off', 'schedule_change'],
+  ['kick off', 'schedule_change'],
+  ['kickoff', 'schedule_change'],
+  ['kick-off time', 'schedule_change'],
+  ['time', 'schedule_change'],
+  ['date', 'schedule_change'],
+  ['schedule', 'schedule_change'],
+  ['fixture', null],
+  ['match', null],
+]);
+
+/** The words after a change kind that make it a heading: `venue change`, `ko moved`, `time update`, `ground switch`. */
+export const CHANGE_HEAD_WORDS: readonly string[] = ['change', 'changes', 'changed', 'update', 'moved', 'move', 'moves', 'switch', 'switched'];
+
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
 export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];
 
@@ -509,6 +534,13 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['old date', { role: 'old', type: 'schedule_change' }],
   ['original date', { role: 'old', type: 'schedule_change' }],
   ['new kick-off', { role: 'new', type: 'schedule_change' }],
+  // `Old KO | 15:00` / `New KO | 19:30`, `Original kickoff: 14:00`: the kick-off written short.
+  ['old ko', { role: 'old', type: 'schedule_change' }],
+  ['new ko', { role: 'new', type: 'schedule_change' }],
+  ['original ko', { role: 'old', type: 'schedule_change' }],
+  ['old kickoff', { role: 'old', type: 'schedule_change' }],
+  ['new kickoff', { role: 'new', type: 'schedule_change' }],
+  ['original kickoff', { role: 'old', type: 'schedule_change' }],
   ['new time', { role: 'new', type: 'schedule_change' }],
   ['new date', { role: 'new', type: 'schedule_change' }],
   // `venue change` / `a v b, sat 24 oct` / `was: riverside park` / `now: mill lane`: the kind comes from the heading.

@@ -10,7 +10,7 @@
  * `Competition:`) are set aside: the reader looked at them and knowingly took nothing.
  */
 import type { NoticeData, NoticeType } from '../types.js';
-import { EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
+import { CHANGE_HEAD_WORDS, CHANGE_KINDS, EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
 import { clean, splitBracket, withoutHeading } from './copy.js';
 import { isTranslatedHeading } from './translated-heading.js';
 import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
@@ -29,6 +29,28 @@ function valueOf(raw: string): string | null {
 /** ` v ` between two teams in any letter case (`riverside fc v st. mary's`); shared with notice.ts. */
 export const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
 
+// `Type: Schedule change`, `Notice: Venue change`: a label whose value names the change kind.
+const KIND_LABELS: ReadonlySet<string> = new Set(['type', 'notice type', 'notice', 'change', 'category']);
+const CHANGE_NAME = new RegExp(`^(?<kind>${[...CHANGE_KINDS.keys()].map((k) => k.replace(/[.]/gu, '\\.')).join('|')})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})$`, 'iu');
+// `Kick-off: moved from 15:00 to 17:30`, `Venue: moved from Police Training Ground to Central Stadium, Pitch 2`:
+// a detail label whose value states its change.
+const CHANGED_VALUE = /^(?:(?:has been |was |is |been )?(?:moved|changed|switched|rescheduled|brought forward|put back|pushed back) )?from (?<old>.+?) to (?<new>.+)$/iu;
+
+/** The change a kind-naming value states (`Schedule change` -> schedule_change), or null. */
+function changeKindOf(value: string): NoticeType | null {
+  const kind = CHANGE_NAME.exec(value.trim())?.groups?.kind?.toLowerCase();
+  return kind === undefined ? null : (CHANGE_KINDS.get(kind) ?? null);
+}
+
+/** The change a detail label's value states: `Kick-off: moved from 15:00 to 17:30`, or null. */
+function changedDetail(label: string, value: string): { type: NoticeType; old: string; new: string } | null {
+  const type = CHANGE_KINDS.get(label);
+  const m = type === undefined ? null : CHANGED_VALUE.exec(value);
+  const oldValue = clean(m?.groups?.old ?? '');
+  const newValue = clean(m?.groups?.new ?? '');
+  return type === undefined || type === null || oldValue === null || newValue === null ? null : { type, old: oldValue, new: newValue };
+}
+
 /** The notice of the post's labelled block, or null. */
 export function noticeBlock(view: PostView): FoundFact | null {
   const subjects = new Map<string, string>();
@@ -40,6 +62,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
   let at = -1;
   const used: number[] = [];
   const unused: number[] = [];
+  const kindLines: number[] = [];
   for (const line of view.lines) {
     // LABEL_LINE needs a `:` or a `|`; most lines have neither.
     if (!line.text.includes(':') && !line.text.includes('|')) continue;
@@ -48,6 +71,35 @@ export function noticeBlock(view: PostView): FoundFact | null {
     const label = m.groups.label.trim().toLowerCase();
     // `EVENT | Événement`: a heading and its translation, no label and value.
     if (isTranslatedHeading(m.groups.value)) continue;
+    // `Type: Venue change`: the block's kind, named.
+    const named = KIND_LABELS.has(label) ? changeKindOf(m.groups.value) : null;
+    if (named !== null) {
+      if (type !== null && type !== named) return null;
+      type = named;
+      // The kind is the notice's type, no copied value: the line is set aside, not consumed.
+      kindLines.push(line.index);
+      continue;
+    }
+    // `Kick-off: moved from 15:00 to 17:30`: a detail's change, its kind from the label.
+    const changed = changedDetail(label, m.groups.value);
+    if (changed !== null) {
+      if ((type !== null && type !== changed.type) || oldValue !== null || newValue !== null) return null;
+      type = changed.type;
+      oldValue = changed.old;
+      newValue = changed.new;
+      if (at < 0) at = line.start;
+      used.push(line.index);
+      continue;
+    }
+    // `From | Army Stadium` / `To | Police Ground` under `VENUE CHANGE`: bare old and new values of the heading's change.
+    const bare = (label === 'from' || label === 'to') && datesIn(m.groups.value)[0] === undefined ? headingKind(view) : null;
+    if (bare !== null) {
+      if (label === 'from') oldValue ??= valueOf(m.groups.value);
+      else newValue ??= valueOf(m.groups.value);
+      if (at < 0) at = line.start;
+      used.push(line.index);
+      continue;
+    }
     const spec = NOTICE_LABELS.get(label) ?? EVENT_BLOCK_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : undefined);
     const value = spec === undefined ? null : valueOf(m.groups.value);
     if (spec === undefined || value === null) {
@@ -108,6 +160,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
   const subject = subjectLabel !== undefined ? subjects.get(subjectLabel)! : type === 'club_rename' ? oldValue : (matchLine?.subject ?? null);
   if (subject === null || (newValue === null && type !== 'event_notice' && type !== 'registration' && type !== 'other')) return null;
   for (const i of unused) view.ctx.ledger.setAside(i, 'notice block label without a notice field');
+  for (const i of kindLines) view.ctx.ledger.setAside(i, 'notice block label naming the change kind');
   const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null ? view.onlyDate(used) : null) };
   return textFact('notice', data, at, used);
 }

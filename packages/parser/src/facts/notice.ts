@@ -15,7 +15,7 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { CHANGE_AUXILIARIES, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
@@ -29,6 +29,8 @@ const WILL_NOW =
 const PARTICIPLE = `(?:(?:${CHANGE_AUXILIARIES.join('|')}) )?(?:${CHANGE_PARTICIPLES.join('|')})`;
 // `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`.
 const MOVED = new RegExp(`(?<=^| )${PARTICIPLE} from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
+// `Moved from Dockside Park to Marina Stadium` opening its line: the participle capitalised.
+const MOVED_OPENING = new RegExp(`^[^\\p{L}\\p{N}]*(?:${CHANGE_PARTICIPLES.map((p) => p[0]!.toUpperCase() + p.slice(1)).join('|')}) from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
 // A change that states only the new value: `will now be played at X`, `has been brought forward to X`,
 // `rescheduled for Sunday 4 October`.
 const NEW_ONLY = new RegExp(
@@ -52,6 +54,7 @@ const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 // `ko moved from 15:00 to 18:30` after `A v B (sun 20 dec):`: the kick-off written short is the match too.
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
+const CHANGE_TYPES: ReadonlySet<NoticeType | null> = new Set<NoticeType | null>(['schedule_change', 'venue_change']);
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
   notice_type,
@@ -96,6 +99,11 @@ export const readNotices: FactReader = (view) => {
         out.push(found(reg, line));
       }
     }
+  }
+  // `VENUE CHANGE` over `A v B, sat 17 oct` / `from X to Y`: when no sentence states the change, the heading says what changed.
+  if (!out.some((f) => CHANGE_TYPES.has((f.fact.data as NoticeData).notice_type))) {
+    const headed = headedChange(view);
+    if (headed !== null) return [headed];
   }
   if (out.length === 0 && !view.matchPost) {
     const marked = markedChange(view);
@@ -189,12 +197,90 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
 }
 
+const escape = (w: string) => w.replace(/[.]/gu, '\\.');
+// `venue change - `, `ko moved: `, `📢🏟️ VENUE CHANGE 🏟️📢`: a change kind and a head word opening the line.
+const CHANGE_HEAD = new RegExp(
+  `^[^\\p{L}\\p{N}]*(?<kind>${[...CHANGE_KINDS.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*`,
+  'iu',
+);
+// `from Eagles Nest to National Stadium (pitch works)`, `, from 14:00 to 16:30 (tv pick)`: a bare change's two values.
+const FROM_TO = /(?<![\p{L}\p{N}])from (?<old>.+?) to (?<new>.+)$/iu;
+// A value ends at a note, a reason, a hashtag or a clause break: `National Stadium (pitch works)`, `16:30 #AL2`.
+const BARE_VALUE_END = /\s\(|[,;!](?:\s|$)|\.(?:\s|$)|\s#|\s[^\p{L}\p{N}\s'’.&-]/u;
+// What may stand between a match and its bare `from X to Y`: a change participle (`moves`, `has been moved`).
+const TRAILING_PARTICIPLE = new RegExp(`(?:\\s+${PARTICIPLE})?[\\s,:;–—-]*$`, 'iu');
+
+/** A bare change value: a date or time it opens with, else the text up to its note or reason, if it is a stated value. */
+function bareValue(raw: string, view: PostView): string | null {
+  const date = datesIn(raw)[0];
+  if (date !== undefined && raw.startsWith(date)) return date;
+  const v = valueOf(raw.split(BARE_VALUE_END)[0] ?? '', view);
+  return v !== null && isStatedValue(v, view) ? v : null;
+}
+
+/**
+ * A match change under a heading naming its kind, its values written bare (`from X to Y`), on the heading's
+ * line or a later one:
+ *   `ko moved - Lakeshore FC v Sunrise Academy, sun 18 oct, from 14:00 to 16:30 (tv pick)`
+ *   `venue change: st mary's v kingsport (sun 13 dec) moves from st mary's park to national stadium`
+ *   `VENUE CHANGE` / `Harbour Utd 🆚 Kingsport | Sat 28 Nov` / `from Dockside Park to Marina Stadium`
+ * The subject is the match the post names (`A v B`), its date the match's. The kind is the heading's
+ * (`venue`, `ko`); a kind the values contradict (`ko moved … from Glen Park to Mill Lane`) gives none.
+ */
+function headedChange(view: PostView): FoundFact | null {
+  const first = view.lines.find((l) => l.text !== '');
+  if (first === undefined || !/[cmsu]/iu.test(first.text)) return null;
+  const head = CHANGE_HEAD.exec(first.text);
+  if (head?.groups?.kind === undefined) return null;
+  const rest = first.text.slice(head[0].length);
+  let valueLine = first;
+  let m = FROM_TO.exec(rest);
+  if (m === null) {
+    const later = view.lines.find((l) => l.index > first.index && FROM_TO.test(l.text));
+    if (later === undefined) return null;
+    valueLine = later;
+    m = FROM_TO.exec(later.text);
+  }
+  if (m?.groups?.old === undefined || m.groups.new === undefined) return null;
+  // The match: on the heading's line before the values, else the post's one match line.
+  const before = valueLine === first ? rest.slice(0, m.index).replace(TRAILING_PARTICIPLE, '') : rest;
+  let match: { subject: string; date: string | null; line: number } | null = null;
+  if (SEGMENT_VERSUS.test(before)) {
+    const own = lineMatch(before);
+    // `A vs B (Sun 31 Jan, 16:00)`: a bracket after the match holds its details, not its name.
+    const subject = own === null ? null : clean(own.subject.split(' (')[0] ?? '');
+    if (own !== null && subject !== null) match = { subject, date: own.date ?? datesIn(before)[0] ?? null, line: first.index };
+  } else {
+    const changed = changedMatch(view);
+    const line = view.lines.find((l) => l.index === changed?.line);
+    if (changed !== null && line !== undefined) match = { subject: changed.subject, date: datesIn(line.text)[0] ?? null, line: line.index };
+  }
+  if (match === null) return null;
+  // A label before the values is another kind of line (`Venue: moved from …` is the block reader's).
+  if (valueLine !== first && /:\s*$/u.test(valueLine.text.slice(0, valueLine.text.search(FROM_TO)))) return null;
+  const oldValue = bareValue(m.groups.old, view);
+  const newValue = bareValue(m.groups.new, view);
+  if (oldValue === null || newValue === null) return null;
+  // `from Riverside FC to Police FC` (`from riverside fc to valley stars`) between two clubs is a transfer, not a change of ground.
+  if (knownTeamIgnoringCase(oldValue, view) && knownTeamIgnoringCase(newValue, view)) return null;
+  const timed = (v: string) => TIME.test(v) || datesIn(v)[0] === v;
+  const byValues: NoticeType = timed(newValue) && timed(oldValue) ? 'schedule_change' : !timed(newValue) && !timed(oldValue) ? 'venue_change' : 'other';
+  const kind = CHANGE_KINDS.get(head.groups.kind.toLowerCase()) ?? null;
+  if (byValues === 'other' || (kind !== null && kind !== byValues)) return null;
+  // The match line is the match reader's to consume: when no match is read from it, the post declines.
+  const uses = [...new Set([first.index, valueLine.index])].filter((i) => i !== match.line);
+  return textFact('notice', notice(byValues, match.subject, oldValue, newValue, match.date), valueLine.start, uses);
+}
+
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
   const arrow = timeArrow(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
-  const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? NEW_ONLY.exec(text);
+  const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? MOVED_OPENING.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
-  const newValue = valueOf(m.groups.new, view);
+  // `brought forward from Sunday, 1 November to Saturday, 31 October`: a date written with a comma runs past it.
+  const rest = m[0].endsWith(m.groups.new) ? text.slice(m.index + m[0].length - m.groups.new.length) : '';
+  const longDate = datesIn(rest)[0];
+  const newValue = longDate !== undefined && longDate.length > m.groups.new.length && rest.startsWith(longDate) ? longDate : valueOf(m.groups.new, view);
   const oldValue = m.groups.old === undefined ? null : valueOf(m.groups.old, view);
   if (newValue === null || (m.groups.old !== undefined && oldValue === null)) return null;
   // A new or old value is a time, a date or a named place; `a later date` is no stated value.

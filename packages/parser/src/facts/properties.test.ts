@@ -199,6 +199,8 @@ const TRIGGERS = [
   'Name | Club | Sanction\n',
   '🏟️ VENUE UPDATE — Harbour Utd\n❌ ',
   'ko change: a v b, ',
+  'venue change - A v B, sat 9 jan\nfrom ',
+  'Type: Venue change\nVenue: moved from ',
   '📣 Referees seminar — ',
   'transfer: t. nakamura (mf) ',
   'club rename: old boys fc will play as ',

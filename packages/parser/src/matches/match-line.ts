@@ -131,8 +131,11 @@ function scoreBetweenCells(ctx: PostContext, line: Line): MatchLine | null {
   return null;
 }
 
-/** Words that may stand around a lower-case match (`ft: …`, `… tonight`, `second half underway: …`). */
-const LOWER_FRAME = /^(?:ft|ht|live|ko|kick|off|kick-off|second|half|underway|postponed|cancelled|canceled|latest|update|full|time|full-time|half-time|result|results|fixture|fixtures|tonight|today|aet|pens|p-p)$/u;
+/**
+ * Words that may stand around a lower-case match (`ft: …`, `… tonight`, `second half underway: …`,
+ * a change heading: `venue change: a v b, sat 23 jan`, `ko moved - a v b`, `new date: a v b`).
+ */
+const LOWER_FRAME = /^(?:ft|ht|live|ko|kick|off|kick-off|second|half|underway|postponed|cancelled|canceled|latest|update|full|time|full-time|half-time|result|results|fixture|fixtures|tonight|today|aet|pens|p-p|venue|ground|date|schedule|new|change|changes|changed|moved|switch)$/u;
 
 /**
  * A promotion's lead-in before a lower-case match (D9): `tickets on sale: `, `tickets on sale now for `,

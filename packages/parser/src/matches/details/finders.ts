@@ -8,8 +8,10 @@
  * (`RIVERSIDE, Oct 8 (Association Media) -`) is the report's, not a match's.
  */
 import { spanOf, type Span } from '../../text/span.js';
+import { isLowerCaseLine } from '../../text/words.js';
 import {
   CHANGE_FROM_TO,
+  CHANGE_HEADING,
   DATE,
   DATELINE,
   GROUP,
@@ -83,6 +85,8 @@ export function labelledIn(text: string, offset: number, post: string): Labelled
   return out;
 }
 
+const TIME_ARROW_OLD = /(?<![\d:.])(\d{1,2}[:.]\d{2})\s*(?:->|→|➡️|➡|=>)\s*\d{1,2}[:.]\d{2}(?![\d:.])/u;
+
 /** Spans of the text that hold a value no longer in force: `from X to Y`'s X, an `Old venue:` value, a dateline. */
 function staleZones(text: string, offset: number, post: string): Array<[number, number]> {
   const zones: Array<[number, number]> = [];
@@ -92,6 +96,9 @@ function staleZones(text: string, offset: number, post: string): Array<[number, 
     const at = change.index + change[0].indexOf(x, 4);
     zones.push([offset + at, offset + at + x.length]);
   }
+  // `15:00 -> 12:30`: a time changed with an arrow no longer holds its old value.
+  const arrow = /[>→➡]/u.test(text) ? TIME_ARROW_OLD.exec(text) : null;
+  if (arrow) zones.push([offset + arrow.index, offset + arrow.index + (arrow[1] as string).length]);
   if (/\b(?:old|original|previous|former)\s/iu.test(text)) {
     for (const l of labelledIn(text, offset, post)) if (l.kind === 'old') zones.push([l.value.start, l.value.end]);
   }
@@ -159,6 +166,8 @@ export const groupsIn: Finder = (text, offset, post) =>
 const VENUE_END = /\s[|•·—–-]\s|[|!()]|,\s|\s#|\s?[\p{Extended_Pictographic}]|\s(?:at|from|on|kick-off|KO)\s\d|\.(?:\s|$)/u;
 const ABBREVIATION_END = /(?:^|\s)(?:St|Mt|Ft|Rd|Ave)\.$/u;
 
+const SUB_PITCH = /^(?:pitch|field|court)\s+(?:\d{1,2}|[A-Z])(?![\p{L}\p{N}])/iu;
+
 /**
  * A marked, labelled or tabled ground from `start`: cut at a column break, hashtag, emoji, bracket or
  * clause, trimmed of white space and of a final full stop that is no abbreviation (`St. Mary's Ground`
@@ -176,12 +185,17 @@ export function venueValue(post: string, start: number, end: number): Span | nul
       cut = rest ? m.index + 1 + rest.index : raw.length;
     }
   }
+  // `Central Stadium, Pitch 2`: a numbered pitch or field after a comma is part of the ground.
+  const sub = raw.startsWith(', ', cut) ? SUB_PITCH.exec(raw.slice(cut + 2)) : null;
+  if (sub) cut += 2 + sub[0].length;
   const text = raw.slice(0, cut);
   const lead = text.length - text.trimStart().length;
   const value = text.trim();
   if (!/^[\p{L}]/u.test(value) || value.length > 60) return null;
   // A time or a date is never a ground (`📍 15:00`).
   if (/\d{1,2}[:.]\d{2}/u.test(value) || datesIn(value, 0, value).length > 0) return null;
+  // `📢🏟️ VENUE CHANGE 🏟️📢`: a heading naming a change is no ground.
+  if (CHANGE_HEADING.test(value)) return null;
   return spanOf(post, start + lead, start + lead + value.length);
 }
 
@@ -203,6 +217,24 @@ function groundAt(post: string, start: number): Span | null {
     if (VENUE_NOUNS.has(word.toLowerCase())) end = (w.index ?? 0) + word.length;
   }
   return end > 0 ? spanOf(post, start, start + end) : null;
+}
+
+/**
+ * In a line written all in lower case, the Y of a change is a ground when one of its words is a venue
+ * noun: `moved from westbridge rec to national stadium pitch 2` -> `national stadium pitch 2`
+ * (`from sat to sun` and `from 14:00 to 16:00` name none).
+ */
+function lowerGround(text: string, post: string, start: number, y: string): Span | null {
+  if (!isLowerCaseLine(text) || !y.split(/\s+/u).some((w) => VENUE_NOUNS.has(w))) return null;
+  return venueValue(post, start, start + y.length);
+}
+
+// `moved from X to `, `from X to ` opening a labelled venue value: what follows is the new ground.
+const LABELLED_CHANGE = /^(?:(?:has been |was |is )?(?:moved|changed|switched|relocated) )?from .+? to (?:the )?/iu;
+
+function endsInVenueNoun(s: string): boolean {
+  const last = s.split(/\s+/u).pop() ?? '';
+  return VENUE_NOUNS.has(last.toLowerCase().replace(/[.'’]+$/u, ''));
 }
 
 /** Options of the venue finder: team names are never grounds. */
@@ -229,7 +261,15 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     if (!s || opts.isTeam(s.text) || (zones ??= staleZones(text, offset, post)).some(([a, b]) => s.start >= a && s.end <= b)) return;
     if (!out.some((o) => o.start === s.start)) out.push(s);
   };
-  for (const l of labelledIn(text, offset, post)) if (l.kind === 'venue') push(venueValue(post, l.value.start, l.value.end));
+  for (const l of labelledIn(text, offset, post)) {
+    if (l.kind !== 'venue') continue;
+    // `Venue: moved from Police Training Ground to Central Stadium`: the label's value is its change; the ground is Y (D4).
+    const moved = LABELLED_CHANGE.exec(l.value.text);
+    const from = moved ? l.value.start + moved[0].length : l.value.start;
+    // `To | Police Ground`: a bare `To` row is a ground only by its venue noun.
+    const v = venueValue(post, from, l.value.end);
+    if (v && (!/^to$/iu.test(text.slice(0, l.value.start - offset).replace(/[\s|:]+$/u, '').trim()) || endsInVenueNoun(v.text))) push(v);
+  }
   if (opts.isCompetition) push(detailsLineVenue(text, offset, post, opts.isCompetition));
   // Every mark is one of these characters; most lines hold none, and the regex tries every place.
   if (text.includes('@') || text.includes('🏟') || text.includes('📍')) {
@@ -243,7 +283,7 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   if (change) {
     const y = change[2] as string;
     const at = change.index + change[0].lastIndexOf(y);
-    push(groundAt(post, offset + at));
+    push(groundAt(post, offset + at) ?? lowerGround(text, post, offset + at, y));
   }
   if (text.includes('at')) {
     for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) push(groundAt(post, offset + (m.index ?? 0) + m[0].length));

@@ -74,9 +74,10 @@ export type DetailKind = 'venue' | 'date' | 'time' | 'round' | 'competition' | '
  */
 export const LABELS: ReadonlyArray<{ words: RegExp; kind: DetailKind }> = [
   // `Venue: Riverside Park`, `New venue: Lakeside Arena`, `Ground: Mill Lane`, `Stadium | My Dinh Stadium`
-  { words: /^(?:new )?(?:venue|ground|stadium|location)$/iu, kind: 'venue' },
-  // `Old venue: Northside Stadium`, `Original venue: …`, `Previous date: …`
-  { words: /^(?:old|original|previous|former) (?:venue|ground|date|kick-off|kick off|time)$/iu, kind: 'old' },
+  // `To | Police Ground` (below `From | Army Stadium` in a venue change): the ground the match moved to.
+  { words: /^(?:new )?(?:venue|ground|stadium|location)$|^to$/iu, kind: 'venue' },
+  // `Old venue: Northside Stadium`, `Original venue: …`, `Previous date: …`, `Old KO | 15:00`
+  { words: /^(?:old|original|previous|former) (?:venue|ground|date|kick-off|kick off|kickoff|ko|k\.o\.|time)$/iu, kind: 'old' },
   // `Date: Saturday 3 October 2026`, `New date: …`
   { words: /^(?:new )?(?:date|day)$/iu, kind: 'date' },
   // `Kick-off: 19:30`, `KO 15:00`, `Time: 15:00`, `New kick-off: …`
@@ -99,6 +100,9 @@ export function labelKind(word: string): DetailKind | null {
  * 15:00 to 12:30`): the value that holds is Y (D4), X is never a match's value.
  */
 export const CHANGE_FROM_TO = /\bfrom\s+(.+?)\s+to\s+(?:the\s+)?(.+?)(?=$|[.,;!()]\s|[.,;!()]$|\s(?:because|due|after|at the request|following|as|on|for|to avoid|owing)\b)/iu;
+
+/** A heading naming a match change (`VENUE CHANGE`, `Ground switch`, `kick-off update`): no ground, though a `🏟️` marks it. */
+export const CHANGE_HEADING = /^(?:venue|ground|stadium|kick-?off|ko|fixture|match|schedule)\s+(?:changes?|changed|update|moved|moves?|switch(?:ed)?)(?![\p{L}])/iu;
 
 /** Column breaks and clause separators inside one line: `|`, `·`, `•`, ` — `, ` – `, ` - `. */
 export const SEGMENT_BREAK = /\s*(?:\||·|•|\s[—–-]\s|\t|\s{2,})\s*/gu;

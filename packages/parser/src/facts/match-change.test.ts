@@ -1,0 +1,139 @@
+/**
+ * Input: match-change posts in shapes beyond the prose sentences (a heading naming the change, values
+ * written bare as `from X to Y`, labelled blocks, change tables). Output: assertions on the notice and
+ * on the match it changes, read together (D4: the match carries the new value).
+ */
+import { describe, expect, it } from 'vitest';
+import { parsePost } from '../parse-post.js';
+import type { Match as MatchV2, NoticeData } from '../types.js';
+
+function read(text: string): { matches: MatchV2[]; notices: NoticeData[] } | string {
+  const r = parsePost(text);
+  if (r.status !== 'structured') return r.status === 'declined' ? `declined: ${r.reason}` : r.status;
+  return {
+    matches: r.structured.matches,
+    notices: r.structured.facts.filter((f) => f.type === 'notice').map((f) => f.data as NoticeData),
+  };
+}
+
+const shape = (m: MatchV2) => [m.homeTeam, m.awayTeam, m.status, m.venue, m.dateText, m.timeText];
+
+describe('a change under a heading naming its kind', () => {
+  it('reads `<kind> moved - A v B, <date>, from X to Y` on one line', () => {
+    const r = read('kick-off moved - Harbour United v Old Boys FC, sat 9 jan, from 13:00 to 15:30 (police advice) #AL1');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Harbour United v Old Boys FC', old_value: '13:00', new_value: '15:30', date_text: 'sat 9 jan' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Harbour United', 'Old Boys FC', 'scheduled', null, 'sat 9 jan', '15:30']]);
+  });
+
+  it('reads the bare `from X to Y` on the line below the match', () => {
+    const r = read('ground change – Valley Stars v Police FC, sun 10 jan 14:00\nfrom Valley Park to Central Stadium (frozen pitch)\n#AL2');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'venue_change', subject: 'Valley Stars v Police FC', old_value: 'Valley Park', new_value: 'Central Stadium', date_text: 'sun 10 jan' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Valley Stars', 'Police FC', 'scheduled', 'Central Stadium', 'sun 10 jan', '14:00']]);
+  });
+
+  it('reads a lower-case post: the match line after its heading, the new ground as the venue', () => {
+    const r = read('ground change: army sc v riverside fc, sun 14 feb 13:00\nmoved from barracks field to harbour road stadium\n#AL1');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'venue_change', subject: 'army sc v riverside fc', old_value: 'barracks field', new_value: 'harbour road stadium', date_text: 'sun 14 feb' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['army sc', 'riverside fc', 'scheduled', 'harbour road stadium', 'sun 14 feb', '13:00']]);
+  });
+
+  it('reads a lower-case change whose match carries its date in brackets and moves on the same line', () => {
+    const r = read('venue change: police fc v metro city (wed 3 feb) moves from police ground to riverside park');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'venue_change', subject: 'police fc v metro city', old_value: 'police ground', new_value: 'riverside park', date_text: 'wed 3 feb' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['police fc', 'metro city', null, 'riverside park', 'wed 3 feb', null]]);
+  });
+
+  it('reads a capitalised `Moved from` below an emoji heading whose 🏟️ marks no ground', () => {
+    const r = read('🚨🏟️ VENUE CHANGE 🏟️🚨\nNorthside City 🆚 Golden Eagles | Sun 7 Feb | 16:00\nMoved from Northside Arena to Lakeshore Stadium after storm damage\n#AL1');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'venue_change', subject: 'Northside City 🆚 Golden Eagles', old_value: 'Northside Arena', new_value: 'Lakeshore Stadium', date_text: 'Sun 7 Feb' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Northside City', 'Golden Eagles', 'scheduled', 'Lakeshore Stadium', 'Sun 7 Feb', '16:00']]);
+  });
+
+  it('takes the new kick-off of an arrow change as the match time', () => {
+    const r = read('time change: eastgate rovers v sunrise academy, fri 5 feb, 19:00 -> 20:15');
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['eastgate rovers', 'sunrise academy', 'scheduled', null, 'fri 5 feb', '20:15']]);
+  });
+
+  it('gives no notice when the values contradict the kind the heading names', () => {
+    // A kick-off heading over two grounds: which was meant is unknown; no notice is read from it.
+    const r = read('ko moved - Harbour United v Old Boys FC, sat 9 jan, from Harbour Park to Dockside Stadium');
+    expect(typeof r === 'string' ? [] : r.notices.filter((n) => n.notice_type === 'schedule_change')).toEqual([]);
+  });
+
+  it('reads no change when the from/to values are two clubs (a transfer)', () => {
+    const r = read('venue change: army sc v police fc, sat 6 feb\nfrom riverside fc to valley stars');
+    expect(typeof r === 'string' ? r : r.notices).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ notice_type: 'venue_change', new_value: 'valley stars' })]),
+    );
+  });
+
+  it('reads no lower-case venue from a change whose new value names no ground', () => {
+    const r = read('army sc v police fc, sat 6 feb\nmoved from sat to sun');
+    expect(typeof r === 'string' ? null : r.matches[0]?.venue ?? null).toBeNull();
+  });
+});
+
+describe('a labelled change block', () => {
+  it('reads `Type: <kind> change` with `Kick-off: moved from X to Y`', () => {
+    const r = read('ASSOCIATION NOTICE | League Two\nType: Kick-off change\nMatch: Sunrise Academy vs Harbour United\nDate: Sun 17 Jan 2027\nKick-off: moved from 13:00 to 16:00\nVenue: Academy Park');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Sunrise Academy vs Harbour United', old_value: '13:00', new_value: '16:00', date_text: 'Sun 17 Jan 2027' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Sunrise Academy', 'Harbour United', 'scheduled', 'Academy Park', 'Sun 17 Jan 2027', '16:00']]);
+  });
+
+  it('reads `Ground: moved from X to Y`, keeping a numbered pitch after a comma', () => {
+    const r = read('Notice: Ground change\nFixture: Metro City vs Golden Eagles\nDate: Sat 23 Jan 2027\nKick-off: 12:30\nGround: moved from Metro Park to Riverside Sports Complex, Field 3');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'venue_change', subject: 'Metro City vs Golden Eagles', old_value: 'Metro Park', new_value: 'Riverside Sports Complex, Field 3' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Metro City', 'Golden Eagles', 'scheduled', 'Riverside Sports Complex, Field 3', 'Sat 23 Jan 2027', '12:30']]);
+  });
+
+  it('reads `From | X` / `To | Y` rows under a venue change heading', () => {
+    const r = read('GROUND CHANGE\nMatch  | Old Boys FC vs Police FC, Sat 30 Jan 14:00\nFrom   | Old Boys Field\nTo     | Northgate Stadium');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'venue_change', subject: 'Old Boys FC vs Police FC', old_value: 'Old Boys Field', new_value: 'Northgate Stadium', date_text: 'Sat 30 Jan' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Old Boys FC', 'Police FC', 'scheduled', 'Northgate Stadium', 'Sat 30 Jan', '14:00']]);
+  });
+
+  it('reads `Old KO` / `New KO` rows; the old kick-off is no match time', () => {
+    const r = read('KICK-OFF CHANGE\nMatch   | Valley Stars vs Army SC\nDate    | Sun 31 Jan\nOld KO  | 14:00\nNew KO  | 18:45');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Valley Stars vs Army SC', old_value: '14:00', new_value: '18:45', date_text: 'Sun 31 Jan' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Valley Stars', 'Army SC', 'scheduled', null, 'Sun 31 Jan', '18:45']]);
+  });
+
+  it('gives no change from `From` / `To` rows without a change heading, nor a ground from a `To` row without a venue noun', () => {
+    const r = read('Match  | Old Boys FC vs Police FC, Sat 30 Jan 14:00\nFrom   | Old Boys Field\nTo     | Northgate');
+    expect(typeof r === 'string' ? [] : r.notices).toEqual([]);
+    expect(typeof r === 'string' ? null : r.matches[0]?.venue ?? null).toBeNull();
+  });
+
+  it('gives no notice when `Type:` names one kind and the change line another', () => {
+    const r = read('Type: Venue change\nMatch: Sunrise Academy vs Harbour United\nKick-off: moved from 13:00 to 16:00');
+    expect(typeof r === 'string' ? [] : r.notices.filter((n) => n.notice_type === 'venue_change')).toEqual([]);
+  });
+});
+
+describe('a change in prose', () => {
+  it('reads a new date written with a comma whole', () => {
+    const r = read('The League One match Army SC vs Old Boys FC has been moved from Saturday, 6 February to Sunday, 7 February because of the cup replay.');
+    expect(r).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Army SC vs Old Boys FC', old_value: 'Saturday, 6 February', new_value: 'Sunday, 7 February' }],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.dateText)).toEqual(['Sunday, 7 February']);
+  });
+});
