@@ -49,7 +49,7 @@ export const readTransfers: FactReader = (view) => {
       out.push(textFact('transfer', inLine, line.start, [line.index]));
       continue;
     }
-    const arrow = arrowForm(i, view) ?? welcomeForm(i, view);
+    const arrow = arrowForm(i, view) ?? welcomeForm(i, view) ?? welcomeMoveForm(i, view);
     if (arrow !== null) out.push(textFact('transfer', arrow.data, line.start, arrow.lines));
   }
   return out;
@@ -361,7 +361,7 @@ const JOINS_FROM = /\b(?:joins|arrives|comes|moves|signs)(?: us)? from (?=\p{Lu}
  * striker. The position is the one word the move sentence names. A welcome without such a line
  * states no move (a new coach is welcomed too) and gives nothing.
  */
-function welcomeForm(i: number, view: PostView): { data: TransferData; lines: number[] } | null {
+function welcomeMoveForm(i: number, view: PostView): { data: TransferData; lines: number[] } | null {
   const line = view.lines[i]!;
   if (!/welcome/iu.test(line.text)) return null;
   const m = WELCOME.exec(line.text);
