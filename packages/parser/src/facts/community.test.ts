@@ -28,6 +28,16 @@ describe('community reader', () => {
     ]);
   });
 
+  it('ends a name at the aside after it: only a list joiner goes on', () => {
+    // Found by the property test: the blanked bracket once let the next sentence's first word join the name.
+    expect(community('Congratulations to Kwame Mensah (Harbour United) Congratulations to ')).toEqual([
+      { occasion: 'congratulations', recipients: ['Kwame Mensah'] },
+    ]);
+    expect(community('Happy birthday to Kwame Mensah (Harbour United) and Ama Owusu (No. 4)')).toEqual([
+      { occasion: 'birthday', recipients: ['Kwame Mensah', 'Ama Owusu'] },
+    ]);
+  });
+
   it('reads birthday lists under a birthday heading', () => {
     expect(community('🎂 BIRTHDAYS THIS WEEK 🎂\n\n🎈 Lee Seung-woo (Riverside FC) – 22\n🎈 Daniel Okafor (Police FC) – 27\n\nMany happy returns, lads! 🥳')).toEqual([
       { occasion: 'birthday', recipients: ['Lee Seung-woo', 'Daniel Okafor'] },

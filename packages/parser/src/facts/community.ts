@@ -244,8 +244,13 @@ function isRecipient(name: string, view: PostView): boolean {
  */
 function recipientsAfter(written: string, view: PostView): string[] {
   // Asides (an age or club in brackets, a shirt number) are blanked, keeping offsets.
-  const s = written.replace(RECIPIENT_ASIDES, (a) => ' '.repeat(a.length));
+  const asideEnds: number[] = [];
+  const s = written.replace(RECIPIENT_ASIDES, (a, at: number) => {
+    asideEnds.push(at + a.length);
+    return ' '.repeat(a.length);
+  });
   const toks = tokenize(s);
+  let nextAside = 0;
   const groups: Array<{ start: number; end: number; family: boolean }> = [];
   let groupStart = -1;
   let groupEnd = -1;
@@ -269,6 +274,14 @@ function recipientsAfter(written: string, view: PostView): string[] {
     const t = toks[k]!;
     const before = prevText;
     prevText = t.text;
+    // An aside right after a name (`Kwame Mensah (Harbour United)`) closes that name: only a list
+    // joiner goes on from there; any other word is past the phrase.
+    let afterAside = false;
+    while (nextAside < asideEnds.length && asideEnds[nextAside]! <= t.start) {
+      afterAside ||= asideEnds[nextAside]! > groupEnd;
+      nextAside++;
+    }
+    if (afterAside && lastWasName && groupStart >= 0 && !/^(?:,|and|&)$/u.test(t.text) && !t.text.startsWith(',')) break;
     if (aside) {
       // `X, who turns 60, and to Y`: the relative clause ends at its comma; a sentence end ends all.
       if (t.text.endsWith(',')) aside = false;
