@@ -124,12 +124,29 @@ interface HeaderWord {
   box: Box;
 }
 
-/** The header of a line, when it names every required column once, in a plausible order. */
+/**
+ * The header of a line, when it names every required column once, in a plausible order. One
+ * required column the engine misread (a lone `P` often reads as `>` or `Ix`) is taken from the one
+ * unknown word standing where it belongs, between its neighbours in P W D L Pts order: the rows
+ * must then still satisfy played = won + drawn + lost, which a wrong column would not.
+ */
 function headerOf(line: readonly OcrWord[]): HeaderWord[] | null {
-  const named = line.map((w) => ({ column: headerColumnOf(w.text), box: w.bbox }));
-  const known = named.filter((n): n is HeaderWord & { column: StandingsColumn } => n.column !== null);
-  if (!REQUIRED.every((c) => known.filter((k) => k.column === c).length === 1)) return null;
-  const firstNumber = Math.min(...known.filter((k) => REQUIRED.includes(k.column)).map((k) => k.box.x0));
+  const named: { column: LayoutColumn | null; box: Box }[] = line.map((w) => ({ column: headerColumnOf(w.text), box: w.bbox }));
+  const count = (c: StandingsColumn): number => named.filter((n) => n.column === c).length;
+  if (REQUIRED.some((c) => count(c) > 1)) return null;
+  const missing = REQUIRED.filter((c) => count(c) === 0);
+  if (missing.length > 1) return null;
+  if (missing.length === 1) {
+    const at = REQUIRED.indexOf(missing[0]!);
+    const xOf = (c: StandingsColumn | undefined): number | undefined => named.find((n) => n.column === c)?.box.x0;
+    const after = at > 0 ? xOf(REQUIRED[at - 1]) : named.find((n) => n.column === 'team')?.box.x1;
+    const before = xOf(REQUIRED[at + 1]) ?? Infinity;
+    if (after === undefined) return null;
+    const candidates = named.filter((n) => n.column === null && n.box.x0 > after && n.box.x1 < before);
+    if (candidates.length !== 1) return null;
+    candidates[0]!.column = missing[0]!;
+  }
+  const firstNumber = Math.min(...named.filter((n) => REQUIRED.includes(n.column as StandingsColumn)).map((n) => n.box.x0));
   // Words before the first number column other than Pos/Team are part of a title, not the header.
   return named
     .filter((n) => n.box.x0 >= firstNumber || n.column === 'position' || n.column === 'team')
