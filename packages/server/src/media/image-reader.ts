@@ -61,7 +61,8 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
   const ocr = async (image: Buffer, params: { whitelist: string; psm: PSM }, opts: { rectangle?: Box }) => {
     worker ??= await start();
     const w = worker;
-    await w.setParameters({ tessedit_char_whitelist: params.whitelist, tessedit_pageseg_mode: params.psm });
+    // A stated resolution keeps the engine from estimating one (and printing that it did) on every image.
+    await w.setParameters({ tessedit_char_whitelist: params.whitelist, tessedit_pageseg_mode: params.psm, user_defined_dpi: '300' });
     const { rectangle } = opts;
     const job = w.recognize(
       image,
@@ -117,8 +118,19 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
         const second: SecondReading = {};
         for (const column of checkedColumns(layout)) {
           const span = layout.columns.find((c) => c.column === column)!;
-          const words = wordsOf((await ocr(image.png, { whitelist: column === 'team' ? '' : DIGITS, psm: PSM.SINGLE_BLOCK }, { rectangle: columnRect(layout, span, image) })).data.blocks);
-          second[column] = byRow(layout, words, column === 'team' ? null : { span, image });
+          const whitelist = column === 'team' ? '' : DIGITS;
+          const words = wordsOf((await ocr(image.png, { whitelist, psm: PSM.SINGLE_BLOCK }, { rectangle: columnRect(layout, span, image) })).data.blocks);
+          const check = column === 'team' ? null : { span, image, usual: usualWidth(words) };
+          const cells = byRow(layout, words, check);
+          // A strip read as one block sometimes drops a line: such a cell is read again on its own, as one
+          // word and without the digit list (with it the engine often returns nothing for a lone digit).
+          for (const [i, cell] of cells.entries()) {
+            if (cell !== undefined) continue;
+            const rect = { ...columnRect(layout, span, image), ...rowBand(layout, i) };
+            const again = wordsOf((await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_WORD }, { rectangle: roundBox(rect) })).data.blocks);
+            cells[i] = cellText(again, { y0: rect.y0, y1: rect.y1 }, check) ?? null;
+          }
+          second[column] = cells.map((c) => c ?? null);
         }
         const table = readTable(layout, second);
         return table.ok ? { state: 'stored', rows: table.rows } : { state: 'skipped', reason: table.reason, detail: table.detail };
@@ -218,35 +230,58 @@ function columnRect(layout: TableLayout, span: { x0: number; x1: number }, image
   return { x0, x1, y0: Math.max(0, Math.floor(rows[0]!.y0 - pad)), y1: Math.min(image.height, Math.ceil(rows[rows.length - 1]!.y1 + pad)) };
 }
 
-/**
- * The text of each layout row among `words` (by the middle of each word), null where none. With
- * `ink`, a number cell holding ink that no recognised word covers (a minus sign or a digit the
- * engine dropped, a blot) is null: something printed there was not read.
- */
-function byRow(layout: TableLayout, words: readonly OcrWord[], ink: { span: { x0: number; x1: number }; image: Normalised } | null): (string | null)[] {
+/** The vertical band of row `i`: half way to its neighbours (half a row beyond the first and last). */
+function rowBand(layout: TableLayout, i: number): { y0: number; y1: number } {
   const rows = layout.rows;
-  const cut = (i: number): number => (rows[i - 1]!.y1 + rows[i]!.y0) / 2;
+  const row = rows[i]!;
+  const half = (row.y1 - row.y0) / 2;
+  return {
+    y0: i === 0 ? row.y0 - half : (rows[i - 1]!.y1 + row.y0) / 2,
+    y1: i === rows.length - 1 ? row.y1 + half : (row.y1 + rows[i + 1]!.y0) / 2,
+  };
+}
+
+const roundBox = (b: Box): Box => ({ x0: Math.floor(b.x0), y0: Math.max(0, Math.floor(b.y0)), x1: Math.ceil(b.x1), y1: Math.ceil(b.y1) });
+
+/** The median character width of a column's reading. */
+function usualWidth(words: readonly OcrWord[]): number {
   const widths = words.flatMap((w) => w.symbols.map((c) => c.bbox.x1 - c.bbox.x0)).sort((a, b) => a - b);
-  const usual = widths[Math.floor(widths.length / 2)] ?? Infinity;
-  return rows.map((row, i) => {
-    const top = i === 0 ? row.y0 - (row.y1 - row.y0) / 2 : cut(i);
-    const bottom = i === rows.length - 1 ? row.y1 + (row.y1 - row.y0) / 2 : cut(i + 1);
-    const inRow = words.filter((w) => {
-      const m = (w.bbox.y0 + w.bbox.y1) / 2;
-      return m >= top && m < bottom;
-    });
-    if (inRow.length === 0) return null;
-    if (ink) {
-      const { span, image } = ink;
-      const cell = { x0: Math.max(0, span.x0), x1: Math.min(image.width, span.x1), y0: top, y1: bottom };
-      // Characters, not words: a word's box can span a sign the engine dropped from its text. A
-      // character far wider than the column's usual one swallowed something too (`-2` read as a wide `2`).
-      const read = inRow.flatMap((w) => (w.symbols.length > 0 ? w.symbols.map((c) => c.bbox) : [w.bbox]));
-      if (read.some((b) => b.x1 - b.x0 > usual * WIDE_CHARACTER)) return null;
-      if (unreadInk(image.grey, image.width, cell, read)) return null;
-    }
-    return inRow.sort((a, b) => a.bbox.x0 - b.bbox.x0).map((w) => w.text).join(' ');
+  return widths[Math.floor(widths.length / 2)] ?? Infinity;
+}
+
+/** How a number cell's reading is checked against the pixels. */
+interface InkCheck {
+  span: { x0: number; x1: number };
+  image: Normalised;
+  /** The column's usual character width. */
+  usual: number;
+}
+
+/**
+ * The text of the words in `band`, undefined when none, null when doubtful: with `check`, a number
+ * cell holding ink no recognised character covers (a minus sign or digit the engine dropped, a
+ * blot), or a character far wider than the column's usual one (it swallowed something: `-2` read
+ * as a wide `2`). Characters, not words: a word's box can span a sign dropped from its text.
+ */
+function cellText(words: readonly OcrWord[], band: { y0: number; y1: number }, check: InkCheck | null): string | null | undefined {
+  const inBand = words.filter((w) => {
+    const m = (w.bbox.y0 + w.bbox.y1) / 2;
+    return m >= band.y0 && m < band.y1;
   });
+  if (inBand.length === 0) return undefined;
+  if (check) {
+    const { span, image, usual } = check;
+    const read = inBand.flatMap((w) => (w.symbols.length > 0 ? w.symbols.map((c) => c.bbox) : [w.bbox]));
+    if (read.some((b) => b.x1 - b.x0 > usual * WIDE_CHARACTER)) return null;
+    const cell = { x0: Math.max(0, span.x0), x1: Math.min(image.width, span.x1), ...band };
+    if (unreadInk(image.grey, image.width, cell, read)) return null;
+  }
+  return inBand.sort((a, b) => a.bbox.x0 - b.bbox.x0).map((w) => w.text).join(' ');
+}
+
+/** The text of each layout row among `words` (see {@link cellText}). */
+function byRow(layout: TableLayout, words: readonly OcrWord[], check: InkCheck | null): (string | null | undefined)[] {
+  return layout.rows.map((_, i) => cellText(words, rowBand(layout, i), check));
 }
 
 interface TesseractBlock {
