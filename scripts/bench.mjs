@@ -4,7 +4,8 @@
 //                           observations, processing rate with derivation at 10k / 100k / 1M,
 //                           derivation of 1k / 10k / 100k contradicting posts of one fixture,
 //                           collector delivery rate and RSS with 1,000,000 queued items,
-//                           web source requests (posts per request, requests per hour)
+//                           web source requests (posts per request, requests per hour),
+//                           image reading (cell accuracy, tables wrongly stored, s per image)
 //   pnpm bench -- --quick   the same at small sizes (minutes instead of ~30)
 //   pnpm bench -- --help    says the above and runs nothing
 import { existsSync } from 'node:fs';
@@ -20,6 +21,7 @@ const benches = [
   ['processing rate with derivation as the store grows', 'packages/server/bench/derive-scaling.mjs', quick ? ['--sizes', '10000,50000', '--window', '2000'] : []],
   ['contradicting live posts of one fixture: derivation cost, /v1/live under polling', 'packages/server/bench/contradictions.mjs', quick ? ['--sizes', '1000,5000', '--duration', '3'] : []],
   ['collector: outbox -> server delivery rate, RSS with a large queue', 'packages/collector/bench/run.mjs', quick ? ['--deliver', '5000', '--queued', '100000'] : []],
+  ['image reading: cell accuracy, tables wrongly stored, seconds per image', 'packages/server/bench/images.mjs', quick ? ['--count', '12'] : []],
   ['collector web source: posts per request, requests per hour at the default interval', 'packages/collector/bench/web-source.mjs', quick ? ['--backlog', '200', '--polls', '50'] : []],
 ].filter(([, file]) => existsSync(resolve(repo, file)));
 

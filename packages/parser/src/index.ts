@@ -39,3 +39,4 @@ export {
   type EvalFailure,
   type FieldScore,
 } from './eval/evaluate.js';
+export { standingsColumnOf, standingsNumberOf, type StandingsColumn } from './facts/standings-cells.js';

@@ -35,6 +35,10 @@ import { loadOpenApi } from './openapi/openapi.js';
 import { createCursorCodec } from './pagination/cursor.js';
 import { createStatusCache, parseHeartbeat, statusRouter, DEFAULT_STATUS_TTL_SECONDS, type Heartbeat, type StatusInputs } from './status/index.js';
 import { createVideoService, videoOptionsFromEnv, videosRouter, type VideoService } from './videos/index.js';
+import { createMediaWorker, type MediaSettings, type MediaWorker } from './media/media-worker.js';
+import { createImageReader } from './media/image-reader.js';
+import { englishDataDir } from './media/ocr-data.js';
+import { mediaState } from './media/media-status.js';
 
 /** Options of {@link createServer}. */
 export interface ServerOptions {
@@ -65,6 +69,13 @@ export interface ServerOptions {
   /** Provider settings the processor thread builds its own providers from (`processing: 'thread'`). */
   aiConfig?: AiConfig | null;
   afterParse?: AfterParseHook;
+  /**
+   * Image reading (tables read from retained images), run where the processor runs: inline on
+   * this event loop (the OCR itself runs on its own engine thread) or on a media thread of its own.
+   * Null or absent: off. Checks the OCR data at once.
+   * @throws OcrDataMissingError from {@link createServer} when the English OCR data is missing.
+   */
+  media?: MediaSettings | null;
   /**
    * Derived matches: serves /v1/live and /v1/matches/{matchId} from it and, with inline
    * processing, derives after each batch (the processor thread opens its own). Without it those
@@ -141,6 +152,17 @@ export function createServer(options: ServerOptions): TouchlineServer {
   });
   const mode = options.processing ?? 'inline';
   if (mode === 'thread' && !options.dbPath) throw new Error("processing: 'thread' needs dbPath");
+  const media = options.media ?? null;
+  // Fails now, with the operator's message, rather than on the first image.
+  const dataDir = media ? englishDataDir(media.dataDir) : null;
+  let mediaWorker: MediaWorker | null = null;
+  const startMediaInline = (): void => {
+    if (!media) return;
+    mediaWorker = createMediaWorker({ store, clock, logger, retentionDays: media.retentionDays, reader: () => createImageReader({ dataDir }) });
+    mediaWorker.start();
+  };
+  // A separate `touchline process` worker reads images when this service does not process.
+  const readingOff = media === null && mode !== 'off';
   let thread: ProcessorThread | null = null;
   const ingest = createIngestService({
     store,
@@ -156,7 +178,10 @@ export function createServer(options: ServerOptions): TouchlineServer {
   const statusCache = createStatusCache({
     ttlSeconds: statusTtl,
     clock: () => clock.now(),
-    load: async () => statusInputs(await store.statusFigures(), options.derived ? await options.derived.backlog() : 0),
+    load: async () => ({
+      ...statusInputs(await store.statusFigures(), options.derived ? await options.derived.backlog() : 0),
+      media: mediaState(await store.mediaFigures(), readingOff, clock.now()),
+    }),
     onLoadError: (err) => logger.error({ err }, 'status inputs failed'),
   });
   const videos = options.videos ?? createVideoService(videoOptionsFromEnv(process.env, () => clock.now(), logger));
@@ -210,22 +235,26 @@ export function createServer(options: ServerOptions): TouchlineServer {
         ? await listen(ingestServer, options.ingestPort!, options.ingestHost ?? '127.0.0.1')
         : null;
       if (mode === 'thread') {
-        thread = startProcessorThread(options.dbPath!, logger, options.aiConfig ?? null);
+        thread = startProcessorThread(options.dbPath!, logger, options.aiConfig ?? null, media && { ...media, dataDir });
         if (!thread) logger.info('running from sources: processing inline instead of on a thread');
       }
-      if (mode === 'inline' || (mode === 'thread' && !thread)) processor.start();
+      if (mode === 'inline' || (mode === 'thread' && !thread)) {
+        processor.start();
+        startMediaInline();
+      }
       logger.info({ port, ingestPort }, 'listening');
       return { port, ingestPort };
     },
     async stop() {
       await Promise.all([close(publicServer, 10_000), ingestServer ? close(ingestServer, 10_000) : Promise.resolve()]);
       await processor.stop();
+      await mediaWorker?.stop();
       await thread?.stop();
     },
   };
 }
 
-/** Status inputs from the store's figures (read without scanning); media retention does not exist yet. */
+/** Status inputs from the store's figures (read without scanning); `media` is added by the caller. */
 function statusInputs(f: StoreStatusFigures, derivationBacklog: number): StatusInputs {
   return {
     heartbeat: f.heartbeat ? { receivedAt: f.heartbeat.receivedAt, body: f.heartbeat.body as Heartbeat } : null,

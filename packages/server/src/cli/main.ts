@@ -6,7 +6,10 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
 import { clockFromEnv } from '../config/clock.js';
-import { ConfigError, resolveDbPath, serveConfig } from '../config/config.js';
+import { ConfigError, mediaSettingsFromEnv, resolveDbPath, serveConfig } from '../config/config.js';
+import { createMediaWorker, type MediaWorker } from '../media/media-worker.js';
+import { createImageReader } from '../media/image-reader.js';
+import { englishDataDir } from '../media/ocr-data.js';
 import { createIngestService } from '../ingest/ingest-service.js';
 import { importFile, progressBar, type ImportSummary } from '../import/importer.js';
 import { createLogger } from '../log.js';
@@ -92,6 +95,7 @@ async function serve(argv: string[]): Promise<void> {
     ingestHost: config.ingestHost,
     ingestToken: config.ingestToken,
     imageLimits: config.imageLimits,
+    media: config.processInline ? config.media : null,
     trackedKeyword: config.trackedKeyword,
     processing: config.processInline ? 'thread' : 'off',
     dbPath: config.dbPath,
@@ -141,7 +145,14 @@ async function processCommand(argv: string[]): Promise<void> {
   const derived = openSqliteDerivedStore(dbPath);
   const derivation = createDerivationStep(derived, { logger });
   // Nothing else holds this process open while the processor waits for work.
-  const processor = createProcessor({ store, logger, batchSize: 500, derivation, keepAlive: true, providers, clock: clockFromEnv(process.env) });
+  const clock = clockFromEnv(process.env);
+  const processor = createProcessor({ store, logger, batchSize: 500, derivation, keepAlive: true, providers, clock });
+  // Images are read beside the processor (the OCR engine runs on a thread of its own).
+  const media = mediaSettingsFromEnv(process.env);
+  const dataDir = media ? englishDataDir(media.dataDir) : null;
+  const images: MediaWorker | null = media
+    ? createMediaWorker({ store, clock, logger, retentionDays: media.retentionDays, reader: () => createImageReader({ dataDir }) })
+    : null;
   if (values['retry-failed']) {
     const retried = await store.retryFailed();
     // A rejected answer is stored like any other; asking again means forgetting it first.
@@ -158,14 +169,18 @@ async function processCommand(argv: string[]): Promise<void> {
   }
   if (values.once) {
     const n = await processor.drain();
-    process.stderr.write(`processed ${n}\n`);
+    const read = (await images?.drain()) ?? 0;
+    await images?.stop();
+    process.stderr.write(`processed ${n}${images ? `; read ${read} images` : ''}\n`);
     await store.close();
     await derived.close();
     return;
   }
   processor.start();
+  images?.start();
   stopOnSignal(logger, async () => {
     await processor.stop();
+    await images?.stop();
     await store.close();
     await derived.close();
   });

@@ -34,6 +34,10 @@ environment:
   TOUCHLINE_MAX_IMAGE_BYTES      largest image an observation may carry on ingest (default 4194304)
   TOUCHLINE_MAX_IMAGES           most images one observation may carry on ingest (default 10);
                                  the ingest body limit admits this many images at the byte cap
+  TOUCHLINE_IMAGE_READING        off = read no league tables from retained images (default on)
+  TOUCHLINE_IMAGE_RETENTION_DAYS days image bytes are kept (reading states stay), or forever (default 30)
+  TOUCHLINE_OCR_DATA             directory holding eng.traineddata.gz (default: the installed
+                                 @tesseract.js-data/eng package's); nothing is downloaded
   TOUCHLINE_VIDEO_FEED_URL       Atom feed behind /v1/videos; unset = 502 video feed unavailable
   TOUCHLINE_VIDEO_CACHE_SECONDS  how long a fetched video feed is served (default 600)
   TOUCHLINE_VIDEO_RETRY_SECONDS  wait after a failed feed fetch before the next (default 60)

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
 import { DEFAULT_IMAGE_LIMITS, type ImageLimits } from '../ingest/attachments.js';
+import type { MediaSettings } from '../media/media-worker.js';
 
 /** Resolved settings of the serve command. */
 export interface ServeConfig {
@@ -21,6 +22,8 @@ export interface ServeConfig {
   pageCache: boolean;
   /** Images retained on ingest: TOUCHLINE_MAX_IMAGE_BYTES per image, TOUCHLINE_MAX_IMAGES per observation. */
   imageLimits: ImageLimits;
+  /** Image reading (TOUCHLINE_IMAGE_READING, TOUCHLINE_IMAGE_RETENTION_DAYS, TOUCHLINE_OCR_DATA); null when off. */
+  media: MediaSettings | null;
 }
 
 /** Flags of the serve command as parsed. */
@@ -58,6 +61,28 @@ export function resolveDbPath(flag: string | undefined, env: NodeJS.ProcessEnv):
   return resolve(join(env.TOUCHLINE_DATA_DIR || '.data', 'touchline.sqlite'));
 }
 
+/** Days image bytes are kept by default: long enough to re-read a season's tables after a reader fix. */
+export const DEFAULT_IMAGE_RETENTION_DAYS = 30;
+
+/**
+ * Image reading settings: off with TOUCHLINE_IMAGE_READING=off; TOUCHLINE_IMAGE_RETENTION_DAYS a
+ * number of days >= 1 or `forever` (default 30); TOUCHLINE_OCR_DATA a directory holding
+ * eng.traineddata.gz (default: the installed @tesseract.js-data/eng package's).
+ */
+export function mediaSettingsFromEnv(env: NodeJS.ProcessEnv): MediaSettings | null {
+  const reading = env.TOUCHLINE_IMAGE_READING ?? '';
+  if (!/^(|on|off)$/i.test(reading)) throw new ConfigError(`TOUCHLINE_IMAGE_READING must be on or off, got ${JSON.stringify(reading)}`);
+  if (/^off$/i.test(reading)) return null;
+  const days = env.TOUCHLINE_IMAGE_RETENTION_DAYS ?? '';
+  if (days !== '' && days !== 'forever' && !/^[1-9]\d{0,5}$/.test(days)) {
+    throw new ConfigError(`TOUCHLINE_IMAGE_RETENTION_DAYS must be a number of days >= 1 or forever, got ${JSON.stringify(days)}`);
+  }
+  return {
+    retentionDays: days === '' ? DEFAULT_IMAGE_RETENTION_DAYS : days === 'forever' ? null : Number(days),
+    dataDir: env.TOUCHLINE_OCR_DATA || null,
+  };
+}
+
 /** Settings of `touchline serve`. */
 export function serveConfig(flags: ServeFlags, env: NodeJS.ProcessEnv): ServeConfig {
   return {
@@ -75,5 +100,6 @@ export function serveConfig(flags: ServeFlags, env: NodeJS.ProcessEnv): ServeCon
       maxBytes: count(env.TOUCHLINE_MAX_IMAGE_BYTES, 'TOUCHLINE_MAX_IMAGE_BYTES') ?? DEFAULT_IMAGE_LIMITS.maxBytes,
       maxCount: count(env.TOUCHLINE_MAX_IMAGES, 'TOUCHLINE_MAX_IMAGES') ?? DEFAULT_IMAGE_LIMITS.maxCount,
     },
+    media: mediaSettingsFromEnv(env),
   };
 }

@@ -15,15 +15,20 @@ import { createDerivationStep } from './derivation.js';
 import { createProcessor } from './processor.js';
 import type { AiConfig } from '../config/ai-config.js';
 import { createOpenAiProviders } from './ai/openai-providers.js';
+import { createMediaWorker, type MediaSettings } from '../media/media-worker.js';
+import { createImageReader } from '../media/image-reader.js';
+import { systemClock } from '../config/clock.js';
 
 /** What the parent passes to a thread. */
 export interface ProcessorThreadData {
   dbPath: string;
   logLevel: string;
-  /** `processor` parses; `derivation` derives matches from what was processed. */
-  role: 'processor' | 'derivation';
+  /** `processor` parses; `derivation` derives matches from what was processed; `media` reads images. */
+  role: 'processor' | 'derivation' | 'media';
   /** The AI provider settings of the processor thread; null = none. */
   ai: AiConfig | null;
+  /** Image reading settings of the media thread (the OCR data directory already checked). */
+  media: MediaSettings | null;
 }
 
 /** How often the derivation thread looks for newly processed observations without a kick (ms). */
@@ -105,7 +110,31 @@ function runDerivation(): Running {
   };
 }
 
-const running = data.role === 'derivation' ? runDerivation() : runProcessor();
+/**
+ * Image reading on a thread of its own: OCR takes about a second an image, which must never hold
+ * up parsing. Polls for images of finished observations (processing happens on another thread).
+ */
+function runMedia(): Running {
+  const store = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
+  const settings = data.media!;
+  const worker = createMediaWorker({
+    store,
+    logger,
+    clock: systemClock,
+    retentionDays: settings.retentionDays,
+    reader: () => createImageReader({ dataDir: settings.dataDir }),
+  });
+  worker.start();
+  return {
+    kick: () => worker.kick(),
+    stop: async () => {
+      await worker.stop();
+      await store.close();
+    },
+  };
+}
+
+const running = data.role === 'derivation' ? runDerivation() : data.role === 'media' ? runMedia() : runProcessor();
 
 parentPort!.on('message', (message: unknown) => {
   if (message === 'kick') running.kick();

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import type { ProcessorThreadData } from './processor-thread.js';
 import type { AiConfig } from '../config/ai-config.js';
+import type { MediaSettings } from '../media/media-worker.js';
 
 /** Controls of a processor thread. */
 export interface ProcessorThread {
@@ -60,13 +61,15 @@ function startThread(url: URL, data: ProcessorThreadData, logger: Logger): Proce
 }
 
 /**
- * Starts the processor and derivation threads on the database at `dbPath`, or returns null when
- * no built thread entry exists (then the server processes and derives inline).
+ * Starts the processor and derivation threads on the database at `dbPath`, and the media thread
+ * when `media` is given, or returns null when no built thread entry exists (then the server
+ * processes, derives and reads images inline).
  */
-export function startProcessorThread(dbPath: string, logger: Logger, ai: AiConfig | null = null): ProcessorThread | null {
+export function startProcessorThread(dbPath: string, logger: Logger, ai: AiConfig | null = null, media: MediaSettings | null = null): ProcessorThread | null {
   const url = entry();
   if (!url) return null;
-  const threads = (['processor', 'derivation'] as const).map((role) => startThread(url, { dbPath, logLevel: logger.level, role, ai }, logger));
+  const roles = media ? (['processor', 'derivation', 'media'] as const) : (['processor', 'derivation'] as const);
+  const threads = roles.map((role) => startThread(url, { dbPath, logLevel: logger.level, role, ai, media }, logger));
   return {
     kick() {
       for (const t of threads) t.kick();

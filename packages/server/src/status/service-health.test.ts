@@ -52,7 +52,7 @@ describe('/v1/status from heartbeats and the store', () => {
     expect(body.status).toBe('degraded');
     expect(body.collector.status).toBe('unavailable');
     expect(body.collector.heartbeatAt).toBeNull();
-    expect(body.media).toEqual({ status: 'unavailable' });
+    expect(body.media).toEqual({ status: 'idle', reasons: [], stored: 0, pending: 0, failed: 0, skipped: 0, oldestPendingAt: null, oldestPendingAgeSeconds: null });
   });
 
   it('a healthy heartbeat makes it operational; a quiet source is no fault', async () => {

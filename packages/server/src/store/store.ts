@@ -52,6 +52,53 @@ export interface RetainedImage {
   sha256: string;
 }
 
+/** Reading states of a retained image (docs/api.md "media"). */
+export type ImageReadState = 'pending' | 'stored' | 'skipped' | 'failed';
+
+/** A retained image waiting to be read, of an observation whose text processing has finished. */
+export interface ImageReadWork {
+  observationId: number;
+  index: number;
+  sha256: string;
+  /** The observation's text result (serialised Structured), or null. */
+  structuredJson: string | null;
+}
+
+/** What reading one image's content gave (kept once per hash). */
+export interface ImageTable {
+  state: Exclude<ImageReadState, 'pending'>;
+  reason: string | null;
+  detail: string | null;
+  /** Serialised standings rows when state is stored. */
+  rowsJson: string | null;
+}
+
+/** The outcome of reading one image of one observation. */
+export interface ImageReadResult {
+  observationId: number;
+  index: number;
+  sha256: string;
+  state: Exclude<ImageReadState, 'pending'>;
+  reason: string | null;
+  detail: string | null;
+  /** Serialised standings rows when stored. */
+  rowsJson: string | null;
+  /** Keep the outcome for the image's content too (false for outcomes that depend on the post, e.g. its text has a table). */
+  byContent: boolean;
+}
+
+/** Figures of the media section of /v1/status. */
+export interface MediaFigures {
+  stored: number;
+  pending: number;
+  failed: number;
+  skipped: number;
+  /** Failed images by reason. */
+  failedReasons: Record<string, number>;
+  /** Arrival (receivedAt) of the oldest pending image, or null. */
+  oldestPendingAt: string | null;
+}
+
 /** What the store did with one submitted observation. */
 export interface IngestOutcome {
   /** Observation sequence number (ingestion order). */
@@ -266,6 +313,25 @@ export interface Store {
   retainedImages(observationId: number): Promise<RetainedImage[]>;
   /** The bytes of a retained image, or null when no image has that hash. */
   retainedImageBytes(sha256: string): Promise<Buffer | null>;
+  /**
+   * Pending images of observations whose text processing has finished (done or failed), oldest
+   * first: the image reading step's queue.
+   */
+  pendingImageReads(limit: number): Promise<ImageReadWork[]>;
+  /** What reading an image's content gave earlier, or null when it was never read. */
+  imageTable(sha256: string): Promise<ImageTable | null>;
+  /**
+   * Writes reading outcomes of images still pending (others are left unchanged) and the
+   * observations' facts from their stored tables, re-rendering their items.
+   */
+  saveImageReads(results: readonly ImageReadResult[], readAt: string): Promise<void>;
+  /** Counts of image reading states and the oldest pending image (/v1/status `media`). */
+  mediaFigures(): Promise<MediaFigures>;
+  /**
+   * Drops the bytes of images retained before `before` and not waiting to be read; their reading
+   * states stay. Returns how many images expired.
+   */
+  expireImages(before: string, now: string): Promise<number>;
   /** Observations waiting for the AI step (`awaiting_ai`) with id > `afterId`, oldest first. */
   awaitingAi(afterId: number, limit: number): Promise<TextWork[]>;
   /** Done observations with a result and translationState `none`, with id < `beforeId`, newest first. */

@@ -33,6 +33,8 @@ export interface ProcessingRow {
   error: string | null;
   structuredJson: string | null;
   koreanJson: string | null;
+  /** Standings facts read from the observation's images (a JSON array of facts without index), or null. */
+  imageFactsJson?: string | null;
 }
 
 /** RawUpdate of SPEC.md, from the message's FIRST observation. */
@@ -67,7 +69,26 @@ export function processingJson(p: ProcessingRow): string {
 
 /** `structured` is shown only when the observation is done with a result (SPEC.md state rules). */
 function structuredOf(p: ProcessingRow): string {
-  return p.state === 'done' && p.structuredJson !== null ? p.structuredJson : 'null';
+  if (p.state !== 'done' || p.structuredJson === null) return 'null';
+  if (!p.imageFactsJson) return p.structuredJson;
+  // SPEC.md "Image-derived standings": added to the text's facts unless the text has a table itself.
+  const structured = JSON.parse(p.structuredJson) as { facts: { type: string }[] };
+  if (structured.facts.some((f) => f.type === 'standings')) return p.structuredJson;
+  const images = JSON.parse(p.imageFactsJson) as { type: string }[];
+  const at = structured.facts.length;
+  structured.facts.push(...images.map((f, i) => ({ index: at + i, ...f })));
+  return s(structured);
+}
+
+/**
+ * `attachmentFacts`: the facts read from images when text processing finished without a
+ * structured result (a text-less post, or failed); empty while the text is still being processed
+ * (whether the text has a table of its own is not known yet) and when the facts went to `structured`.
+ */
+function attachmentFactsOf(p: ProcessingRow): string {
+  const finished = p.state === 'failed' || (p.state === 'done' && p.structuredJson === null);
+  if (!finished || !p.imageFactsJson) return '[]';
+  return s((JSON.parse(p.imageFactsJson) as object[]).map((f, i) => ({ index: i, ...f })));
 }
 
 function koreanOf(p: ProcessingRow): string {
@@ -81,7 +102,7 @@ export function structuredItemJson(latest: ObservationRow, p: ProcessingRow, obs
     `"sourceServerId":${s(latest.sourceServerId)},"sourceTimestamp":${s(latest.sourceTimestamp)},` +
     `"observationCount":${observationCount},"latestObservation":{"id":${latest.id},` +
     `"observationId":${s(latest.observationId)},"receivedAt":${s(latest.receivedAt)},"text":${s(latest.text)}},` +
-    `"processing":${processingJson(p)},"structured":${structuredOf(p)},"korean":${koreanOf(p)},"attachmentFacts":[]}`
+    `"processing":${processingJson(p)},"structured":${structuredOf(p)},"korean":${koreanOf(p)},"attachmentFacts":${attachmentFactsOf(p)}}`
   );
 }
 

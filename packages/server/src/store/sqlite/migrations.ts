@@ -1,5 +1,6 @@
 import { DERIVED_MATCHES_MIGRATION } from './derived-migration.js';
 import { AI_ANSWERS_MIGRATION } from './ai-migration.js';
+import { IMAGE_READING_MIGRATION } from './media-migration.js';
 
 /**
  * Schema of the SQLite store, as numbered migrations applied once each (recorded in
@@ -104,4 +105,5 @@ CREATE INDEX observation_images_hash ON observation_images (sha256);
 `,
   },
   AI_ANSWERS_MIGRATION,
+  IMAGE_READING_MIGRATION,
 ];

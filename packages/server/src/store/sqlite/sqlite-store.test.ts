@@ -37,7 +37,7 @@ describe('SQLite store specifics', () => {
     await store.close();
     await (openSqliteStore(path)).close();
     const db = new Database(path, { readonly: true });
-    expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+    expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }, { version: 5 }]);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.prepare('SELECT raw_json FROM observations').get()).toEqual({ raw_json: o.rawJson });
     db.close();

@@ -12,7 +12,12 @@ import type {
   TextWork,
   TranslationResult,
   HistoryData,
+  ImageReadResult,
+  ImageReadState,
+  ImageReadWork,
+  ImageTable,
   IngestOutcome,
+  MediaFigures,
   NewObservation,
   ProcessingResult,
   RetainedImage,
@@ -67,12 +72,13 @@ interface ObsDbRow {
   error: string | null;
   structured_json: string | null;
   korean_json: string | null;
+  image_facts_json: string | null;
 }
 
 const OBS_COLUMNS =
   'id, observation_id, raw_update_id, source, source_channel_id, source_message_id, source_server_id, ' +
   'source_timestamp, received_at, collector_observed_at, text, state, method, model, post_type, ' +
-  'translation_state, reused_from, error, structured_json, korean_json';
+  'translation_state, reused_from, error, structured_json, korean_json, image_facts_json';
 
 function toObservation(r: ObsDbRow): ObservationRow {
   return {
@@ -113,6 +119,7 @@ function toProcessing(r: ObsDbRow): ProcessingRow {
     error: r.error,
     structuredJson: r.structured_json,
     koreanJson: r.korean_json,
+    imageFactsJson: r.image_facts_json,
   };
 }
 
@@ -269,13 +276,14 @@ class SqliteStore implements Store {
       feedItemJson(row),
     );
     for (const image of o.images ?? []) {
-      this.stmt('INSERT INTO retained_images (sha256, mime_type, size, bytes) VALUES (?, ?, ?, ?) ON CONFLICT (sha256) DO NOTHING').run(
-        image.sha256,
-        image.mimeType,
-        image.bytes.byteLength,
-        image.bytes,
-      );
+      // An image sent again after its bytes expired (retention) is retained again.
+      this.stmt(
+        `INSERT INTO retained_images (sha256, mime_type, size, bytes, retained_at) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT (sha256) DO UPDATE SET bytes = excluded.bytes, retained_at = excluded.retained_at, expired_at = NULL
+         WHERE retained_images.expired_at IS NOT NULL`,
+      ).run(image.sha256, image.mimeType, image.bytes.byteLength, image.bytes, o.receivedAt);
       this.stmt('INSERT INTO observation_images (observation_id, idx, sha256) VALUES (?, ?, ?)').run(id, image.index, image.sha256);
+      this.stmt('INSERT INTO image_reads (observation_id, idx, sha256, arrived_at) VALUES (?, ?, ?, ?)').run(id, image.index, image.sha256, o.receivedAt);
     }
     return { id, observationId: o.observationId, rawUpdateId, duplicate: false };
   }
@@ -291,7 +299,92 @@ class SqliteStore implements Store {
 
   async retainedImageBytes(sha256: string): Promise<Buffer | null> {
     this.assertOpen();
-    return (this.stmt('SELECT bytes FROM retained_images WHERE sha256 = ?').pluck().get(sha256) as Buffer | undefined) ?? null;
+    return (this.stmt('SELECT bytes FROM retained_images WHERE sha256 = ? AND expired_at IS NULL').pluck().get(sha256) as Buffer | undefined) ?? null;
+  }
+
+  async pendingImageReads(limit: number): Promise<ImageReadWork[]> {
+    this.assertOpen();
+    return this.stmt(
+      `SELECT r.observation_id AS observationId, r.idx AS "index", r.sha256 AS sha256, o.structured_json AS structuredJson
+       FROM image_reads r JOIN observations o ON o.id = r.observation_id
+       WHERE r.state = 'pending' AND o.state IN ('done', 'failed') ORDER BY r.observation_id, r.idx LIMIT ?`,
+    ).all(limit) as ImageReadWork[];
+  }
+
+  async imageTable(sha256: string): Promise<ImageTable | null> {
+    this.assertOpen();
+    const r = this.stmt('SELECT state, reason, detail, rows_json AS rowsJson FROM image_tables WHERE sha256 = ?').get(sha256) as ImageTable | undefined;
+    return r ?? null;
+  }
+
+  async saveImageReads(results: readonly ImageReadResult[], readAt: string): Promise<void> {
+    this.assertOpen();
+    const run = this.db.transaction(() => {
+      this.localWrites++;
+      const touched = new Set<number>();
+      for (const r of results) {
+        if (r.byContent) {
+          this.stmt(
+            `INSERT INTO image_tables (sha256, state, reason, detail, rows_json) VALUES (?, ?, ?, ?, ?)
+             ON CONFLICT (sha256) DO UPDATE SET state = excluded.state, reason = excluded.reason, detail = excluded.detail, rows_json = excluded.rows_json`,
+          ).run(r.sha256, r.state, r.reason, r.detail, r.rowsJson);
+        }
+        const changed = this.stmt(
+          `UPDATE image_reads SET state = ?, reason = ?, detail = ?, read_at = ? WHERE observation_id = ? AND idx = ? AND state = 'pending'`,
+        ).run(r.state, r.reason, r.detail, readAt, r.observationId, r.index).changes;
+        if (changed > 0 && r.state === 'stored') touched.add(r.observationId);
+      }
+      for (const id of touched) this.writeImageFacts(id);
+    });
+    run.immediate();
+  }
+
+  /** Rebuilds an observation's facts from its images' stored tables, in attachment order, and re-renders it. */
+  private writeImageFacts(observationId: number): void {
+    const tables = this.stmt(
+      `SELECT r.idx AS idx, t.rows_json AS rowsJson FROM image_reads r JOIN image_tables t ON t.sha256 = r.sha256
+       WHERE r.observation_id = ? AND r.state = 'stored' AND t.state = 'stored' ORDER BY r.idx`,
+    ).all(observationId) as { idx: number; rowsJson: string }[];
+    const facts = tables.map((t) => ({
+      type: 'standings',
+      data: { competition: null, round_text: null, date_text: null, season_text: null, rows: JSON.parse(t.rowsJson) as unknown },
+      evidence: { text: false, attachments: [t.idx] },
+    }));
+    const row = this.stmt(`UPDATE observations SET image_facts_json = ? WHERE id = ? RETURNING ${OBS_COLUMNS}`).get(
+      facts.length > 0 ? JSON.stringify(facts) : null,
+      observationId,
+    ) as ObsDbRow | undefined;
+    if (row) this.renderIfLatest(row);
+  }
+
+  async mediaFigures(): Promise<MediaFigures> {
+    this.assertOpen();
+    const rows = this.stmt('SELECT state, reason, COUNT(*) AS n FROM image_reads GROUP BY state, reason').all() as {
+      state: ImageReadState;
+      reason: string | null;
+      n: number;
+    }[];
+    const figures: MediaFigures = { stored: 0, pending: 0, failed: 0, skipped: 0, failedReasons: {}, oldestPendingAt: null };
+    for (const r of rows) {
+      figures[r.state] += r.n;
+      if (r.state === 'failed') figures.failedReasons[r.reason ?? 'unknown'] = (figures.failedReasons[r.reason ?? 'unknown'] ?? 0) + r.n;
+    }
+    figures.oldestPendingAt =
+      (this.stmt("SELECT arrived_at FROM image_reads WHERE state = 'pending' ORDER BY observation_id, idx LIMIT 1").pluck().get() as string | undefined) ?? null;
+    return figures;
+  }
+
+  async expireImages(before: string, now: string): Promise<number> {
+    this.assertOpen();
+    const run = this.db.transaction((): number => {
+      this.localWrites++;
+      return this.stmt(
+        `UPDATE retained_images SET bytes = X'', expired_at = ?
+         WHERE expired_at IS NULL AND retained_at < ?
+           AND NOT EXISTS (SELECT 1 FROM image_reads r WHERE r.sha256 = retained_images.sha256 AND r.state = 'pending')`,
+      ).run(now, before).changes;
+    });
+    return run.immediate();
   }
 
   async feedPage(after: number, limit: number): Promise<FeedPageData> {

@@ -1,0 +1,116 @@
+/** See images.mjs. */
+import { parseArgs } from 'node:util';
+import type { StandingsRow } from '@touchline/parser';
+import { createImageReader } from '../src/media/image-reader.js';
+import { drawTable, leagueTable, seeded, type DrawnColumn, type DrawnRow, type TableSpec } from '../src/media/testing/table-images.js';
+
+const { values } = parseArgs({ options: { count: { type: 'string', default: '50' }, seed: { type: 'string', default: '1' } } });
+const count = Number(values.count);
+const rnd = seeded(Number(values.seed));
+const pickOf = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+
+const FONTS = ['DejaVu Sans', 'DejaVu Serif', 'DejaVu Sans Mono', 'DejaVu Sans Condensed', 'DejaVu Sans Bold'];
+const WITH_GOALS: DrawnColumn[] = ['position', 'team', 'played', 'won', 'drawn', 'lost', 'gf', 'ga', 'goal_difference', 'points'];
+const FIELDS = ['position', 'team', 'played', 'won', 'drawn', 'lost', 'goal_difference', 'points'] as const;
+
+interface Case {
+  spec: TableSpec;
+  clean: boolean;
+  /** The table breaks SPEC.md's consistency rules: storing it at all is wrong. */
+  inconsistent: boolean;
+}
+
+function variant(i: number): Case {
+  const rows = leagueTable(6 + Math.floor(rnd() * 15), i * 7919 + 1);
+  const jpeg = rnd() < 0.3;
+  const rotate = rnd() < 0.2 ? (rnd() - 0.5) * 3 : 0;
+  const spec: TableSpec = {
+    rows,
+    font: pickOf(FONTS),
+    size: 13 + Math.floor(rnd() * 8),
+    theme: rnd() < 0.3 ? 'dark' : 'light',
+    stripes: rnd() < 0.5,
+    ...(rnd() < 0.4 ? { columns: WITH_GOALS } : {}),
+    ...(jpeg ? { format: 'jpeg' as const, quality: 55 + Math.floor(rnd() * 40) } : {}),
+    ...(rotate ? { rotate } : {}),
+  };
+  return { spec, clean: !jpeg && !rotate, inconsistent: false };
+}
+
+function broken(i: number): Case {
+  const rows = leagueTable(6 + Math.floor(rnd() * 10), i * 104729 + 3);
+  const at = Math.floor(rnd() * rows.length);
+  if (i % 2 === 0) rows[at] = { ...rows[at]!, played: (rows[at]!.played ?? 0) + 1 + Math.floor(rnd() * 3) };
+  else rows.splice(at === 0 ? 1 : at, 1); // a skipped position
+  return { spec: { rows, font: pickOf(FONTS), size: 14 + Math.floor(rnd() * 6) }, clean: false, inconsistent: true };
+}
+
+function smudged(i: number): Case {
+  const rows = leagueTable(8, i * 15485863 + 5);
+  return { spec: { rows, smudges: [{ row: 2, column: pickOf(['won', 'points', 'goal_difference'] as const) }] }, clean: false, inconsistent: false };
+}
+
+const cases: Case[] = [
+  ...Array.from({ length: count }, (_, i) => variant(i)),
+  ...Array.from({ length: Math.max(4, Math.round(count / 5)) }, (_, i) => broken(i)),
+  ...Array.from({ length: Math.max(2, Math.round(count / 10)) }, (_, i) => smudged(i)),
+];
+
+const expected = (rows: DrawnRow[]): StandingsRow[] => rows.map(({ gf: _f, ga: _a, ...r }) => r);
+
+const reader = await createImageReader();
+const totals = { all: { cells: 0, right: 0 }, clean: { cells: 0, right: 0 } };
+let wrong = 0;
+let stored = 0;
+const outcomes = new Map<string, number>();
+const started = process.hrtime.bigint();
+const cpu0 = process.cpuUsage();
+for (const [n, c] of cases.entries()) {
+  const bytes = drawTable(c.spec);
+  const read = await reader.read(bytes);
+  const key = read.state === 'stored' ? 'stored' : `${read.state}:${read.reason}`;
+  outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+  const want = expected(c.spec.rows);
+  let right = 0;
+  let bad = false;
+  if (read.state === 'stored') {
+    stored++;
+    if (c.inconsistent || read.rows.length !== want.length) bad = true;
+    read.rows.forEach((r, i) => {
+      for (const f of FIELDS) {
+        const v = r[f];
+        if (v === null) continue;
+        if (v === want[i]?.[f]) right++;
+        else bad = true;
+      }
+    });
+  }
+  if (process.env.BENCH_VERBOSE) {
+    const nulls = read.state === 'stored' ? read.rows.reduce((k, r) => k + FIELDS.filter((f) => r[f] === null).length, 0) : -1;
+    console.log(`  case ${n}: ${key} nulls ${nulls} ${read.state !== 'stored' ? read.detail : ''} ${JSON.stringify({ ...c.spec, rows: c.spec.rows.length })}`);
+  }
+  if (bad) {
+    wrong++;
+    console.log(`  wrongly stored: case ${n} (${JSON.stringify({ ...c.spec, rows: undefined })})`);
+  }
+  if (!c.inconsistent) {
+    const cells = want.length * FIELDS.length;
+    totals.all.cells += cells;
+    totals.all.right += right;
+    if (c.clean) {
+      totals.clean.cells += cells;
+      totals.clean.right += right;
+    }
+  }
+}
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+const cpu = process.cpuUsage(cpu0);
+await reader.close();
+
+const pct = (t: { cells: number; right: number }) => `${((100 * t.right) / Math.max(1, t.cells)).toFixed(2)}% (${t.right}/${t.cells})`;
+console.log(`images read: ${cases.length} (${count} tables of 6-20 rows, ${cases.length - count} inconsistent or smudged)`);
+console.log(`outcomes: ${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(`cell accuracy, clean PNG screenshots: ${pct(totals.clean)}  (target >= 99%; a null cell counts as wrong)`);
+console.log(`cell accuracy, all consistent tables (JPEG, rotated, smudged included): ${pct(totals.all)}`);
+console.log(`tables wrongly stored: ${wrong}  (target 0)`);
+console.log(`seconds per image: ${(seconds / cases.length).toFixed(2)} wall, ${((cpu.user + cpu.system) / 1e6 / cases.length).toFixed(2)} CPU (all threads)`);

@@ -1,0 +1,80 @@
+/**
+ * The image reader on images the test draws (small ones: OCR takes about half a second each):
+ * tables in several fonts, themes and encodings, slightly rotated, with GF/GA, with an
+ * inconsistent row or a smudged cell; a team photo and a poster; truncated, corrupt and hostile
+ * bytes. Offline: the English data comes from the installed package.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createImageReader, type ImageReader } from './image-reader.js';
+import { drawPoster, drawTable, drawTeamPhoto, leagueTable, type DrawnRow } from './testing/table-images.js';
+
+const ALL_COLUMNS = ['position', 'team', 'played', 'won', 'drawn', 'lost', 'gf', 'ga', 'goal_difference', 'points'] as const;
+const expected = (rows: DrawnRow[]) => rows.map(({ gf: _f, ga: _a, ...r }) => r);
+
+describe('reading league tables from images', () => {
+  let reader: ImageReader;
+  beforeAll(async () => {
+    reader = await createImageReader();
+  });
+  afterAll(async () => reader?.close());
+
+  it('reads a light screenshot with GF/GA columns, copying every value and dropping goals for/against', async () => {
+    const rows = leagueTable(6, 11);
+    expect(await reader.read(drawTable({ rows, columns: [...ALL_COLUMNS] }))).toEqual({ state: 'stored', rows: expected(rows) });
+  });
+
+  it('reads a dark theme in a serif font, and a slightly rotated JPEG in a monospaced one', async () => {
+    const dark = leagueTable(5, 12);
+    const darkRead = await reader.read(drawTable({ rows: dark, theme: 'dark', stripes: true, font: 'DejaVu Serif', size: 18 }));
+    expect(darkRead.state).toBe('stored');
+    // A value is either the printed one or null (unsure), never another number.
+    if (darkRead.state === 'stored') darkRead.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(dark)[i]!, r)));
+    const turned = leagueTable(5, 13);
+    const turnedRead = await reader.read(drawTable({ rows: turned, rotate: 1.2, format: 'jpeg', quality: 70, font: 'DejaVu Sans Mono', size: 16 }));
+    expect(turnedRead.state).toBe('stored');
+    if (turnedRead.state === 'stored') turnedRead.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(turned)[i]!, r)));
+  });
+
+  it('stores no table with a row whose played is not won + drawn + lost', async () => {
+    const rows = leagueTable(5, 14);
+    rows[2] = { ...rows[2]!, played: (rows[2]!.played ?? 0) + 1 };
+    expect(await reader.read(drawTable({ rows }))).toMatchObject({ state: 'skipped', reason: 'inconsistent-table' });
+  });
+
+  it('makes a smudged cell null and keeps the rest as printed', async () => {
+    const rows = leagueTable(5, 15);
+    const read = await reader.read(drawTable({ rows, smudges: [{ row: 1, column: 'points' }] }));
+    expect(read.state).toBe('stored');
+    if (read.state !== 'stored') return;
+    expect(read.rows[1]!.points).toBeNull();
+    expect(read.rows.map((r) => r.team)).toEqual(rows.map((r) => r.team));
+  });
+
+  it('skips a team photo and a poster as no table', async () => {
+    expect(await reader.read(drawTeamPhoto(240, 160))).toMatchObject({ state: 'skipped', reason: 'not-a-table' });
+    expect(await reader.read(drawPoster(280, 360))).toMatchObject({ state: 'skipped', reason: 'not-a-table' });
+  });
+
+  it('fails truncated, corrupt and hostile images with a reason, and reads the next image as before', async () => {
+    const table = drawTable({ rows: leagueTable(4, 16) });
+    expect(await reader.read(table.subarray(0, table.length - 100))).toMatchObject({ state: 'failed', reason: 'truncated' });
+    // A whole PNG whose pixel data is noise: the header is fine, decoding is not.
+    const corrupt = Buffer.from(table);
+    for (let i = 60; i < corrupt.length - 40; i += 7) corrupt[i] = (corrupt[i]! * 31 + 17) & 0xff;
+    expect(await reader.read(corrupt)).toMatchObject({ state: expect.stringMatching(/^(failed|skipped)$/) });
+    const bomb = Buffer.from(createCanvas(8, 8).toBuffer('image/png'));
+    bomb.writeUInt32BE(200_000, 16);
+    bomb.writeUInt32BE(200_000, 20);
+    expect(await reader.read(bomb)).toEqual({ state: 'failed', reason: 'too-many-pixels', detail: '200000x200000 pixels' });
+    expect(await reader.read(Buffer.from('not an image at all'))).toMatchObject({ state: 'skipped', reason: 'unsupported-type' });
+    expect((await reader.read(table)).state).toBe('stored');
+  });
+});
+
+function withoutNulls<T extends object>(row: T): Partial<T> {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as Partial<T>;
+}
+function pick<T extends object>(full: T, like: object): Partial<T> {
+  return Object.fromEntries(Object.entries(full).filter(([k]) => (like as Record<string, unknown>)[k] !== null)) as Partial<T>;
+}

@@ -1,0 +1,300 @@
+/**
+ * Reads a league table from a retained image: header check (type, dimensions, truncation) before
+ * any decoding, then decoding and normalising with @napi-rs/canvas (grey, dark themes inverted,
+ * small screenshots enlarged: the OCR engine reads text best at about twice screen size), a first
+ * OCR pass over the whole image (tesseract.js, upright by its own skew detection) that finds the
+ * table's layout, and a second pass over each column that must agree with the first. Everything
+ * runs offline from the installed English data; a corrupt or hostile image is an outcome, never
+ * an exception.
+ */
+import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { StandingsRow } from '@touchline/parser';
+import { DEFAULT_PIXEL_LIMITS, pixelVerdict, readImageHeader, type PixelLimits } from './image-header.js';
+import { englishDataDir } from './ocr-data.js';
+import { findTableLayout, type Box, type OcrWord, type TableLayout } from './table-layout.js';
+import { unreadInk } from './ink.js';
+import { readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
+
+/** Why an image was skipped: read fine, but no table is stored from it. */
+export type SkipReason = 'not-a-table' | 'inconsistent-table' | 'unreadable-table' | 'too-large' | 'unsupported-type';
+/** Why an image could not be read at all. */
+export type FailReason = 'truncated' | 'corrupt' | 'too-many-pixels' | 'read-error';
+
+/** What reading one image gave. */
+export type ImageOutcome =
+  | { state: 'stored'; rows: StandingsRow[] }
+  | { state: 'skipped'; reason: SkipReason; detail: string }
+  | { state: 'failed'; reason: FailReason; detail: string };
+
+/** Reads images one at a time. */
+export interface ImageReader {
+  read(bytes: Buffer): Promise<ImageOutcome>;
+  close(): Promise<void>;
+}
+
+/** Options of {@link createImageReader}. */
+export interface ImageReaderOptions {
+  /** Directory of the English data (TOUCHLINE_OCR_DATA); the installed package's by default. */
+  dataDir?: string | null;
+  limits?: PixelLimits;
+  /** Longest one OCR call may take before the image fails and the engine is restarted (ms). */
+  timeoutMs?: number;
+}
+
+/** Pixels the normalised image may have: enlarging stops here. */
+const NORMALISED_PIXELS = 8_000_000;
+const DIGITS = '0123456789+-';
+/** A character this many times the usual width of its column's characters holds more than one. */
+const WIDE_CHARACTER = 1.6;
+
+/** Starts the OCR engine. @throws OcrDataMissingError (before anything starts) when the English data is missing. */
+export async function createImageReader(options: ImageReaderOptions = {}): Promise<ImageReader> {
+  const langPath = englishDataDir(options.dataDir);
+  const limits = options.limits ?? DEFAULT_PIXEL_LIMITS;
+  const timeoutMs = options.timeoutMs ?? 120_000;
+  // cacheMethod none: the data is read from langPath every start, nothing is written beside the process.
+  const start = (): Promise<Worker> => createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+  let worker: Worker | null = await start();
+
+  /** One OCR call under the time limit; a stuck or crashed engine is replaced for the next call. */
+  const ocr = async (image: Buffer, params: { whitelist: string; psm: PSM }, opts: { rectangle?: Box }) => {
+    worker ??= await start();
+    const w = worker;
+    // A stated resolution keeps the engine from estimating one (and printing that it did) on every image.
+    await w.setParameters({ tessedit_char_whitelist: params.whitelist, tessedit_pageseg_mode: params.psm, user_defined_dpi: '300' });
+    const { rectangle } = opts;
+    const job = w.recognize(
+      image,
+      { ...(rectangle ? { rectangle: { left: rectangle.x0, top: rectangle.y0, width: rectangle.x1 - rectangle.x0, height: rectangle.y1 - rectangle.y0 } } : {}) },
+      { blocks: true, text: false },
+    );
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        job,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`OCR took longer than ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
+    } catch (err) {
+      worker = null;
+      void w.terminate().catch(() => undefined);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    async read(bytes) {
+      const header = readImageHeader(bytes);
+      if (!header.ok) {
+        return header.reason === 'unsupported-type'
+          ? { state: 'skipped', reason: 'unsupported-type', detail: header.detail }
+          : { state: 'failed', reason: header.reason, detail: header.detail };
+      }
+      const verdict = pixelVerdict(header.width, header.height, limits);
+      if (verdict !== 'read') {
+        const detail = `${header.width}x${header.height} pixels`;
+        return verdict === 'too-large' ? { state: 'skipped', reason: 'too-large', detail } : { state: 'failed', reason: 'too-many-pixels', detail };
+      }
+      let image: Normalised;
+      try {
+        image = await normalise(bytes, header.width, header.height);
+      } catch (err) {
+        return { state: 'failed', reason: 'corrupt', detail: `could not be decoded: ${message(err)}` };
+      }
+      try {
+        let first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK }, {});
+        // A photographed or slightly rotated screenshot: turned upright once, then read again.
+        const skew = skewOf(first.data.blocks ?? []);
+        if (Math.abs(skew) > MAX_SKEW) {
+          image = rotated(image, -skew);
+          first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK }, {});
+        }
+        const layout = findTableLayout(wordsOf(first.data.blocks));
+        if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
+        const second: SecondReading = {};
+        for (const column of checkedColumns(layout)) {
+          const span = layout.columns.find((c) => c.column === column)!;
+          const whitelist = column === 'team' ? '' : DIGITS;
+          const words = wordsOf((await ocr(image.png, { whitelist, psm: PSM.SINGLE_BLOCK }, { rectangle: columnRect(layout, span, image) })).data.blocks);
+          const check = column === 'team' ? null : { span, image, usual: usualWidth(words) };
+          const cells = byRow(layout, words, check);
+          // A strip read as one block sometimes drops a line: such a cell is read again on its own, as one
+          // word and without the digit list (with it the engine often returns nothing for a lone digit).
+          for (const [i, cell] of cells.entries()) {
+            if (cell !== undefined) continue;
+            const rect = { ...columnRect(layout, span, image), ...rowBand(layout, i) };
+            const again = wordsOf((await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_WORD }, { rectangle: roundBox(rect) })).data.blocks);
+            cells[i] = cellText(again, { y0: rect.y0, y1: rect.y1 }, check) ?? null;
+          }
+          second[column] = cells.map((c) => c ?? null);
+        }
+        const table = readTable(layout, second);
+        return table.ok ? { state: 'stored', rows: table.rows } : { state: 'skipped', reason: table.reason, detail: table.detail };
+      } catch (err) {
+        return { state: 'failed', reason: 'read-error', detail: message(err) };
+      }
+    },
+    async close() {
+      await worker?.terminate();
+      worker = null;
+    },
+  };
+}
+
+const message = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, 200);
+
+interface Normalised {
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Grey level of each pixel (0 black .. 255 white), row by row: dark text on a light ground. */
+  grey: Uint8Array;
+  canvas: Canvas;
+}
+
+/** Skew (radians) beyond which the image is turned upright before the table is read. */
+const MAX_SKEW = 0.004;
+
+/** Decodes, enlarges small images, turns them grey and dark themes light-on-dark into dark-on-light. */
+async function normalise(bytes: Buffer, width: number, height: number): Promise<Normalised> {
+  const img = await loadImage(bytes);
+  if (img.width !== width || img.height !== height) throw new Error(`decoded ${img.width}x${img.height}, header says ${width}x${height}`);
+  const scale = Math.min(2, Math.sqrt(NORMALISED_PIXELS / (width * height)));
+  const w = Math.max(1, Math.round(width * scale));
+  const h = Math.max(1, Math.round(height * scale));
+  const canvas = createCanvas(w, h);
+  const g = canvas.getContext('2d');
+  g.imageSmoothingQuality = 'high';
+  g.drawImage(img, 0, 0, w, h);
+  const data = g.getImageData(0, 0, w, h);
+  const p = data.data;
+  let sum = 0;
+  for (let i = 0; i < p.length; i += 4) {
+    const l = 0.299 * p[i]! + 0.587 * p[i + 1]! + 0.114 * p[i + 2]!;
+    p[i] = p[i + 1] = p[i + 2] = l;
+    p[i + 3] = 255;
+    sum += l;
+  }
+  if (sum / (w * h) < 128) for (let i = 0; i < p.length; i += 4) p[i] = p[i + 1] = p[i + 2] = 255 - p[i]!;
+  g.putImageData(data, 0, 0);
+  return snapshot(canvas);
+}
+
+function snapshot(canvas: Canvas): Normalised {
+  const { width, height } = canvas;
+  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const grey = new Uint8Array(width * height);
+  for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4]!;
+  return { png: canvas.toBuffer('image/png'), width, height, grey, canvas };
+}
+
+/** The image turned by `radians` about its centre, on white. */
+function rotated(image: Normalised, radians: number): Normalised {
+  const canvas = createCanvas(image.width, image.height);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, image.width, image.height);
+  g.translate(image.width / 2, image.height / 2);
+  g.rotate(radians);
+  g.translate(-image.width / 2, -image.height / 2);
+  g.drawImage(image.canvas, 0, 0);
+  return snapshot(canvas);
+}
+
+/** The median slope (radians, clockwise positive) of the long text lines' baselines. */
+function skewOf(blocks: readonly TesseractBlock[]): number {
+  const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const widest = Math.max(0, ...lines.map((l) => l.baseline.x1 - l.baseline.x0));
+  const slopes = lines
+    .filter((l) => l.baseline.x1 - l.baseline.x0 > widest / 2)
+    .map((l) => Math.atan2(l.baseline.y1 - l.baseline.y0, l.baseline.x1 - l.baseline.x0))
+    .sort((a, b) => a - b);
+  return slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
+}
+
+/** The columns read a second time: the team and every number column the table prints. */
+function checkedColumns(layout: TableLayout): CheckedColumn[] {
+  return (['team', ...NUMBER_COLUMNS] as const).filter((c) => layout.columns.some((s) => s.column === c));
+}
+
+/** A column's cells as one strip, from just above the first row to just below the last. */
+function columnRect(layout: TableLayout, span: { x0: number; x1: number }, image: Normalised): Box {
+  const rows = layout.rows;
+  const pad = (rows[0]!.y1 - rows[0]!.y0) / 2;
+  const x0 = Math.max(0, Math.floor(Number.isFinite(span.x0) ? span.x0 : 0));
+  const x1 = Math.min(image.width, Math.ceil(Number.isFinite(span.x1) ? span.x1 : image.width));
+  return { x0, x1, y0: Math.max(0, Math.floor(rows[0]!.y0 - pad)), y1: Math.min(image.height, Math.ceil(rows[rows.length - 1]!.y1 + pad)) };
+}
+
+/** The vertical band of row `i`: half way to its neighbours (half a row beyond the first and last). */
+function rowBand(layout: TableLayout, i: number): { y0: number; y1: number } {
+  const rows = layout.rows;
+  const row = rows[i]!;
+  const half = (row.y1 - row.y0) / 2;
+  return {
+    y0: i === 0 ? row.y0 - half : (rows[i - 1]!.y1 + row.y0) / 2,
+    y1: i === rows.length - 1 ? row.y1 + half : (row.y1 + rows[i + 1]!.y0) / 2,
+  };
+}
+
+const roundBox = (b: Box): Box => ({ x0: Math.floor(b.x0), y0: Math.max(0, Math.floor(b.y0)), x1: Math.ceil(b.x1), y1: Math.ceil(b.y1) });
+
+/** The median character width of a column's reading. */
+function usualWidth(words: readonly OcrWord[]): number {
+  const widths = words.flatMap((w) => w.symbols.map((c) => c.bbox.x1 - c.bbox.x0)).sort((a, b) => a - b);
+  return widths[Math.floor(widths.length / 2)] ?? Infinity;
+}
+
+/** How a number cell's reading is checked against the pixels. */
+interface InkCheck {
+  span: { x0: number; x1: number };
+  image: Normalised;
+  /** The column's usual character width. */
+  usual: number;
+}
+
+/**
+ * The text of the words in `band`, undefined when none, null when doubtful: with `check`, a number
+ * cell holding ink no recognised character covers (a minus sign or digit the engine dropped, a
+ * blot), or a character far wider than the column's usual one (it swallowed something: `-2` read
+ * as a wide `2`). Characters, not words: a word's box can span a sign dropped from its text.
+ */
+function cellText(words: readonly OcrWord[], band: { y0: number; y1: number }, check: InkCheck | null): string | null | undefined {
+  const inBand = words.filter((w) => {
+    const m = (w.bbox.y0 + w.bbox.y1) / 2;
+    return m >= band.y0 && m < band.y1;
+  });
+  if (inBand.length === 0) return undefined;
+  if (check) {
+    const { span, image, usual } = check;
+    const read = inBand.flatMap((w) => (w.symbols.length > 0 ? w.symbols.map((c) => c.bbox) : [w.bbox]));
+    if (read.some((b) => b.x1 - b.x0 > usual * WIDE_CHARACTER)) return null;
+    const cell = { x0: Math.max(0, span.x0), x1: Math.min(image.width, span.x1), ...band };
+    if (unreadInk(image.grey, image.width, cell, read)) return null;
+  }
+  return inBand.sort((a, b) => a.bbox.x0 - b.bbox.x0).map((w) => w.text).join(' ');
+}
+
+/** The text of each layout row among `words` (see {@link cellText}). */
+function byRow(layout: TableLayout, words: readonly OcrWord[], check: InkCheck | null): (string | null | undefined)[] {
+  return layout.rows.map((_, i) => cellText(words, rowBand(layout, i), check));
+}
+
+interface TesseractBlock {
+  paragraphs: { lines: { baseline: Box; words: { text: string; confidence: number; bbox: Box; symbols: { text: string; confidence: number; bbox: Box }[] }[] }[] }[];
+}
+
+/** The words of tesseract.js's block tree. */
+function wordsOf(blocks: readonly TesseractBlock[] | null): OcrWord[] {
+  return (blocks ?? []).flatMap((b) =>
+    b.paragraphs.flatMap((p) =>
+      p.lines.flatMap((l) =>
+        l.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox, symbols: w.symbols.map((s) => ({ text: s.text, confidence: s.confidence, bbox: s.bbox })) })),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Input: a grey image (0 black .. 255 white, dark text on a light ground), a table cell and the
+ * boxes of the words read in it. Output: whether the cell holds ink outside those boxes, i.e.
+ * something printed there (a minus sign, a digit, a blot) that the reading missed. Pure.
+ */
+import type { Box } from './table-layout.js';
+
+/** Darker than this is ink: thin strokes of small type scaled up stay grey, while the ground of light and striped rows is far lighter. */
+const INK = 160;
+/** Ink pixels outside the words that make a cell doubtful: a short hyphen-minus of 12 px type has more. */
+const DOUBT_PIXELS = 4;
+/** Anti-aliased edges reach this far beyond a word's box. */
+const MARGIN = 3;
+
+/** Whether `cell` holds more than a few ink pixels outside `words` (boxes grown by a small margin). */
+export function unreadInk(grey: Uint8Array, width: number, cell: Box, words: readonly Box[]): boolean {
+  const height = grey.length / width;
+  const x0 = Math.max(0, Math.floor(cell.x0));
+  const x1 = Math.min(width, Math.ceil(cell.x1));
+  const y0 = Math.max(0, Math.floor(cell.y0));
+  const y1 = Math.min(height, Math.ceil(cell.y1));
+  const grown = words.map((b) => ({ x0: b.x0 - MARGIN, x1: b.x1 + MARGIN, y0: b.y0 - MARGIN, y1: b.y1 + MARGIN }));
+  let outside = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      if (grey[y * width + x]! >= INK) continue;
+      if (grown.some((b) => x >= b.x0 && x < b.x1 && y >= b.y0 && y < b.y1)) continue;
+      if (++outside > DOUBT_PIXELS) return true;
+    }
+  }
+  return false;
+}

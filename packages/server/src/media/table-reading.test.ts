@@ -1,0 +1,126 @@
+/**
+ * Input: OCR words laid out as a printed table (built here with boxes), and the second reading of
+ * each column. Output: the layout and the rows SPEC.md allows to be stored, or why none are.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findTableLayout, type OcrWord } from './table-layout.js';
+import { checkConsistency, readTable, type SecondReading } from './table-reading.js';
+
+const CHAR = 10;
+/** A word at (x, y) with one box per character, as the OCR engine reports them. */
+function word(text: string, x: number, y: number, confidence = 90): OcrWord {
+  const symbols = [...text].map((c, i) => ({ text: c, confidence, bbox: { x0: x + i * CHAR, y0: y, x1: x + (i + 1) * CHAR - 2, y1: y + 20 } }));
+  return { text, confidence, bbox: { x0: x, y0: y, x1: x + text.length * CHAR - 2, y1: y + 20 }, symbols };
+}
+
+const X = { pos: 10, team: 50, P: 300, W: 350, D: 400, L: 450, GF: 500, GA: 550, GD: 600, Pts: 660 };
+type Cells = [string, string, string, string, string, string, string, string, string, string];
+
+/** Words of a table: a title, a header, rows (Pos Team P W D L GF GA GD Pts), a footer. */
+function page(rows: Cells[]): OcrWord[] {
+  const words = [word('League', 10, 0), word('table', 80, 0)];
+  const header = ['Pos', 'Team', 'P', 'W', 'D', 'L', 'GF', 'GA', 'GD', 'Pts'];
+  const xs = Object.values(X);
+  header.forEach((h, i) => words.push(word(h, xs[i]!, 40)));
+  rows.forEach((r, ri) => {
+    const y = 80 + ri * 40;
+    r.forEach((cell, i) => {
+      if (i === 1) cell.split(' ').reduce((x, part) => (words.push(word(part, x, y)), x + (part.length + 1) * CHAR), xs[1]!);
+      else if (cell !== '') words.push(word(cell, xs[i]!, y));
+    });
+  });
+  words.push(word('Updated', 10, 80 + rows.length * 40 + 20), word('Sunday', 100, 80 + rows.length * 40 + 20));
+  return words;
+}
+
+const ROWS: Cells[] = [
+  ['1', 'Riverside FC', '10', '7', '2', '1', '20', '8', '+12', '23'],
+  ['2', 'Harbour United', '10', '6', '2', '2', '15', '9', '+6', '20'],
+  ['3', "St. Mary's", '10', '3', '1', '6', '9', '14', '-5', '10'],
+];
+
+/** The second reading agreeing with the first everywhere. */
+function agreeing(rows: Cells[]): SecondReading {
+  const col = (i: number) => rows.map((r) => r[i]!);
+  return { position: col(0), team: col(1), played: col(2), won: col(3), drawn: col(4), lost: col(5), goal_difference: col(8), points: col(9) };
+}
+
+describe('table layout from OCR words', () => {
+  it('finds the header under a title, the columns (GF/GA among them) and the rows until the footer', () => {
+    const layout = findTableLayout(page(ROWS))!;
+    expect(layout.columns.map((c) => c.column)).toEqual(['position', 'team', 'played', 'won', 'drawn', 'lost', 'gf', 'ga', 'goal_difference', 'points']);
+    expect(layout.rows.map((r) => r.cells)).toEqual(
+      ROWS.map((r) => ({ position: r[0], team: r[1], played: r[2], won: r[3], drawn: r[4], lost: r[5], gf: r[6], ga: r[7], goal_difference: r[8], points: r[9] })),
+    );
+  });
+
+  it('splits a word the engine ran across two columns at the gap between them', () => {
+    const words = page(ROWS);
+    const merged = words.filter((w) => !(w.bbox.y0 === 160 && (w.text === '9' || w.text === '14')));
+    const nine = word('9', X.GF, 160).symbols[0]!;
+    const fourteen = word('14', X.GA, 160).symbols;
+    merged.push({ text: '914', confidence: 80, bbox: { x0: X.GF, y0: 160, x1: X.GA + 18, y1: 180 }, symbols: [nine, ...fourteen] });
+    expect(findTableLayout(merged)!.rows[2]!.cells).toMatchObject({ gf: '9', ga: '14' });
+  });
+
+  it('finds nothing where no line names P, W, D, L and Pts', () => {
+    expect(findTableLayout([word('MATCHDAY', 10, 10), word('Riverside', 10, 60), word('vs', 120, 60), word('15:00', 10, 100)])).toBeNull();
+    expect(findTableLayout(page(ROWS).filter((w) => w.text !== 'D'))).toBeNull();
+  });
+});
+
+describe('reading a table (SPEC.md image-derived standings)', () => {
+  it('copies values both readings agree on, drops GF/GA, and stores a consistent table', () => {
+    const r = readTable(findTableLayout(page(ROWS))!, agreeing(ROWS));
+    expect(r).toEqual({
+      ok: true,
+      rows: [
+        { position: 1, team: 'Riverside FC', played: 10, won: 7, drawn: 2, lost: 1, goal_difference: 12, points: 23 },
+        { position: 2, team: 'Harbour United', played: 10, won: 6, drawn: 2, lost: 2, goal_difference: 6, points: 20 },
+        { position: 3, team: "St. Mary's", played: 10, won: 3, drawn: 1, lost: 6, goal_difference: -5, points: 10 },
+      ],
+    });
+  });
+
+  it('makes a cell null when it is no clean number or the readings differ, and never computes it', () => {
+    const smudged = ROWS.map((r) => [...r] as Cells);
+    smudged[1]![9] = '2O';
+    const second = agreeing(ROWS);
+    second.won = ['7', '8', '3'];
+    const r = readTable(findTableLayout(page(smudged))!, second);
+    expect(r.ok && r.rows[1]).toMatchObject({ won: null, points: null, played: 10, drawn: 2, lost: 2 });
+  });
+
+  it('stores no table with a skipped position or played != won + drawn + lost', () => {
+    const skipped = ROWS.map((r) => [...r] as Cells);
+    skipped[2]![0] = '4';
+    expect(readTable(findTableLayout(page(skipped))!, agreeing(skipped))).toMatchObject({ ok: false, reason: 'inconsistent-table' });
+    const wrongSum = ROWS.map((r) => [...r] as Cells);
+    wrongSum[0]![2] = '11';
+    expect(readTable(findTableLayout(page(wrongSum))!, agreeing(wrongSum))).toMatchObject({ ok: false, reason: 'inconsistent-table', detail: expect.stringContaining('played 11') });
+  });
+
+  it('stores no table when a team name reads differently the second time, or from fewer than three rows', () => {
+    const second = agreeing(ROWS);
+    second.team = ['Riverside FC', 'Harbour Unlted', "St. Mary's"];
+    expect(readTable(findTableLayout(page(ROWS))!, second)).toMatchObject({ ok: false, reason: 'unreadable-table' });
+    expect(readTable(findTableLayout(page(ROWS.slice(0, 2)))!, agreeing(ROWS.slice(0, 2)))).toMatchObject({ ok: false, reason: 'not-a-table' });
+  });
+
+  it('never stores a row whose read played, won, drawn and lost disagree, nor a gap in the positions', () => {
+    const cell = fc.option(fc.integer({ min: 0, max: 40 }), { nil: null });
+    const row = fc.record({ position: cell, team: fc.constant('T'), played: cell, won: cell, drawn: cell, lost: cell, goal_difference: cell, points: cell });
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 1, maxLength: 12 }), (rows) => {
+        const r = checkConsistency(rows);
+        if (!r.ok) return;
+        const known = r.rows.map((x, i) => [x.position, i] as const).filter(([p]) => p !== null);
+        for (const [p, i] of known) expect(p! - i).toBe(known[0]![0]! - known[0]![1]);
+        for (const x of r.rows) {
+          if (x.played !== null && x.won !== null && x.drawn !== null && x.lost !== null) expect(x.played).toBe(x.won + x.drawn + x.lost);
+        }
+      }),
+    );
+  });
+});
