@@ -17,6 +17,8 @@ const { values } = parseArgs({ options: { backlog: { type: 'string', default: '1
 const backlog = Number(values.backlog);
 const polls = Number(values.polls);
 const DEFAULT_INTERVAL_S = 60;
+/** The bench's poll interval: the default 60 s scaled down 1000 times. */
+const POLL_MS = 60;
 const dir = mkdtempSync(join(tmpdir(), 'collector-web-bench-'));
 const logger = pino({ level: 'silent' });
 const preview = await startPreviewServer();
@@ -24,9 +26,9 @@ const outbox = Outbox.open(join(dir, 'outbox.sqlite'));
 
 /** The web source, counting syncs (every sync after the first reads history exactly once). */
 function countingSource() {
-  // The page cache is shorter than the poll interval, as 5 s is beside the default 60 s: each poll
-  // reads afresh, and the history read and the re-read of one poll share a page.
-  const source = new WebSource({ channel: preview.channel, state: outbox.state('web'), logger, baseUrl: preview.url, minGapMs: 0, pageCacheMs: 40 });
+  // The page cache follows the poll interval (half of it), as in `run`: each poll reads afresh, and
+  // the history read and the re-read of one poll share a page.
+  const source = new WebSource({ channel: preview.channel, state: outbox.state('web'), logger, baseUrl: preview.url, minGapMs: 0, pollIntervalMs: POLL_MS });
   const counted = Object.create(source);
   counted.syncs = 0;
   counted.history = (q) => {
@@ -46,7 +48,7 @@ function engine(source) {
     clock: systemClock,
     logger,
     onRecorded: () => {},
-    pollIntervalMs: 60,
+    pollIntervalMs: POLL_MS,
     recentCount: 20,
     initialBackfill: 20,
     downloadPhotos: false,

@@ -50,9 +50,19 @@ describe('collector against a real server', () => {
       `${a}:FULL TIME: Riverside FC 3-1 Harbour United #AL1`,
     ]);
     const feed = await feedAll(h);
+    // /v1/structured: one item per message, the edited one with both observations.
+    const structured = (await getJson(`${h.base}/v1/structured?limit=100`)).body as { items: { sourceMessageId: string; observationCount: number; latestObservation: { text: string } }[] };
+    expect(structured.items.map((i) => [i.sourceMessageId, i.observationCount, i.latestObservation.text])).toEqual([
+      [String(b), 1, 'Kick-off 15:00 at Riverside Park'],
+      [String(a), 2, 'FULL TIME: Riverside FC 3-1 Harbour United #AL1'],
+    ]);
     const history = await getJson(`${h.base}/v1/structured/${feed[0]!.rawUpdateId}/history`);
     expect(history.status).toBe(200);
-    expect(JSON.stringify(history.body)).toContain('3-1');
+    expect((history.body as { observations: { text: string }[] }).observations.map((o) => o.text)).toEqual([
+      'FULL TIME: Riverside FC 2-1 Harbour United #AL1',
+      'FULL TIME: Riverside FC 3-1 Harbour United #AL1',
+    ]);
+    expect(await h.store.retainedImages(feed[1]!.id)).toHaveLength(1);
     // The photo went out with its bytes, base64, its mime type checked by magic.
     const sent = proxy.delivered.flatMap((d) => d.observations);
     const photo = sent.find((o) => o.sourceMessageId === String(b))!.attachments as Record<string, unknown>[];
@@ -119,12 +129,22 @@ describe('collector against a real server', () => {
       const b = await status(h);
       return b.delivery.queueDepth === 3 && b.delivery.oldestPendingAgeSeconds > 0 ? b : undefined;
     });
+    // SPEC: delivery is degraded only by quarantined items; a queue waiting for ingest shows as
+    // its depth and age, both growing with every heartbeat while observations are refused.
     expect(s.delivery.status).toBe('healthy');
     expect(s.collector.status).toBe('connected');
+    ids.push(channel.post('four'));
+    const later = await waitFor('queue growing in status', async () => {
+      const b = await status(h);
+      return b.delivery.queueDepth === 4 && b.delivery.oldestPendingAgeSeconds > s.delivery.oldestPendingAgeSeconds ? b : undefined;
+    });
+    expect(later.delivery).toMatchObject({ status: 'healthy', quarantinedCount: 0 });
+    expect(await feedAll(h)).toEqual([]);
     channel.edit(ids[0]!, 'one, edited');
     proxy.down = false;
     await waitFor('drained', async () => (await status(h)).delivery.queueDepth === 0);
-    expect(await texts()).toEqual([`${ids[0]}:one`, `${ids[1]}:two`, `${ids[2]}:three`, `${ids[0]}:one, edited`]);
+    expect(await texts()).toEqual([`${ids[0]}:one`, `${ids[1]}:two`, `${ids[2]}:three`, `${ids[3]}:four`, `${ids[0]}:one, edited`]);
+    expect((await status(h)).delivery.oldestPendingAgeSeconds).toBeNull();
   });
 
   it('quarantines a permanently refused item, counts it, and keeps delivering the rest', async () => {

@@ -95,6 +95,36 @@ describe('touchline-collect', () => {
     expect(feed.map((f) => f.content.text)).toEqual(lines.map((_, i) => `post ${i}`));
   });
 
+  it('survives kill -9 while following a live channel: the restarted channel goes on, every recorded post delivered once', async () => {
+    const outbox = join(dir, 'o.sqlite');
+    const args = ['run', '--source', 'fake:0.05', '--outbox', outbox, '--ingest-url', h.ingestBase, '--poll-interval', '0.2'];
+    const first = collect(args);
+    await waitFor('some delivered', async () => (await feedAll(h)).length >= 5, 30_000);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const before = (await feedAll(h)).length;
+    const second = collect(args);
+    await waitFor('more delivered after the restart', async () => (await feedAll(h)).length >= before + 5, 30_000);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    const stopped = (await status(h)).collector.processStartedAt;
+    // A stop does not wait for the queue: a third run, posting nothing more for now, delivers what is left.
+    const third = collect(['run', '--source', 'fake:3600', '--outbox', outbox, '--ingest-url', h.ingestBase, '--heartbeat-interval', '0.2']);
+    await waitFor('queue drained', async () => {
+      const b = await status(h);
+      return b.collector.processStartedAt !== stopped && b.delivery.queueDepth === 0;
+    }, 30_000);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    const ids = (await feedAll(h)).map((f) => Number(f.sourceMessageId));
+    // Each id once, in order, and the text the demo channel gave it (a restarted channel reusing ids would show edits).
+    expect(ids).toEqual([...new Set(ids)].sort((x, y) => x - y));
+    expect((await feedAll(h)).every((f) => f.content.text === `Demo post ${f.sourceMessageId} #AL1`)).toBe(true);
+    const figures = collect(['outbox', '--outbox', outbox]);
+    expect(await figures.exited).toBe(0);
+    expect(JSON.parse(figures.stderr())).toMatchObject({ queueDepth: 0, lastSeenMessageId: ids.at(-1), quarantined: [] });
+  });
+
   it('refuses a second instance on the same outbox, with a clear message', async () => {
     const outbox = join(dir, 'o.sqlite');
     const first = collect(['run', '--source', 'fake:60', '--outbox', outbox, '--ingest-url', h.ingestBase, '--heartbeat-interval', '0.2']);

@@ -1,6 +1,6 @@
 /** Settings of `touchline-collect run`: flags over environment variables over defaults. */
 import { join, resolve } from 'node:path';
-import { DEFAULT_MAX_PHOTO_BYTES } from '../delivery/limits.js';
+import { DEFAULT_MAX_PHOTO_BYTES, DEFAULT_SERVER_MAX_IMAGE_BYTES } from '../delivery/limits.js';
 
 /** Unusable settings, with a message for the operator (exit 2). */
 export class ConfigError extends Error {
@@ -49,6 +49,29 @@ function positive(value: string | undefined, name: string, fallback: number, int
   return n;
 }
 
+/**
+ * The photo size cap: `--max-photo-bytes` (or `TOUCHLINE_MAX_PHOTO_BYTES`), by default 3 MiB or the
+ * server's image cap when that is lower. The server's cap is read from `TOUCHLINE_MAX_IMAGE_BYTES`,
+ * the variable the server itself reads (default 4 MiB): a photo above it would be refused by the
+ * server, and with it the post, which would end in quarantine. A cap set above it is refused here,
+ * at start, rather than clamped: the operator asked for a size the server will not take, and
+ * silently lowering it would hide which of the two settings is wrong.
+ * @throws ConfigError naming both values.
+ */
+function maxPhotoBytes(flags: RunFlags, env: NodeJS.ProcessEnv): number {
+  const serverCap = positive(env.TOUCHLINE_MAX_IMAGE_BYTES, 'TOUCHLINE_MAX_IMAGE_BYTES', DEFAULT_SERVER_MAX_IMAGE_BYTES, true);
+  const fromFlag = flags['max-photo-bytes'] !== undefined;
+  const name = fromFlag ? '--max-photo-bytes' : 'TOUCHLINE_MAX_PHOTO_BYTES';
+  const cap = positive(fromFlag ? flags['max-photo-bytes'] : env.TOUCHLINE_MAX_PHOTO_BYTES, name, Math.min(DEFAULT_MAX_PHOTO_BYTES, serverCap), true);
+  if (cap > serverCap) {
+    const server = env.TOUCHLINE_MAX_IMAGE_BYTES ? `TOUCHLINE_MAX_IMAGE_BYTES ${serverCap}` : `${serverCap} (TOUCHLINE_MAX_IMAGE_BYTES, its default)`;
+    throw new ConfigError(
+      `${name} ${cap} is above the server's image cap ${server}: the server refuses a larger photo, and with it the post. Set ${name} to at most ${serverCap}, or raise TOUCHLINE_MAX_IMAGE_BYTES for both the server and the collector`,
+    );
+  }
+  return cap;
+}
+
 /** The outbox file: --outbox, else TOUCHLINE_OUTBOX, else .data/collector-outbox.sqlite. */
 export function resolveOutboxPath(flag: string | undefined, env: NodeJS.ProcessEnv): string {
   return resolve(flag || env.TOUCHLINE_OUTBOX || join(env.TOUCHLINE_DATA_DIR || '.data', 'collector-outbox.sqlite'));
@@ -73,7 +96,7 @@ export function runConfig(flags: RunFlags, env: NodeJS.ProcessEnv): RunConfig {
     recentCount: positive(pick(flags.recent, 'TOUCHLINE_RECENT'), '--recent', 20, true),
     initialBackfill: positive(pick(flags.backfill, 'TOUCHLINE_BACKFILL'), '--backfill', 20, true),
     heartbeatIntervalMs: positive(pick(flags['heartbeat-interval'], 'TOUCHLINE_HEARTBEAT_INTERVAL'), '--heartbeat-interval', 30, false) * 1000,
-    maxPhotoBytes: positive(pick(flags['max-photo-bytes'], 'TOUCHLINE_MAX_PHOTO_BYTES'), '--max-photo-bytes', DEFAULT_MAX_PHOTO_BYTES, true),
+    maxPhotoBytes: maxPhotoBytes(flags, env),
     downloadPhotos: !flags['no-photos'] && !/^(off|false|0|no)$/iu.test(env.TOUCHLINE_PHOTOS ?? ''),
     exitWhenDone: flags['exit-when-done'] === true,
   };

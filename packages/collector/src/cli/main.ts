@@ -38,7 +38,7 @@ async function run(argv: string[]): Promise<void> {
   const outbox = Outbox.open(config.outboxPath);
   let collector: Collector;
   try {
-    const source = sources.create(config.source, { channel: config.channel, state: outbox.state(config.source.split(':')[0]!), logger, env: process.env });
+    const source = sources.create(config.source, { channel: config.channel, state: outbox.state(config.source.split(':')[0]!), logger, env: process.env, pollIntervalMs: config.pollIntervalMs });
     collector = new Collector({
       source,
       outbox,

@@ -1,5 +1,5 @@
 /** `touchline-collect --help`. Every flag the commands parse and every variable they read is listed here. */
-import { DEFAULT_MAX_PHOTO_BYTES } from '../delivery/limits.js';
+import { DEFAULT_MAX_PHOTO_BYTES, DEFAULT_SERVER_MAX_IMAGE_BYTES } from '../delivery/limits.js';
 import type { SourceRegistry } from '../source/registry.js';
 import { LOGIN_USAGE } from '../sources/mtproto/login-command.js';
 
@@ -28,8 +28,9 @@ ${list}
   --recent <n>            newest posts re-read for edits on every read (TOUCHLINE_RECENT, default 20)
   --backfill <n>          posts taken from the channel's tail on the very first start (TOUCHLINE_BACKFILL, default 20)
   --heartbeat-interval <s> seconds between heartbeats (TOUCHLINE_HEARTBEAT_INTERVAL, default 30)
-  --max-photo-bytes <n>   photos larger than this are sent without bytes (TOUCHLINE_MAX_PHOTO_BYTES, default ${DEFAULT_MAX_PHOTO_BYTES};
-                          keep it at or under the server's TOUCHLINE_MAX_IMAGE_BYTES)
+  --max-photo-bytes <n>   photos larger than this are sent without bytes (TOUCHLINE_MAX_PHOTO_BYTES, default ${DEFAULT_MAX_PHOTO_BYTES}
+                          or the server's cap if lower); above the server's cap, TOUCHLINE_MAX_IMAGE_BYTES
+                          (read from the environment, default ${DEFAULT_SERVER_MAX_IMAGE_BYTES}), run refuses to start
   --no-photos             describe photos only, never download them (TOUCHLINE_PHOTOS=off)
   --exit-when-done        exit once a finite source (file:) is delivered
 

@@ -147,6 +147,8 @@ export interface SourceContext {
   logger: SourceLogger;
   /** The environment (api ids, session paths); sources read their own variables from it. */
   env: Readonly<Record<string, string | undefined>>;
+  /** Time between the sync engine's reads (`--poll-interval`/`--interval`), for sources that poll. */
+  pollIntervalMs: number;
 }
 
 /**

@@ -48,6 +48,11 @@ export class FakeChannel {
     this.clock = options.clock ?? systemClock;
   }
 
+  /** The id the next post gets. */
+  get nextId(): number {
+    return this.#nextId;
+  }
+
   /** Posts a message; returns its id. */
   post(text: string | null, options: { photos?: FakePhoto[]; date?: Date } = {}): number {
     const id = this.#nextId++;

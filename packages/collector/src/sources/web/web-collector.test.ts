@@ -36,7 +36,7 @@ afterEach(async () => {
 
 function webSource(): WebSource {
   const outboxFree = { get: () => null, set: () => {} };
-  return new WebSource({ channel: preview.channel, state: outboxFree, logger: pino({ level: 'silent' }), baseUrl: preview.url, minGapMs: 0, pageCacheMs: 50, floodBaseSeconds: 1 });
+  return new WebSource({ channel: preview.channel, state: outboxFree, logger: pino({ level: 'silent' }), baseUrl: preview.url, minGapMs: 0, pollIntervalMs: 200, floodBaseSeconds: 1 });
 }
 
 const sent = (): Record<string, unknown>[] => proxy.delivered.flatMap((d) => d.observations);

@@ -104,6 +104,40 @@ describe('WebSource against the stand-in preview', () => {
     expect(server.requests.page).toBe(pages);
   });
 
+  it('the page cache follows the poll interval: one poll shares a page, the next poll reads afresh and sees the edit', async () => {
+    const id = server.post('Kick-off 15:00', { photos: [JPEG] });
+    let text = 'Kick-off 15:00';
+    for (const intervalMs of [1000, 60_000]) {
+      let now = new Date('2026-09-12T10:00:00Z');
+      const later = (ms: number): void => void (now = new Date(now.getTime() + ms));
+      const s = new WebSource({ channel: server.channel, state: memoryState(), logger: pino({ level: 'silent' }), baseUrl: server.url, minGapMs: 0, clock: { now: () => now }, pollIntervalMs: intervalMs });
+      await s.start({ onMessage: () => {}, onLink: () => {} });
+      const before = text;
+      text = `Kick-off 15:00 (${intervalMs})`;
+      server.edit(id, text);
+      const pages = server.requests.page;
+      // Within the poll: history, the re-read and the photo download share the page read at start.
+      later(intervalMs / 4);
+      await s.history({ afterId: 0, limit: 100 });
+      expect((await s.recent(20))[0]!.text).toBe(before);
+      await s.fetchMedia(id, 0, { maxBytes: 1000, signal });
+      expect(server.requests.page).toBe(pages);
+      // The next poll: a fresh read, so the edit made meanwhile is seen.
+      later((intervalMs * 3) / 4);
+      expect((await s.recent(20))[0]!.text).toBe(text);
+      expect(server.requests.page).toBe(pages + 1);
+    }
+  });
+
+  it('--source web takes the page cache from --interval', async () => {
+    const id = server.post('Kick-off 15:00');
+    const s = createWebSource('', { channel: server.channel, state: memoryState(), logger: pino({ level: 'silent' }), env: { TOUCHLINE_WEB_BASE_URL: server.url }, pollIntervalMs: 200 });
+    await s.start({ onMessage: () => {}, onLink: () => {} });
+    server.edit(id, 'Kick-off 16:00');
+    await new Promise((r) => setTimeout(r, 150));
+    expect((await s.recent(20))[0]!.text).toBe('Kick-off 16:00');
+  });
+
   it('an expired photo URL: the page is read again for a fresh one; expired twice is a failed try, counted', async () => {
     const id = server.post('Photo', { photos: [JPEG] });
     const s = await source({ pageCacheMs: 60_000 });
@@ -200,7 +234,7 @@ describe('settings', () => {
   });
 
   it('--source web needs a channel and takes no argument; the base address comes from the environment', () => {
-    const context = { channel: 'riverside_fa', state: memoryState(), logger: pino({ level: 'silent' }), env: {} };
+    const context = { channel: 'riverside_fa', state: memoryState(), logger: pino({ level: 'silent' }), env: {}, pollIntervalMs: 60_000 };
     expect(createWebSource('', context)).toBeInstanceOf(WebSource);
     expect(() => createWebSource('', { ...context, channel: null })).toThrow(/--source web needs the channel: --channel <name> or TOUCHLINE_CHANNEL/u);
     expect(() => createWebSource('x', context)).toThrow(/takes no argument/u);

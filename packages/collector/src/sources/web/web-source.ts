@@ -46,7 +46,12 @@ export interface WebSourceOptions {
   minGapMs?: number;
   /** Timeout of one request (default 20 s). */
   timeoutMs?: number;
-  /** A page read this recently is reused (history and the re-read of one sync share it; default 5 s). */
+  /** Time between the sync engine's polls (`--interval`, default 60 s); the page cache follows it. */
+  pollIntervalMs?: number;
+  /**
+   * A page read this recently is reused (default half of `pollIntervalMs`): the history read, the
+   * re-read for edits and the photo downloads of one poll share a page, and every poll reads afresh.
+   */
   pageCacheMs?: number;
   /** First wait after a 429 without Retry-After, in seconds (default 30). */
   floodBaseSeconds?: number;
@@ -54,6 +59,9 @@ export interface WebSourceOptions {
 
 /** Channel names as the preview's addresses take them. */
 const CHANNEL_NAME = /^[A-Za-z][A-Za-z0-9_]{3,31}$/u;
+
+/** The sync engine's default poll interval. */
+const DEFAULT_POLL_INTERVAL_MS = 60_000;
 
 /** Versions of messages remembered for edit dating; the oldest are forgotten past this many. */
 const MAX_REMEMBERED = 5000;
@@ -89,7 +97,7 @@ function parserVersion(): string {
 export class WebSource implements ChannelSource {
   readonly capabilities = { stream: false, editDates: false };
   readonly #client: PreviewClient;
-  readonly #o: Required<Omit<WebSourceOptions, 'floodBaseSeconds' | 'minGapMs' | 'timeoutMs' | 'baseUrl'>>;
+  readonly #o: Required<Omit<WebSourceOptions, 'floodBaseSeconds' | 'minGapMs' | 'timeoutMs' | 'baseUrl' | 'pollIntervalMs'>>;
   readonly #name: string;
   readonly #pages = new Map<string, { at: number; page: PostsPage }>();
   /** Last seen version of each message and when it was first seen (the edit date of an edited post). */
@@ -102,7 +110,10 @@ export class WebSource implements ChannelSource {
   constructor(options: WebSourceOptions) {
     this.#name = channelNameOf(options.channel);
     const clock = options.clock ?? systemClock;
-    this.#o = { pageCacheMs: 5000, ...options, clock, channel: this.#name };
+    // Shorter than the interval, so a poll never reuses the previous poll's page (which would
+    // hide new posts and edits for a whole interval when the interval is short).
+    const pageCacheMs = options.pageCacheMs ?? (options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS) / 2;
+    this.#o = { ...options, pageCacheMs, clock, channel: this.#name };
     this.#client = new PreviewClient({
       baseUrl: options.baseUrl ?? 'https://t.me',
       channel: this.#name,
@@ -290,5 +301,5 @@ export function createWebSource(argument: string, context: SourceContext): WebSo
   if (!context.channel) throw new SourceConfigError('--source web needs the channel: --channel <name> or TOUCHLINE_CHANNEL (a public channel with a web preview)');
   const baseUrl = context.env.TOUCHLINE_WEB_BASE_URL || 'https://t.me';
   if (!/^https?:\/\/[^/]+/u.test(baseUrl)) throw new SourceConfigError(`TOUCHLINE_WEB_BASE_URL must be an http(s) address, got ${JSON.stringify(baseUrl)}`);
-  return new WebSource({ channel: context.channel, state: context.state, logger: context.logger, baseUrl });
+  return new WebSource({ channel: context.channel, state: context.state, logger: context.logger, baseUrl, pollIntervalMs: context.pollIntervalMs });
 }
