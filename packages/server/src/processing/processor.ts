@@ -133,13 +133,23 @@ export function createProcessor(options: ProcessorOptions): Processor {
   let abort = new AbortController();
   const stepContext = (): StepContext => ({ store, clock: options.clock ?? systemClock, logger, signal: abort.signal });
 
-  /** The model steps: AI parse first (its results are then translated too), then translation. */
-  async function modelSteps(): Promise<void> {
+  /** True while some post waits for the AI parse. */
+  const awaitingAi = async (): Promise<boolean> => (await store.awaitingAi(0, 1)).length > 0;
+
+  /**
+   * The model steps: AI parse first (its results are then translated too), then translation.
+   * Translation gives way between pages to posts that arrived awaiting_ai meanwhile (structured
+   * data first); resolves true when it did, so the caller goes round again.
+   */
+  async function modelSteps(): Promise<boolean> {
     let parsed = 0;
     if (providers.ai) parsed = await runAiParse(stepContext(), providers.ai, teams);
     // AI results arrive after derivation has reached them: derive before translating, which may take long.
     if (parsed > 0) await derive();
-    if (providers.translation) await runTranslation(stepContext(), providers.translation);
+    if (!providers.translation) return false;
+    const gaveWay = providers.ai ? awaitingAi : undefined;
+    await runTranslation(stepContext(), providers.translation, gaveWay);
+    return gaveWay !== undefined && !abort.signal.aborted && (await gaveWay());
   }
 
   let models: Promise<void> | null = null;
@@ -156,7 +166,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
       do {
         modelsAgain = false;
         try {
-          await modelSteps();
+          if (await modelSteps()) modelsAgain = true;
         } catch (err) {
           logger?.error({ err }, 'AI step failed; retried on the next run');
         }
