@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Match, Structured } from '@touchline/parser';
+import { parsePost, type Match, type Structured } from '@touchline/parser';
+import { SAMPLE_CHANNEL } from '../../testing/harness.js';
 import { checkAnswer } from './answer-check.js';
 import { findInvention, numberWritten, scoreWritten } from './no-guessing.js';
 
@@ -42,6 +44,39 @@ describe('checkAnswer', () => {
     const v = checkAnswer(POST, content);
     expect(v.ok).toBe(false);
     expect(v.ok ? '' : v.error).toContain(error);
+  });
+
+  it.each([
+    ['a post code without evidence', answer([match()], { competition: { code: 'assoc_league_one', conflict: false, evidence: [] } }), 'answer invents competition code assoc_league_one'],
+    ['a signal given the wrong code', answer([match()], { competition: { code: 'assoc_league_two', conflict: false, evidence: [{ code: 'assoc_league_two', signal: '#AL1', kind: 'hashtag' }] } }), 'answer invents competition code assoc_league_two for "#AL1"'],
+    ['a conflict the evidence does not give', answer([match()], { competition: { code: null, conflict: true, evidence: [{ code: 'assoc_league_one', signal: '#AL1', kind: 'hashtag' }] } }), 'answer invents competition code null'],
+    ['a match code from nowhere', answer([match({ competitionCode: 'assoc_league_one', competitionBasis: 'post-signal' })]), 'answer invents competitionCode assoc_league_one of match 0'],
+    ['a match code its competition text does not give', answer([match({ competition: 'Association Cup', competitionCode: 'assoc_league_one', competitionBasis: 'match-text' })]), 'answer invents competitionCode'],
+  ])('rejects %s (codes follow from the signals the post writes)', (_label, a, error) => {
+    const v = checkAnswer(`${POST}\nAssociation Cup #AL1`, JSON.stringify(a));
+    expect(v.ok ? '' : v.error).toContain(error);
+  });
+
+  it('accepts codes the written signals give, at post and match level', () => {
+    const text = `League One\n${POST}\n#AL1`;
+    const evidence = [{ code: 'assoc_league_one' as const, signal: 'League One', kind: 'text' as const }, { code: 'assoc_league_one' as const, signal: '#AL1', kind: 'hashtag' as const }];
+    const a = answer([match({ competition: 'League One', competitionCode: 'assoc_league_one', competitionBasis: 'match-text' })], { competition: { code: 'assoc_league_one', conflict: false, evidence } });
+    expect(checkAnswer(text, JSON.stringify(a))).toEqual({ ok: true, structured: a });
+    const b = answer([match({ competitionCode: 'assoc_league_one', competitionBasis: 'post-signal' })], { competition: { code: 'assoc_league_one', conflict: false, evidence } });
+    expect(checkAnswer(text, JSON.stringify(b)).ok).toBe(true);
+  });
+
+  // A faithful answer must pass: the parser's own readings are the yardstick (skipped without the sample channel).
+  it.skipIf(!SAMPLE_CHANNEL)("accepts the deterministic parser's own reading of every sample post", () => {
+    const texts = readFileSync(SAMPLE_CHANNEL!, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string | null }).text);
+    let read = 0;
+    for (const text of texts) {
+      const r = text === null ? null : parsePost(text);
+      if (r?.status !== 'structured') continue;
+      read++;
+      expect(checkAnswer(text!, JSON.stringify(r.structured)), text!).toEqual({ ok: true, structured: r.structured });
+    }
+    expect(read).toBeGreaterThan(50);
   });
 
   it('accepts a score stated in the other order (a reversed home/away is not an invented number)', () => {
