@@ -37,6 +37,7 @@ describe('checkAnswer', () => {
     ['an invented team', JSON.stringify(answer([match({ awayTeam: 'Harbour Utd' })])), 'answer invents awayTeam "Harbour Utd"'],
     ['an invented score', JSON.stringify(answer([match({ homeScore: 3 })])), 'answer invents score 3-1'],
     ['an invented player', JSON.stringify(answer([match({ events: [{ ...match().events[0]!, players: [{ name: 'Adebayo Jr', role: 'scorer' }] }] })])), 'answer invents name "Adebayo Jr"'],
+    ['a name with the line break after it', JSON.stringify(answer([match({ awayTeam: 'Harbour United\n' })])), 'answer has white space around awayTeam'],
     ['a normalised minute', JSON.stringify(answer([match({ minuteText: '12' + 'min' })])), 'answer invents minuteText'],
     ['indexes out of order', JSON.stringify(answer([match({ index: 1 })])), 'answer numbers its items out of order'],
     ['a cited attachment', JSON.stringify(answer([match({ evidence: { text: true, attachments: [0] } })])), 'answer cites something other than the text'],
