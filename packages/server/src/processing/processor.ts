@@ -13,7 +13,7 @@ import { facetsOf } from './facets.js';
 import type { DerivationStep } from './derivation.js';
 import { systemClock, type Clock } from '../config/clock.js';
 import { runAiParse, runTranslation, type StepContext } from './ai/ai-steps.js';
-import { doneResult, failedResult, noneResult } from './results.js';
+import { awaitingAiResult, doneResult, failedResult, noneResult } from './results.js';
 
 /** Called after an observation was parsed, with its result; where match derivation plugs in. */
 export type AfterParseHook = (done: ReadonlyArray<{ item: WorkItem; result: ProcessingResult }>) => Promise<void> | void;
@@ -123,10 +123,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
     if (parsed.status === 'empty') return noneResult(item.id);
     if (!providers.ai) return doneResult(item.id, DECLINED_STRUCTURED, 'deterministic', null, teams);
     // The AI step picks it up from the store (and again after a crash): see ai/ai-steps.ts.
-    return {
-      id: item.id, state: 'awaiting_ai', method: null, model: null, postType: null, translationState: 'none',
-      reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [],
-    };
+    return awaitingAiResult(item.id);
   }
 
   // Replaced on every start: stop() aborts the model requests in flight of the run it ends.
