@@ -1,8 +1,8 @@
 /**
  * The no-guessing rule (SPEC.md "What the service does" 4, CLARIFICATIONS.md Parsing 1-2) applied
  * to a model's Structured v2 answer: every copied string must occur in the post text byte for
- * byte (trimmed), and every number (scores, standings cells, stat values) must be written in it. The model
- * may only choose among enum values; anything it writes itself is an invention.
+ * byte (trimmed), and every number (scores, standings cells, stat values) must be written in it.
+ * The model may only choose among enum values; anything it writes itself is an invention.
  * Input: the post text and a schema-valid Structured. Output: the first violation, or null.
  */
 import type { Structured } from '@touchline/parser';
