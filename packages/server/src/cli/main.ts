@@ -192,11 +192,13 @@ async function reprocessCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, since: { type: 'string' } } });
   const since = values.since ?? '1';
   if (!/^\d{1,15}$/.test(since)) throw new ConfigError(`--since must be an observation id (1 to 15 digits), got ${JSON.stringify(since)}`);
+  // A post the parser now declines waits for the model when one is configured (the service's processor asks it).
+  const aiParse = aiConfigFromEnv(process.env)?.parseModel != null;
   const dbPath = resolveDbPath(values.db, process.env);
   const store = openSqliteStore(dbPath);
   const derived = openSqliteDerivedStore(dbPath);
   try {
-    const r = await reprocess(store, { fromId: Number(since) });
+    const r = await reprocess(store, { fromId: Number(since), aiParse });
     process.stdout.write(
       `reprocessed ${r.examined} done observations from id ${since}: ${r.changed} changed, ${r.kept} kept (parser declined, AI or reused result stays), ${r.errors} parser errors\n`,
     );

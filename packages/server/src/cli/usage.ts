@@ -22,7 +22,8 @@ flags (a flag wins over its environment variable):
   --once             process: drain the backlog and exit (default: run until SIGTERM or SIGINT)
   --retry-failed     process: first move failed observations back to pending (their stored AI
                      answers forgotten) and failed translations back to none, then process
-  --since ID         reprocess: start at observation ID (default 1: every done observation)
+  --since ID         reprocess: start at observation ID (default 1: every done observation); with
+                     TOUCHLINE_AI_MODEL set, posts the parser now declines wait for the model
   --dry-run          rederive: only report differences (exit 1 if any)
   --json             matches: print each match as its /v1/matches/{matchId} body
 

@@ -160,6 +160,40 @@ describe('processor', () => {
     await processor.stop();
   });
 
+  it('parses a newly declined post with the model between pages of a translation backlog, not after all of it', async () => {
+    // A translator configured over a long history has hours of backlog at a per-minute budget;
+    // the structured data of a post waiting for the model must not wait for all of it.
+    for (let i = 0; i < 150; i++) await ingest({ sourceMessageId: `h${i}`, text: `fine ${i}` });
+    let translated = 0;
+    let translatedBeforeParse = -1;
+    const providers: Providers = {
+      ai: {
+        model: 'm',
+        promptVersion: 'p',
+        structure: async () => ((translatedBeforeParse = translated), { content: JSON.stringify(DECLINED_STRUCTURED), promptTokens: null, completionTokens: null }),
+      },
+      translation: {
+        model: 'mt',
+        promptVersion: 't',
+        translate: async (t) => {
+          translated++;
+          await new Promise((r) => setTimeout(r, 2));
+          return { content: `ko:${t}`, promptTokens: null, completionTokens: null };
+        },
+      },
+    };
+    const processor = createProcessor({ store, parse: stub, providers, pollMs: 10 });
+    processor.start();
+    await expect.poll(() => translated).toBeGreaterThan(0);
+    await ingest({ sourceMessageId: 'late', text: 'decline me' });
+    processor.kick();
+    await expect.poll(async () => (await history(151))[0].processing.state, { timeout: 10_000 }).toBe('done');
+    expect(translatedBeforeParse).toBeGreaterThanOrEqual(0);
+    expect(translatedBeforeParse).toBeLessThan(150);
+    await expect.poll(async () => (await history(151))[0].processing.translationState, { timeout: 10_000 }).toBe('done');
+    await processor.stop();
+  });
+
   it('translates when a translator is configured', async () => {
     await ingest({ text: 'hello' });
     const providers: Providers = {

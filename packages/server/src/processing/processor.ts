@@ -13,7 +13,7 @@ import { facetsOf } from './facets.js';
 import type { DerivationStep } from './derivation.js';
 import { systemClock, type Clock } from '../config/clock.js';
 import { runAiParse, runTranslation, type StepContext } from './ai/ai-steps.js';
-import { doneResult, failedResult, noneResult } from './results.js';
+import { awaitingAiResult, doneResult, failedResult, noneResult } from './results.js';
 
 /** Called after an observation was parsed, with its result; where match derivation plugs in. */
 export type AfterParseHook = (done: ReadonlyArray<{ item: WorkItem; result: ProcessingResult }>) => Promise<void> | void;
@@ -123,23 +123,30 @@ export function createProcessor(options: ProcessorOptions): Processor {
     if (parsed.status === 'empty') return noneResult(item.id);
     if (!providers.ai) return doneResult(item.id, DECLINED_STRUCTURED, 'deterministic', null, teams);
     // The AI step picks it up from the store (and again after a crash): see ai/ai-steps.ts.
-    return {
-      id: item.id, state: 'awaiting_ai', method: null, model: null, postType: null, translationState: 'none',
-      reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [],
-    };
+    return awaitingAiResult(item.id);
   }
 
   // Replaced on every start: stop() aborts the model requests in flight of the run it ends.
   let abort = new AbortController();
   const stepContext = (): StepContext => ({ store, clock: options.clock ?? systemClock, logger, signal: abort.signal });
 
-  /** The model steps: AI parse first (its results are then translated too), then translation. */
-  async function modelSteps(): Promise<void> {
+  /** True while some post waits for the AI parse. */
+  const awaitingAi = async (): Promise<boolean> => (await store.awaitingAi(0, 1)).length > 0;
+
+  /**
+   * The model steps: AI parse first (its results are then translated too), then translation.
+   * Translation gives way between pages to posts that arrived awaiting_ai meanwhile (structured
+   * data first); resolves true when it did, so the caller goes round again.
+   */
+  async function modelSteps(): Promise<boolean> {
     let parsed = 0;
     if (providers.ai) parsed = await runAiParse(stepContext(), providers.ai, teams);
     // AI results arrive after derivation has reached them: derive before translating, which may take long.
     if (parsed > 0) await derive();
-    if (providers.translation) await runTranslation(stepContext(), providers.translation);
+    if (!providers.translation) return false;
+    const gaveWay = providers.ai ? awaitingAi : undefined;
+    await runTranslation(stepContext(), providers.translation, gaveWay);
+    return gaveWay !== undefined && !abort.signal.aborted && (await gaveWay());
   }
 
   let models: Promise<void> | null = null;
@@ -156,7 +163,7 @@ export function createProcessor(options: ProcessorOptions): Processor {
       do {
         modelsAgain = false;
         try {
-          await modelSteps();
+          if (await modelSteps()) modelsAgain = true;
         } catch (err) {
           logger?.error({ err }, 'AI step failed; retried on the next run');
         }

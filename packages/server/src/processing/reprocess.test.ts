@@ -61,6 +61,27 @@ describe('reprocess and retry of failed observations', () => {
     expect((await reprocess(store, { parse: upgraded, fromId: 3 })).examined).toBe(2);
   });
 
+  it('with an AI parse configured, a post the parser now declines waits for the model instead of being done as other', async () => {
+    await store.ingest([newObservation({ sourceMessageId: 'a', text: 'read then declined' })], 'now');
+    await store.ingest([newObservation({ sourceMessageId: 'b', text: 'declined before any provider' })], 'now');
+    const old = (t: string | null): ParseResult => (t === 'read then declined' ? result('result') : { status: 'declined', reason: 'old parser' });
+    await createProcessor({ store, parse: old }).drain();
+    expect((await observation(2)).processing).toMatchObject({ state: 'done', method: 'deterministic', postType: 'other' });
+
+    const upgraded = (): ParseResult => ({ status: 'declined', reason: 'stricter parser' });
+    expect(await reprocess(store, { parse: upgraded, aiParse: true })).toEqual({ examined: 2, changed: 2, kept: 0, errors: 0 });
+    for (const id of [1, 2]) expect(await observation(id)).toMatchObject({ processing: { state: 'awaiting_ai', method: null }, structured: null });
+    expect((await store.statusFigures()).processing.awaitingAi).toBe(2);
+    const page = await store.structuredPage({ limit: 10, before: null, filters: [{ kind: 'postType', value: 'result' }] });
+    expect(page.count).toBe(0);
+
+    const providers: Providers = {
+      ai: { model: 'm', promptVersion: 'p', structure: async () => ({ content: JSON.stringify({ ...DECLINED_STRUCTURED, postType: 'community' }), promptTokens: null, completionTokens: null }) },
+    };
+    await createProcessor({ store, parse: upgraded, providers }).drain();
+    for (const id of [1, 2]) expect((await observation(id)).processing).toMatchObject({ state: 'done', method: 'ai', model: 'm', postType: 'community' });
+  });
+
   it('retryFailed moves failed observations back to pending and failed translations back to none', async () => {
     await store.ingest([newObservation({ sourceMessageId: 'x', text: 'throws' })], 'now');
     await store.ingest([newObservation({ sourceMessageId: 'y', text: 'fine' })], 'now');

@@ -2,12 +2,12 @@
  * `touchline reprocess`: the deterministic parser run again over stored, done observations after a
  * parser or team-table upgrade. Only results are rewritten (raw observations are never touched);
  * translations stay (the text did not change); a post the parser still declines keeps an AI
- * result. The caller rebuilds derived matches afterwards (`rederive`).
+ * result, and otherwise waits for one when an AI parse is configured. The caller rebuilds derived matches afterwards (`rederive`).
  */
 import { parsePost, defaultTeamTable, type ParseResult, type TeamTable } from '@touchline/parser';
 import type { DoneResult, ProcessingResult, Store } from '../store/store.js';
 import { DECLINED_STRUCTURED } from './processor.js';
-import { doneResult, noneResult } from './results.js';
+import { awaitingAiResult, doneResult, noneResult } from './results.js';
 
 /** Options of {@link reprocess}. */
 export interface ReprocessOptions {
@@ -16,6 +16,11 @@ export interface ReprocessOptions {
   parse?: (text: string | null) => ParseResult;
   teams?: TeamTable;
   pageSize?: number;
+  /**
+   * An AI parse is configured: a post the parser now declines goes `awaiting_ai` for the service's
+   * processor (CLARIFICATIONS.md Parsing 10) instead of `done` as postType `other`.
+   */
+  aiParse?: boolean;
 }
 
 /** What a reprocess run found and did. */
@@ -29,7 +34,7 @@ export interface ReprocessReport {
 }
 
 /** The new result of `old`, or null when it stays as it is. */
-function redo(old: DoneResult, parse: (text: string | null) => ParseResult, teams: TeamTable): ProcessingResult | 'kept' | 'error' | null {
+function redo(old: DoneResult, parse: (text: string | null) => ParseResult, teams: TeamTable, aiParse: boolean): ProcessingResult | 'kept' | 'error' | null {
   let parsed: ParseResult;
   try {
     parsed = parse(old.text);
@@ -40,6 +45,7 @@ function redo(old: DoneResult, parse: (text: string | null) => ParseResult, team
   if (parsed.status === 'empty') next = noneResult(old.id);
   else if (parsed.status === 'structured') next = doneResult(old.id, parsed.structured, 'deterministic', null, teams);
   else if (old.method === 'ai' || old.method === 'reused') return 'kept';
+  else if (aiParse) return awaitingAiResult(old.id);
   else next = doneResult(old.id, DECLINED_STRUCTURED, 'deterministic', null, teams);
   if (old.method === 'reused' && next.method === 'deterministic') {
     next = { ...next, method: 'reused', reusedFromObservationId: old.reusedFromObservationId };
@@ -63,7 +69,7 @@ export async function reprocess(store: Store, options: ReprocessOptions = {}): P
     const changed: ProcessingResult[] = [];
     for (const old of page) {
       report.examined++;
-      const r = redo(old, parse, teams);
+      const r = redo(old, parse, teams, options.aiParse ?? false);
       if (r === 'kept') report.kept++;
       else if (r === 'error') report.errors++;
       else if (r !== null) changed.push(r);

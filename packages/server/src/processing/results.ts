@@ -20,6 +20,14 @@ export function doneResult(id: number, structured: Structured, method: 'determin
   };
 }
 
+/** A post the parser declined, left for the AI step (CLARIFICATIONS.md Parsing 10). */
+export function awaitingAiResult(id: number): ProcessingResult {
+  return {
+    id, state: 'awaiting_ai', method: null, model: null, postType: null, translationState: 'none',
+    reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [],
+  };
+}
+
 /** A `done` result without structured data (method `none`: no text to read). */
 export function noneResult(id: number): ProcessingResult {
   return {

@@ -60,19 +60,22 @@ function reasonOf(err: unknown): string {
 }
 
 /**
- * Works through the queue page by page until a page comes back empty: each item's result (null =
- * given up at shutdown) is written as soon as it is known, so a crash loses at most the answers in
- * flight. Returns how many items were handled.
+ * Works through the queue page by page until a page comes back empty (or `yieldNow` says, between
+ * pages, that other work comes first): each item's result (null = given up at shutdown) is written
+ * as soon as it is known, so a crash loses at most the answers in flight. Returns how many items
+ * were handled.
  */
 async function drainQueue<R>(
   next: (cursor: number | null) => Promise<TextWork[]>,
   one: (item: TextWork) => Promise<R | null>,
   write: (result: R) => Promise<void>,
   signal: AbortSignal,
+  yieldNow: () => Promise<boolean> = async () => false,
 ): Promise<number> {
   let cursor: number | null = null;
   let total = 0;
   while (!signal.aborted) {
+    if (total > 0 && (await yieldNow())) break;
     const items = await next(cursor);
     if (items.length === 0) break;
     await Promise.all(
@@ -112,8 +115,12 @@ export function runAiParse(ctx: StepContext, ai: AiProvider, teams: TeamTable): 
   );
 }
 
-/** Translates every done observation not yet translated, newest first; resolves with how many. */
-export function runTranslation(ctx: StepContext, translator: TranslationProvider): Promise<number> {
+/**
+ * Translates every done observation not yet translated, newest first; resolves with how many.
+ * With `yieldWhen`, stops between pages once it returns true (the caller comes back later): a
+ * long translation backlog then never holds up structured data waiting for the AI parse.
+ */
+export function runTranslation(ctx: StepContext, translator: TranslationProvider, yieldWhen?: () => Promise<boolean>): Promise<number> {
   const size = ctx.batchSize ?? 50;
   const inFlight: InFlight = new Map();
   const one = async (item: TextWork): Promise<TranslationResult | null> => {
@@ -135,5 +142,6 @@ export function runTranslation(ctx: StepContext, translator: TranslationProvider
     one,
     (result) => ctx.store.saveTranslations([result]),
     ctx.signal,
+    yieldWhen,
   );
 }

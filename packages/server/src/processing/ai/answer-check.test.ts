@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Match, Structured } from '@touchline/parser';
+import { parsePost, type Match, type Structured } from '@touchline/parser';
+import { SAMPLE_CHANNEL } from '../../testing/harness.js';
 import { checkAnswer } from './answer-check.js';
 import { findInvention, numberWritten, scoreWritten } from './no-guessing.js';
 
@@ -35,6 +37,7 @@ describe('checkAnswer', () => {
     ['an invented team', JSON.stringify(answer([match({ awayTeam: 'Harbour Utd' })])), 'answer invents awayTeam "Harbour Utd"'],
     ['an invented score', JSON.stringify(answer([match({ homeScore: 3 })])), 'answer invents score 3-1'],
     ['an invented player', JSON.stringify(answer([match({ events: [{ ...match().events[0]!, players: [{ name: 'Adebayo Jr', role: 'scorer' }] }] })])), 'answer invents name "Adebayo Jr"'],
+    ['a name with the line break after it', JSON.stringify(answer([match({ awayTeam: 'Harbour United\n' })])), 'answer has white space around awayTeam'],
     ['a normalised minute', JSON.stringify(answer([match({ minuteText: '12' + 'min' })])), 'answer invents minuteText'],
     ['indexes out of order', JSON.stringify(answer([match({ index: 1 })])), 'answer numbers its items out of order'],
     ['a cited attachment', JSON.stringify(answer([match({ evidence: { text: true, attachments: [0] } })])), 'answer cites something other than the text'],
@@ -42,6 +45,39 @@ describe('checkAnswer', () => {
     const v = checkAnswer(POST, content);
     expect(v.ok).toBe(false);
     expect(v.ok ? '' : v.error).toContain(error);
+  });
+
+  it.each([
+    ['a post code without evidence', answer([match()], { competition: { code: 'assoc_league_one', conflict: false, evidence: [] } }), 'answer invents competition code assoc_league_one'],
+    ['a signal given the wrong code', answer([match()], { competition: { code: 'assoc_league_two', conflict: false, evidence: [{ code: 'assoc_league_two', signal: '#AL1', kind: 'hashtag' }] } }), 'answer invents competition code assoc_league_two for "#AL1"'],
+    ['a conflict the evidence does not give', answer([match()], { competition: { code: null, conflict: true, evidence: [{ code: 'assoc_league_one', signal: '#AL1', kind: 'hashtag' }] } }), 'answer invents competition code null'],
+    ['a match code from nowhere', answer([match({ competitionCode: 'assoc_league_one', competitionBasis: 'post-signal' })]), 'answer invents competitionCode assoc_league_one of match 0'],
+    ['a match code its competition text does not give', answer([match({ competition: 'Association Cup', competitionCode: 'assoc_league_one', competitionBasis: 'match-text' })]), 'answer invents competitionCode'],
+  ])('rejects %s (codes follow from the signals the post writes)', (_label, a, error) => {
+    const v = checkAnswer(`${POST}\nAssociation Cup #AL1`, JSON.stringify(a));
+    expect(v.ok ? '' : v.error).toContain(error);
+  });
+
+  it('accepts codes the written signals give, at post and match level', () => {
+    const text = `League One\n${POST}\n#AL1`;
+    const evidence = [{ code: 'assoc_league_one' as const, signal: 'League One', kind: 'text' as const }, { code: 'assoc_league_one' as const, signal: '#AL1', kind: 'hashtag' as const }];
+    const a = answer([match({ competition: 'League One', competitionCode: 'assoc_league_one', competitionBasis: 'match-text' })], { competition: { code: 'assoc_league_one', conflict: false, evidence } });
+    expect(checkAnswer(text, JSON.stringify(a))).toEqual({ ok: true, structured: a });
+    const b = answer([match({ competitionCode: 'assoc_league_one', competitionBasis: 'post-signal' })], { competition: { code: 'assoc_league_one', conflict: false, evidence } });
+    expect(checkAnswer(text, JSON.stringify(b)).ok).toBe(true);
+  });
+
+  // A faithful answer must pass: the parser's own readings are the yardstick (skipped without the sample channel).
+  it.skipIf(!SAMPLE_CHANNEL)("accepts the deterministic parser's own reading of every sample post", () => {
+    const texts = readFileSync(SAMPLE_CHANNEL!, 'utf8').split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { text: string | null }).text);
+    let read = 0;
+    for (const text of texts) {
+      const r = text === null ? null : parsePost(text);
+      if (r?.status !== 'structured') continue;
+      read++;
+      expect(checkAnswer(text!, JSON.stringify(r.structured)), text!).toEqual({ ok: true, structured: r.structured });
+    }
+    expect(read).toBeGreaterThan(50);
   });
 
   it('accepts a score stated in the other order (a reversed home/away is not an invented number)', () => {

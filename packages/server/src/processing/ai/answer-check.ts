@@ -3,10 +3,12 @@
  * Output: the Structured v2 result, or a short error for `processing.error`. An answer is taken
  * only when it is JSON, validates against the parser's Structured v2 JSON Schema, numbers its
  * matches, events and facts in order, cites no attachment (the model only saw the text) and
- * guesses nothing ({@link findInvention}).
+ * guesses nothing: no string, number or score the post does not write ({@link findInvention}) and
+ * no competition code its signals do not give ({@link findUnbackedCode}).
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { structuredV2Schema, type Structured } from '@touchline/parser';
+import { findUnbackedCode } from './competition-codes.js';
 import { findInvention } from './no-guessing.js';
 
 /** Result of {@link checkAnswer}. */
@@ -44,6 +46,6 @@ export function checkAnswer(text: string, answer: string): AnswerVerdict {
   if (evidences.some((e) => e.attachments.length > 0 || !e.text)) {
     return { ok: false, error: 'answer cites something other than the text' };
   }
-  const invention = findInvention(text, s);
+  const invention = findInvention(text, s) ?? findUnbackedCode(s);
   return invention === null ? { ok: true, structured: s } : { ok: false, error: invention };
 }

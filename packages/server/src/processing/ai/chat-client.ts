@@ -112,6 +112,12 @@ export function createOpenAiChatClient(options: OpenAiClientOptions): ChatClient
           : request.format.type === 'json_object'
             ? { type: 'json_object' as const }
             : undefined;
+      // The client adds a listener to the signal it is given and never removes it; the caller's
+      // signal lives for a whole processor run, so each request gets its own, linked to it.
+      const own = new AbortController();
+      const giveUp = (): void => own.abort();
+      if (request.signal?.aborted) own.abort();
+      else request.signal?.addEventListener('abort', giveUp, { once: true });
       let completion: OpenAI.Chat.Completions.ChatCompletion;
       try {
         completion = await client.chat.completions.create({
@@ -122,7 +128,7 @@ export function createOpenAiChatClient(options: OpenAiClientOptions): ChatClient
             { role: 'user', content: request.user },
           ],
           ...(response_format ? { response_format } : {}),
-        }, request.signal ? { signal: request.signal } : undefined);
+        }, { signal: own.signal });
       } catch (err) {
         const e = classifyError(err, Date.now());
         // A server without structured outputs refuses the schema; the caller then asks in JSON mode.
@@ -130,6 +136,8 @@ export function createOpenAiChatClient(options: OpenAiClientOptions): ChatClient
           throw new ProviderError('format_unsupported', 'json_schema response format refused', 400);
         }
         throw e;
+      } finally {
+        request.signal?.removeEventListener('abort', giveUp);
       }
       const content = completion.choices?.[0]?.message?.content;
       if (typeof content !== 'string' || content.trim() === '') throw new ProviderError('empty', 'empty answer');

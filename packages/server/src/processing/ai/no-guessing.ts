@@ -1,8 +1,8 @@
 /**
  * The no-guessing rule (SPEC.md "What the service does" 4, CLARIFICATIONS.md Parsing 1-2) applied
  * to a model's Structured v2 answer: every copied string must occur in the post text byte for
- * byte, and every number (scores, standings cells, stat values) must be written in it. The model
- * may only choose among enum values; anything it writes itself is an invention.
+ * byte (trimmed), and every number (scores, standings cells, stat values) must be written in it.
+ * The model may only choose among enum values; anything it writes itself is an invention.
  * Input: the post text and a schema-valid Structured. Output: the first violation, or null.
  */
 import type { Structured } from '@touchline/parser';
@@ -50,6 +50,8 @@ export function findInvention(text: string, structured: Structured): string | nu
     if (typeof value === 'string') {
       if (ENUM_KEYS.has(key)) return;
       if (value.trim() === '') found = `answer has an empty ${key}`;
+      // Copied values are trimmed (CLARIFICATIONS.md Parsing 1): a line break kept is no value.
+      else if (value !== value.trim()) found = `answer has white space around ${key} ${JSON.stringify(short(value))}`;
       else if (!text.includes(value)) found = `answer invents ${key} ${JSON.stringify(short(value))}`;
       return;
     }

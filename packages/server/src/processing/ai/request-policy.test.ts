@@ -70,6 +70,25 @@ describe('withRequestPolicy', () => {
     expect(starts).toEqual([0, 0, 0, 60_000, 60_000, 60_000, 120_000]);
   });
 
+  it.each([
+    ['the per-minute budget', [] as ProviderError[], 1],
+    ['a Retry-After wait', [new ProviderError('rate_limited', 'rate limited (429)', 429, 120_000)], 0],
+  ])('gives up at once, unsent, when stopped while waiting for %s', async (_label, errors, used) => {
+    // Real timers: the waits are a minute or two, and a stop must not sit them out (the
+    // service manager kills a process that takes that long to stop).
+    const client = scripted([...errors, 'ok']);
+    const policy = withRequestPolicy(client, { concurrency: 2, requestsPerMinute: 1, retries: 1 });
+    for (let i = 0; i < used; i++) await policy.complete(REQUEST);
+    const stop = new AbortController();
+    const waiting = policy.complete({ ...REQUEST, signal: stop.signal });
+    const outcome = waiting.then(() => 'answered', (e: unknown) => e);
+    await new Promise((r) => setTimeout(r, 20));
+    stop.abort();
+    const result = await Promise.race([outcome, new Promise((r) => setTimeout(() => r('still waiting'), 1000))]);
+    expect(result).toMatchObject({ kind: 'aborted' });
+    expect(client.calls).toBe(used + errors.length);
+  });
+
   it('keeps at most `concurrency` requests in flight', async () => {
     let inFlight = 0;
     let most = 0;

@@ -19,8 +19,8 @@ export interface RequestPolicy {
   maxDelayMs?: number;
   /** Milliseconds now (default Date.now). */
   now?: () => number;
-  /** Waits `ms` (default a timer). */
-  sleep?: (ms: number) => Promise<void>;
+  /** Waits `ms`, or less once `signal` aborts (default a timer, cleared on abort). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Told about each retry (for logs). */
   onRetry?: (info: { attempt: number; delayMs: number; error: ProviderError }) => void;
 }
@@ -32,6 +32,21 @@ export function retryDelayMs(attempt: number, error: ProviderError, baseDelayMs:
   const wanted = error.retryAfterMs ?? baseDelayMs * 2 ** (attempt - 1);
   return Math.min(Math.max(0, wanted), maxDelayMs);
 }
+
+/** A timer that ends early (and is cleared, so it holds no process open) when `signal` aborts. */
+function timer(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(t);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const t = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+const abortedError = (): ProviderError => new ProviderError('aborted', 'request aborted');
 
 /** A counting semaphore. */
 function semaphore(size: number): { acquire(): Promise<void>; release(): void } {
@@ -56,7 +71,26 @@ function semaphore(size: number): { acquire(): Promise<void>; release(): void } 
 /** Wraps `client` in the policy. The returned client rejects with the last {@link ProviderError}. */
 export function withRequestPolicy(client: ChatClient, policy: RequestPolicy): ChatClient {
   const now = policy.now ?? Date.now;
-  const sleep = policy.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep = policy.sleep ?? timer;
+  /**
+   * Waits `ms` unless `signal` aborts first (then rejects with kind `aborted`): a stop never sits
+   * out a budget or Retry-After wait of a minute or two.
+   */
+  async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    if (signal?.aborted) throw abortedError();
+    if (!signal) return sleep(ms);
+    let onAbort!: () => void;
+    const stopped = new Promise<never>((_, reject) => {
+      onAbort = () => reject(abortedError());
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      await Promise.race([sleep(ms, signal), stopped]);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+    }
+    if (signal.aborted) throw abortedError();
+  }
   const baseDelay = policy.baseDelayMs ?? 500;
   const maxDelay = policy.maxDelayMs ?? 120_000;
   const slots = semaphore(Math.max(1, policy.concurrency));
@@ -64,16 +98,17 @@ export function withRequestPolicy(client: ChatClient, policy: RequestPolicy): Ch
   // Budget checks are serialised, so two callers never both take the last request of a minute.
   let budgetQueue: Promise<void> = Promise.resolve();
 
-  function takeBudget(): Promise<void> {
+  function takeBudget(signal: AbortSignal | undefined): Promise<void> {
     const turn = budgetQueue.then(async () => {
       for (;;) {
+        if (signal?.aborted) throw abortedError();
         const t = now();
         while (started.length > 0 && started[0]! <= t - WINDOW_MS) started.shift();
         if (started.length < policy.requestsPerMinute) {
           started.push(t);
           return;
         }
-        await sleep(started[0]! + WINDOW_MS - t);
+        await pause(started[0]! + WINDOW_MS - t, signal);
       }
     });
     budgetQueue = turn.catch(() => undefined);
@@ -84,8 +119,8 @@ export function withRequestPolicy(client: ChatClient, policy: RequestPolicy): Ch
     await slots.acquire();
     try {
       // Queued behind others while the processor stopped: never sent.
-      if (request.signal?.aborted) throw new ProviderError('aborted', 'request aborted');
-      await takeBudget();
+      if (request.signal?.aborted) throw abortedError();
+      await takeBudget(request.signal);
       return await client.complete(request);
     } finally {
       slots.release();
@@ -100,11 +135,11 @@ export function withRequestPolicy(client: ChatClient, policy: RequestPolicy): Ch
         } catch (err) {
           const error = err instanceof ProviderError ? err : new ProviderError('connection', err instanceof Error ? err.message : 'request failed');
           if (!error.retryable || n >= policy.retries) throw error;
-          if (request.signal?.aborted) throw new ProviderError('aborted', 'request aborted');
+          if (request.signal?.aborted) throw abortedError();
           const delayMs = retryDelayMs(n + 1, error, baseDelay, maxDelay);
           policy.onRetry?.({ attempt: n + 1, delayMs, error });
           // The slot is free while waiting: other posts may use the endpoint meanwhile.
-          await sleep(delayMs);
+          await pause(delayMs, request.signal);
         }
       }
     },
