@@ -166,6 +166,10 @@ describe('processor', () => {
     for (let i = 0; i < 150; i++) await ingest({ sourceMessageId: `h${i}`, text: `fine ${i}` });
     let translated = 0;
     let translatedBeforeParse = -1;
+    // Translations after the first wait until the late post is stored, so a loaded machine cannot
+    // finish the whole backlog before the post arrives (the test would then prove nothing).
+    let arrived = (): void => undefined;
+    const lateStored = new Promise<void>((r) => (arrived = r));
     const providers: Providers = {
       ai: {
         model: 'm',
@@ -177,6 +181,7 @@ describe('processor', () => {
         promptVersion: 't',
         translate: async (t) => {
           translated++;
+          if (translated > 1) await lateStored;
           await new Promise((r) => setTimeout(r, 2));
           return { content: `ko:${t}`, promptTokens: null, completionTokens: null };
         },
@@ -186,6 +191,7 @@ describe('processor', () => {
     processor.start();
     await expect.poll(() => translated).toBeGreaterThan(0);
     await ingest({ sourceMessageId: 'late', text: 'decline me' });
+    arrived();
     processor.kick();
     await expect.poll(async () => (await history(151))[0].processing.state, { timeout: 10_000 }).toBe('done');
     expect(translatedBeforeParse).toBeGreaterThanOrEqual(0);
