@@ -149,10 +149,11 @@ function unreadListItem(text: string, ctx: PostContext, holds: (s: string) => bo
 /**
  * A name word after a name, before its bracket, cell end, comma or minute: ` d'Almeida (`, ` An` at the
  * end; also behind lower-case particles (` an tSaoir`, ` ap Rhys`, ` van der Berg`), then even before
- * emoji (`28' D. Mac an tSaoir 🔥🔥 1-0`; not `Lee Min-jae AGAIN 🔥 2-1`, a shout after the name).
+ * emoji (`28' D. Mac an tSaoir 🔥🔥 1-0`; not `Lee Min-jae AGAIN 🔥 2-1`, a shout after the name). A
+ * substitution's role word after the name is no name word: `Kim Do-hyun ON, Ana Ruiz OFF`, `Park In`.
  */
 const LEFT_NAME_WORD =
-  /^(?:(?: (?:van|von|de|der|den|del|da|das|dos|du|di|le|la|an|ap|bin|ibn|al|el|ter|ten))+ \p{Ll}?\p{Lu}[\p{L}\p{M}'’-]*(?=[\s\p{Extended_Pictographic}\uFE0F]*(?:$|[(|,;]|\d))| (?:\p{Ll}{1,3}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?=\s*(?:$|[(|,;]|\d)))/u;
+  /^(?:(?: (?:van|von|de|der|den|del|da|das|dos|du|di|le|la|an|ap|bin|ibn|al|el|ter|ten))+ \p{Ll}?\p{Lu}[\p{L}\p{M}'’-]*(?=[\s\p{Extended_Pictographic}\uFE0F]*(?:$|[(|,;]|\d))| (?![Oo][Nn]\b|[Oo][Ff][Ff]\b|[Ii][Nn]\b|[Oo][Uu][Tt]\b)(?:\p{Ll}{1,3}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?=\s*(?:$|[(|,;]|\d)))/u;
 
 /** A person read whose name goes on in the text: the name rule stopped inside it. */
 function cutName(ctx: PostContext, persons: readonly string[]): string | null {

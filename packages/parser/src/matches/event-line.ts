@@ -203,6 +203,12 @@ function roleOfCue(cue: string): PlayerRole | null {
   return IN_CUES.has(cue) ? 'player_in' : OUT_CUES.has(cue) ? 'player_out' : null;
 }
 
+/** The role word written right after a name (`Kim Do-hyun on`, `Ana Ruiz OFF,`), or null. */
+export function trailingRole(n: NameHit, line: Line): PlayerRole | null {
+  const m = TRAILING_ROLE.exec(line.text.slice(n.span.end - line.start));
+  return m ? roleOfCue((m[1] as string).toLowerCase()) : null;
+}
+
 /**
  * Who comes on and who goes off. An admin writes the role word either before every name (`IN Kim OUT
  * Lee`, `on: Kim / off: Lee`, `Kim for Lee`) or after it (`Kim in, Lee out`, `Kim on, Lee off`); the
@@ -212,10 +218,7 @@ function roleOfCue(cue: string): PlayerRole | null {
  */
 export function substitutionRoles(names: readonly NameHit[], line: Line): Array<PlayerRole | null> {
   const leading = names.map((n) => roleOfCue(n.cue));
-  const trailing = names.map((n) => {
-    const m = TRAILING_ROLE.exec(line.text.slice(n.span.end - line.start));
-    return m ? roleOfCue((m[1] as string).toLowerCase()) : null;
-  });
+  const trailing = names.map((n) => trailingRole(n, line));
   const roles = leading[0] === null && trailing.some((r) => r !== null) ? trailing : leading;
   if (names.length !== 2) return roles;
   const [a, b] = roles as [PlayerRole | null, PlayerRole | null];

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { parsePost } from '../parse-post.js';
+import type { MatchEvent } from '../types.js';
+
+const eventsOf = (text: string): MatchEvent[] => {
+  const r = parsePost(text);
+  return r.status === 'structured' ? (r.structured.matches[0]?.events ?? []) : [];
+};
+const shown = (text: string) =>
+  eventsOf(text)
+    .filter((e) => e.type !== 'half_time' && e.type !== 'full_time' && e.type !== 'second_half_kickoff')
+    .map((e) => [e.type, e.minuteText, ...e.players.map((p) => `${p.role}:${p.name}`)].join(' '));
+const live = (line: string) => `LIVE\nArmy SC 1-1 Valley Stars (82')\n${line}\n#AL1`;
+
+describe('a substitution with capitalised role words after the names', () => {
+  it.each([
+    ["🔄 78' Army SC: Kwabena Owusu ON, Seo Min-ji OFF", "substitution 78' player_in:Kwabena Owusu player_out:Seo Min-ji"],
+    ["🔄 78' Valley Stars: Seo Min-ji OFF / Kwabena Owusu ON", "substitution 78' player_out:Seo Min-ji player_in:Kwabena Owusu"],
+    ["🔄 78' Army SC: T. Lindqvist ON, Ana de la Cruz OFF", "substitution 78' player_in:T. Lindqvist player_out:Ana de la Cruz"],
+  ])('%s', (line, want) => {
+    expect(shown(live(line))).toEqual([want]);
+  });
+});
+
+describe('a prose substitution headed by the noun, roles written after the names', () => {
+  const report = (sentence: string) =>
+    `DOCKSIDE (AFA Wire) — Army SC host Valley Stars in League One at Army Ground.\nKofi Asare scored in the 12th minute. ${sentence}\nArmy SC 1-0 Valley Stars, 80 min`;
+  it.each([
+    ['Substitution in the 65th minute: Ana Ruiz off, Kim Do-hyun on.', "substitution 65th minute player_out:Ana Ruiz player_in:Kim Do-hyun"],
+    ['A change in the 70th minute: Lee Ji-ho on, P. Okafor off.', "substitution 70th minute player_in:Lee Ji-ho player_out:P. Okafor"],
+    // The verb forms still give the first name as the one coming on.
+    ['Army SC brought on Lee Ji-ho for P. Okafor in the 70th minute.', "substitution 70th minute player_in:Lee Ji-ho player_out:P. Okafor"],
+  ])('%s', (sentence, want) => {
+    // The clause before is a goal: the substitution must not inherit its kind.
+    expect(shown(report(sentence))).toEqual(["goal 12th minute scorer:Kofi Asare", want]);
+  });
+});
+
+describe('a length of time is no minute', () => {
+  it.each([
+    ["- 61' play held up 4 mins, floodlight failure", "other 61'"],
+    ["- 44' match stopped for 3 min, pitch invader", "other 44'"],
+    ["- 70' play suspended 10 mins (floodlights)", "other 70'"],
+  ])('%s', (line, want) => {
+    const text = `army sc 0-0 valley stars 75min\n- 12' corner army sc\n${line}\n#AL2`;
+    expect(shown(text)).toEqual(["corner 12'", want]);
+  });
+
+  it('keeps a clock written in minutes', () => {
+    expect(parsePost('LIVE: Army SC 1-0 Valley Stars, 67 mins\n#AL1')).toMatchObject({ structured: { matches: [{ minuteText: '67 mins', status: 'live' }] } });
+  });
+});
+
+describe('a chance described by several words in a report', () => {
+  it.each([
+    ['Valley Stars had the first clear chance in the 9th minute.', "chance 9th minute"],
+    ['Army SC created their best chance in the 30th minute.', "chance 30th minute"],
+  ])('%s', (sentence, want) => {
+    const text = `PORTSIDE (AFA Wire) — LIVE: Army SC 0-0 Valley Stars, 35 min, League One.\n${sentence}`;
+    expect(shown(text)).toEqual([want]);
+  });
+
+  it('is no chance when no minute is written', () => {
+    const text = 'PORTSIDE (AFA Wire) — LIVE: Army SC 0-0 Valley Stars, 35 min, League One.\nValley Stars had the better chances in the 9th minute spell.';
+    expect(shown(text).filter((e) => e.startsWith('chance'))).toEqual([]);
+  });
+});
