@@ -293,10 +293,16 @@ export function closesSection(text: string): boolean {
   return (m[1] as string).split(/\s*[/|]\s*/u).some((key) => labelKind(key) !== null || OTHER_LABELS.test(key));
 }
 
+/** What makes a line a change of players, beyond a bare `sub` word. */
+const SUB_CHANGE = /🔄|\b(?:IN|OUT|ON|OFF)\b|\b(?:in|out|on|off)\s*:|\bon for\b|\breplaces\b|\bsubstitution\b/u;
+
 /** The kind a label or the markers of `text` give, or undefined. */
 function kindOf(text: string): { kind: EventKind; base: EventKind; labelled: boolean } | undefined {
   const label = LABELS.find((l) => l.label.test(text));
-  const k = KINDS.find((x) => x.test.test(text))?.kind;
+  const first = KINDS.find((x) => x.test.test(text))?.kind;
+  // A goal's ball with a substitute's praise is a goal: `⚽ 88' Kim Do-hyun!!! SUPER SUB (2-1)`, `⚽ 71'
+  // the sub Ana Ruiz again`; a change says who came on (`🔄`, `IN`/`OUT`, `on for`, `replaces`).
+  const k = first === 'substitution' && text.includes('⚽') && !SUB_CHANGE.test(text) ? KINDS.find((x) => x.kind !== 'substitution' && x.test.test(text))?.kind : first;
   // The label gives the family, the line's markers the kind inside it: `Goals: Seo Yeon-woo 80' (pen)`
   // is a penalty, `Cards: 🟨🟨 S. van der Berg 58' (second yellow)` a red card.
   if (label) return { kind: k !== undefined && FAMILY[k] === FAMILY[label.kind] ? k : label.kind, base: label.kind, labelled: true };

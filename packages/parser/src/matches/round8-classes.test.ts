@@ -65,3 +65,78 @@ describe('a chance described by several words in a report', () => {
     expect(shown(text).filter((e) => e.startsWith('chance'))).toEqual([]);
   });
 });
+
+const structured = (text: string) => {
+  const r = parsePost(text);
+  if (r.status !== 'structured') throw new Error(`not structured: ${JSON.stringify(r)}`);
+  return r.structured;
+};
+
+describe('a kick-off label naming a day schedules, it starts nothing', () => {
+  it.each([
+    'Kick-off: Sat 14 Mar, 15:00',
+    'Kick-off Saturday 3pm',
+    'KO: Wed 4 Nov, 19:45',
+    'Kick-off | Sunday 12 Dec 18:30',
+  ])('%s', (line) => {
+    const s = structured(`🎟️ Tickets on sale now: Army SC vs Valley Stars\n${line}\n#AL1`);
+    expect(s.postType).toBe('promotional');
+    expect(s.matches[0]?.status).toBe('scheduled');
+    expect(s.matches[0]?.events).toEqual([]);
+  });
+
+  it('still starts a match on a bare kick-off', () => {
+    expect(structured("KICK-OFF! Army SC vs Valley Stars\n#AL1").matches[0]?.status).toBe('live');
+  });
+});
+
+describe('a promotion verb glued before the home team is no part of it', () => {
+  it.each([
+    ['📺 Stream Army SC vs Valley Strs on our channel 📲\nSat 20 Feb, kick-off 15:00 #AL2', 'Army SC'],
+    ['Watch Police FC v Harbour Utd live on YouTube\nSun 7 Mar, 18:00 #AL1', 'Police FC'],
+    ['Follow Metro City vs Old Boys FC on our page\nFri 5 Mar 19:30 #AL2', 'Metro City'],
+  ])('%s', (text, home) => {
+    expect(structured(text).matches[0]?.homeTeam).toBe(home);
+  });
+});
+
+describe('a lower-case promotion framed by a hashtag competition and a ground item', () => {
+  it.each([
+    ['tickets on sale now for army sc v valley stars in the #AssociationCup, sat 9 jan 15:00, central stadium. link in bio', 'central stadium', 'AssociationCup'],
+    ['tickets available for police fc v metro city in #AssociationCup, wed 3 feb 19:30, mill lane park', 'mill lane park', 'AssociationCup'],
+  ])('%s', (text, venue, competition) => {
+    const m = structured(text).matches[0];
+    expect([m?.venue, m?.competition, m?.status]).toEqual([venue, competition, 'scheduled']);
+  });
+
+  it('takes no reason after a status for a ground', () => {
+    const s = structured('weekend #AL1 roundup\narmy sc 1-0 police fc ft\nmetro city v old boys fc postponed, frozen pitch');
+    expect(s.matches.map((m) => m.venue)).toEqual([null, null]);
+  });
+});
+
+describe('the ground of "the match at X" needs no venue noun', () => {
+  it.each([
+    ['ROCKPORT (AFA Wire) – Army SC won in League One, the match at Harrow Hollow ending Army SC 2-0 Police FC at full time.', 'Harrow Hollow'],
+    ['ROCKPORT (AFA Wire) – The game at Kestrel Heights finished Army SC 1-1 Police FC (FT).', 'Kestrel Heights'],
+  ])('%s', (text, venue) => {
+    expect(structured(text).matches[0]?.venue).toBe(venue);
+  });
+
+  it('is no ground after a plain "at"', () => {
+    expect(structured('ROCKPORT (AFA Wire) – Army SC were held at Harrow Hollow: Army SC 1-1 Police FC (FT).').matches[0]?.venue).toBeNull();
+  });
+});
+
+describe("a goal's ball with a substitute's praise is a goal", () => {
+  it.each([
+    ["⚽ 85' Kwabena Owusu!!! SUPER SUB 🦸 (2-1)", "goal 85' scorer:Kwabena Owusu"],
+    ["⚽ 85' the sub Kwabena Owusu scores (2-1)", "goal 85' scorer:Kwabena Owusu"],
+  ])('%s', (line, want) => {
+    expect(shown(live(line))).toEqual([want]);
+  });
+
+  it('keeps a marked change a substitution', () => {
+    expect(shown(live("🔄⚽ 85' IN Kwabena Owusu OUT Seo Min-ji"))).toEqual(["substitution 85' player_in:Kwabena Owusu player_out:Seo Min-ji"]);
+  });
+});
