@@ -140,3 +140,51 @@ describe("a goal's ball with a substitute's praise is a goal", () => {
     expect(shown(live("🔄⚽ 85' IN Kwabena Owusu OUT Seo Min-ji"))).toEqual(["substitution 85' player_in:Kwabena Owusu player_out:Seo Min-ji"]);
   });
 });
+
+describe('fixtures in consecutive prose sentences on one line', () => {
+  it('reads each sentence as its own match with its own date and time', () => {
+    const s = structured(
+      'HARBOURSIDE (AFA Wire) – The League Cup draw was made on Tuesday.\n\nArmy SC will host Police FC on Saturday, 14 March at 15:00. Metro City will host Valley Stars on Sunday, 15 March at 18:30.',
+    );
+    expect(s.matches.map((m) => [m.homeTeam, m.awayTeam, m.dateText, m.timeText, m.status])).toEqual([
+      ['Army SC', 'Police FC', 'Saturday, 14 March', '15:00', 'scheduled'],
+      ['Metro City', 'Valley Stars', 'Sunday, 15 March', '18:30', 'scheduled'],
+    ]);
+  });
+
+  it("keeps an abbreviation's full stop inside the sentence", () => {
+    const s = structured("Army SC will host St. Mary's on Saturday, 14 March at 15:00.");
+    expect(s.matches.map((m) => [m.homeTeam, m.awayTeam])).toEqual([['Army SC', "St. Mary's"]]);
+  });
+});
+
+describe('a sentence that is only a score and its minute gives the match clock', () => {
+  const report = (last: string) =>
+    `DOCKSIDE (AFA Wire) – Valley Stars, who visit Army SC in League One, started brightly.\n\nValley Stars won a corner in the 4th minute.\n\n${last}`;
+  it.each([
+    ['It is Army SC 0-1 Valley Stars in the 56th minute.', '56th minute'],
+    ['Army SC 1-1 Valley Stars, into the 70th minute.', '70th minute'],
+  ])('%s', (last, minute) => {
+    const m = structured(report(last)).matches[0];
+    expect([m?.homeScore, m?.awayScore, m?.status, m?.minuteText]).toEqual([last.includes('0-1') ? 0 : 1, 1, 'live', minute]);
+  });
+
+  it('still takes no event minute as the clock', () => {
+    const r = parsePost(`${report('It is Army SC 0-1 Valley Stars after Kofi Asare scored in the 56th minute.')}`);
+    expect(r.status === 'structured' ? r.structured.matches[0]?.minuteText : null).not.toBe('56th minute');
+  });
+});
+
+describe('a report sentence stating the restart', () => {
+  it('gives the second-half kick-off before the events after it', () => {
+    const text =
+      'DOCKSIDE (AFA Wire) – Army SC host Valley Stars in League One.\n\nSecond half underway after a goalless first half. Army SC won a free kick in the 50th minute, and Kofi Asare scored for Army SC in the 52nd minute.\n\nIt is Army SC 1-0 Valley Stars in the 55th minute.';
+    const m = structured(text).matches[0];
+    expect(m?.events.map((e) => [e.type, e.minuteText])).toEqual([
+      ['second_half_kickoff', null],
+      ['free_kick', '50th minute'],
+      ['goal', '52nd minute'],
+    ]);
+    expect(m?.status).toBe('live');
+  });
+});
