@@ -188,3 +188,31 @@ describe('a report sentence stating the restart', () => {
     expect(m?.status).toBe('live');
   });
 });
+
+describe('a result table ruled with + junctions', () => {
+  it.each(['--------------+-------+--------------+---------------', '==============+=======+==============+===============', '──────────────┼───────┼──────────────┼───────────────'])('%s', (rule) => {
+    const text = ['```', 'RESULTS · League Two · Round 5 · Sun 10 Jan', 'Home          | Score | Away         | Venue', rule, 'Army SC       |  2-0  | Police FC    | Barracks Ground', 'Metro City    |  1-1  | Valley Stars | City Park', '```'].join('\n');
+    expect(structured(text).matches.map((m) => [m.homeTeam, m.homeScore, m.awayScore, m.awayTeam, m.venue, m.status, m.roundText])).toEqual([
+      ['Army SC', 2, 0, 'Police FC', 'Barracks Ground', 'full_time', 'Round 5'],
+      ['Metro City', 1, 1, 'Valley Stars', 'City Park', 'full_time', 'Round 5'],
+    ]);
+  });
+});
+
+describe('a two-column fixture table: kick-off and match', () => {
+  it.each([
+    ['KO    | Match', '15:00 | Army SC vs Police FC', '19:30 | Metro City vs Valley Stars'],
+    ['| Time  | Fixture                    |', '| 15:00 | Army SC vs Police FC       |', '| 19:30 | Metro City vs Valley Stars |'],
+  ])('%s', (header, a, b) => {
+    const s = structured(`📺 WATCH LIVE on our channel, Sat 13 Mar\n${header}\n${a}\n${b}\n#AL2`);
+    expect(s.matches.map((m) => [m.homeTeam, m.awayTeam, m.timeText, m.dateText, m.status])).toEqual([
+      ['Army SC', 'Police FC', '15:00', 'Sat 13 Mar', 'scheduled'],
+      ['Metro City', 'Valley Stars', '19:30', 'Sat 13 Mar', 'scheduled'],
+    ]);
+  });
+
+  it('takes no two-cell line without a match column for a header', () => {
+    const r = parsePost('Player | Club\nKofi Asare | Army SC');
+    expect(r.status === 'structured' ? r.structured.matches : []).toEqual([]);
+  });
+});
