@@ -162,10 +162,12 @@ function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean 
   const plain = (s: string) => s.replace(CLOCK, ' ').replace(TIME_OF_DAY, ' ');
   const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start))).replace(LOWER_PROMO_LEAD, ' ');
   const after = plain(ctx.text.slice(Math.max(left.end, right.end), line.end));
-  const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w));
+  const dayWord = (w: string) => /^(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w);
+  const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || dayWord(w));
   // A competition's hashtag after the teams frames it too: `… v eastgate rovers in the #AssociationCup, sun 27 dec`.
-  const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after.replace(/^\s*in (?:the )?(?=#\p{L})/u, ' '));
-  return wordsOk(before) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string));
+  // So does a day, after `on` or not: `ko change: a v b on sun 28 feb now 19:30 (was 15:00)`, `a v b sat 3 apr`.
+  const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after.replace(/^\s*in (?:the )?(?=#\p{L})|^\s*on (?=(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\b)/u, ' '));
+  return wordsOk(before) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string) || dayWord(firstAfter[1] as string));
 }
 
 /** Reads the match a line states, or null. */

@@ -31,6 +31,9 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // One lower-case word may describe it: `won an early free kick`, `forced a late corner`.
   { kind: 'corner', verb: /\b(?:forced|won|earned|wins|forces|earns)\s+(?:a|an|another|their first|their second)\s+(?:\p{Ll}+\s+)?corner\b/iu, example: 'Army SC forced a corner in the ninth minute' },
   { kind: 'free_kick', verb: /\b(?:won|earned|wins|earns|(?:was|were|is|are) awarded|awarded)\s+(?:a|an|another)\s+(?:\p{Ll}+\s+)?free[\s-]kick\b/iu, example: 'Police FC won a free kick on the edge of the box in the 40th minute; Army SC were awarded a free kick' },
+  // A free kick taken and missed names its side too: `Police FC fired a free kick over the bar in the 47th
+  // minute`, `Army SC curled a free kick just wide`; one scored is a goal (the goal verbs read it).
+  { kind: 'free_kick', verb: /\b(?:took|takes|fired|fires|curled|curls|whipped|whips|drove|drives|blasted|blasts|sent|sends|hit|hits)\s+(?:a|an|another|their|his|her)\s+(?:\p{Ll}+\s+)?free[\s-]kick\b(?=[^.;]{0,40}?\b(?:over|wide|into the wall|against the|off the|straight at|saved|high)\b)/iu, example: 'Police FC fired a free kick over the bar in the 47th minute' },
   // A chance names its side and maybe its player: `Army SC hit the crossbar with a clear chance in the
   // 18th minute`, `Ana Ruiz struck the post in the 30th minute`, `Police FC went close in the 12th minute`.
   // Up to two words may describe it: `Police FC had the first clear chance in the 9th minute`.

@@ -216,3 +216,37 @@ describe('a two-column fixture table: kick-off and match', () => {
     expect(r.status === 'structured' ? r.structured.matches : []).toEqual([]);
   });
 });
+
+describe('a free kick taken and missed, in a report', () => {
+  const report = (sentence: string) => `PORTSIDE (AFA Wire) — LIVE: Army SC 0-0 Valley Stars, 60 min, League One.\n${sentence}`;
+  it.each([
+    ['Army SC fired a free kick over the bar in the 47th minute.', "free_kick 47th minute"],
+    ['Valley Stars curled a free kick just wide in the 52nd minute.', "free_kick 52nd minute"],
+    ['Army SC hit a free kick straight at the keeper in the 30th minute.', "free_kick 30th minute"],
+  ])('%s', (sentence, want) => {
+    expect(shown(report(sentence))).toEqual([want]);
+  });
+
+  it('is a goal when the free kick went in', () => {
+    expect(shown(report('Kofi Asare scored from a free kick in the 40th minute.'))).toEqual(["goal 40th minute scorer:Kofi Asare"]);
+  });
+});
+
+describe('a lower-case fixture followed by its day', () => {
+  it.each([
+    ['ko change: army sc v police fc on sun 28 feb now 19:30 (was 15:00)', 'sun 28 feb'],
+    ['- army sc v police fc sat 3 apr, 3pm', 'sat 3 apr'],
+    ['metro city v valley stars on saturday 6 mar 15:00', 'saturday 6 mar'],
+  ])('%s', (line, date) => {
+    const r = parsePost(`${line}\n#AL2`);
+    // The change line may still decline for its notice; the match itself must be read.
+    const m = r.status === 'structured' ? r.structured.matches[0] : undefined;
+    if (r.status === 'structured') expect(m?.dateText).toBe(date);
+    else expect(r.reason).not.toMatch(/two teams/u);
+  });
+
+  it('still takes no prose after the teams as a frame', () => {
+    const r = parsePost('we drew with army sc v police fc memories tonight');
+    expect(r.status === 'structured' ? r.structured.matches : []).toEqual([]);
+  });
+});
