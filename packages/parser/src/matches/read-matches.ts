@@ -19,6 +19,7 @@ import { matchCompetitions, type MatchCompetition } from '../competition/match-c
 import { markersOf, type Markers } from './status-words.js';
 import { RULED_OUT } from './vocabulary.js';
 import { scoreIn } from './score-in.js';
+import { teamsIn } from '../football-content.js';
 import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
@@ -80,6 +81,9 @@ function readLines(ctx: PostContext): LineRead[] {
     const clock = clockOnlyLine(line.text, line.start, ctx.text, !mayStateEvent(line.text));
     if (clock) return { kind: 'clock', clock };
     return { kind: 'other' };
+  });
+  reads.forEach((r, i) => {
+    if (r.kind === 'other' && teamlessScores(ctx, ctx.lines[i] as Line)) ctx.ledger.setAside(i, 'a score naming no team');
   });
   const matchLines = reads.filter((r): r is { kind: 'match'; match: MatchLine } => r.kind === 'match');
   if (matchLines.length === 0) return reads;
@@ -146,6 +150,29 @@ function readLines(ctx: PostContext): LineRead[] {
     }
     if (line.text.length > 0) previous = null;
     return r;
+  });
+}
+
+/**
+ * A score written as a noun phrase whose clause names no team: `… one match finished with nine players
+ * on each side, a 2-2 draw in the north was settled only in the last seconds`, `the 3-1 win that
+ * followed`. It states no match (CLARIFICATIONS 2): read, and knowingly left out. Every score of the
+ * line must be such a phrase, its clause (up to `,`, `;`, `:` or a sentence end) without a capital
+ * letter, and the line must name no known team; `Army SC earned a 2-2 draw` is left to decline.
+ */
+const TEAMLESS_SCORE = /\b(?:a|an|the|that|this|their|its)\s+(?:\p{Ll}+\s+)?\d{1,2}\s?[-–]\s?\d{1,2}\s+(?:draw|win|victory|defeat|loss|scoreline|thriller|stalemate)\b/giu;
+
+function teamlessScores(ctx: PostContext, line: Line): boolean {
+  const scores = line.text.match(/\d\s?[-–]\s?\d/gu)?.length ?? 0;
+  if (scores === 0) return false;
+  const phrases = [...line.text.matchAll(TEAMLESS_SCORE)];
+  if (phrases.length !== scores || teamsIn(line.text, ctx.teams).length > 0) return false;
+  return phrases.every((m) => {
+    const at = m.index ?? 0;
+    const from = Math.max(...[',', ';', ':', '. '].map((c) => line.text.lastIndexOf(c, at)));
+    const next = line.text.slice(at).search(/[,;:]|\.(?:\s|$)/u);
+    const clause = line.text.slice(from + 1, next < 0 ? undefined : at + next);
+    return !/\p{Lu}/u.test(clause);
   });
 }
 

@@ -250,3 +250,17 @@ describe('a lower-case fixture followed by its day', () => {
     expect(r.status === 'structured' ? r.structured.matches : []).toEqual([]);
   });
 });
+
+describe('a score written as a phrase in a clause naming no team', () => {
+  it.each([
+    'HILLTOP (AFA Wire) – A long weekend: two buses broke down, a 3-3 draw in the south ended after midnight.',
+    'round-up: two late winners, a 1-0 win in the rain, and a lot of rain. full review on monday',
+  ])('%s', (text) => {
+    const r = parsePost(text);
+    expect(r.status === 'structured' ? [r.structured.postType, r.structured.matches.length] : r.status).toEqual(['other', 0]);
+  });
+
+  it.each(['Harbour Rangers earned a 2-2 draw in the south.', 'Weekend: a 2-2 draw for Army SC.', 'It ended in a 2-2 draw against Harbour Rangers.'])('declines when a team may be named: %s', (text) => {
+    expect(parsePost(text).status).toBe('declined');
+  });
+});
