@@ -163,17 +163,14 @@ function readLines(ctx: PostContext): LineRead[] {
 const TEAMLESS_SCORE = /\b(?:a|an|the|that|this|their|its)\s+(?:\p{Ll}+\s+)?\d{1,2}\s?[-–]\s?\d{1,2}\s+(?:draw|win|victory|defeat|loss|scoreline|thriller|stalemate)\b/giu;
 
 function teamlessScores(ctx: PostContext, line: Line): boolean {
-  const scores = line.text.match(/\d\s?[-–]\s?\d/gu)?.length ?? 0;
-  if (scores === 0) return false;
-  const phrases = [...line.text.matchAll(TEAMLESS_SCORE)];
-  if (phrases.length !== scores || teamsIn(line.text, ctx.teams).length > 0) return false;
-  return phrases.every((m) => {
-    const at = m.index ?? 0;
-    const from = Math.max(...[',', ';', ':', '. '].map((c) => line.text.lastIndexOf(c, at)));
-    const next = line.text.slice(at).search(/[,;:]|\.(?:\s|$)/u);
-    const clause = line.text.slice(from + 1, next < 0 ? undefined : at + next);
-    return !/\p{Lu}/u.test(clause);
-  });
+  if (!/\d\s?[-–]\s?\d/u.test(line.text)) return false;
+  // Each clause is scanned once: linear in the line.
+  for (const clause of line.text.split(/[,;:]|\.(?:\s|$)/u)) {
+    const scores = clause.match(/\d\s?[-–]\s?\d/gu)?.length ?? 0;
+    if (scores === 0) continue;
+    if (/\p{Lu}/u.test(clause) || (clause.match(TEAMLESS_SCORE)?.length ?? 0) !== scores) return false;
+  }
+  return teamsIn(line.text, ctx.teams).length === 0;
 }
 
 /**
