@@ -149,10 +149,23 @@ function unreadListItem(text: string, ctx: PostContext, holds: (s: string) => bo
 /**
  * A name word after a name, before its bracket, cell end, comma or minute: ` d'Almeida (`, ` An` at the
  * end; also behind lower-case particles (` an tSaoir`, ` ap Rhys`, ` van der Berg`), then even before
- * emoji (`28' D. Mac an tSaoir 🔥🔥 1-0`; not `Lee Min-jae AGAIN 🔥 2-1`, a shout after the name).
+ * emoji (`28' D. Mac an tSaoir 🔥🔥 1-0`; not `Lee Min-jae AGAIN 🔥 2-1`, a shout after the name). A
+ * substitution's role word after the name is no name word: `Kim Do-hyun ON, Ana Ruiz OFF`, `Park In`.
  */
 const LEFT_NAME_WORD =
-  /^(?:(?: (?:van|von|de|der|den|del|da|das|dos|du|di|le|la|an|ap|bin|ibn|al|el|ter|ten))+ \p{Ll}?\p{Lu}[\p{L}\p{M}'’-]*(?=[\s\p{Extended_Pictographic}\uFE0F]*(?:$|[(|,;]|\d))| (?:\p{Ll}{1,3}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?=\s*(?:$|[(|,;]|\d)))/u;
+  /^(?:(?: (?:van|von|de|der|den|del|da|das|dos|du|di|le|la|an|ap|bin|ibn|al|el|ter|ten))+ \p{Ll}?\p{Lu}[\p{L}\p{M}'’-]*(?=[\s\p{Extended_Pictographic}\uFE0F]*(?:$|[(|,;]|\d))| (?![Oo][Nn]\b|[Oo][Ff][Ff]\b|[Ii][Nn]\b|[Oo][Uu][Tt]\b)(?:\p{Ll}{1,3}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?=\s*(?:$|[(|,;]|\d)))/u;
+
+/**
+ * A sentence that is only a score and its minute states the match's clock: `It is Army SC 0-1 Police
+ * FC in the 56th minute.` (the away team, `in the`, the minute, and the line ends).
+ */
+function scoreSentenceClock(text: string, at: number, m: { awayTeam: string | null; awayScore: number | null; minuteText: string | null }): boolean {
+  if (m.awayTeam === null || m.awayScore === null || m.minuteText === null) return false;
+  const end = text.indexOf('\n', at);
+  if (!/^[\s.!]*$/u.test(text.slice(at + m.minuteText.length, end < 0 ? undefined : end))) return false;
+  const before = text.slice(Math.max(0, at - m.awayTeam.length - 30), at);
+  return new RegExp(`\\d\\s?[-–]\\s?\\d\\s+${m.awayTeam.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')},?\\s+(?:in|into)\\s+the\\s+$`, 'u').test(before);
+}
 
 /** A person read whose name goes on in the text: the name rule stopped inside it. */
 function cutName(ctx: PostContext, persons: readonly string[]): string | null {
@@ -292,7 +305,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   for (const m of read.matches) {
     if (m.minuteText === null) continue;
     const i = ctx.text.indexOf(m.minuteText);
-    if (i >= 0 && /\bin the\s*$/iu.test(ctx.text.slice(Math.max(0, i - 8), i))) return `the clock "${m.minuteText}" is when something happened, not the match's clock`;
+    if (i >= 0 && /\bin the\s*$/iu.test(ctx.text.slice(Math.max(0, i - 8), i)) && !scoreSentenceClock(ctx.text, i, m)) return `the clock "${m.minuteText}" is when something happened, not the match's clock`;
   }
 
   const eventMinutes = new Set<string>();

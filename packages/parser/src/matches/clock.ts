@@ -30,7 +30,9 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   { source: `${N}(?:st|nd|rd|th) (?:minute|min)\\b`, example: 'Riverside FC 1-0 Harbour United, 67th minute' },
   // Wire prose spells the ordinal out, after `the` only: `forced a corner in the ninth minute`.
   { source: `(?<=\\bthe )${ORDINAL_WORD} minute\\b`, example: 'Army SC forced a corner in the ninth minute' },
-  { source: `${N}${STOPPAGE}? ?mins?\\b\\.?`, example: 'Valley Stars 2-2 Golden Eagles (67 min)' },
+  // A length of time is no clock: `61' play held up 4 mins`, `stopped for 3 min`, `delayed 10 mins`,
+  // `5 mins added`, `an extra 2 min`.
+  { source: `(?<!\\b(?:for|held up|delayed|stopped|halted|paused|suspended|lasted|extra|another) )${N}${STOPPAGE}? ?mins?\\b\\.?(?! (?:added|of (?:added|stoppage|injury)))`, example: 'Valley Stars 2-2 Golden Eagles (67 min)' },
   // `Score after 34 minutes: A 1-0 B`; a bare `90 minutes` (`played 90 minutes`) is a duration.
   { source: `(?<=\\b[Aa]fter )${N} minutes\\b`, example: 'Score after 34 minutes: Army SC 1-0 Police FC' },
   { source: `(?:min\\.?|minute) ${N}${STOPPAGE}?(?![\\p{N}'’′])`, example: 'min 67: Army SC 0-1 Police FC' },

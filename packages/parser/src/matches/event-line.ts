@@ -203,6 +203,12 @@ function roleOfCue(cue: string): PlayerRole | null {
   return IN_CUES.has(cue) ? 'player_in' : OUT_CUES.has(cue) ? 'player_out' : null;
 }
 
+/** The role word written right after a name (`Kim Do-hyun on`, `Ana Ruiz OFF,`), or null. */
+export function trailingRole(n: NameHit, line: Line): PlayerRole | null {
+  const m = TRAILING_ROLE.exec(line.text.slice(n.span.end - line.start));
+  return m ? roleOfCue((m[1] as string).toLowerCase()) : null;
+}
+
 /**
  * Who comes on and who goes off. An admin writes the role word either before every name (`IN Kim OUT
  * Lee`, `on: Kim / off: Lee`, `Kim for Lee`) or after it (`Kim in, Lee out`, `Kim on, Lee off`); the
@@ -212,10 +218,7 @@ function roleOfCue(cue: string): PlayerRole | null {
  */
 export function substitutionRoles(names: readonly NameHit[], line: Line): Array<PlayerRole | null> {
   const leading = names.map((n) => roleOfCue(n.cue));
-  const trailing = names.map((n) => {
-    const m = TRAILING_ROLE.exec(line.text.slice(n.span.end - line.start));
-    return m ? roleOfCue((m[1] as string).toLowerCase()) : null;
-  });
+  const trailing = names.map((n) => trailingRole(n, line));
   const roles = leading[0] === null && trailing.some((r) => r !== null) ? trailing : leading;
   if (names.length !== 2) return roles;
   const [a, b] = roles as [PlayerRole | null, PlayerRole | null];
@@ -290,10 +293,16 @@ export function closesSection(text: string): boolean {
   return (m[1] as string).split(/\s*[/|]\s*/u).some((key) => labelKind(key) !== null || OTHER_LABELS.test(key));
 }
 
+/** What makes a line a change of players, beyond a bare `sub` word. */
+const SUB_CHANGE = /🔄|\b(?:IN|OUT|ON|OFF)\b|\b(?:in|out|on|off)\s*:|\bon for\b|\breplaces\b|\bsubstitution\b/u;
+
 /** The kind a label or the markers of `text` give, or undefined. */
 function kindOf(text: string): { kind: EventKind; base: EventKind; labelled: boolean } | undefined {
   const label = LABELS.find((l) => l.label.test(text));
-  const k = KINDS.find((x) => x.test.test(text))?.kind;
+  const first = KINDS.find((x) => x.test.test(text))?.kind;
+  // A goal's ball with a substitute's praise is a goal: `⚽ 88' Kim Do-hyun!!! SUPER SUB (2-1)`, `⚽ 71'
+  // the sub Ana Ruiz again`; a change says who came on (`🔄`, `IN`/`OUT`, `on for`, `replaces`).
+  const k = first === 'substitution' && text.includes('⚽') && !SUB_CHANGE.test(text) ? KINDS.find((x) => x.kind !== 'substitution' && x.test.test(text))?.kind : first;
   // The label gives the family, the line's markers the kind inside it: `Goals: Seo Yeon-woo 80' (pen)`
   // is a penalty, `Cards: 🟨🟨 S. van der Berg 58' (second yellow)` a red card.
   if (label) return { kind: k !== undefined && FAMILY[k] === FAMILY[label.kind] ? k : label.kind, base: label.kind, labelled: true };

@@ -62,13 +62,19 @@ export function mayStateMatch(text: string): boolean {
 const DAY_POSSESSIVE = /^(?:tonight|today|tomorrow|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)['’]s$/iu;
 const SIDE_DESCRIPTION = /^(?:leaders|champions|holders|hosts|visitors|favourites|favorites|unbeaten|bottom|struggling|in-form|promoted|defending|table-toppers|title-chasing|title-holders)$/iu;
 
-/** `left` without a leading day possessive or side description (see above). */
+/**
+ * A promotion's verb before the home team (D9): `Stream Lakeshore FC vs …`, `Watch Army SC v …`,
+ * `Follow Police FC vs …`. Dropped unless the whole run is a team the post knows.
+ */
+const PROMO_VERB = /^(?:stream|watch|follow|catch|join|support|back|cheer|book|buy|see|grab|get)$/iu;
+
+/** `left` without a leading day possessive, side description or promotion verb (see above). */
 function withoutLeadWord(ctx: PostContext, left: Span): Span {
   const sp = left.text.indexOf(' ');
   if (sp < 0) return left;
   const first = left.text.slice(0, sp);
   const rest = spanOf(ctx.text, left.start + sp + 1, left.end);
-  if (DAY_POSSESSIVE.test(first)) return rest;
+  if (DAY_POSSESSIVE.test(first) || (PROMO_VERB.test(first) && ctx.teams.resolveTeamId(left.text) === null)) return rest;
   if (SIDE_DESCRIPTION.test(first) && ctx.teams.resolveTeamId(left.text) === null && ctx.teams.resolveTeamId(rest.text) !== null) return rest;
   return left;
 }
@@ -156,9 +162,12 @@ function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean 
   const plain = (s: string) => s.replace(CLOCK, ' ').replace(TIME_OF_DAY, ' ');
   const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start))).replace(LOWER_PROMO_LEAD, ' ');
   const after = plain(ctx.text.slice(Math.max(left.end, right.end), line.end));
-  const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || /^(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w));
-  const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after);
-  return wordsOk(before) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string));
+  const dayWord = (w: string) => /^(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w);
+  const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || dayWord(w));
+  // A competition's hashtag after the teams frames it too: `… v eastgate rovers in the #AssociationCup, sun 27 dec`.
+  // So does a day, after `on` or not: `ko change: a v b on sun 28 feb now 19:30 (was 15:00)`, `a v b sat 3 apr`.
+  const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after.replace(/^\s*in (?:the )?(?=#\p{L})|^\s*on (?=(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\b)/u, ' '));
+  return wordsOk(before) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string) || dayWord(firstAfter[1] as string));
 }
 
 /** Reads the match a line states, or null. */

@@ -13,7 +13,7 @@ import type { PlayerRole } from '../types.js';
 import { wordsOf } from '../text/words.js';
 import type { Span } from '../text/span.js';
 import { clocksIn, ORDINAL_WORD } from './clock.js';
-import { assists, event, KEEPER_CUES, namesOf, teamOptions, type EventKind, type EventRead, type NameHit } from './event-line.js';
+import { assists, event, KEEPER_CUES, namesOf, teamOptions, trailingRole, type EventKind, type EventRead, type NameHit } from './event-line.js';
 import { RULED_OUT } from './vocabulary.js';
 
 /** A minute written as prose: the sign that a line is a report, not an event line. */
@@ -31,10 +31,17 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // One lower-case word may describe it: `won an early free kick`, `forced a late corner`.
   { kind: 'corner', verb: /\b(?:forced|won|earned|wins|forces|earns)\s+(?:a|an|another|their first|their second)\s+(?:\p{Ll}+\s+)?corner\b/iu, example: 'Army SC forced a corner in the ninth minute' },
   { kind: 'free_kick', verb: /\b(?:won|earned|wins|earns|(?:was|were|is|are) awarded|awarded)\s+(?:a|an|another)\s+(?:\p{Ll}+\s+)?free[\s-]kick\b/iu, example: 'Police FC won a free kick on the edge of the box in the 40th minute; Army SC were awarded a free kick' },
+  // A free kick taken and missed names its side too: `Police FC fired a free kick over the bar in the 47th
+  // minute`, `Army SC curled a free kick just wide`; one scored is a goal (the goal verbs read it).
+  { kind: 'free_kick', verb: /\b(?:took|takes|fired|fires|curled|curls|whipped|whips|drove|drives|blasted|blasts|sent|sends|hit|hits)\s+(?:a|an|another|their|his|her)\s+(?:\p{Ll}+\s+)?free[\s-]kick\b(?=[^.;]{0,40}?\b(?:over|wide|into the wall|against the|off the|straight at|saved|high)\b)/iu, example: 'Police FC fired a free kick over the bar in the 47th minute' },
   // A chance names its side and maybe its player: `Army SC hit the crossbar with a clear chance in the
   // 18th minute`, `Ana Ruiz struck the post in the 30th minute`, `Police FC went close in the 12th minute`.
-  { kind: 'chance', verb: /\b(?:hit|hits|struck|strikes|rattled|rattles)\s+the\s+(?:crossbar|bar|post|woodwork|upright)\b|\b(?:a|an)\s+(?:\p{Ll}+\s+)?chance\b|\b(?:went|goes|came|comes)\s+(?:very\s+|so\s+)?close\b/iu, example: 'Army SC hit the crossbar with a clear chance in the 18th minute' },
+  // Up to two words may describe it: `Police FC had the first clear chance in the 9th minute`.
+  { kind: 'chance', verb: /\b(?:hit|hits|struck|strikes|rattled|rattles)\s+the\s+(?:crossbar|bar|post|woodwork|upright)\b|\b(?:a|an|the|their|his|her)\s+(?:\p{Ll}+\s+){0,2}chance\b|\b(?:went|goes|came|comes)\s+(?:very\s+|so\s+)?close\b/iu, example: 'Army SC hit the crossbar with a clear chance in the 18th minute' },
   { kind: 'substitution', verb: /\bbrought on\b|\bsent on\b|\bcame on for\b|\bcomes on for\b|\breplaced\b|\bmade way for\b|\bwas substituted\b/iu, example: 'Army SC brought on Ama Boateng for Kofi Asare in the 75th minute' },
+  // The noun heads a change written as role words after the names: `Substitution in the 60th minute:
+  // Ana Ruiz on, Kofi Asare off`, `A double change in the 70th minute: Lee Ji-ho on, Park Min-jun off`.
+  { kind: 'substitution', verb: /\bsubstitution\b|\bchange\b(?=[^.;]*\b(?:on|off)\b)/iu, example: 'Substitution in the 60th minute: Ana Ruiz on, Kofi Asare off' },
   { kind: 'other', verb: /\b(?:play|the (?:match|game))\s+(?:was\s+|is\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|interrupted)\b|\bfloodlight failure\b|\bpitch invader\b/iu, example: 'Play was halted for four minutes in the 40th minute after a floodlight failure' },
   { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b(?! the (?:crossbar|bar|post|woodwork|upright)\b)|\bfired (?:home|in)\b|\bslotted\b|\bthe\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,3}winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
   // A player who puts or fires a side ahead scored: `Ana Ruiz put Army SC ahead in the 31st minute`,
@@ -159,8 +166,14 @@ function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ na
   if (kind === 'substitution') {
     // `brought on X for Y`, `X came on for Y`, `X replaced Y`: the first comes on; `Y was replaced by X`,
     // `Y made way for X`: the first goes off.
+    const pair = people.slice(0, 2);
+    // `Ana Ruiz on, Kofi Asare off` / `Kofi Asare off, Ana Ruiz on`: each name's own role word decides.
+    const written = pair.map((p) => trailingRole(p, clause));
+    if (pair.length === 2 && written[0] !== null && written[1] !== null && written[0] !== written[1]) {
+      return pair.map((p, i) => ({ name: p.span, role: written[i] as PlayerRole }));
+    }
     const off = /\bwas replaced by\b|\bmade way for\b|\bwas substituted\b/iu.test(clause.text);
-    return people.slice(0, 2).map((p, i) => ({ name: p.span, role: (i === 0) !== off ? 'player_in' : 'player_out' }));
+    return pair.map((p, i) => ({ name: p.span, role: (i === 0) !== off ? 'player_in' : 'player_out' }));
   }
   const first = people[0] as NameHit;
   // D5: the goalkeeper credited with a save is its `keeper`.

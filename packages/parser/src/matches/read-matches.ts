@@ -19,6 +19,7 @@ import { matchCompetitions, type MatchCompetition } from '../competition/match-c
 import { markersOf, type Markers } from './status-words.js';
 import { RULED_OUT } from './vocabulary.js';
 import { scoreIn } from './score-in.js';
+import { teamsIn } from '../football-content.js';
 import { clockOnlyLine, clocksIn } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
@@ -80,6 +81,9 @@ function readLines(ctx: PostContext): LineRead[] {
     const clock = clockOnlyLine(line.text, line.start, ctx.text, !mayStateEvent(line.text));
     if (clock) return { kind: 'clock', clock };
     return { kind: 'other' };
+  });
+  reads.forEach((r, i) => {
+    if (r.kind === 'other' && teamlessScores(ctx, ctx.lines[i] as Line)) ctx.ledger.setAside(i, 'a score naming no team');
   });
   const matchLines = reads.filter((r): r is { kind: 'match'; match: MatchLine } => r.kind === 'match');
   if (matchLines.length === 0) return reads;
@@ -150,12 +154,35 @@ function readLines(ctx: PostContext): LineRead[] {
 }
 
 /**
- * Further matches a sentence states after its first, in clauses of their own: `Riverside FC host
- * Harbour United …, while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.`
+ * A score written as a noun phrase whose clause names no team: `… one match finished with nine players
+ * on each side, a 2-2 draw in the north was settled only in the last seconds`, `the 3-1 win that
+ * followed`. It states no match (CLARIFICATIONS 2): read, and knowingly left out. Every score of the
+ * line must be such a phrase, its clause (up to `,`, `;`, `:` or a sentence end) without a capital
+ * letter, and the line must name no known team; `Army SC earned a 2-2 draw` is left to decline.
+ */
+const TEAMLESS_SCORE = /\b(?:a|an|the|that|this|their|its)\s+(?:\p{Ll}+\s+)?\d{1,2}\s?[-–]\s?\d{1,2}\s+(?:draw|win|victory|defeat|loss|scoreline|thriller|stalemate)\b/giu;
+
+function teamlessScores(ctx: PostContext, line: Line): boolean {
+  if (!/\d\s?[-–]\s?\d/u.test(line.text)) return false;
+  // Each clause is scanned once: linear in the line.
+  for (const clause of line.text.split(/[,;:]|\.(?:\s|$)/u)) {
+    const scores = clause.match(/\d\s?[-–]\s?\d/gu)?.length ?? 0;
+    if (scores === 0) continue;
+    if (/\p{Lu}/u.test(clause) || (clause.match(TEAMLESS_SCORE)?.length ?? 0) !== scores) return false;
+  }
+  return teamsIn(line.text, ctx.teams).length === 0;
+}
+
+/**
+ * Further matches a line states after its first, in clauses or sentences of their own: `Riverside FC
+ * host Harbour United …, while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.`
  */
 function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine[] {
   const out: MatchLine[] = [];
-  const re = /,\s+(?:while|whereas)\s+|;\s+/gu;
+  // A new sentence is a clause too: `Harbour United will host Westbridge Town on Wednesday, 11 November
+  // at 19:00. Old Boys FC will host Golden Eagles on Thursday, 12 November at 19:45.` (a full stop
+  // after an initial or an abbreviation, `St. Mary's`, ends no sentence).
+  const re = /,\s+(?:while|whereas)\s+|;\s+|(?<!(?:^|[\s.(])\p{Lu}|\b(?:St|ST|Mt|Jr|Sr|Utd|F\.C|Ath))\.\s+(?=\p{Lu})/gu;
   re.lastIndex = first.suffix.start - line.start;
   const breaks: Array<[number, number]> = [];
   for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) breaks.push([m.index, m.index + m[0].length]);
@@ -297,7 +324,10 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
       // A report's minutes are its events' (`… in the 70th minute`), never the match clock.
       if (m.form === 'prose') continue;
       // A minute in a sentence (`… having saved well in the 44th minute`) dates an event, not the snapshot.
-      const snapshot = (c: Span) => !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start));
+      // But a sentence that is only the score and its minute states the snapshot: `It is Army SC 0-1
+      // Police FC in the 56th minute.`, `Army SC 2-1 Police FC, into the 80th minute`.
+      const scoreAt = (c: Span) => /^[\s,]*(?:in|into)\s+the\s+$/iu.test(ctx.text.slice(m.suffix.start, c.start)) && /^[\s.!]*$/u.test(ctx.text.slice(c.end, m.suffix.end));
+      const snapshot = (c: Span) => !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start)) || scoreAt(c);
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
         : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c) && (!listed || c.start < listed.start || c.start >= listed.end)) ??
@@ -381,10 +411,13 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     // A report's sentence may state the start beside its events (`A and B kicked off on a heavy pitch.
     // X put B ahead in the 31st minute`); its other status words are narrative (`at half-time he …`).
     if (r.kind === 'events' && single && isProseReport(line.text)) {
-      const ko = markersOf(line.text).kickOff;
-      if (ko) {
-        single.statusVotes.push('live');
-        single.markerEvents.push({ type: 'kickoff', at: line.start, minute: null, score: null });
+      // So may the restart: `Second half underway after a goalless first half. Army SC won a free kick …`.
+      const k = markersOf(line.text);
+      if (k.kickOff || k.secondHalf) single.statusVotes.push('live');
+      if (k.kickOff) single.markerEvents.push({ type: 'kickoff', at: line.start, minute: null, score: null });
+      if (k.secondHalf) {
+        single.secondHalf = true;
+        single.markerEvents.push({ type: 'second_half_kickoff', at: line.start, minute: null, score: null });
       }
       return;
     }

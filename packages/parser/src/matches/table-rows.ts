@@ -2,7 +2,7 @@
  * Input: the lines of a post. Output: for each line that is a row of a table with a header row, the
  * row's cells and the column each cell stands under (`Home | Score | Away | Min`). Columns are cut at
  * `|` or at runs of two or more spaces. A header is a line of at least three cells, two of which are
- * column words of the table below; its rows run until a blank line or a line with another number of
+ * column words of the table below (or two pipe cells, both column words, one the match: `KO | Match`); its rows run until a blank line or a line with another number of
  * cells. Linear in the text: each line is split once.
  */
 import type { Line } from '../text/lines.js';
@@ -72,8 +72,8 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
       continue;
     }
     const byPipe = line.text.includes('|');
-    // `|-------|:-----:|`: a markdown rule under the header separates, it ends no table.
-    if (header !== null && byPipe && RULE_ROW.test(line.text)) continue;
+    // `|-------|:-----:|`, `------+------`: a rule under the header separates, it ends no table.
+    if (header !== null && RULE_ROW.test(line.text)) continue;
     // A line without pipes inside a pipe table (`Association Cup · Semi-finals` between two tables)
     // ends it: the `Home | Score | Away` below heads a table of its own, it is no row.
     if (header !== null && header.byPipe && !byPipe) header = null;
@@ -89,8 +89,10 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
       header = null;
     }
     const cells = cellsOf(post, line, byPipe);
-    if (cells.length >= 3) {
+    if (cells.length >= 3 || (cells.length === 2 && byPipe)) {
       const columns = cells.map((c) => columnOf(c.text) ?? 'other');
+      // Two columns head a table only when both are column words, one the match: `KO | Match`.
+      if (cells.length === 2 && (!columns.includes('match') || columns.includes('other'))) continue;
       if (columns.filter((c) => c !== 'other').length >= 2 && columns.every((c, i) => c !== 'other' || /^\p{L}[\p{L} '’.-]{0,20}$/u.test((cells[i] as Span).text))) {
         header = { columns, byPipe, index: line.index };
       }
@@ -99,8 +101,8 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
   return rows;
 }
 
-/** A markdown rule row: pipes, dashes, colons and spaces only. */
-const RULE_ROW = /^[\s|:]*-[\s|:-]*$/u;
+/** A rule row: pipes, dashes, colons and spaces (markdown), or `+` junctions, `=` and box lines (`----+----`, `══╪══`). */
+const RULE_ROW = /^[\s|:+]*[-=─━═][\s|:+\-=─━═┼╪┿]*$/u;
 
 /**
  * The cells of a pipe row, empty ones included (as empty spans), so they line up with the header.

@@ -20,7 +20,7 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
 export const EVENT_WORDS: ReadonlySet<string> = new Set([
   ...STATUS_WORDS,
   'GOOOAL', 'GOOAL', 'GOOOOAL', 'RED', 'Red', 'YELLOW', 'Yellow', 'CARD', 'Card', 'PENALTY', 'Penalty', 'SAVED', 'Saved', 'SAVE', 'Save',
-  'IN', 'OUT', 'In', 'Out', 'SUB', 'Sub', 'SUBSTITUTION', 'Substitution', 'OG', 'Assist', 'ASSIST', 'Assists', 'Free', 'FREE', 'Corner',
+  'IN', 'OUT', 'ON', 'In', 'Out', 'SUB', 'Sub', 'SUBSTITUTION', 'Substitution', 'OG', 'Assist', 'ASSIST', 'Assists', 'Free', 'FREE', 'Corner',
   'CORNER', 'Chance', 'CHANCE', 'Great', 'Big', 'What', 'Brilliant', 'Superb', 'Unlucky', 'LATE', 'Late', 'DRAMA', 'Booked', 'BOOKED',
   'Second', 'SECOND', 'Yellow', 'Own', 'OWN', 'No', 'NO', 'Off', 'Offside', 'OFFSIDE', 'Play', 'PLAY', 'Injury', 'INJURY', 'Stoppage',
   'Floodlight', 'Floodlights', 'FLOODLIGHT', 'Pitch', 'Missed', 'MISSED', 'Miss', 'MISS', 'Header', 'Shot', 'Woodwork', 'Post', 'Bar',

@@ -202,6 +202,18 @@ export function venueValue(post: string, start: number, end: number): Span | nul
 // A capitalised ground name in prose: capitalised words, with the small words of place names inside.
 const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:(?:de|des|du|la|le|of|the|on|upon|del)\s+)*\p{Lu}[\p{L}\p{M}'’.-]*){0,5}/uy;
 
+/** A word for the match itself right before `at` (the text passed ends with that `at`). */
+const MATCH_AT = /\b(?:match|game|fixture|clash|tie|derby)\s+(?:(?:was|is|will be)\s+)?(?:(?:played|staged|held)\s+)?at$/iu;
+
+/** The capitalised run from `start` as a ground, without a full stop closing its sentence. */
+function capitalisedRunAt(post: string, start: number): Span | null {
+  CAPITALISED_RUN.lastIndex = start;
+  const m = CAPITALISED_RUN.exec(post);
+  if (!m) return null;
+  const text = m[0].replace(/[.'’-]+$/u, '');
+  return text.length > 0 ? spanOf(post, start, start + text.length) : null;
+}
+
 /**
  * A ground name read from prose: the capitalised run from `start`, up to its last venue noun
  * (`at Riverside Park on Oct 10` → `Riverside Park`), else null.
@@ -286,7 +298,23 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     push(groundAt(post, offset + at) ?? lowerGround(text, post, offset + at, y));
   }
   if (text.includes('at')) {
-    for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) push(groundAt(post, offset + (m.index ?? 0) + m[0].length));
+    for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) {
+      const at = offset + (m.index ?? 0) + m[0].length;
+      // After a word for the match itself the place is its ground, venue noun or not: `the match at
+      // Eagles Nest ending …`, `the game at The Hollow`, `the tie played at Kings Meadow`.
+      push(groundAt(post, at) ?? (MATCH_AT.test(text.slice(0, (m.index ?? 0) + 2)) ? capitalisedRunAt(post, at) : null));
+    }
+  }
+  // A lower-case admin lists the ground as one comma item, last word a venue noun: `riverside fc v
+  // eastgate rovers, sun 27 dec 16:00, national stadium. link in bio`, `… 3pm, mill lane park`.
+  // A match called off gives its reason there instead: `postponed (wed 21 oct), waterlogged pitch`.
+  if (isLowerCaseLine(text) && text.includes(',') && !/\b(?:postponed|cancell?ed|abandoned|called off|suspended|p-p)\b/u.test(text)) {
+    for (const seg of text.matchAll(/(?<=,\s*)(\p{Ll}[\p{Ll}'’-]*(?:\s\p{Ll}[\p{Ll}'’-]*){0,3})(?=\s*(?:[,.|·]|$))/gu)) {
+      const value = seg[1] as string;
+      // The item before it is the kick-off's date or time (`postponed, waterlogged pitch` names no ground).
+      const before = text.slice(0, seg.index ?? 0).replace(/,\s*$/u, '');
+      if (endsInVenueNoun(value) && /\d/u.test(before.slice(before.lastIndexOf(',') + 1))) push(spanOf(post, offset + (seg.index ?? 0), offset + (seg.index ?? 0) + value.length));
+    }
   }
   if (!text.includes('(')) return out.sort((a, b) => a.start - b.start);
   // A bracket may hold the kick-off time or date before its ground: `(15:00, Riverside Park)`,

@@ -2,7 +2,7 @@
  * Input: the lines of a post and the line of a match that stands in a table. Output: the cells of
  * that row under a labelled column (`Venue`, `Date`, `KO`, `Round`), as spans of the post.
  *
- * A table header is a line of three or more short cells, split by `|`, a tab or two or more spaces,
+ * A table header is a line of three or more short cells (two when one names a detail: `KO | Match`), split by `|`, a tab or two or more spaces,
  * that names a match column (`Date | KO | Home | Away | Venue`, `Match | Date | Reason`). A row's
  * cell belongs to the header cell with the same index (pipe tables) or starting at the same column
  * (space-aligned tables). A table whose header has no `Venue` column states no venue, so a free
@@ -52,8 +52,10 @@ function cellsOf(post: string, line: Line): Cell[] {
 function headerOf(post: string, line: Line): Array<{ kind: DetailKind | null; cell: Cell; index: number }> | null {
   if (line.text.length > 200) return null;
   const cells = cellsOf(post, line);
-  if (cells.length < 3 || !cells.every((c) => /^[\p{L}][\p{L}.'’ -]{0,19}$/u.test(c.span.text))) return null;
+  if (cells.length < 2 || !cells.every((c) => /^[\p{L}][\p{L}.'’ -]{0,19}$/u.test(c.span.text))) return null;
   if (!cells.some((c) => MATCH_COLUMNS.test(c.span.text))) return null;
+  // Two cells head a table when the other names a detail: `KO | Match`, `Date | Fixture`.
+  if (cells.length === 2 && !cells.some((c) => labelKind(c.span.text) !== null)) return null;
   return cells.map((cell, index) => ({ kind: labelKind(cell.span.text), cell, index }));
 }
 
@@ -110,7 +112,7 @@ function headerIndexAbove(post: string, lines: readonly Line[], rowIndex: number
     }
     const line = lines[i] as Line;
     if (line.text.length === 0) break;
-    if (/^`{3}|^[|:\s-]+$/u.test(line.text)) continue;
+    if (/^`{3}|^[|:+\s=─━═┼╪┿-]+$/u.test(line.text)) continue;
     if (headerOf(post, line)) {
       result = i;
       break;
