@@ -470,6 +470,8 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['match', { role: 'subject' }],
   ['fixture', { role: 'subject' }],
   ['subject', { role: 'subject' }],
+  // `Window: Winter player registration` under `REGISTRATION REMINDER`.
+  ['window', { role: 'subject' }],
   ['event', { role: 'subject', type: 'event_notice' }],
   ['sanction', { role: 'new', type: 'disciplinary' }],
   ['suspension', { role: 'new', type: 'disciplinary' }],
@@ -526,8 +528,30 @@ export const EVENT_BLOCK_LABELS: ReadonlyMap<string, { role: 'subject' | 'date';
  */
 export const NOTICE_DATE_LABEL = /^date of [\p{L} ]+$|^[\p{L} ]+ deadline$/u;
 
+/**
+ * Labels whose value names the notice's kind (`Type: Registration`, `NOTICE | Disciplinary`,
+ * `Category: Event`), lower case; the kind words are NOTICE_KIND_WORDS. A stated kind outranks the kind a
+ * value label implies (`Old date` under `NOTICE | Registration` is a registration's old date).
+ */
+export const NOTICE_KIND_LABELS: ReadonlySet<string> = new Set(['notice', 'type', 'notice type', 'category', 'kind']);
+
+/** Values of a NOTICE_KIND_LABELS line, lower case, by the kind they name. */
+export const NOTICE_KIND_WORDS: ReadonlyMap<string, 'registration' | 'disciplinary' | 'event_notice' | 'club_rename' | 'other'> = new Map([
+  ['registration', 'registration'],
+  ['registrations', 'registration'],
+  ['disciplinary', 'disciplinary'],
+  ['discipline', 'disciplinary'],
+  ['sanction', 'disciplinary'],
+  ['event', 'event_notice'],
+  ['events', 'event_notice'],
+  ['club rename', 'club_rename'],
+  ['name change', 'club_rename'],
+  ['other', 'other'],
+  ['general', 'other'],
+]);
+
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
-export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject'];
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject', 'window', 'notice'];
 
 /** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
 export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [

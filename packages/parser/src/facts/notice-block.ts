@@ -10,7 +10,7 @@
  * `Competition:`) are set aside: the reader looked at them and knowingly took nothing.
  */
 import type { NoticeData, NoticeType } from '../types.js';
-import { EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
+import { EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_KIND_LABELS, NOTICE_KIND_WORDS, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
 import { clean, splitBracket, withoutHeading } from './copy.js';
 import { isTranslatedHeading } from './translated-heading.js';
 import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
@@ -19,6 +19,20 @@ import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
 const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
 
 const DATE_SPEC: { role: 'date'; type?: undefined } = { role: 'date' };
+
+// `Association HQ closed`, `Office is closed`, `Association House will be closed`: a closure, its place first.
+const CLOSURE = /^(?<place>[\p{L}][\p{L}'’ -]{1,60}?) (?:is |will be |to be |remains )?closed(?![\p{L}])/iu;
+
+/** The kind or the closure a `NOTICE | …` / `Type: …` value states, or null. */
+function statedKind(value: string): { type: NoticeType; subject: string | null } | null {
+  const type = NOTICE_KIND_WORDS.get(value.toLowerCase());
+  if (type !== undefined) return { type, subject: null };
+  const closed = CLOSURE.exec(value);
+  return closed?.groups?.place === undefined ? null : { type: 'other', subject: clean(closed.groups.place) };
+}
+
+// A heading word saying the post is a notice: `OFFICE NOTICE`, `Notice to clubs`.
+const NOTICE_HEADING = /(?<![\p{L}])notice(?![\p{L}])/iu;
 
 /** A value without a trailing `(note)`: `Lakeside Arena (artificial pitch)` -> `Lakeside Arena`. */
 function valueOf(raw: string): string | null {
@@ -36,10 +50,14 @@ export function noticeBlock(view: PostView): FoundFact | null {
   let oldValue: string | null = null;
   let newValue: string | null = null;
   let date: string | null = null;
+  // `Opens: 1 December` / `Closes: 31 January`: two dates, so no one date (CLARIFICATIONS 16).
+  let twoDates = false;
+  let stated: NoticeType | null = null;
   let inlineDate: string | null = null;
   let at = -1;
   const used: number[] = [];
   const unused: number[] = [];
+  const dateLines: number[] = [];
   for (const line of view.lines) {
     // LABEL_LINE needs a `:` or a `|`; most lines have neither.
     if (!line.text.includes(':') && !line.text.includes('|')) continue;
@@ -48,6 +66,18 @@ export function noticeBlock(view: PostView): FoundFact | null {
     const label = m.groups.label.trim().toLowerCase();
     // `EVENT | Événement`: a heading and its translation, no label and value.
     if (isTranslatedHeading(m.groups.value)) continue;
+    if (NOTICE_KIND_LABELS.has(label)) {
+      const kind = statedKind(clean(m.groups.value) ?? '');
+      if (kind === null || (stated !== null && stated !== kind.type)) {
+        unused.push(line.index);
+        continue;
+      }
+      stated = kind.type;
+      if (kind.subject !== null && !subjects.has('notice')) subjects.set('notice', kind.subject);
+      if (at < 0) at = line.start;
+      used.push(line.index);
+      continue;
+    }
     const spec = NOTICE_LABELS.get(label) ?? EVENT_BLOCK_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : undefined);
     const value = spec === undefined ? null : valueOf(m.groups.value);
     if (spec === undefined || value === null) {
@@ -75,18 +105,24 @@ export function noticeBlock(view: PostView): FoundFact | null {
       newValue ??= value;
     } else {
       const d = datesIn(value)[0];
-      took = d !== undefined && date === null;
-      if (took) date = d ?? null;
+      took = d !== undefined;
+      if (date !== null && d !== undefined && d !== date) twoDates = true;
+      date ??= d ?? null;
+      if (took) dateLines.push(line.index);
     }
     if (!took) {
       unused.push(line.index);
       continue;
     }
     if (at < 0) at = line.start;
-    used.push(line.index);
+    if (!dateLines.includes(line.index)) used.push(line.index);
   }
-  // A registration window is named by its subject (`Subject | Winter registration window`).
-  if (type === null && /registration/iu.test(subjects.get('subject') ?? '')) type = 'registration';
+  if (twoDates) date = null;
+  else used.push(...dateLines);
+  // A stated kind outranks the one a value label implies: `Old date` under `NOTICE | Registration`.
+  if (stated !== null) type = stated;
+  // A registration window is named by its subject (`Subject | Winter registration window`, `Window: Winter player registration`).
+  if (type === null && [...subjects.values()].some((v) => /registration/iu.test(v))) type = 'registration';
   // Untyped `was:` / `now:` values take their kind from the heading (`venue change`, `KO CHANGE`),
   // and a match named on its own line (`riverside fc v st. mary's, sat 24 oct 15:00`) is the subject.
   let matchLine: { subject: string; line: number } | null = null;
@@ -97,17 +133,37 @@ export function noticeBlock(view: PostView): FoundFact | null {
   }
   // `Subject: Holiday office hours` over `Association House will be closed on 25 December.`: with no
   // date label, the one date the post states is the notice's.
-  if (date === null && inlineDate === null && subjects.has('subject') && oldValue === null && newValue === null) date = view.onlyDate(used);
+  if (date === null && !twoDates && inlineDate === null && subjects.has('subject') && oldValue === null && newValue === null) date = view.onlyDate(used);
   // `What: Awards Night 2026` over `When: Friday 18 December`: an event the post announces.
   if (type === null && subjects.has('what') && date !== null) type = 'event_notice';
   // `Subject: Association offices` / `Date: 2 November 2026` with no typed label: an `other` notice.
   if (type === null && subjects.has('subject') && date !== null && oldValue === null && newValue === null) type = 'other';
+  // `OFFICE NOTICE` over `Subject: Association office opening hours`: a notice of no typed kind, dated or not.
+  if (type === null && subjects.has('subject') && oldValue === null && newValue === null && NOTICE_HEADING.test(view.lines.find((l) => l.text !== '')?.text ?? '')) type = 'other';
   if (type === null) return null;
+  // `Club: Old Boys FC` / `Sanction: fine of 500` / `Reason: crowd trouble (28 Nov)`: with no date label, a
+  // sanction, registration, event or rename is dated by the one date the post states (a match change keeps
+  // its own rule below: its old and new values may be dates).
+  if (date === null && !twoDates && inlineDate === null && type !== 'venue_change' && type !== 'schedule_change') {
+    const only = view.onlyDate();
+    if (only !== null && only !== oldValue && only !== newValue) date = view.onlyDate(used);
+  }
   const subjectLabel = NOTICE_SUBJECT_ORDER.find((l) => subjects.has(l));
   // A rename's subject is the club it renames: its old name when no club is labelled.
   const subject = subjectLabel !== undefined ? subjects.get(subjectLabel)! : type === 'club_rename' ? oldValue : (matchLine?.subject ?? null);
+  // `Club | Westbridge Town FC` / `New name | Westbridge Athletic FC`: the club renamed is its old name.
+  if (type === 'club_rename' && oldValue === null) oldValue = subject;
   if (subject === null || (newValue === null && type !== 'event_notice' && type !== 'registration' && type !== 'other')) return null;
   for (const i of unused) view.ctx.ledger.setAside(i, 'notice block label without a notice field');
+  // `Opens: 1 December` / `Closes: 31 January`, `closed from 24 December to 2 January`: the dates were read, and
+  // two of them make no one date of the notice.
+  if (date === null && inlineDate === null) {
+    for (const i of twoDates ? dateLines : []) view.ctx.ledger.setAside(i, 'one of two notice dates');
+    // A match line is no notice's date line: it stays for the readers of matches (or a decline).
+    if (!twoDates && type !== 'venue_change' && type !== 'schedule_change' && view.onlyDate() === null) {
+      for (const l of view.lines) if (!used.includes(l.index) && !SEGMENT_VERSUS.test(l.text) && datesIn(l.text).length > 0) view.ctx.ledger.setAside(l.index, 'one of several notice dates');
+    }
+  }
   const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null ? view.onlyDate(used) : null) };
   return textFact('notice', data, at, used);
 }
