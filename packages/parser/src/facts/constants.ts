@@ -588,7 +588,7 @@ export const CALL_UP_VERBS: readonly string[] = [
  * A stat column is any header cell that is a stat label (STAT_LABELS).
  */
 export const TABLE_COLUMNS: ReadonlyArray<{
-  column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date' | 'match' | 'old_venue' | 'new_venue' | 'old_time' | 'new_time';
+  column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date' | 'match' | 'old_venue' | 'new_venue' | 'old_time' | 'new_time' | 'kind' | 'subject' | 'old' | 'new' | 'field';
   words: readonly string[];
 }> = [
   { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
@@ -606,4 +606,11 @@ export const TABLE_COLUMNS: ReadonlyArray<{
   { column: 'new_venue', words: ['new venue'] },
   { column: 'old_time', words: ['old ko', 'old k.o.', 'old kick-off', 'original kick-off', 'original ko', 'old time', 'original time', 'old date', 'original date'] },
   { column: 'new_time', words: ['new ko', 'new k.o.', 'new kick-off', 'new time', 'new date'] },
+  // A table of association notices: `Type | Subject | Old | New | Date`, a calendar `Date | Item`,
+  // `Event | Date | Place`, a register `Club | Field | Old | New | Effective` (kinds: NOTICE_KIND_WORDS).
+  { column: 'kind', words: ['type', 'notice type', 'category', 'kind'] },
+  { column: 'subject', words: ['subject', 'item', 'event', 'what'] },
+  { column: 'old', words: ['old', 'was', 'previous', 'old value'] },
+  { column: 'new', words: ['new', 'now', 'new value'] },
+  { column: 'field', words: ['field', 'change', 'detail'] },
 ];

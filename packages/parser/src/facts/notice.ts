@@ -52,6 +52,7 @@ const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 // `ko moved from 15:00 to 18:30` after `A v B (sun 20 dec):`: the kick-off written short is the match too.
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
+const TABLE_ROW = /\|[^|]*\|/u;
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
   notice_type,
@@ -81,8 +82,9 @@ export const readNotices: FactReader = (view) => {
       out.push(found(change.data, line, change.dated));
       continue;
     }
-    // Everything else is an association or club notice, never read from a match post.
-    if (view.matchPost) continue;
+    // Everything else is an association or club notice, never read from a match post, nor from a row of
+    // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
+    if (view.matchPost || TABLE_ROW.test(line.text)) continue;
     const other =
       sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
@@ -395,7 +397,7 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
 const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 
 /** A phrase of one to six plain words ending in an event noun: `annual general meeting`, `Referees' seminar`. */
-function isEventPhrase(phrase: string): boolean {
+export function isEventPhrase(phrase: string): boolean {
   if (tokenize(phrase).length > 6 || !/^[\p{L}'’ -]+$/u.test(phrase)) return false;
   const lower = phrase.toLowerCase();
   return EVENT_NOUNS.some((w) => lower === w || lower.endsWith(` ${w}`));
