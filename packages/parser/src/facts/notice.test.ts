@@ -561,3 +561,22 @@ describe('notice reader, labelled blocks stating their kind, closures and one-or
     ]);
   });
 });
+
+describe('notice reader, plural registration verbs and numbered sanction lists (round 7)', () => {
+  it('reads `registrations close` / `open` as a registration', () => {
+    expect(notices('Player registrations close Friday 5 February')).toEqual([
+      { notice_type: 'registration', subject: 'Player registrations', old_value: null, new_value: null, date_text: 'Friday 5 February' },
+    ]);
+    expect(notices('veterans league registrations open mon 1 mar')[0]).toMatchObject({ notice_type: 'registration', date_text: 'mon 1 mar' });
+    // A door that opens is no registration.
+    expect(notices('The gates open at 13:00 on Sat 6 Mar')).toEqual([]);
+  });
+
+  it('reads numbered entries and a sanction labelled inside the entry, dated by the heading', () => {
+    expect(notices('DISCIPLINARY PANEL, sitting of 9 March\n1) T. Alvarez (Metro City) — Sanction: 2-match ban\n2. Golden Eagles - Penalty: fine of 400')).toEqual([
+      { notice_type: 'disciplinary', subject: 'T. Alvarez', old_value: null, new_value: '2-match ban', date_text: '9 March' },
+      { notice_type: 'disciplinary', subject: 'Golden Eagles', old_value: null, new_value: 'fine of 400', date_text: '9 March' },
+    ]);
+    expect(notices('1) Golden Eagles - Kit launch on 9 March')).toEqual([]);
+  });
+});

@@ -43,7 +43,8 @@ const SANCTIONED =
 // `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `will compete as`, `is now known as`.
 const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
-const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
+// `registration opens`, plural `registrations close fri 18 dec`, `… reopens`.
+const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|reopens|will open|will close|will reopen|open|close|reopen)\b/u;
 // `will be held on`, `is set for Nov 28`, `takes place at`.
 const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?:set|scheduled|planned) for|takes place (?:on|at|in)) /u;
 // `will be closed`, `is closed`, `remains closed`, a bare `closed on Monday 23 November`.
@@ -410,7 +411,10 @@ const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|te
 
 // `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
 const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
-const ENTRY_MARKER = /^[^\p{L}\p{N}\s]+\s*/u;
+// A bullet, or a list number: `- `, `• `, `1) `, `2. `.
+const ENTRY_MARKER = /^(?:[^\p{L}\p{N}\s]+|\d{1,2}[.)](?=\s))\s*/u;
+// `Kingsport Athletic — Sanction: 2,000 fine`: the sanction's own label before its value.
+const VALUE_LABEL = /^(?:sanction|penalty|punishment|decision)\s*:\s*/iu;
 const SANCTION_PARTICIPLES: ReadonlySet<string> = new Set(['fined', 'banned', 'suspended']);
 // A comma between digits is a thousands separator, not a value's end: `fine of 2,000`.
 const VALUE_END = /\s(?:following|after|for the|due to)\s|[;(]|,(?!\d{3}\b)|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
@@ -440,7 +444,8 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
   const bracket = splitBracket(whoPart);
   if (bracket !== null && clean(bracket.after) !== null) return null;
   const who = clean(bracket === null ? whoPart : bracket.before);
-  const what = text.slice(at + sep.length);
+  const valueText = text.slice(at + sep.length);
+  const what = valueText.slice(VALUE_LABEL.exec(valueText)?.[0].length ?? 0);
   if (who === null || /[|:]/u.test(who)) return null;
   const end = VALUE_END.exec(what);
   const value = clean(end === null ? what : what.slice(0, end.index));
