@@ -19,7 +19,7 @@ import { readPersonName } from '../text/person-name.js';
 import type { NoticeData, NoticeType, PlayerStat } from '../types.js';
 import { NOTICE_KIND_WORDS, STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
 import { clean } from './copy.js';
-import { isEventPhrase } from './notice.js';
+import { isEventPhrase } from './event-phrase.js';
 import { cellsOf } from './table-cells.js';
 import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 

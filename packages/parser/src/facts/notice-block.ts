@@ -12,6 +12,7 @@
 import type { NoticeData, NoticeType } from '../types.js';
 import { EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_KIND_LABELS, NOTICE_KIND_WORDS, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
 import { clean, splitBracket, withoutHeading } from './copy.js';
+import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
 import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
 
@@ -134,6 +135,18 @@ export function noticeBlock(view: PostView): FoundFact | null {
   // `Subject: Holiday office hours` over `Association House will be closed on 25 December.`: with no
   // date label, the one date the post states is the notice's.
   if (date === null && !twoDates && inlineDate === null && subjects.has('subject') && oldValue === null && newValue === null) date = view.onlyDate(used);
+  // `Annual Coaching Clinic 2026` over `Date: Sunday 13 December`: an event named on the line above a dated
+  // block that labels no subject (a trailing year is part of the name).
+  if (type === null && subjects.size === 0 && date !== null && used.length > 0) {
+    const above = view.lines.find((l) => l.index === Math.min(...used) - 1);
+    const name = above === undefined ? null : clean(above.text);
+    if (above !== undefined && name !== null && isEventPhrase(name.replace(/ \d{4}$/u, ''))) {
+      subjects.set('event', name);
+      type = 'event_notice';
+      used.push(above.index);
+      at = above.start;
+    }
+  }
   // `What: Awards Night 2026` over `When: Friday 18 December`: an event the post announces.
   if (type === null && subjects.has('what') && date !== null) type = 'event_notice';
   // `Subject: Association offices` / `Date: 2 November 2026` with no typed label: an `other` notice.

@@ -580,3 +580,24 @@ describe('notice reader, plural registration verbs and numbered sanction lists (
     expect(notices('1) Golden Eagles - Kit launch on 9 March')).toEqual([]);
   });
 });
+
+describe('notice reader, events named before their place and date (round 7)', () => {
+  it('reads a sentence opening with an event name, then its place and its one date', () => {
+    expect(notices('Futsal referees workshop on Sun 14 Feb at Association House. Book via the portal.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Futsal referees workshop', old_value: null, new_value: null, date_text: 'Sun 14 Feb' },
+    ]);
+    expect(notices('b-licence goalkeeping course at riverside park, wed 3 mar. places limited.')).toEqual([
+      { notice_type: 'event_notice', subject: 'b-licence goalkeeping course', old_value: null, new_value: null, date_text: 'wed 3 mar' },
+    ]);
+    // No date, two dates, or no event noun: no event.
+    expect(notices('Coaching course at Mill Lane, dates to follow.')).toEqual([]);
+    expect(notices('Coaching course at Mill Lane, Sat 6 Mar or Sat 13 Mar.')).toEqual([]);
+  });
+
+  it('names a dated block with no subject label by the event line above it', () => {
+    expect(notices('CLUB CIRCULAR\nYouth Referees Seminar 2027\nDate: Thu 4 Mar\nVenue: Association House')).toEqual([
+      { notice_type: 'event_notice', subject: 'Youth Referees Seminar 2027', old_value: null, new_value: null, date_text: 'Thu 4 Mar' },
+    ]);
+    expect(notices('Kit sponsors\nDate: Thu 4 Mar\nVenue: Association House')).toEqual([]);
+  });
+});

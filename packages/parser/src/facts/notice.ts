@@ -20,6 +20,7 @@ import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, le
 import { changedMatch, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
 
 // `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
@@ -87,7 +88,7 @@ export const readNotices: FactReader = (view) => {
     // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
     if (view.matchPost || TABLE_ROW.test(line.text)) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -397,13 +398,6 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
 
 const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 
-/** A phrase of one to six plain words ending in an event noun: `annual general meeting`, `Referees' seminar`. */
-export function isEventPhrase(phrase: string): boolean {
-  if (tokenize(phrase).length > 6 || !/^[\p{L}'’ -]+$/u.test(phrase)) return false;
-  const lower = phrase.toLowerCase();
-  return EVENT_NOUNS.some((w) => lower === w || lower.endsWith(` ${w}`));
-}
-
 // `suspended: t. okafor (police fc) - 3 matches`, `disciplinary: S. Mbeki (Northside City) - 3-match ban`.
 const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*:\s*/iu;
 // A ban's length alone, under a sanction label: `3 matches`, `two games`, `1 match`.
@@ -626,6 +620,24 @@ function closedPlace(clause: string): string | null {
 const SUBJECT_PHRASE_END = / (?:for|of the|in|at|on) /u;
 
 const HEADING_SEGMENTS = / [—–|] /u;
+
+// Where an event phrase opening a sentence ends: its place (` at `), its date (` on `, `, `), a dash.
+const LEAD_END = / (?:at|on|in) |, | [—–-] /u;
+
+/**
+ * A sentence opening with an event's name, then its place and date: `c-licence coaching course at the
+ * national training centre, sat 24 oct.`, `Futsal referees workshop on Sun 14 Feb at Association House`.
+ * The name ends in an event noun (EVENT_NOUNS); the sentence states exactly one date.
+ */
+function eventLead(text: string): NoticeData | null {
+  const sentence = firstSentence(text.replace(/^[^\p{L}\p{N}]+/u, ''));
+  const end = LEAD_END.exec(sentence);
+  if (end === null) return null;
+  const phrase = clean(sentence.slice(0, end.index));
+  const dates = datesIn(sentence);
+  if (phrase === null || dates.length !== 1 || !isEventPhrase(phrase)) return null;
+  return notice('event_notice', phrase, null, null, dates[0]!);
+}
 
 /**
  * A heading naming an event and its date: `📣 Referees' seminar — Saturday 21 November 📣` ->
