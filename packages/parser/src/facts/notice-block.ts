@@ -10,7 +10,7 @@
  * `Competition:`) are set aside: the reader looked at them and knowingly took nothing.
  */
 import type { NoticeData, NoticeType } from '../types.js';
-import { EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_KIND_LABELS, NOTICE_KIND_WORDS, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
+import { CHANGE_PARTICIPLES, EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_KIND_LABELS, NOTICE_KIND_WORDS, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
 import { clean, splitBracket, withoutHeading } from './copy.js';
 import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
@@ -59,6 +59,9 @@ export function noticeBlock(view: PostView): FoundFact | null {
   const used: number[] = [];
   const unused: number[] = [];
   const dateLines: number[] = [];
+  // `from: fri 16 oct` / `to: fri 23 oct` under `… deadline extended`: the old and the new value.
+  let from: { value: string; line: number } | null = null;
+  let to: { value: string; line: number } | null = null;
   for (const line of view.lines) {
     // LABEL_LINE needs a `:` or a `|`; most lines have neither.
     if (!line.text.includes(':') && !line.text.includes('|')) continue;
@@ -78,6 +81,12 @@ export function noticeBlock(view: PostView): FoundFact | null {
       if (at < 0) at = line.start;
       used.push(line.index);
       continue;
+    }
+    if (label === 'to' || label === 'from') {
+      const v = valueOf(m.groups.value);
+      if (v !== null && label === 'to') to ??= { value: v, line: line.index };
+      if (v !== null && label === 'from') from ??= { value: v, line: line.index };
+      if (label === 'to') continue;
     }
     const spec = NOTICE_LABELS.get(label) ?? EVENT_BLOCK_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : undefined);
     const value = spec === undefined ? null : valueOf(m.groups.value);
@@ -117,6 +126,21 @@ export function noticeBlock(view: PostView): FoundFact | null {
     }
     if (at < 0) at = line.start;
     if (!dateLines.includes(line.index)) used.push(line.index);
+  }
+  let changed: { subject: string; line: number } | null = null;
+  if (from !== null && to !== null && oldValue === null && newValue === null) {
+    oldValue = from.value;
+    newValue = to.value;
+    dateLines.splice(dateLines.indexOf(from.line), 1);
+    date = dateLines.length === 0 ? null : date;
+    used.push(from.line, to.line);
+    changed = changedSubject(view, Math.min(from.line, to.line));
+    if (changed !== null) {
+      used.push(changed.line);
+      subjects.set('subject', changed.subject);
+    }
+  } else if (to !== null) {
+    unused.push(to.line);
   }
   if (twoDates) date = null;
   else used.push(...dateLines);
@@ -200,4 +224,16 @@ export function changedMatch(view: PostView): { subject: string; line: number } 
   const segment = line.text.split(/, | \| | [—–] /u).find((seg) => SEGMENT_VERSUS.test(seg));
   const subject = segment === undefined ? null : clean(withoutHeading(segment));
   return subject === null ? null : { subject, line: line.index };
+}
+
+// `second-half player registration deadline extended`: a thing, then the change it underwent.
+const CHANGED_ENDING = new RegExp(` (?:has been |have been |is |was )?(?:${CHANGE_PARTICIPLES.join('|')}|postponed|delayed)[.:!]?$`, 'u');
+
+/** The thing the line above a `from:` / `to:` pair says was changed (`… deadline extended`), or null. */
+function changedSubject(view: PostView, firstLine: number): { subject: string; line: number } | null {
+  const above = view.lines.find((l) => l.index === firstLine - 1);
+  if (above === undefined) return null;
+  const m = CHANGED_ENDING.exec(above.text);
+  const subject = m === null ? null : clean(above.text.slice(0, m.index));
+  return subject === null ? null : { subject, line: above.index };
 }

@@ -601,3 +601,16 @@ describe('notice reader, events named before their place and date (round 7)', ()
     expect(notices('Kit sponsors\nDate: Thu 4 Mar\nVenue: Association House')).toEqual([]);
   });
 });
+
+describe('notice reader, a `from:` / `to:` pair under the thing it changed (round 7)', () => {
+  it('reads the pair as old and new values, the line above as the subject, and no one date', () => {
+    expect(notices('CIRCULAR\nfutsal registration window extended\nfrom: mon 1 mar\nto: mon 8 mar')).toEqual([
+      { notice_type: 'registration', subject: 'futsal registration window', old_value: 'mon 1 mar', new_value: 'mon 8 mar', date_text: null },
+    ]);
+    expect(notices('Club notice\nYouth registration deadline has been put back\nFrom: 12 April\nTo: 19 April')).toEqual([
+      { notice_type: 'registration', subject: 'Youth registration deadline', old_value: '12 April', new_value: '19 April', date_text: null },
+    ]);
+    // A transfer's `From:` / `To:` clubs are no notice.
+    expect(notices('Transfer\nPlayer: J. Okoro\nFrom: Metro City\nTo: Lakeshore FC')).toEqual([]);
+  });
+});
