@@ -127,18 +127,16 @@ export function noticeBlock(view: PostView): FoundFact | null {
     if (at < 0) at = line.start;
     if (!dateLines.includes(line.index)) used.push(line.index);
   }
-  let changed: { subject: string; line: number } | null = null;
-  if (from !== null && to !== null && oldValue === null && newValue === null) {
+  // Only under a line naming what changed: a match's `From | Army Stadium` / `To | Police Ground` is the
+  // match-change readers' (the match takes its new venue from them).
+  const changed = from !== null && to !== null && oldValue === null && newValue === null ? changedSubject(view, Math.min(from.line, to.line)) : null;
+  if (changed !== null && from !== null && to !== null) {
     oldValue = from.value;
     newValue = to.value;
     dateLines.splice(dateLines.indexOf(from.line), 1);
     date = dateLines.length === 0 ? null : date;
-    used.push(from.line, to.line);
-    changed = changedSubject(view, Math.min(from.line, to.line));
-    if (changed !== null) {
-      used.push(changed.line);
-      subjects.set('subject', changed.subject);
-    }
+    used.push(from.line, to.line, changed.line);
+    subjects.set('subject', changed.subject);
   } else if (to !== null) {
     unused.push(to.line);
   }
