@@ -125,7 +125,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
       continue;
     }
     if (at < 0) at = line.start;
-    if (!dateLines.includes(line.index)) used.push(line.index);
+    // A date line counts as used only once the block is known to state one date (below).
+    if (spec.role !== 'date') used.push(line.index);
   }
   // Only under a line naming what changed: a match's `From | Army Stadium` / `To | Police Ground` is the
   // match-change readers' (the match takes its new venue from them).
@@ -160,7 +161,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
   // `Annual Coaching Clinic 2026` over `Date: Sunday 13 December`: an event named on the line above a dated
   // block that labels no subject (a trailing year is part of the name).
   if (type === null && subjects.size === 0 && date !== null && used.length > 0) {
-    const above = view.lines.find((l) => l.index === Math.min(...used) - 1);
+    const first = used.reduce((a, b) => Math.min(a, b));
+    const above = view.lines.find((l) => l.index === first - 1);
     const name = above === undefined ? null : clean(above.text);
     if (above !== undefined && name !== null && isEventPhrase(name.replace(/ \d{4}$/u, ''))) {
       subjects.set('event', name);
@@ -196,7 +198,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
     for (const i of twoDates ? dateLines : []) view.ctx.ledger.setAside(i, 'one of two notice dates');
     // A match line is no notice's date line: it stays for the readers of matches (or a decline).
     if (!twoDates && type !== 'venue_change' && type !== 'schedule_change' && view.onlyDate() === null) {
-      for (const l of view.lines) if (!used.includes(l.index) && !SEGMENT_VERSUS.test(l.text) && datesIn(l.text).length > 0) view.ctx.ledger.setAside(l.index, 'one of several notice dates');
+      const taken = new Set(used);
+      for (const l of view.lines) if (!taken.has(l.index) && !SEGMENT_VERSUS.test(l.text) && datesIn(l.text).length > 0) view.ctx.ledger.setAside(l.index, 'one of several notice dates');
     }
   }
   const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null ? view.onlyDate(used) : null) };
