@@ -134,10 +134,16 @@ export function noticeBlock(view: PostView): FoundFact | null {
   if (changed !== null && from !== null && to !== null) {
     oldValue = from.value;
     newValue = to.value;
-    dateLines.splice(dateLines.indexOf(from.line), 1);
-    date = dateLines.length === 0 ? null : date;
+    // `from:` was taken as a date label: the block's dates are now those of its other date lines.
+    const k = dateLines.indexOf(from.line);
+    if (k >= 0) {
+      dateLines.splice(k, 1);
+      const rest = new Set(dateLines.map((i) => datesIn(view.lines.find((l) => l.index === i)?.text ?? '')[0]));
+      twoDates = rest.size > 1;
+      date = rest.size === 1 ? ([...rest][0] ?? null) : null;
+    }
     used.push(from.line, to.line, changed.line);
-    subjects.set('subject', changed.subject);
+    if (!subjects.has('subject')) subjects.set('subject', changed.subject);
   } else if (to !== null) {
     unused.push(to.line);
   }
