@@ -513,6 +513,8 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['match', { role: 'subject' }],
   ['fixture', { role: 'subject' }],
   ['subject', { role: 'subject' }],
+  // `Window: Winter player registration` under `REGISTRATION REMINDER`.
+  ['window', { role: 'subject' }],
   ['event', { role: 'subject', type: 'event_notice' }],
   ['sanction', { role: 'new', type: 'disciplinary' }],
   ['suspension', { role: 'new', type: 'disciplinary' }],
@@ -576,8 +578,31 @@ export const EVENT_BLOCK_LABELS: ReadonlyMap<string, { role: 'subject' | 'date';
  */
 export const NOTICE_DATE_LABEL = /^date of [\p{L} ]+$|^[\p{L} ]+ deadline$/u;
 
+/**
+ * Labels whose value names the notice's kind (`Type: Registration`, `NOTICE | Disciplinary`,
+ * `Category: Event`, `Change: Venue change`), lower case; the kind is a NOTICE_KIND_WORDS word or a change
+ * named by CHANGE_KINDS + CHANGE_HEAD_WORDS (`Venue change`, `KO update`). A stated kind outranks the kind a
+ * value label implies (`Old date` under `NOTICE | Registration` is a registration's old date).
+ */
+export const NOTICE_KIND_LABELS: ReadonlySet<string> = new Set(['notice', 'type', 'notice type', 'category', 'kind', 'change']);
+
+/** Values of a NOTICE_KIND_LABELS line, lower case, by the kind they name. */
+export const NOTICE_KIND_WORDS: ReadonlyMap<string, 'registration' | 'disciplinary' | 'event_notice' | 'club_rename' | 'other'> = new Map([
+  ['registration', 'registration'],
+  ['registrations', 'registration'],
+  ['disciplinary', 'disciplinary'],
+  ['discipline', 'disciplinary'],
+  ['sanction', 'disciplinary'],
+  ['event', 'event_notice'],
+  ['events', 'event_notice'],
+  ['club rename', 'club_rename'],
+  ['name change', 'club_rename'],
+  ['other', 'other'],
+  ['general', 'other'],
+]);
+
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
-export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject'];
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject', 'window', 'notice'];
 
 /** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
 export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [
@@ -614,7 +639,7 @@ export const CALL_UP_VERBS: readonly string[] = [
  * A stat column is any header cell that is a stat label (STAT_LABELS).
  */
 export const TABLE_COLUMNS: ReadonlyArray<{
-  column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date' | 'match' | 'old_venue' | 'new_venue' | 'old_time' | 'new_time';
+  column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date' | 'match' | 'old_venue' | 'new_venue' | 'old_time' | 'new_time' | 'kind' | 'subject' | 'old' | 'new' | 'field';
   words: readonly string[];
 }> = [
   { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
@@ -632,4 +657,11 @@ export const TABLE_COLUMNS: ReadonlyArray<{
   { column: 'new_venue', words: ['new venue'] },
   { column: 'old_time', words: ['old ko', 'old k.o.', 'old kick-off', 'original kick-off', 'original ko', 'old time', 'original time', 'old date', 'original date'] },
   { column: 'new_time', words: ['new ko', 'new k.o.', 'new kick-off', 'new time', 'new date'] },
+  // A table of association notices: `Type | Subject | Old | New | Date`, a calendar `Date | Item`,
+  // `Event | Date | Place`, a register `Club | Field | Old | New | Effective` (kinds: NOTICE_KIND_WORDS).
+  { column: 'kind', words: ['type', 'notice type', 'category', 'kind'] },
+  { column: 'subject', words: ['subject', 'item', 'event', 'what'] },
+  { column: 'old', words: ['old', 'was', 'previous', 'old value'] },
+  { column: 'new', words: ['new', 'now', 'new value'] },
+  { column: 'field', words: ['field', 'change', 'detail'] },
 ];

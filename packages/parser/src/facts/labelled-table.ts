@@ -6,6 +6,9 @@
  *   Old name      | New name | Effective             -> club_rename notice
  *   Match         | Date | Old venue | New venue       -> venue_change notice (subject = the match cell)
  *   Match         | Date | Old KO    | New KO          -> schedule_change notice
+ *   Type | Subject | Old | New | Date                    -> a notice of the kind the row's type cell names
+ *   Date | Item,  Event | Date | Place                   -> event_notice (an event noun) or other notice per row
+ *   Club | Field | Old | New | Effective                 -> club_rename notice for a `Name` field
  * Match-change tables are read beside match lines too: their rows name the matches they change.
  * Cells are split at `|`, or at runs of two or more spaces in a column-aligned table (`Player    Club    Goals`,
  * also inside a code fence); a row has as many cells as the header; `—` or `-` is an empty cell.
@@ -13,10 +16,12 @@
  */
 import type { Line } from '../text/lines.js';
 import { readPersonName } from '../text/person-name.js';
-import type { PlayerStat } from '../types.js';
+import type { NoticeData, NoticeType, PlayerStat } from '../types.js';
 import { STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
 import { clean } from './copy.js';
 import { slotName } from './person.js';
+import { isEventPhrase } from './event-phrase.js';
+import { namedKind } from './notice-block.js';
 import { cellsOf } from './table-cells.js';
 import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -75,7 +80,7 @@ export const readLabelledTables: FactReader = (view) => {
   return out;
 };
 
-type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change';
+type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change' | 'typed_notice' | 'register' | 'calendar';
 
 function kindOf(columns: readonly Column[]): Kind | null {
   const has = (c: Column) => columns.includes(c);
@@ -85,6 +90,9 @@ function kindOf(columns: readonly Column[]): Kind | null {
   if (has('sanction') && (has('player') || has('club'))) return 'disciplinary';
   if (has('old_name') && has('new_name')) return 'club_rename';
   if (has('player') && has('stat')) return 'player_stats';
+  if (has('kind') && has('subject')) return 'typed_notice';
+  if (has('club') && has('field') && has('old') && has('new')) return 'register';
+  if (has('subject') && has('date') && !has('old') && !has('new')) return 'calendar';
   return null;
 }
 
@@ -129,6 +137,7 @@ function factOf(kind: Kind, columns: readonly Column[], header: readonly string[
     if (subject === null || sanction === null) return null;
     return textFact('notice', { notice_type: 'disciplinary', subject, old_value: null, new_value: sanction, date_text: date }, row.start, uses);
   }
+  if (kind === 'typed_notice' || kind === 'register' || kind === 'calendar') return noticeRow(kind, cell, date, row, uses);
   if (kind === 'venue_change' || kind === 'schedule_change') {
     const match = cell('match');
     const [oldValue, newValue] = kind === 'venue_change' ? [cell('old_venue'), cell('new_venue')] : [cell('old_time'), cell('new_time')];
@@ -139,4 +148,28 @@ function factOf(kind: Kind, columns: readonly Column[], header: readonly string[
   const newName = cell('new_name');
   if (oldName === null || newName === null) return null;
   return textFact('notice', { notice_type: 'club_rename', subject: oldName, old_value: oldName, new_value: newName, date_text: date }, row.start, uses);
+}
+
+/**
+ * A row of a notice table: `Registration | Winter registration window | - | - | Mon 4 Jan` (the type cell
+ * names the kind: namedKind, `Registration`, `Venue change`),
+ * `Old Boys FC | Name | Old Boys FC | Old Boys Athletic | 1 Jan 2027` (a register's `Name` field is a rename),
+ * `Tue 15 Dec | Annual general meeting` (a calendar item: an event by its noun, else another notice).
+ */
+function noticeRow(kind: 'typed_notice' | 'register' | 'calendar', cell: (c: Column) => string | null, date: string | null, row: Line, uses: number[]): FoundFact | null {
+  const make = (type: NoticeType, subject: string | null, oldValue: string | null, newValue: string | null): FoundFact | null => {
+    if (subject === null) return null;
+    const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date };
+    return textFact('notice', data, row.start, uses);
+  };
+  if (kind === 'typed_notice') {
+    const type = namedKind(cell('kind') ?? '');
+    return type === null ? null : make(type, cell('subject'), cell('old'), cell('new'));
+  }
+  if (kind === 'register') {
+    const renamed = cell('field')?.toLowerCase() === 'name' && cell('new') !== null;
+    return renamed ? make('club_rename', cell('club'), cell('old'), cell('new')) : null;
+  }
+  const subject = cell('subject');
+  return make(subject !== null && isEventPhrase(subject) ? 'event_notice' : 'other', subject, null, null);
 }

@@ -305,7 +305,11 @@ describe('notice reader, other layouts and bilingual headings (round 2)', () => 
     expect(notices('NOTICE\nSubject: Association car park\nDetails: closed for resurfacing\nDate: 9 March 2027')).toEqual([
       { notice_type: 'other', subject: 'Association car park', old_value: null, new_value: null, date_text: '9 March 2027' },
     ]);
-    expect(notices('NOTICE\nSubject | Association car park\nReason | resurfacing')).toEqual([]);
+    // Under a heading saying NOTICE, an undated subject is still a notice; without one, two labels are none.
+    expect(notices('NOTICE\nSubject | Association car park\nReason | resurfacing')).toEqual([
+      { notice_type: 'other', subject: 'Association car park', old_value: null, new_value: null, date_text: null },
+    ]);
+    expect(notices('Subject | Association car park\nReason | resurfacing')).toEqual([]);
   });
 
   it('takes a heading’s translation for no subject, and reads the subject line under it', () => {
@@ -374,8 +378,11 @@ describe('notice reader, labelled blocks in more label wordings (round 4)', () =
     expect(notices('NOTICE\nSubject: Office closure\nClosed on: 1 May\nPhone the duty line for urgent matters.')).toEqual([
       { notice_type: 'other', subject: 'Office closure', old_value: null, new_value: null, date_text: '1 May' },
     ]);
-    // Two dates and no label to choose between them: no date guessed.
-    expect(notices('NOTICE\nSubject: Office move\nWe close on 3 May and reopen on 10 May.')).toEqual([]);
+    // Two dates and no label to choose between them: no date guessed (CLARIFICATIONS 16: the one date, else null).
+    expect(notices('NOTICE\nSubject: Office move\nWe close on 3 May and reopen on 10 May.')).toEqual([
+      { notice_type: 'other', subject: 'Office move', old_value: null, new_value: null, date_text: null },
+    ]);
+    expect(notices('Subject: Office move\nWe close on 3 May and reopen on 10 May.')).toEqual([]);
   });
 });
 
@@ -508,5 +515,102 @@ describe('notice reader, an entry under a `disciplinary:` label', () => {
       { notice_type: 'disciplinary', subject: 'Ali Bako', old_value: null, new_value: '2-match ban', date_text: '4 oct' },
     ]);
     expect(notices('discipline: the hearing is on 4 oct')).toEqual([]);
+  });
+});
+
+describe('notice reader, labelled blocks stating their kind, closures and one-or-two dates (round 7)', () => {
+  it('takes the kind a `Type:` / `NOTICE |` label states over the kind a value label implies', () => {
+    expect(notices('CLUB CIRCULAR\nNotice type: Registration\nSubject: Youth cup player registration\nOld date: Mon 2 Nov\nNew date: Mon 9 Nov')).toEqual([
+      { notice_type: 'registration', subject: 'Youth cup player registration', old_value: 'Mon 2 Nov', new_value: 'Mon 9 Nov', date_text: null },
+    ]);
+    expect(notices('CATEGORY | Discipline\nClub     | Lakeshore FC\nSanction | fine of 750\nDate     | 3 March')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Lakeshore FC', old_value: null, new_value: 'fine of 750', date_text: '3 March' },
+    ]);
+    // A kind word the table does not know states nothing.
+    expect(notices('Type: Friendly reminder\nSubject: Kit colours')).toEqual([]);
+  });
+
+  it('reads a closure stated as a `NOTICE |` value: the place is the subject', () => {
+    expect(notices('NOTICE | Referees office closed\nDate   | Fri 4 Dec\nReason | staff training')).toEqual([
+      { notice_type: 'other', subject: 'Referees office', old_value: null, new_value: null, date_text: 'Fri 4 Dec' },
+    ]);
+    expect(notices('Notice: Association shop will be closed\nDate: 2 January')).toEqual([
+      { notice_type: 'other', subject: 'Association shop', old_value: null, new_value: null, date_text: '2 January' },
+    ]);
+  });
+
+  it('states no date when a block gives two (`Opens` / `Closes`), the one date otherwise', () => {
+    expect(notices('CIRCULAR TO CLUBS\nType: Registration\nSubject: Futsal league registration\nOpens: 2 March\nCloses: 30 April')).toEqual([
+      { notice_type: 'registration', subject: 'Futsal league registration', old_value: null, new_value: null, date_text: null },
+    ]);
+    expect(notices('REMINDER\nWindow: Summer registration\nDeadline: 14 June')).toEqual([
+      { notice_type: 'registration', subject: 'Summer registration', old_value: null, new_value: null, date_text: '14 June' },
+    ]);
+    // A sanction block with no date label takes the one date the post states, wherever it stands.
+    expect(notices('Club: Sunrise Academy\nSanction: fine of 1,000\nReason: pitch invasion (Sat 7 Nov)')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Sunrise Academy', old_value: null, new_value: 'fine of 1,000', date_text: 'Sat 7 Nov' },
+    ]);
+    expect(notices('Club: Sunrise Academy\nSanction: fine of 1,000\nReason: incidents on 7 Nov and 14 Nov')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Sunrise Academy', old_value: null, new_value: 'fine of 1,000', date_text: null },
+    ]);
+  });
+
+  it('gives a rename labelled by its club and new name the club as its old name', () => {
+    expect(notices('NAME CHANGE\nClub: Harbour Road FC\nNew name: Harbour Road Athletic\nEffective: 1 July 2027')).toEqual([
+      { notice_type: 'club_rename', subject: 'Harbour Road FC', old_value: 'Harbour Road FC', new_value: 'Harbour Road Athletic', date_text: '1 July 2027' },
+    ]);
+  });
+});
+
+describe('notice reader, plural registration verbs and numbered sanction lists (round 7)', () => {
+  it('reads `registrations close` / `open` as a registration', () => {
+    expect(notices('Player registrations close Friday 5 February')).toEqual([
+      { notice_type: 'registration', subject: 'Player registrations', old_value: null, new_value: null, date_text: 'Friday 5 February' },
+    ]);
+    expect(notices('veterans league registrations open mon 1 mar')[0]).toMatchObject({ notice_type: 'registration', date_text: 'mon 1 mar' });
+    // A door that opens is no registration.
+    expect(notices('The gates open at 13:00 on Sat 6 Mar')).toEqual([]);
+  });
+
+  it('reads numbered entries and a sanction labelled inside the entry, dated by the heading', () => {
+    expect(notices('DISCIPLINARY PANEL, sitting of 9 March\n1) T. Alvarez (Metro City) — Sanction: 2-match ban\n2. Golden Eagles - Penalty: fine of 400')).toEqual([
+      { notice_type: 'disciplinary', subject: 'T. Alvarez', old_value: null, new_value: '2-match ban', date_text: '9 March' },
+      { notice_type: 'disciplinary', subject: 'Golden Eagles', old_value: null, new_value: 'fine of 400', date_text: '9 March' },
+    ]);
+    expect(notices('1) Golden Eagles - Kit launch on 9 March')).toEqual([]);
+  });
+});
+
+describe('notice reader, events named before their place and date (round 7)', () => {
+  it('reads a sentence opening with an event name, then its place and its one date', () => {
+    expect(notices('Futsal referees workshop on Sun 14 Feb at Association House. Book via the portal.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Futsal referees workshop', old_value: null, new_value: null, date_text: 'Sun 14 Feb' },
+    ]);
+    expect(notices('b-licence goalkeeping course at riverside park, wed 3 mar. places limited.')).toEqual([
+      { notice_type: 'event_notice', subject: 'b-licence goalkeeping course', old_value: null, new_value: null, date_text: 'wed 3 mar' },
+    ]);
+    // No date, two dates, or no event noun: no event.
+    expect(notices('Coaching course at Mill Lane, dates to follow.')).toEqual([]);
+    expect(notices('Coaching course at Mill Lane, Sat 6 Mar or Sat 13 Mar.')).toEqual([]);
+  });
+
+  it('names a dated block with no subject label by the event line above it', () => {
+    expect(notices('CLUB CIRCULAR\nYouth Referees Seminar 2027\nDate: Thu 4 Mar\nVenue: Association House')).toEqual([
+      { notice_type: 'event_notice', subject: 'Youth Referees Seminar 2027', old_value: null, new_value: null, date_text: 'Thu 4 Mar' },
+    ]);
+    expect(notices('Kit sponsors\nDate: Thu 4 Mar\nVenue: Association House')).toEqual([]);
+  });
+});
+
+describe('notice reader, a `from:` / `to:` pair under the thing it changed (round 7)', () => {
+  it('reads the pair as old and new values, the line above as the subject, and no one date', () => {
+    expect(notices('CIRCULAR\nfutsal registration window extended\nfrom: mon 1 mar\nto: mon 8 mar')).toEqual([
+      { notice_type: 'registration', subject: 'futsal registration window', old_value: 'mon 1 mar', new_value: 'mon 8 mar', date_text: null },
+    ]);
+    expect(notices('Club notice\nYouth registration deadline has been put back\nFrom: 12 April\nTo: 19 April')).toEqual([
+      { notice_type: 'registration', subject: 'Youth registration deadline', old_value: '12 April', new_value: '19 April', date_text: null },
+    ]);
+    // A transfer's `From:` / `To:` clubs are no notice.
+    expect(notices('Transfer\nPlayer: J. Okoro\nFrom: Metro City\nTo: Lakeshore FC')).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, le
 import { changedMatch, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
 
 // `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
@@ -45,7 +46,8 @@ const SANCTIONED =
 // `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `will compete as`, `is now known as`.
 const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
-const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
+// `registration opens`, plural `registrations close fri 18 dec`, `… reopens`.
+const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|reopens|will open|will close|will reopen|open|close|reopen)\b/u;
 // `will be held on`, `is set for Nov 28`, `takes place at`.
 const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?:set|scheduled|planned) for|takes place (?:on|at|in)) /u;
 // `will be closed`, `is closed`, `remains closed`, a bare `closed on Monday 23 November`.
@@ -55,6 +57,7 @@ const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
 const CHANGE_TYPES: ReadonlySet<NoticeType | null> = new Set<NoticeType | null>(['schedule_change', 'venue_change']);
+const TABLE_ROW = /\|[^|]*\|/u;
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
   notice_type,
@@ -84,10 +87,11 @@ export const readNotices: FactReader = (view) => {
       out.push(found(change.data, line, change.dated));
       continue;
     }
-    // Everything else is an association or club notice, never read from a match post.
-    if (view.matchPost) continue;
+    // Everything else is an association or club notice, never read from a match post, nor from a row of
+    // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
+    if (view.matchPost || TABLE_ROW.test(line.text)) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -480,13 +484,6 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
 
 const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 
-/** A phrase of one to six plain words ending in an event noun: `annual general meeting`, `Referees' seminar`. */
-function isEventPhrase(phrase: string): boolean {
-  if (tokenize(phrase).length > 6 || !/^[\p{L}'’ -]+$/u.test(phrase)) return false;
-  const lower = phrase.toLowerCase();
-  return EVENT_NOUNS.some((w) => lower === w || lower.endsWith(` ${w}`));
-}
-
 // `suspended: t. okafor (police fc) - 3 matches`, `disciplinary: S. Mbeki (Northside City) - 3-match ban`.
 const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*:\s*/iu;
 // A ban's length alone, under a sanction label: `3 matches`, `two games`, `1 match`.
@@ -494,7 +491,10 @@ const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|te
 
 // `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
 const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
-const ENTRY_MARKER = /^[^\p{L}\p{N}\s]+\s*/u;
+// A bullet, or a list number: `- `, `• `, `1) `, `2. `.
+const ENTRY_MARKER = /^(?:[^\p{L}\p{N}\s]+|\d{1,2}[.)](?=\s))\s*/u;
+// `Kingsport Athletic — Sanction: 2,000 fine`: the sanction's own label before its value.
+const VALUE_LABEL = /^(?:sanction|penalty|punishment|decision)\s*:\s*/iu;
 const SANCTION_PARTICIPLES: ReadonlySet<string> = new Set(['fined', 'banned', 'suspended']);
 // A comma between digits is a thousands separator, not a value's end: `fine of 2,000`.
 const VALUE_END = /\s(?:following|after|for the|due to)\s|[;(]|,(?!\d{3}\b)|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
@@ -524,7 +524,8 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
   const bracket = splitBracket(whoPart);
   if (bracket !== null && clean(bracket.after) !== null) return null;
   const who = clean(bracket === null ? whoPart : bracket.before);
-  const what = text.slice(at + sep.length);
+  const valueText = text.slice(at + sep.length);
+  const what = valueText.slice(VALUE_LABEL.exec(valueText)?.[0].length ?? 0);
   if (who === null || /[|:]/u.test(who)) return null;
   const end = VALUE_END.exec(what);
   const value = clean(end === null ? what : what.slice(0, end.index));
@@ -705,6 +706,24 @@ function closedPlace(clause: string): string | null {
 const SUBJECT_PHRASE_END = / (?:for|of the|in|at|on) /u;
 
 const HEADING_SEGMENTS = / [—–|] /u;
+
+// Where an event phrase opening a sentence ends: its place (` at `), its date (` on `, `, `), a dash.
+const LEAD_END = / (?:at|on|in) |, | [—–-] /u;
+
+/**
+ * A sentence opening with an event's name, then its place and date: `c-licence coaching course at the
+ * national training centre, sat 24 oct.`, `Futsal referees workshop on Sun 14 Feb at Association House`.
+ * The name ends in an event noun (EVENT_NOUNS); the sentence states exactly one date.
+ */
+function eventLead(text: string): NoticeData | null {
+  const sentence = firstSentence(text.replace(/^[^\p{L}\p{N}]+/u, ''));
+  const end = LEAD_END.exec(sentence);
+  if (end === null) return null;
+  const phrase = clean(sentence.slice(0, end.index));
+  const dates = datesIn(sentence);
+  if (phrase === null || dates.length !== 1 || !isEventPhrase(phrase)) return null;
+  return notice('event_notice', phrase, null, null, dates[0]!);
+}
 
 /**
  * A heading naming an event and its date: `📣 Referees' seminar — Saturday 21 November 📣` ->
