@@ -601,6 +601,33 @@ export const NOTICE_KIND_WORDS: ReadonlyMap<string, 'registration' | 'disciplina
   ['general', 'other'],
 ]);
 
+/**
+ * Words in a bracket after a new value that give the old one (lower case): `Kick-off: 19:00 (previously 15:00)`,
+ * `ko change: a v b on sun 28 feb now 19:30 (was 15:00)`, `hours change to 10:00–16:00 (formerly 09:00–17:00)`.
+ */
+export const PREVIOUS_VALUE_WORDS: readonly string[] = ['previously', 'was', 'formerly', 'originally', 'before', 'prev.', 'old'];
+
+/**
+ * First words of a notice value label of no kind of its own, by the value they give (lower case):
+ * `New hours: 9am to 5pm`, `Revised fee | 40`, `Previous address: …`. A label of NOTICE_LABELS
+ * (`New venue`, `Old name`) keeps its kind; this is the rule for the rest.
+ */
+export const VALUE_LABEL_PREFIXES: ReadonlyMap<string, 'old' | 'new'> = new Map([
+  ['new', 'new'],
+  ['revised', 'new'],
+  ['updated', 'new'],
+  ['old', 'old'],
+  ['previous', 'old'],
+  ['former', 'old'],
+  ['original', 'old'],
+]);
+
+/**
+ * Words after a kind word in a heading that only say the post is a notice of that kind (lower case):
+ * `DISCIPLINARY UPDATE`, `registration`, `📋 Registration reminder`, `Events notice`.
+ */
+export const KIND_HEADING_TAILS: readonly string[] = ['update', 'updates', 'notice', 'reminder', 'alert', 'announcement', 'news'];
+
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
 export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject', 'window', 'notice'];
 

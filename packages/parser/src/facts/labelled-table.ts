@@ -6,6 +6,7 @@
  *   Old name      | New name | Effective             -> club_rename notice
  *   Match         | Date | Old venue | New venue       -> venue_change notice (subject = the match cell)
  *   Match         | Date | Old KO    | New KO          -> schedule_change notice
+ *   Match | Change | Old | New  (`Time`, `Venue` rows)  -> one schedule_change or venue_change notice per row
  *   Type | Subject | Old | New | Date                    -> a notice of the kind the row's type cell names
  *   Date | Item,  Event | Date | Place                   -> event_notice (an event noun) or other notice per row
  *   Club | Field | Old | New | Effective                 -> club_rename notice for a `Name` field
@@ -17,7 +18,7 @@
 import type { Line } from '../text/lines.js';
 import { readPersonName } from '../text/person-name.js';
 import type { NoticeData, NoticeType, PlayerStat } from '../types.js';
-import { STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
+import { CHANGE_KINDS, STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
 import { clean } from './copy.js';
 import { slotName } from './person.js';
 import { isEventPhrase } from './event-phrase.js';
@@ -57,7 +58,7 @@ export const readLabelledTables: FactReader = (view) => {
     if (headerCells === null || headerCells.length < 2) continue;
     const columns = columnsOf(headerCells);
     const kind = kindOf(columns);
-    if (kind === null || (view.matchPost && kind !== 'venue_change' && kind !== 'schedule_change')) continue;
+    if (kind === null || (view.matchPost && !MATCH_CHANGE_KINDS.has(kind))) continue;
     const rows: Array<{ line: Line; cells: Array<string | null> }> = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
@@ -80,12 +81,16 @@ export const readLabelledTables: FactReader = (view) => {
   return out;
 };
 
-type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change' | 'typed_notice' | 'register' | 'calendar';
+type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change' | 'match_change' | 'typed_notice' | 'register' | 'calendar';
+
+/** Tables of match changes: read beside match lines too (their rows name the matches they change). */
+const MATCH_CHANGE_KINDS: ReadonlySet<Kind> = new Set(['venue_change', 'schedule_change', 'match_change']);
 
 function kindOf(columns: readonly Column[]): Kind | null {
   const has = (c: Column) => columns.includes(c);
   if (has('match') && has('old_venue') && has('new_venue')) return 'venue_change';
   if (has('match') && has('old_time') && has('new_time')) return 'schedule_change';
+  if (has('match') && has('field') && has('old') && has('new')) return 'match_change';
   if (has('player') && has('from') && has('to')) return 'transfer';
   if (has('sanction') && (has('player') || has('club'))) return 'disciplinary';
   if (has('old_name') && has('new_name')) return 'club_rename';
@@ -138,16 +143,25 @@ function factOf(kind: Kind, columns: readonly Column[], header: readonly string[
     return textFact('notice', { notice_type: 'disciplinary', subject, old_value: null, new_value: sanction, date_text: date }, row.start, uses);
   }
   if (kind === 'typed_notice' || kind === 'register' || kind === 'calendar') return noticeRow(kind, cell, date, row, uses);
-  if (kind === 'venue_change' || kind === 'schedule_change') {
+  if (kind === 'venue_change' || kind === 'schedule_change' || kind === 'match_change') {
     const match = cell('match');
-    const [oldValue, newValue] = kind === 'venue_change' ? [cell('old_venue'), cell('new_venue')] : [cell('old_time'), cell('new_time')];
-    if (match === null || newValue === null) return null;
-    return textFact('notice', { notice_type: kind, subject: match, old_value: oldValue, new_value: newValue, date_text: date }, row.start, uses);
+    const [type, oldValue, newValue] =
+      kind === 'match_change' ? [changeKindOfCell(cell('field')), cell('old'), cell('new')] : kind === 'venue_change' ? [kind, cell('old_venue'), cell('new_venue')] : [kind, cell('old_time'), cell('new_time')];
+    if (match === null || newValue === null || type === null) return null;
+    return textFact('notice', { notice_type: type, subject: match, old_value: oldValue, new_value: newValue, date_text: date }, row.start, uses);
   }
   const oldName = cell('old_name');
   const newName = cell('new_name');
   if (oldName === null || newName === null) return null;
   return textFact('notice', { notice_type: 'club_rename', subject: oldName, old_value: oldName, new_value: newName, date_text: date }, row.start, uses);
+}
+
+/**
+ * What a `Change` cell of a match-change table says changed: `Venue`, `Ground` -> venue_change; `Time`,
+ * `Kick-off`, `KO`, `Date` -> schedule_change (CHANGE_KINDS); another word (`Referee`) names no kind: null.
+ */
+function changeKindOfCell(field: string | null): 'venue_change' | 'schedule_change' | null {
+  return CHANGE_KINDS.get(field?.toLowerCase() ?? '') ?? null;
 }
 
 /**

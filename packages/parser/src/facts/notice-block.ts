@@ -10,7 +10,20 @@
  * `Competition:`) are set aside: the reader looked at them and knowingly took nothing.
  */
 import type { NoticeData, NoticeType } from '../types.js';
-import { CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_KIND_LABELS, NOTICE_KIND_WORDS, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
+import {
+  CHANGE_HEAD_WORDS,
+  CHANGE_KINDS,
+  CHANGE_PARTICIPLES,
+  EVENT_BLOCK_LABELS,
+  KIND_HEADING_TAILS,
+  NOTICE_DATE_LABEL,
+  NOTICE_KIND_LABELS,
+  NOTICE_KIND_WORDS,
+  NOTICE_LABELS,
+  NOTICE_SUBJECT_ORDER,
+  PREVIOUS_VALUE_WORDS,
+  VALUE_LABEL_PREFIXES,
+} from './constants.js';
 import { clean, splitBracket, withoutHeading } from './copy.js';
 import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
@@ -63,14 +76,22 @@ export const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
 // `Kick-off: moved from 15:00 to 17:30`, `Venue: moved from Police Training Ground to Central Stadium, Pitch 2`:
 // a detail label whose value states its change.
 const CHANGED_VALUE = /^(?:(?:has been |was |is |been )?(?:moved|changed|switched|rescheduled|brought forward|put back|pushed back) )?from (?<old>.+?) to (?<new>.+)$/iu;
+/**
+ * A new value, then its old one in a bracket (PREVIOUS_VALUE_WORDS): `19:00 (previously 15:00)`,
+ * `Glen Park (was Mill Lane)`, `10:00–16:00 (formerly: 09:00–17:00)`. Shared with notice.ts.
+ */
+export const NEW_THEN_OLD = new RegExp(`(?<new>[^()]+?)\\s*\\((?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})(?::\\s*|\\s+)(?<old>[^()]+)\\)`, 'iu');
 
-/** The change a detail label's value states: `Kick-off: moved from 15:00 to 17:30`, or null. */
+/** The change a detail label's value states: `Kick-off: moved from 15:00 to 17:30`, `Kick-off: 19:00 (previously 15:00)`, or null. */
 function changedDetail(label: string, value: string): { type: NoticeType; old: string; new: string } | null {
   const type = CHANGE_KINDS.get(label);
-  const m = type === undefined ? null : CHANGED_VALUE.exec(value);
+  if (type === undefined || type === null) return null;
+  // The bracket form only when the value has a bracket: the lazy value group would rescan a long line from every start.
+  const whole = value.includes('(') ? NEW_THEN_OLD.exec(value.trim()) : null;
+  const m = CHANGED_VALUE.exec(value) ?? (whole?.index === 0 && whole[0].length === value.trim().length ? whole : null);
   const oldValue = clean(m?.groups?.old ?? '');
   const newValue = clean(m?.groups?.new ?? '');
-  return type === undefined || type === null || oldValue === null || newValue === null ? null : { type, old: oldValue, new: newValue };
+  return oldValue === null || newValue === null ? null : { type, old: oldValue, new: newValue };
 }
 
 /** The notice of the post's labelled block, or null. */
@@ -135,7 +156,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
       if (v !== null && label === 'from') from ??= { value: v, line: line.index };
       if (label === 'to') continue;
     }
-    const spec = NOTICE_LABELS.get(label) ?? EVENT_BLOCK_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : undefined);
+    const spec = NOTICE_LABELS.get(label) ?? EVENT_BLOCK_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : valueSpec(label));
     const value = spec === undefined ? null : valueOf(m.groups.value);
     if (spec === undefined || value === null) {
       unused.push(line.index);
@@ -207,6 +228,12 @@ export function noticeBlock(view: PostView): FoundFact | null {
   }
   if (twoDates) date = null;
   else used.push(...dateLines);
+  // `DISCIPLINARY UPDATE`, `registration` over the block: the heading states the kind when no label does.
+  const headed = stated === null ? headingNamedKind(view) : null;
+  if (headed !== null) {
+    stated = headed.type;
+    kindLines.push(headed.line);
+  }
   // A stated kind outranks the one a value label implies (`Old date` under `NOTICE | Registration`), but two
   // different changes (`Type: Venue change` over `Kick-off: moved from 13:00 to 16:00`) are no single notice.
   if (stated !== null) {
@@ -218,8 +245,10 @@ export function noticeBlock(view: PostView): FoundFact | null {
   // Untyped `was:` / `now:` values take their kind from the heading (`venue change`, `KO CHANGE`),
   // and a match named on its own line (`riverside fc v st. mary's, sat 24 oct 15:00`) is the subject.
   let matchLine: { subject: string; line: number } | null = null;
-  if (type === null && newValue !== null) {
-    type = headingKind(view);
+  // `VENUE CHANGE` / `Valley Stars vs Army SC` / `Venue: moved from X to Y`: a change with no subject label is the match line's.
+  // (A typed change states both values: `New date: to be confirmed` alone under a postponed match is no change.)
+  if (newValue !== null && (type === null || ((type === 'venue_change' || type === 'schedule_change') && oldValue !== null)) && !NOTICE_SUBJECT_ORDER.some((l) => subjects.has(l))) {
+    type ??= headingKind(view);
     matchLine = type === null ? null : changedMatch(view);
     if (matchLine !== null) used.push(matchLine.line);
   }
@@ -228,7 +257,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
   if (date === null && !twoDates && inlineDate === null && subjects.has('subject') && oldValue === null && newValue === null) date = view.onlyDate(used);
   // `Annual Coaching Clinic 2026` over `Date: Sunday 13 December`: an event named on the line above a dated
   // block that labels no subject (a trailing year is part of the name).
-  if (type === null && subjects.size === 0 && date !== null && used.length > 0) {
+  if ((type === null || type === 'event_notice') && subjects.size === 0 && date !== null && used.length > 0) {
     const first = used.reduce((a, b) => Math.min(a, b));
     const above = view.lines.find((l) => l.index === first - 1);
     const name = above === undefined ? null : clean(above.text);
@@ -243,6 +272,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
   if (type === null && subjects.has('what') && date !== null) type = 'event_notice';
   // `Subject: Association offices` / `Date: 2 November 2026` with no typed label: an `other` notice.
   if (type === null && subjects.has('subject') && date !== null && oldValue === null && newValue === null) type = 'other';
+  // `Subject: Association office opening hours` / `New hours: 9am to 5pm`: a labelled subject's new value of no typed kind.
+  if (type === null && subjects.has('subject') && newValue !== null) type = 'other';
   // `OFFICE NOTICE` over `Subject: Association office opening hours`: a notice of no typed kind, dated or not.
   if (type === null && subjects.has('subject') && oldValue === null && newValue === null && NOTICE_HEADING.test(view.lines.find((l) => l.text !== '')?.text ?? '')) type = 'other';
   if (type === null) return null;
@@ -273,6 +304,28 @@ export function noticeBlock(view: PostView): FoundFact | null {
   }
   const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null ? view.onlyDate(used) : null) };
   return textFact('notice', data, at, used);
+}
+
+/** `New hours`, `Previous address`: a value label of no kind of its own (VALUE_LABEL_PREFIXES), or undefined. */
+function valueSpec(label: string): { role: 'old' | 'new'; type?: undefined } | undefined {
+  const space = label.indexOf(' ');
+  const role = space > 0 ? VALUE_LABEL_PREFIXES.get(label.slice(0, space)) : undefined;
+  return role === undefined ? undefined : { role };
+}
+
+/**
+ * The kind the post's first line names as its heading: a kind word or change name (namedKind), perhaps
+ * followed by a word saying it is a notice (KIND_HEADING_TAILS): `⚠️ DISCIPLINARY UPDATE ⚠️`, `registration`,
+ * `Registration reminder | 등록 안내` (the first segment). `NOTICE` alone names no kind.
+ */
+function headingNamedKind(view: PostView): { type: NoticeType; line: number } | null {
+  const first = view.lines.find((l) => l.text !== '');
+  if (first === undefined || first.text.length > 60) return null;
+  const segment = first.text.split(/ [|/·—–] /u)[0] ?? '';
+  const words = segment.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase().split(/\s+/u);
+  if (words.length > 1 && KIND_HEADING_TAILS.includes(words[words.length - 1]!)) words.pop();
+  const type = namedKind(words.join(' '));
+  return type === null ? null : { type, line: first.index };
 }
 
 /** The kind of change the post's first line names: a venue word, or a kick-off, time or date word. */

@@ -1,6 +1,7 @@
 /** Input: post texts of the shapes the notice reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
 import { factsOf } from './test-context.js';
+import { parsePost } from '../parse-post.js';
 
 const notices = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
 
@@ -612,5 +613,32 @@ describe('notice reader, a `from:` / `to:` pair under the thing it changed (roun
     ]);
     // A transfer's `From:` / `To:` clubs are no notice.
     expect(notices('Transfer\nPlayer: J. Okoro\nFrom: Metro City\nTo: Lakeshore FC')).toEqual([]);
+  });
+});
+
+describe('notice blocks, round 8', () => {
+  it('takes the kind from a heading naming it (`DISCIPLINARY UPDATE`, `Registration reminder`)', () => {
+    expect(parsePost('🟥 DISCIPLINARY UPDATE 🟥\nPlayer: Tomas Novak (Harbour United)\nSanction: 2-match ban\nFrom: 3 Mar 2027')).toMatchObject({
+      status: 'structured',
+      structured: { facts: [{ type: 'notice', data: { notice_type: 'disciplinary', subject: 'Tomas Novak', new_value: '2-match ban', date_text: '3 Mar 2027' } }] },
+    });
+    // `What:` + a date is an event unless the heading names another kind.
+    expect(notices('Registration reminder\nwhat: youth team entries 2027\ndeadline: mon 1 mar')).toEqual([
+      { notice_type: 'registration', subject: 'youth team entries 2027', old_value: null, new_value: null, date_text: 'mon 1 mar' },
+    ]);
+    expect(notices('NOTICE\nWhat: Volunteers evening\nWhen: Fri 5 Mar')).toEqual([
+      { notice_type: 'event_notice', subject: 'Volunteers evening', old_value: null, new_value: null, date_text: 'Fri 5 Mar' },
+    ]);
+  });
+
+  it('reads a `New …:` / `Previous …:` label of no kind of its own as the value of a labelled subject', () => {
+    expect(notices('NOTICE\nSubject: Association shop opening hours\nNew hours: 10am to 4pm\nFrom: 1 April 2027')).toEqual([
+      { notice_type: 'other', subject: 'Association shop opening hours', old_value: null, new_value: '10am to 4pm', date_text: '1 April 2027' },
+    ]);
+    expect(notices('Subject | Referee match fee\nPrevious fee | 35\nRevised fee | 40')).toEqual([
+      { notice_type: 'other', subject: 'Referee match fee', old_value: '35', new_value: '40', date_text: null },
+    ]);
+    // Without a labelled subject a value names nothing.
+    expect(notices('New hours: 10am to 4pm\nFrom: 1 April 2027')).toEqual([]);
   });
 });
