@@ -628,6 +628,16 @@ export const VALUE_LABEL_PREFIXES: ReadonlyMap<string, 'old' | 'new'> = new Map(
  */
 export const KIND_HEADING_TAILS: readonly string[] = ['update', 'updates', 'notice', 'reminder', 'alert', 'announcement', 'news'];
 
+/**
+ * Verbs by which an organiser announces an event it holds, the event's name following (`The association will
+ * hold its annual general meeting on …`, `Metro City host a grassroots coaching clinic at …`, `is organising a
+ * referees' seminar`). The name must be an event phrase (EVENT_NOUNS): `Police FC will host Army SC` is a match.
+ */
+export const EVENT_HOST_VERBS: readonly string[] = [
+  'will hold', 'is holding', 'are holding', 'holds', 'hold', 'will host', 'is hosting', 'are hosting', 'hosts', 'host',
+  'will stage', 'is staging', 'stages', 'will run', 'is running', 'runs', 'will organise', 'will organize', 'is organising', 'is organizing', 'organises', 'organizes',
+];
+
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
 export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject', 'window', 'notice'];
 

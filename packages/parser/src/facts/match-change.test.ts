@@ -190,3 +190,16 @@ describe('match changes, round 8', () => {
     expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Lakeshore FC', 'Police FC', 'scheduled', 'National Stadium', 'Sat 13 Mar', '14:00']]);
   });
 });
+
+describe('a terse change line, round 8', () => {
+  it('reads `ko change: A v B, <date>, now X (was Y)` as a schedule change, the match keeping the new time', () => {
+    const r = read('ko change: lakeshore fc v police fc, sat 13 mar, now 17:00 (was 14:00)');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'lakeshore fc v police fc', old_value: '14:00', new_value: '17:00', date_text: 'sat 13 mar' }] });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['lakeshore fc', 'police fc', 'scheduled', null, 'sat 13 mar', '17:00']]);
+  });
+
+  it('gives no venue from `now X (was Y)`: the match would keep no ground, so the post declines', () => {
+    const r = read('venue change: lakeshore fc v police fc, sat 13 mar, now national stadium (was lake park)');
+    expect(typeof r === 'string' ? [] : r.notices.filter((n) => n.notice_type === 'venue_change')).toEqual([]);
+  });
+});

@@ -642,3 +642,29 @@ describe('notice blocks, round 8', () => {
     expect(notices('New hours: 10am to 4pm\nFrom: 1 April 2027')).toEqual([]);
   });
 });
+
+describe('notice lines, round 8', () => {
+  it('ends a listed sanction at its reason, keeping a `for` that gives its length', () => {
+    expect(notices('disciplinary: k. boateng (metro city) - 2 match ban for dissent towards the referee against army sc on 20 feb')).toEqual([
+      { notice_type: 'disciplinary', subject: 'k. boateng', old_value: null, new_value: '2 match ban', date_text: '20 feb' },
+    ]);
+    expect(notices('Suspensions: Lena Kovač (Valley Stars) — 3-match ban for violent conduct')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Lena Kovač', old_value: null, new_value: '3-match ban', date_text: null },
+    ]);
+    expect(notices('suspended: j. mensah (police fc) - banned for three matches')).toEqual([
+      { notice_type: 'disciplinary', subject: 'j. mensah', old_value: null, new_value: 'banned for three matches', date_text: null },
+    ]);
+  });
+
+  it('reads an event its organiser says it will hold or host, one date in the sentence', () => {
+    expect(notices('The association will hold its annual awards ceremony on Friday 4 June 2027 at the Grand Hall. Tickets from the office.')).toEqual([
+      { notice_type: 'event_notice', subject: 'annual awards ceremony', old_value: null, new_value: null, date_text: 'Friday 4 June 2027' },
+    ]);
+    expect(notices('Metro City are hosting a grassroots coaching clinic at Metro Park on Sat 13 Mar.')).toEqual([
+      { notice_type: 'event_notice', subject: 'grassroots coaching clinic', old_value: null, new_value: null, date_text: 'Sat 13 Mar' },
+    ]);
+    // A club hosting a club is a match; two dates give no one date.
+    expect(notices('Police FC will host Army SC on Saturday 13 March.')).toEqual([]);
+    expect(notices('The association will hold a referees seminar on 6 March or 13 March.')).toEqual([]);
+  });
+});

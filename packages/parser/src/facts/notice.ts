@@ -15,9 +15,9 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { EVENT_HOST_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
-import { changedMatch, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
+import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { isEventPhrase } from './event-phrase.js';
@@ -91,7 +91,7 @@ export const readNotices: FactReader = (view) => {
     // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
     if (view.matchPost || TABLE_ROW.test(line.text)) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -211,6 +211,8 @@ const CHANGE_HEAD = new RegExp(
 const FROM_TO = /(?<![\p{L}\p{N}])from (?<old>.+?) to (?<new>.+)$/iu;
 // A value ends at a note, a reason, a hashtag or a clause break: `National Stadium (pitch works)`, `16:30 #AL2`.
 const BARE_VALUE_END = /\s\(|[,;!](?:\s|$)|\.(?:\s|$)|\s#|\s[^\p{L}\p{N}\s'’.&-]/u;
+// `now 19:30 (was 15:00)`: a bare change's new value, its old one bracketed (NEW_THEN_OLD).
+const NOW_THEN_OLD = new RegExp(`(?<![\\p{L}])now ${NEW_THEN_OLD.source}`, 'iu');
 // What may stand between a match and its bare `from X to Y`: a change participle (`moves`, `has been moved`).
 const TRAILING_PARTICIPLE = new RegExp(`(?:\\s+${PARTICIPLE})?[\\s,:;–—-]*$`, 'iu');
 
@@ -228,6 +230,7 @@ function bareValue(raw: string, view: PostView): string | null {
  *   `ko moved - Lakeshore FC v Sunrise Academy, sun 18 oct, from 14:00 to 16:30 (tv pick)`
  *   `venue change: st mary's v kingsport (sun 13 dec) moves from st mary's park to national stadium`
  *   `VENUE CHANGE` / `Harbour Utd 🆚 Kingsport | Sat 28 Nov` / `from Dockside Park to Marina Stadium`
+ *   `ko change: metro city v army sc on sat 6 mar now 18:00 (was 14:30)`: the new value, the old one bracketed
  * The subject is the match the post names (`A v B`), its date the match's. The kind is the heading's
  * (`venue`, `ko`); a kind the values contradict (`ko moved … from Glen Park to Mill Lane`) gives none.
  */
@@ -238,7 +241,11 @@ function headedChange(view: PostView): FoundFact | null {
   if (head?.groups?.kind === undefined) return null;
   const rest = first.text.slice(head[0].length);
   let valueLine = first;
-  let m = FROM_TO.exec(rest);
+  const fromTo = FROM_TO.exec(rest);
+  // Only a time or a date written `now X (was Y)`: the match readers take no ground from it, so a venue read
+  // by the notice alone would leave the match's venue wrong; that post declines instead.
+  const nowWas = fromTo === null && rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null;
+  let m = fromTo ?? nowWas;
   if (m === null) {
     const later = view.lines.find((l) => l.index > first.index && FROM_TO.test(l.text));
     if (later === undefined) return null;
@@ -270,7 +277,7 @@ function headedChange(view: PostView): FoundFact | null {
   const timed = (v: string) => TIME.test(v) || datesIn(v)[0] === v;
   const byValues: NoticeType = timed(newValue) && timed(oldValue) ? 'schedule_change' : !timed(newValue) && !timed(oldValue) ? 'venue_change' : 'other';
   const kind = CHANGE_KINDS.get(head.groups.kind.toLowerCase()) ?? null;
-  if (byValues === 'other' || (kind !== null && kind !== byValues)) return null;
+  if (byValues === 'other' || (kind !== null && kind !== byValues) || (nowWas !== null && byValues !== 'schedule_change')) return null;
   // The match line is the match reader's to consume: when no match is read from it, the post declines.
   const uses = [...new Set([first.index, valueLine.index])].filter((i) => i !== match.line);
   return textFact('notice', notice(byValues, match.subject, oldValue, newValue, match.date), valueLine.start, uses);
@@ -337,8 +344,16 @@ function labelSubject(before: string, view: PostView): string | null {
 
 /** The `A v B` segment (any letter case) of the text before a change, with a date in brackets after it: `a v b (sun 20 dec): ko`. */
 function lineMatch(before: string): { subject: string; date: string | null } | null {
-  const seg = before.split(/: |, | \| /u).find((x) => SEGMENT_VERSUS.test(x));
-  if (seg === undefined) return null;
+  const found = before.split(/: |, | \| /u).find((x) => SEGMENT_VERSUS.test(x));
+  if (found === undefined) return null;
+  // `metro city v army sc on sat 6 mar`: the match, then its date.
+  const on = found.lastIndexOf(' on ');
+  const onDate = on > 0 ? clean(found.slice(on + 4)) : null;
+  if (onDate !== null && datesIn(onDate)[0] === onDate) {
+    const subject = clean(found.slice(0, on));
+    return subject === null ? null : { subject, date: onDate };
+  }
+  const seg = found;
   const b = splitBracket(seg);
   const inner = b === null ? null : clean(b.inner);
   const dated = b !== null && inner !== null && clean(b.after) === null && datesIn(inner)[0] === inner;
@@ -496,8 +511,11 @@ const ENTRY_MARKER = /^(?:[^\p{L}\p{N}\s]+|\d{1,2}[.)](?=\s))\s*/u;
 // `Kingsport Athletic — Sanction: 2,000 fine`: the sanction's own label before its value.
 const VALUE_LABEL = /^(?:sanction|penalty|punishment|decision)\s*:\s*/iu;
 const SANCTION_PARTICIPLES: ReadonlySet<string> = new Set(['fined', 'banned', 'suspended']);
-// A comma between digits is a thousands separator, not a value's end: `fine of 2,000`.
-const VALUE_END = /\s(?:following|after|for the|due to)\s|[;(]|,(?!\d{3}\b)|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
+// A comma between digits is a thousands separator, not a value's end: `fine of 2,000`. A sanction ends at its
+// reason: `3 match ban for serious foul play`, `following`, `due to`, `over` (a `for` giving the length stays:
+// `suspended for three matches`, `for the next two games`).
+const VALUE_END =
+  /\s(?:following|after|due to|over|for (?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the next|the rest|the remainder)\s))\s?|[;(]|,(?!\d{3}\b)|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
 
 /**
  * A list entry `<who> [(club)] — <sanction>`: the sanction ends in a ban, suspension or fine
@@ -720,6 +738,25 @@ function eventLead(text: string): NoticeData | null {
   const end = LEAD_END.exec(sentence);
   if (end === null) return null;
   const phrase = clean(sentence.slice(0, end.index));
+  const dates = datesIn(sentence);
+  if (phrase === null || dates.length !== 1 || !isEventPhrase(phrase)) return null;
+  return notice('event_notice', phrase, null, null, dates[0]!);
+}
+
+// `will hold its annual general meeting on 26 February`: a host verb, a determiner, the event's name up to its place or date.
+const HOSTED = new RegExp(`(?<![\\p{L}])(?:${EVENT_HOST_VERBS.join('|')}) (?:its|their|his|her|an|a|the) (?<phrase>[\\p{L}'’ -]{3,80}?)(?= on | at | in | from |, | [—–-] |[.;!]|$)`, 'u');
+
+/**
+ * An organiser announcing the event it holds, in one sentence stating exactly one date: `The association
+ * will hold its annual general meeting on 26 February 2027 at Association House.`, `Lakeshore FC are
+ * hosting a grassroots coaching clinic at Lake Park on Sat 13 Mar.` The name is an event phrase
+ * (EVENT_NOUNS), as written; `Police FC will host Army SC on Saturday` names no event.
+ */
+function hostedEvent(text: string): NoticeData | null {
+  if (!/ (?:hold|host|stag|run|organi)/u.test(text)) return null;
+  const sentence = firstSentence(text.replace(/^[^\p{L}\p{N}]+/u, ''));
+  const m = HOSTED.exec(sentence);
+  const phrase = m?.groups?.phrase === undefined ? null : clean(m.groups.phrase);
   const dates = datesIn(sentence);
   if (phrase === null || dates.length !== 1 || !isEventPhrase(phrase)) return null;
   return notice('event_notice', phrase, null, null, dates[0]!);
