@@ -638,6 +638,25 @@ export const EVENT_HOST_VERBS: readonly string[] = [
   'will stage', 'is staging', 'stages', 'will run', 'is running', 'runs', 'will organise', 'will organize', 'is organising', 'is organizing', 'organises', 'organizes',
 ];
 
+/**
+ * Verbs by which an association rule, fee or timetable takes a new value (`opening hours change to …`,
+ * `substitutions per match up from 3 to 5`, `registration fee rises from 20 to 25`). Lower case; the
+ * reader requires the old value too (`from X to Y`, or `to Y (previously X)`: PREVIOUS_VALUE_WORDS).
+ */
+export const VALUE_CHANGE_VERBS: readonly string[] = [
+  'change', 'changes', 'changed', 'will change', 'is changing', 'are changing', 'has changed', 'have changed',
+  'up', 'down', 'goes up', 'go up', 'goes down', 'go down',
+  'rise', 'rises', 'will rise', 'increase', 'increases', 'will increase', 'is increased', 'are increased', 'increased',
+  'fall', 'falls', 'drop', 'drops', 'reduced', 'is reduced', 'are reduced', 'will be reduced', 'cut', 'is cut', 'are cut',
+  'extended', 'is extended', 'are extended',
+];
+
+/** Phrases saying when a rule or policy starts to hold (`takes effect on 1 March`, `comes into force from …`). Lower case. */
+export const TAKES_EFFECT_PHRASES: readonly string[] = [
+  'takes effect', 'take effect', 'will take effect', 'comes into force', 'come into force', 'will come into force', 'comes into effect',
+  'come into effect', 'will come into effect', 'becomes effective', 'will become effective', 'is effective', 'will apply', 'applies',
+];
+
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
 export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject', 'window', 'notice'];
 

@@ -668,3 +668,34 @@ describe('notice lines, round 8', () => {
     expect(notices('The association will hold a referees seminar on 6 March or 13 March.')).toEqual([]);
   });
 });
+
+describe('association rule and timetable changes, round 8', () => {
+  it('reads a rule, fee or timetable taking a new value, both values stated', () => {
+    expect(notices('Association shop opening hours change to 11:00–15:00 (previously 10:00–18:00), effective Tue 2 Mar.')).toEqual([
+      { notice_type: 'other', subject: 'Association shop opening hours', old_value: '10:00–18:00', new_value: '11:00–15:00', date_text: 'Tue 2 Mar' },
+    ]);
+    expect(notices('rule update: matchday squad size up from 18 to 20. applies to all league one clubs.')).toEqual([
+      { notice_type: 'other', subject: 'matchday squad size', old_value: '18', new_value: '20', date_text: null },
+    ]);
+    expect(notices('Referee match fee rises from 35 to 40 for the new season.')).toEqual([
+      { notice_type: 'other', subject: 'Referee match fee', old_value: '35', new_value: '40', date_text: null },
+    ]);
+  });
+
+  it('reads no rule change from a match`s change, a club`s, or a change with no old value', () => {
+    expect(notices('Kick-off changes to 18:00 (previously 15:00).').filter((n) => n.notice_type === 'other')).toEqual([]);
+    expect(notices('Police FC changed from blue to red shirts.')).toEqual([]);
+    expect(notices('Association shop opening hours change to 11:00–15:00 from Tue 2 Mar.')).toEqual([]);
+  });
+
+  it('reads a rule or policy said to take effect on a date', () => {
+    expect(notices('CIRCULAR — Youth transfer rules: the amended version comes into force on 1 July 2027. Clubs must re-register.')).toEqual([
+      { notice_type: 'other', subject: 'Youth transfer rules', old_value: null, new_value: null, date_text: '1 July 2027' },
+    ]);
+    expect(notices('The new concussion protocol takes effect from Sat 6 Mar.')).toEqual([
+      { notice_type: 'other', subject: 'new concussion protocol', old_value: null, new_value: null, date_text: 'Sat 6 Mar' },
+    ]);
+    // No date right after the phrase: nothing stated.
+    expect(notices('The new concussion protocol takes effect once clubs have been briefed.')).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { EVENT_HOST_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
@@ -110,7 +110,7 @@ export const readNotices: FactReader = (view) => {
     if (headed !== null) return [headed];
   }
   if (out.length === 0 && !view.matchPost) {
-    const marked = markedChange(view);
+    const marked = markedChange(view) ?? valueChange(view) ?? takesEffect(view);
     if (marked !== null) return [marked];
     const heading = headingNotice(view);
     if (heading !== null) out.push(heading);
@@ -788,6 +788,67 @@ const HEADING_SUBJECT = / [—–|] (?<subject>.+)$/u;
 function markedValue(text: string): string | null {
   const end = MARKED_VALUE_END.exec(text);
   return clean(end === null ? text : text.slice(0, end.index));
+}
+
+const byLength = (list: readonly string[]) => [...list].sort((x, y) => y.length - x.length).map((w) => w.replace(/[.]/gu, '\\.')).join('|');
+// `Association office opening hours change to 10:00–16:00 (previously 09:00–17:00)`, `rule change: substitutions per
+// match up from 3 to 5`: a subject opening its line or clause, a change verb, the old and the new value (each
+// bounded, so a long line costs linear time).
+const VALUE_CHANGE = new RegExp(
+  `(?:^|: )(?<subject>\\p{L}[\\p{L}'’ -]{2,60}?) (?:${byLength(VALUE_CHANGE_VERBS)}) (?:from (?<old>[^,;()]{1,40}?) to (?<new>[^,;()]{1,40}?)|to (?<new2>[^,;()]{1,40}?) \\((?:${byLength(PREVIOUS_VALUE_WORDS)})(?::\\s*|\\s+)(?<old2>[^()]{1,40})\\))(?=[,;]|\\.(?:\\s|$)|\\s*$| (?:effective|from|on|until|for|due|because|following|after|as of|starting|with) )`,
+  'iu',
+);
+
+/**
+ * A rule, fee or timetable of the association taking a new value, both values stated (VALUE_CHANGE_VERBS):
+ * `Association office opening hours change to 10:00–16:00 (previously 09:00–17:00), effective Mon 1 Feb.`
+ * -> other, subject `Association office opening hours`, old `09:00–17:00`, new `10:00–16:00`, date `Mon 1 Feb`;
+ * `rule change (from rd 12): substitutions per match up from 3 to 5.` A match's change (`kick-off changes to
+ * …`, `A v B`) or a club's (`Police FC changed from …`) is another reader's.
+ */
+function valueChange(view: PostView): FoundFact | null {
+  for (const line of view.lines) {
+    if (!line.text.includes(' to ')) continue;
+    const m = VALUE_CHANGE.exec(line.text);
+    const subject = m?.groups?.subject === undefined ? null : clean(m.groups.subject);
+    const oldValue = clean(m?.groups?.old ?? m?.groups?.old2 ?? '');
+    const newValue = clean(m?.groups?.new ?? m?.groups?.new2 ?? '');
+    if (m === null || subject === null || oldValue === null || newValue === null) continue;
+    const first = subject.split(' ')[0]!.toLowerCase();
+    if (SEGMENT_VERSUS.test(subject) || GENERIC_SUBJECTS.has(first) || CHANGE_KINDS.has(first) || knownTeamIgnoringCase(subject, view) || tokenize(subject).length > 8) return null;
+    const uses = [line.index];
+    const date = view.onlyDate(uses);
+    return textFact('notice', notice('other', subject, oldValue, newValue, date), line.start, uses);
+  }
+  return null;
+}
+
+// `Media accreditation policy: a revised version takes effect on 1 March 2027`, `The new transfer rules come into force from 1 July`.
+const TAKES_EFFECT = new RegExp(` (?:${byLength(TAKES_EFFECT_PHRASES)})(?: from| on)? `, 'iu');
+
+/**
+ * A rule or policy the association says starts to hold on a date: `NOTICE — Media accreditation policy: a
+ * revised version takes effect on 1 March 2027.` -> other, subject `Media accreditation policy` (the topic
+ * before the colon, else the sentence's subject: `The new kit regulations come into force on 1 July` ->
+ * `new kit regulations`), date the one written right after the phrase.
+ */
+function takesEffect(view: PostView): FoundFact | null {
+  for (const line of view.lines) {
+    if (!/ (?:tak|com|becom|is eff|will|appl)/iu.test(line.text)) continue;
+    const sentence = firstSentence(line.text);
+    const m = TAKES_EFFECT.exec(sentence);
+    if (m === null) continue;
+    const date = datesIn(sentence.slice(m.index + m[0].length))[0];
+    if (date === undefined || !sentence.slice(m.index + m[0].length).startsWith(date)) continue;
+    const before = sentence.slice(0, m.index);
+    const colon = before.lastIndexOf(': ');
+    // The topic a colon closes (after the heading's last dash), else the clause's own subject.
+    const raw = colon >= 0 ? (before.slice(0, colon).split(/ [—–-] /u).pop() ?? '') : withoutHeading(before);
+    const topic = clean(raw.replace(/^(?:the|a|an) /iu, ''));
+    if (topic === null || !/^[\p{L}][\p{L}'’ -]*$/u.test(topic) || tokenize(topic).length > 6 || knownTeamIgnoringCase(topic, view)) return null;
+    return textFact('notice', notice('other', topic, null, null, date), line.start, [line.index]);
+  }
+  return null;
 }
 
 /**
