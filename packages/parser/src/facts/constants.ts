@@ -657,6 +657,9 @@ export const TAKES_EFFECT_PHRASES: readonly string[] = [
   'come into effect', 'will come into effect', 'becomes effective', 'will become effective', 'is effective', 'will apply', 'applies',
 ];
 
+/** Words of a matchday weather table's header or heading (lower case): `| Ground | Forecast | Temp |`, `MATCHDAY WEATHER`. */
+export const WEATHER_WORDS: readonly string[] = ['weather', 'forecast', 'temp', 'temperature', 'wind', 'conditions', 'outlook'];
+
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
 export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject', 'window', 'notice'];
 

@@ -1,6 +1,7 @@
 /** Input: tables whose header names their columns, and tables that are none of these. Output: assertions on their facts. */
 import { describe, expect, it } from 'vitest';
 import { factsOf } from './test-context.js';
+import { parsePost } from '../parse-post.js';
 
 const data = (text: string) => factsOf(text).map((f) => [f.type, f.data]);
 
@@ -82,5 +83,21 @@ describe('labelled tables of association notices (round 7)', () => {
       n('club_rename', 'Metro City', 'Metro City', 'Metro City United', '1 Aug 2027'),
     ]);
     expect(data('REGISTER\nClub | Field | Old | New | Effective\nMetro City | Colours | Blue | Red | 1 Aug 2027')).toEqual([]);
+  });
+});
+
+describe('matchday weather tables (round 8)', () => {
+  const status = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'structured' ? [r.structured.postType, r.structured.matches.length, r.structured.facts.length] : r.status;
+  };
+
+  it('sets aside a weather table and the heading naming it: a post of no fact, not a decline', () => {
+    expect(status('FORECAST FOR SUN 7 MAR\n| Venue     | Weather      | Wind     |\n|-----------|--------------|----------|\n| Lake Park | Sunny spells | light    |\n| Mill Lane | Drizzle      | moderate |')).toEqual(['other', 0, 0]);
+    expect(status('Matchday conditions (Sat 13 Mar)\nGround        Outlook     Temperature\nPolice Park   Overcast    6°C')).toEqual(['other', 0, 0]);
+  });
+
+  it('leaves a weather table naming matches to the match readers: it declines rather than take the weather as a ground', () => {
+    expect(status('WEATHER WATCH\n| Match               | Forecast   |\n| Metro City v Army SC | Heavy rain |')).toBe('declined');
   });
 });

@@ -18,7 +18,7 @@
 import type { Line } from '../text/lines.js';
 import { readPersonName } from '../text/person-name.js';
 import type { NoticeData, NoticeType, PlayerStat } from '../types.js';
-import { CHANGE_KINDS, STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
+import { CHANGE_KINDS, WEATHER_WORDS, STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
 import { clean } from './copy.js';
 import { slotName } from './person.js';
 import { isEventPhrase } from './event-phrase.js';
@@ -58,6 +58,10 @@ export const readLabelledTables: FactReader = (view) => {
     if (headerCells === null || headerCells.length < 2) continue;
     const columns = columnsOf(headerCells);
     const kind = kindOf(columns);
+    if (kind === null && headerCells.some((c) => WEATHER_WORDS.includes(c.toLowerCase()))) {
+      i = setAsideWeather(view, i, headerCells.length) - 1;
+      continue;
+    }
     if (kind === null || (view.matchPost && !MATCH_CHANGE_KINDS.has(kind))) continue;
     const rows: Array<{ line: Line; cells: Array<string | null> }> = [];
     let j = i + 1;
@@ -80,6 +84,30 @@ export const readLabelledTables: FactReader = (view) => {
   }
   return out;
 };
+
+/**
+ * A matchday weather table (`| Ground | Forecast | Temp |` under `MATCHDAY WEATHER (Sat 12 Dec)`): no fact a
+ * post holds, so its header, rules, rows and a heading naming the weather are set aside. A table with a row
+ * naming a match (`A v B`) is left whole to the match readers (or a decline). Returns the index after the table.
+ */
+function setAsideWeather(view: PostView, header: number, width: number): number {
+  const lines = view.lines;
+  let j = header + 1;
+  for (; j < lines.length; j++) {
+    const t = lines[j]!.text;
+    const cells = RULE.test(t) ? [] : cellsOf(t);
+    if (cells === null || (cells.length > 0 && cells.length !== width)) break;
+  }
+  const body = lines.slice(header, j);
+  // A table naming matches (`| Police FC v Army SC | Heavy rain |`) is a fixture list: not set aside.
+  if (body.some((l) => VERSUS_CELL.test(l.text))) return j;
+  const above = lines.slice(0, header).reverse().find((l) => l.text !== '');
+  if (above !== undefined && above.text.toLowerCase().split(/[^\p{L}]+/u).some((w) => WEATHER_WORDS.includes(w))) view.ctx.ledger.setAside(above.index, 'weather heading');
+  for (const l of body) view.ctx.ledger.setAside(l.index, 'weather table');
+  return j;
+}
+
+const VERSUS_CELL = / (?:v|vs\.?|VS) /u;
 
 type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change' | 'match_change' | 'typed_notice' | 'register' | 'calendar';
 
