@@ -660,6 +660,21 @@ export const TAKES_EFFECT_PHRASES: readonly string[] = [
 /** Words of a matchday weather table's header or heading (lower case): `| Ground | Forecast | Temp |`, `MATCHDAY WEATHER`. */
 export const WEATHER_WORDS: readonly string[] = ['weather', 'forecast', 'temp', 'temperature', 'wind', 'conditions', 'outlook'];
 
+/**
+ * Verbs before a sanction a person or club receives, the sanction following (`a`/`an` optional):
+ * `X has received a 2-match ban`, `X gets a £500 fine`, `X will serve a three-match suspension`,
+ * `X was handed a one-match ban`. The sanction must end in a SANCTION_NOUNS noun (`faces a hearing` states none).
+ */
+export const SANCTION_RECEIVE_VERBS: readonly string[] = [
+  'has received', 'have received', 'has been handed', 'have been handed', 'has been given', 'have been given',
+  'has been issued with', 'have been issued with', 'has been hit with', 'have been hit with', 'has been slapped with',
+  'gets', 'receives', 'is handed', 'is given', 'are handed', 'are given', 'was handed', 'were handed', 'was given', 'were given',
+  'picks up', 'cops', 'will serve', 'serves', 'is serving', 'must serve', 'is to serve',
+];
+
+/** Auxiliaries of a passive sanction (`X has been suspended for three matches`, `X was fined £500`, `X will be banned for two games`). */
+export const SANCTION_AUXILIARIES: readonly string[] = ['has been', 'have been', 'has also been', 'was', 'were', 'will be', 'is to be'];
+
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
 export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject', 'window', 'notice'];
 

@@ -699,3 +699,22 @@ describe('association rule and timetable changes, round 8', () => {
     expect(notices('The new concussion protocol takes effect once clubs have been briefed.')).toEqual([]);
   });
 });
+
+describe('sanctions in other tenses, round 8', () => {
+  it('reads a sanction served, handed or imposed in the past or future tense', () => {
+    expect(notices('Grace Mensah (Lakeshore FC) will serve a two-match suspension.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Grace Mensah', old_value: null, new_value: 'two-match suspension', date_text: null },
+    ]);
+    expect(notices('Valley Stars were fined £750 after a pitch invasion.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Valley Stars', old_value: null, new_value: 'fined £750', date_text: null },
+    ]);
+    expect(notices('Police FC striker Ivan Petrov was handed a four-match ban on Monday 1 March.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ivan Petrov', old_value: null, new_value: 'four-match ban', date_text: 'Monday 1 March' },
+    ]);
+  });
+
+  it('reads no sanction from a suspended game, nor from one a person only faces', () => {
+    expect(notices('The veterans friendly was suspended for safety reasons.')).toEqual([]);
+    expect(notices('Ivan Petrov faces a possible ban.')).toEqual([]);
+  });
+});

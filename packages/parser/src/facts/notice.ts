@@ -15,7 +15,7 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
@@ -39,10 +39,10 @@ const NEW_ONLY = new RegExp(
   'u',
 );
 // `X has received a two-match ban`; in the present tense of a list: `Ross Kerr (Army SC) gets a 3-match ban`.
-const SANCTION = / (?:(?:has|have) (?:received|been handed|been given|been issued with|been hit with)|gets|receives|is handed|is given|picks up|cops) (?:a |an )?(?<rest>.+)$/u;
+const SANCTION = new RegExp(` (?:${[...SANCTION_RECEIVE_VERBS].sort((x, y) => y.length - x.length).join('|')}) (?:a |an )?(?<rest>.+)$`, 'u');
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
-  / (?:has|have) been (?<sanction>(?:suspended|banned|fined)(?: for (?:[\p{L}\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?)?)/u;
+  new RegExp(` (?:${SANCTION_AUXILIARIES.join('|')}) (?<sanction>(?:suspended|banned|fined)(?: for (?:[\\p{L}\\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\\s?)?\\d[\\d,.]*(?: (?:euros|dollars|pounds))?)?)`, 'u');
 // `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `will compete as`, `is now known as`.
 const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
