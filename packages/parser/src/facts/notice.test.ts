@@ -718,3 +718,14 @@ describe('sanctions in other tenses, round 8', () => {
     expect(notices('Ivan Petrov faces a possible ban.')).toEqual([]);
   });
 });
+
+describe('closures, round 8', () => {
+  it('reads a closed place written in lower case after `the`; a period of two dates gives no one date', () => {
+    expect(notices('The association office will be closed from Thu 24 Dec to Mon 4 Jan.')).toEqual([
+      { notice_type: 'other', subject: 'association office', old_value: null, new_value: null, date_text: null },
+    ]);
+    expect(notices('the referees room is closed on sat 6 mar')).toEqual([{ notice_type: 'other', subject: 'referees room', old_value: null, new_value: null, date_text: 'sat 6 mar' }]);
+    // A one-word place is no named place.
+    expect(notices('The pitch is closed on Sat 6 Mar.')).toEqual([]);
+  });
+});

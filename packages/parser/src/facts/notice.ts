@@ -710,11 +710,15 @@ function headingNaming(view: PostView, noun: string): string | null {
 
 /**
  * The place a closure names when it is no run of capitalised words: a short noun phrase opening
- * with a capital (`🔒 Association office closed on Monday` -> `Association office`).
+ * with a capital (`🔒 Association office closed on Monday` -> `Association office`), or in any case
+ * after `the` (`The association office will be closed` -> `association office`).
  */
 function closedPlace(clause: string): string | null {
-  const c = clean(dropArticle(clause.replace(/^[^\p{L}\p{N}]+/u, '')));
-  if (c === null || !/^\p{Lu}/u.test(c) || !/^[\p{L}'’ -]+$/u.test(c)) return null;
+  const opened = clause.replace(/^[^\p{L}\p{N}]+/u, '');
+  // `The association office will be closed`: after an article the place may be written in lower case.
+  const article = /^(?:the|our) /iu.exec(opened);
+  const c = clean(article === null ? dropArticle(opened) : opened.slice(article[0].length));
+  if (c === null || (article === null && !/^\p{Lu}/u.test(c)) || !/^[\p{L}'’ -]+$/u.test(c)) return null;
   const words = tokenize(c).length;
   return words >= 2 && words <= 4 ? c : null;
 }
