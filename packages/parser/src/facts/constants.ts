@@ -495,7 +495,7 @@ export const CHANGE_KINDS: ReadonlyMap<string, 'venue_change' | 'schedule_change
 ]);
 
 /** The words after a change kind that make it a heading: `venue change`, `ko moved`, `time update`, `ground switch`. */
-export const CHANGE_HEAD_WORDS: readonly string[] = ['change', 'changes', 'changed', 'update', 'moved', 'move', 'moves', 'switch', 'switched'];
+export const CHANGE_HEAD_WORDS: readonly string[] = ['change', 'changes', 'changed', 'update', 'updates', 'updated', 'moved', 'move', 'moves', 'switch', 'switched'];
 
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
 export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];

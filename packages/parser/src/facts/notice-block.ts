@@ -328,12 +328,21 @@ function headingNamedKind(view: PostView): { type: NoticeType; line: number } | 
   return type === null ? null : { type, line: first.index };
 }
 
-/** The kind of change the post's first line names: a venue word, or a kick-off, time or date word. */
+const wordsOf = (list: readonly string[]) => new RegExp(`(?<![\\p{L}])(?:${list.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})(?![\\p{L}])`, 'u');
+// The change kinds and head words of CHANGE_KINDS / CHANGE_HEAD_WORDS, anywhere in a heading.
+const HEAD_WORD = wordsOf(CHANGE_HEAD_WORDS);
+const VENUE_WORD = wordsOf([...CHANGE_KINDS].filter(([, k]) => k === 'venue_change').map(([w]) => w));
+const SCHEDULE_WORD = wordsOf([...CHANGE_KINDS].filter(([, k]) => k === 'schedule_change').map(([w]) => w));
+
+/**
+ * The kind of change the post's first line names anywhere in it (`ground change #AL2`, `MATCH CENTRE | KO
+ * UPDATE`): a head word and a kind word of CHANGE_KINDS, a venue word winning over a time or date word.
+ */
 function headingKind(view: PostView): NoticeType | null {
   const first = view.lines.find((l) => l.text !== '')?.text.toLowerCase() ?? '';
-  if (!/\bchange|\bupdate|\bmoved?\b/u.test(first)) return null;
-  if (/\bvenue\b|\bground\b|\bstadium\b/u.test(first)) return 'venue_change';
-  if (/\bkick-?off\b|\bko\b|\btime\b|\bdate\b|\bschedule\b/u.test(first)) return 'schedule_change';
+  if (!HEAD_WORD.test(first)) return null;
+  if (VENUE_WORD.test(first)) return 'venue_change';
+  if (SCHEDULE_WORD.test(first)) return 'schedule_change';
   return null;
 }
 

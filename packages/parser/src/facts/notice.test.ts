@@ -729,3 +729,14 @@ describe('closures, round 8', () => {
     expect(notices('The pitch is closed on Sat 6 Mar.')).toEqual([]);
   });
 });
+
+describe('change headings, round 8', () => {
+  it('takes a `was:` / `now:` block`s kind from any CHANGE_KINDS word in the heading (`kick off moved`, `stadium switch`)', () => {
+    expect(notices('kick off moved\nmetro city v army sc, sat 6 mar\nwas: 15:00\nnow: 17:30')).toEqual([
+      { notice_type: 'schedule_change', subject: 'metro city v army sc', old_value: '15:00', new_value: '17:30', date_text: 'sat 6 mar' },
+    ]);
+    expect(notices('stadium switch #AL1\nmetro city v army sc, sat 6 mar\nwas: metro park\nnow: national stadium')).toEqual([
+      { notice_type: 'venue_change', subject: 'metro city v army sc', old_value: 'metro park', new_value: 'national stadium', date_text: 'sat 6 mar' },
+    ]);
+  });
+});

@@ -39,7 +39,9 @@ const NEW_ONLY = new RegExp(
   'u',
 );
 // `X has received a two-match ban`; in the present tense of a list: `Ross Kerr (Army SC) gets a 3-match ban`.
-const SANCTION = new RegExp(` (?:${[...SANCTION_RECEIVE_VERBS].sort((x, y) => y.length - x.length).join('|')}) (?:a |an )?(?<rest>.+)$`, 'u');
+// A vocabulary as a regex alternation, longest first so `has been handed` wins over a shorter prefix.
+const byLength = (list: readonly string[]) => [...list].sort((x, y) => y.length - x.length).map((w) => w.replace(/[.]/gu, '\\.')).join('|');
+const SANCTION = new RegExp(` (?:${byLength(SANCTION_RECEIVE_VERBS)}) (?:a |an )?(?<rest>.+)$`, 'u');
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
   new RegExp(` (?:${SANCTION_AUXILIARIES.join('|')}) (?<sanction>(?:suspended|banned|fined)(?: for (?:[\\p{L}\\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\\s?)?\\d[\\d,.]*(?: (?:euros|dollars|pounds))?)?)`, 'u');
@@ -201,10 +203,9 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
 }
 
-const escape = (w: string) => w.replace(/[.]/gu, '\\.');
 // `venue change - `, `ko moved: `, `📢🏟️ VENUE CHANGE 🏟️📢`: a change kind and a head word opening the line.
 const CHANGE_HEAD = new RegExp(
-  `^[^\\p{L}\\p{N}]*(?<kind>${[...CHANGE_KINDS.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*`,
+  `^[^\\p{L}\\p{N}]*(?<kind>${byLength([...CHANGE_KINDS.keys()])})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*`,
   'iu',
 );
 // `from Eagles Nest to National Stadium (pitch works)`, `, from 14:00 to 16:30 (tv pick)`: a bare change's two values.
@@ -794,7 +795,6 @@ function markedValue(text: string): string | null {
   return clean(end === null ? text : text.slice(0, end.index));
 }
 
-const byLength = (list: readonly string[]) => [...list].sort((x, y) => y.length - x.length).map((w) => w.replace(/[.]/gu, '\\.')).join('|');
 // `Association office opening hours change to 10:00–16:00 (previously 09:00–17:00)`, `rule change: substitutions per
 // match up from 3 to 5`: a subject opening its line or clause, a change verb, the old and the new value (each
 // bounded, so a long line costs linear time).
