@@ -495,7 +495,7 @@ export const CHANGE_KINDS: ReadonlyMap<string, 'venue_change' | 'schedule_change
 ]);
 
 /** The words after a change kind that make it a heading: `venue change`, `ko moved`, `time update`, `ground switch`. */
-export const CHANGE_HEAD_WORDS: readonly string[] = ['change', 'changes', 'changed', 'update', 'moved', 'move', 'moves', 'switch', 'switched'];
+export const CHANGE_HEAD_WORDS: readonly string[] = ['change', 'changes', 'changed', 'update', 'updates', 'updated', 'moved', 'move', 'moves', 'switch', 'switched'];
 
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
 export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];
@@ -513,6 +513,8 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['match', { role: 'subject' }],
   ['fixture', { role: 'subject' }],
   ['subject', { role: 'subject' }],
+  // `Window: Winter player registration` under `REGISTRATION REMINDER`.
+  ['window', { role: 'subject' }],
   ['event', { role: 'subject', type: 'event_notice' }],
   ['sanction', { role: 'new', type: 'disciplinary' }],
   ['suspension', { role: 'new', type: 'disciplinary' }],
@@ -576,8 +578,105 @@ export const EVENT_BLOCK_LABELS: ReadonlyMap<string, { role: 'subject' | 'date';
  */
 export const NOTICE_DATE_LABEL = /^date of [\p{L} ]+$|^[\p{L} ]+ deadline$/u;
 
+/**
+ * Labels whose value names the notice's kind (`Type: Registration`, `NOTICE | Disciplinary`,
+ * `Category: Event`, `Change: Venue change`), lower case; the kind is a NOTICE_KIND_WORDS word or a change
+ * named by CHANGE_KINDS + CHANGE_HEAD_WORDS (`Venue change`, `KO update`). A stated kind outranks the kind a
+ * value label implies (`Old date` under `NOTICE | Registration` is a registration's old date).
+ */
+export const NOTICE_KIND_LABELS: ReadonlySet<string> = new Set(['notice', 'type', 'notice type', 'category', 'kind', 'change']);
+
+/** Values of a NOTICE_KIND_LABELS line, lower case, by the kind they name. */
+export const NOTICE_KIND_WORDS: ReadonlyMap<string, 'registration' | 'disciplinary' | 'event_notice' | 'club_rename' | 'other'> = new Map([
+  ['registration', 'registration'],
+  ['registrations', 'registration'],
+  ['disciplinary', 'disciplinary'],
+  ['discipline', 'disciplinary'],
+  ['sanction', 'disciplinary'],
+  ['event', 'event_notice'],
+  ['events', 'event_notice'],
+  ['club rename', 'club_rename'],
+  ['name change', 'club_rename'],
+  ['other', 'other'],
+  ['general', 'other'],
+]);
+
+/**
+ * Words in a bracket after a new value that give the old one (lower case): `Kick-off: 19:00 (previously 15:00)`,
+ * `ko change: a v b on sun 28 feb now 19:30 (was 15:00)`, `hours change to 10:00–16:00 (formerly 09:00–17:00)`.
+ */
+export const PREVIOUS_VALUE_WORDS: readonly string[] = ['previously', 'was', 'formerly', 'originally', 'before', 'prev.', 'old'];
+
+/**
+ * First words of a notice value label of no kind of its own, by the value they give (lower case):
+ * `New hours: 9am to 5pm`, `Revised fee | 40`, `Previous address: …`. A label of NOTICE_LABELS
+ * (`New venue`, `Old name`) keeps its kind; this is the rule for the rest.
+ */
+export const VALUE_LABEL_PREFIXES: ReadonlyMap<string, 'old' | 'new'> = new Map([
+  ['new', 'new'],
+  ['revised', 'new'],
+  ['updated', 'new'],
+  ['old', 'old'],
+  ['previous', 'old'],
+  ['former', 'old'],
+  ['original', 'old'],
+]);
+
+/**
+ * Words after a kind word in a heading that only say the post is a notice of that kind (lower case):
+ * `DISCIPLINARY UPDATE`, `registration`, `📋 Registration reminder`, `Events notice`.
+ */
+export const KIND_HEADING_TAILS: readonly string[] = ['update', 'updates', 'notice', 'reminder', 'alert', 'announcement', 'news'];
+
+/**
+ * Verbs by which an organiser announces an event it holds, the event's name following (`The association will
+ * hold its annual general meeting on …`, `Metro City host a grassroots coaching clinic at …`, `is organising a
+ * referees' seminar`). The name must be an event phrase (EVENT_NOUNS): `Police FC will host Army SC` is a match.
+ */
+export const EVENT_HOST_VERBS: readonly string[] = [
+  'will hold', 'is holding', 'are holding', 'holds', 'hold', 'will host', 'is hosting', 'are hosting', 'hosts', 'host',
+  'will stage', 'is staging', 'stages', 'will run', 'is running', 'runs', 'will organise', 'will organize', 'is organising', 'is organizing', 'organises', 'organizes',
+];
+
+/**
+ * Verbs by which an association rule, fee or timetable takes a new value (`opening hours change to …`,
+ * `substitutions per match up from 3 to 5`, `registration fee rises from 20 to 25`). Lower case; the
+ * reader requires the old value too (`from X to Y`, or `to Y (previously X)`: PREVIOUS_VALUE_WORDS).
+ */
+export const VALUE_CHANGE_VERBS: readonly string[] = [
+  'change', 'changes', 'changed', 'will change', 'is changing', 'are changing', 'has changed', 'have changed',
+  'up', 'down', 'goes up', 'go up', 'goes down', 'go down',
+  'rise', 'rises', 'will rise', 'increase', 'increases', 'will increase', 'is increased', 'are increased', 'increased',
+  'fall', 'falls', 'drop', 'drops', 'reduced', 'is reduced', 'are reduced', 'will be reduced', 'cut', 'is cut', 'are cut',
+  'extended', 'is extended', 'are extended',
+];
+
+/** Phrases saying when a rule or policy starts to hold (`takes effect on 1 March`, `comes into force from …`). Lower case. */
+export const TAKES_EFFECT_PHRASES: readonly string[] = [
+  'takes effect', 'take effect', 'will take effect', 'comes into force', 'come into force', 'will come into force', 'comes into effect',
+  'come into effect', 'will come into effect', 'becomes effective', 'will become effective', 'is effective', 'will apply', 'applies',
+];
+
+/** Words of a matchday weather table's header or heading (lower case): `| Ground | Forecast | Temp |`, `MATCHDAY WEATHER`. */
+export const WEATHER_WORDS: readonly string[] = ['weather', 'forecast', 'temp', 'temperature', 'wind', 'conditions', 'outlook'];
+
+/**
+ * Verbs before a sanction a person or club receives, the sanction following (`a`/`an` optional):
+ * `X has received a 2-match ban`, `X gets a £500 fine`, `X will serve a three-match suspension`,
+ * `X was handed a one-match ban`. The sanction must end in a SANCTION_NOUNS noun (`faces a hearing` states none).
+ */
+export const SANCTION_RECEIVE_VERBS: readonly string[] = [
+  'has received', 'have received', 'has been handed', 'have been handed', 'has been given', 'have been given',
+  'has been issued with', 'have been issued with', 'has been hit with', 'have been hit with', 'has been slapped with',
+  'gets', 'receives', 'is handed', 'is given', 'are handed', 'are given', 'was handed', 'were handed', 'was given', 'were given',
+  'picks up', 'cops', 'will serve', 'serves', 'is serving', 'must serve', 'is to serve',
+];
+
+/** Auxiliaries of a passive sanction (`X has been suspended for three matches`, `X was fined £500`, `X will be banned for two games`). */
+export const SANCTION_AUXILIARIES: readonly string[] = ['has been', 'have been', 'has also been', 'was', 'were', 'will be', 'is to be'];
+
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
-export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject'];
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject', 'window', 'notice'];
 
 /** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
 export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [
@@ -614,7 +713,7 @@ export const CALL_UP_VERBS: readonly string[] = [
  * A stat column is any header cell that is a stat label (STAT_LABELS).
  */
 export const TABLE_COLUMNS: ReadonlyArray<{
-  column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date' | 'match' | 'old_venue' | 'new_venue' | 'old_time' | 'new_time';
+  column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date' | 'match' | 'old_venue' | 'new_venue' | 'old_time' | 'new_time' | 'kind' | 'subject' | 'old' | 'new' | 'field';
   words: readonly string[];
 }> = [
   { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
@@ -632,4 +731,11 @@ export const TABLE_COLUMNS: ReadonlyArray<{
   { column: 'new_venue', words: ['new venue'] },
   { column: 'old_time', words: ['old ko', 'old k.o.', 'old kick-off', 'original kick-off', 'original ko', 'old time', 'original time', 'old date', 'original date'] },
   { column: 'new_time', words: ['new ko', 'new k.o.', 'new kick-off', 'new time', 'new date'] },
+  // A table of association notices: `Type | Subject | Old | New | Date`, a calendar `Date | Item`,
+  // `Event | Date | Place`, a register `Club | Field | Old | New | Effective` (kinds: NOTICE_KIND_WORDS).
+  { column: 'kind', words: ['type', 'notice type', 'category', 'kind'] },
+  { column: 'subject', words: ['subject', 'item', 'event', 'what'] },
+  { column: 'old', words: ['old', 'was', 'previous', 'old value'] },
+  { column: 'new', words: ['new', 'now', 'new value'] },
+  { column: 'field', words: ['field', 'change', 'detail'] },
 ];

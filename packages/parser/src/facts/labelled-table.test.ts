@@ -1,6 +1,7 @@
 /** Input: tables whose header names their columns, and tables that are none of these. Output: assertions on their facts. */
 import { describe, expect, it } from 'vitest';
 import { factsOf } from './test-context.js';
+import { parsePost } from '../parse-post.js';
 
 const data = (text: string) => factsOf(text).map((f) => [f.type, f.data]);
 
@@ -54,5 +55,49 @@ describe('labelled tables', () => {
     expect(data('Date | KO | Home | Away\nSat 7 Nov | 15:00 | Police FC | Metro City')).toEqual([]);
     expect(data('Player | Club | Goals\nO. Diallo | Metro City')).toEqual([]);
     expect(data('Region | Champions\nNorth | Police FC')).toEqual([]);
+  });
+});
+
+describe('labelled tables of association notices (round 7)', () => {
+  const n = (notice_type: string, subject: string, old_value: string | null, new_value: string | null, date_text: string | null) => ['notice', { notice_type, subject, old_value, new_value, date_text }];
+
+  it('reads a `Category | Subject | Old | New | Date` table by the kind each row names', () => {
+    const text = 'CIRCULAR\nCategory | Subject | Old | New | Date\nDiscipline | Police FC | - | 3-point deduction | 8 Feb\nEvents | Futsal referees workshop | - | - | Sun 14 Feb\nGeneral | Ticket office hours | 10:00 | 12:00 | 1 Mar';
+    expect(data(text)).toEqual([
+      n('disciplinary', 'Police FC', null, '3-point deduction', '8 Feb'),
+      n('event_notice', 'Futsal referees workshop', null, null, 'Sun 14 Feb'),
+      n('other', 'Ticket office hours', '10:00', '12:00', '1 Mar'),
+    ]);
+  });
+
+  it('reads a calendar: an event noun makes an event, any other item another notice', () => {
+    expect(data('WHAT IS ON\n| Date     | Item                  |\n|----------|-----------------------|\n| Wed 6 Jan | Goalkeeping clinic   |\n| Fri 8 Jan | Website downtime     |')).toEqual([
+      n('event_notice', 'Goalkeeping clinic', null, null, 'Wed 6 Jan'),
+      n('other', 'Website downtime', null, null, 'Fri 8 Jan'),
+    ]);
+    expect(data('Event                  | Date      | Where\nMedical officers course  | Sat 9 Jan | Online')).toEqual([n('event_notice', 'Medical officers course', null, null, 'Sat 9 Jan')]);
+  });
+
+  it('reads a register row changing a club`s name; other fields state no rename', () => {
+    expect(data('REGISTER\nClub | Field | Old | New | Effective\nMetro City | Name | Metro City | Metro City United | 1 Aug 2027')).toEqual([
+      n('club_rename', 'Metro City', 'Metro City', 'Metro City United', '1 Aug 2027'),
+    ]);
+    expect(data('REGISTER\nClub | Field | Old | New | Effective\nMetro City | Colours | Blue | Red | 1 Aug 2027')).toEqual([]);
+  });
+});
+
+describe('matchday weather tables (round 8)', () => {
+  const status = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'structured' ? [r.structured.postType, r.structured.matches.length, r.structured.facts.length] : r.status;
+  };
+
+  it('sets aside a weather table and the heading naming it: a post of no fact, not a decline', () => {
+    expect(status('FORECAST FOR SUN 7 MAR\n| Venue     | Weather      | Wind     |\n|-----------|--------------|----------|\n| Lake Park | Sunny spells | light    |\n| Mill Lane | Drizzle      | moderate |')).toEqual(['other', 0, 0]);
+    expect(status('Matchday conditions (Sat 13 Mar)\nGround        Outlook     Temperature\nPolice Park   Overcast    6°C')).toEqual(['other', 0, 0]);
+  });
+
+  it('leaves a weather table naming matches to the match readers: it declines rather than take the weather as a ground', () => {
+    expect(status('WEATHER WATCH\n| Match               | Forecast   |\n| Metro City v Army SC | Heavy rain |')).toBe('declined');
   });
 });

@@ -6,6 +6,10 @@
  *   Old name      | New name | Effective             -> club_rename notice
  *   Match         | Date | Old venue | New venue       -> venue_change notice (subject = the match cell)
  *   Match         | Date | Old KO    | New KO          -> schedule_change notice
+ *   Match | Change | Old | New  (`Time`, `Venue` rows)  -> one schedule_change or venue_change notice per row
+ *   Type | Subject | Old | New | Date                    -> a notice of the kind the row's type cell names
+ *   Date | Item,  Event | Date | Place                   -> event_notice (an event noun) or other notice per row
+ *   Club | Field | Old | New | Effective                 -> club_rename notice for a `Name` field
  * Match-change tables are read beside match lines too: their rows name the matches they change.
  * Cells are split at `|`, or at runs of two or more spaces in a column-aligned table (`Player    Club    Goals`,
  * also inside a code fence); a row has as many cells as the header; `—` or `-` is an empty cell.
@@ -13,10 +17,12 @@
  */
 import type { Line } from '../text/lines.js';
 import { readPersonName } from '../text/person-name.js';
-import type { PlayerStat } from '../types.js';
-import { STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
+import type { NoticeData, NoticeType, PlayerStat } from '../types.js';
+import { CHANGE_KINDS, WEATHER_WORDS, STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TABLE_COLUMNS } from './constants.js';
 import { clean } from './copy.js';
 import { slotName } from './person.js';
+import { isEventPhrase } from './event-phrase.js';
+import { namedKind } from './notice-block.js';
 import { cellsOf } from './table-cells.js';
 import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -52,7 +58,11 @@ export const readLabelledTables: FactReader = (view) => {
     if (headerCells === null || headerCells.length < 2) continue;
     const columns = columnsOf(headerCells);
     const kind = kindOf(columns);
-    if (kind === null || (view.matchPost && kind !== 'venue_change' && kind !== 'schedule_change')) continue;
+    if (kind === null && headerCells.some((c) => WEATHER_WORDS.includes(c.toLowerCase()))) {
+      i = setAsideWeather(view, i, headerCells.length) - 1;
+      continue;
+    }
+    if (kind === null || (view.matchPost && !MATCH_CHANGE_KINDS.has(kind))) continue;
     const rows: Array<{ line: Line; cells: Array<string | null> }> = [];
     let j = i + 1;
     for (; j < lines.length; j++) {
@@ -75,16 +85,47 @@ export const readLabelledTables: FactReader = (view) => {
   return out;
 };
 
-type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change';
+/**
+ * A matchday weather table (`| Ground | Forecast | Temp |` under `MATCHDAY WEATHER (Sat 12 Dec)`): no fact a
+ * post holds, so its header, rules, rows and a heading naming the weather are set aside. A table with a row
+ * naming a match (`A v B`) is left whole to the match readers (or a decline). Returns the index after the table.
+ */
+function setAsideWeather(view: PostView, header: number, width: number): number {
+  const lines = view.lines;
+  let j = header + 1;
+  for (; j < lines.length; j++) {
+    const t = lines[j]!.text;
+    const cells = RULE.test(t) ? [] : cellsOf(t);
+    if (cells === null || (cells.length > 0 && cells.length !== width)) break;
+  }
+  const body = lines.slice(header, j);
+  // A table naming matches (`| Police FC v Army SC | Heavy rain |`) is a fixture list: not set aside.
+  if (body.some((l) => VERSUS_CELL.test(l.text))) return j;
+  const above = lines.slice(0, header).reverse().find((l) => l.text !== '');
+  if (above !== undefined && above.text.toLowerCase().split(/[^\p{L}]+/u).some((w) => WEATHER_WORDS.includes(w))) view.ctx.ledger.setAside(above.index, 'weather heading');
+  for (const l of body) view.ctx.ledger.setAside(l.index, 'weather table');
+  return j;
+}
+
+const VERSUS_CELL = / (?:v|vs\.?|VS) /u;
+
+type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change' | 'match_change' | 'typed_notice' | 'register' | 'calendar';
+
+/** Tables of match changes: read beside match lines too (their rows name the matches they change). */
+const MATCH_CHANGE_KINDS: ReadonlySet<Kind> = new Set(['venue_change', 'schedule_change', 'match_change']);
 
 function kindOf(columns: readonly Column[]): Kind | null {
   const has = (c: Column) => columns.includes(c);
   if (has('match') && has('old_venue') && has('new_venue')) return 'venue_change';
   if (has('match') && has('old_time') && has('new_time')) return 'schedule_change';
+  if (has('match') && has('field') && has('old') && has('new')) return 'match_change';
   if (has('player') && has('from') && has('to')) return 'transfer';
   if (has('sanction') && (has('player') || has('club'))) return 'disciplinary';
   if (has('old_name') && has('new_name')) return 'club_rename';
   if (has('player') && has('stat')) return 'player_stats';
+  if (has('kind') && has('subject')) return 'typed_notice';
+  if (has('club') && has('field') && has('old') && has('new')) return 'register';
+  if (has('subject') && has('date') && !has('old') && !has('new')) return 'calendar';
   return null;
 }
 
@@ -129,14 +170,48 @@ function factOf(kind: Kind, columns: readonly Column[], header: readonly string[
     if (subject === null || sanction === null) return null;
     return textFact('notice', { notice_type: 'disciplinary', subject, old_value: null, new_value: sanction, date_text: date }, row.start, uses);
   }
-  if (kind === 'venue_change' || kind === 'schedule_change') {
+  if (kind === 'typed_notice' || kind === 'register' || kind === 'calendar') return noticeRow(kind, cell, date, row, uses);
+  if (kind === 'venue_change' || kind === 'schedule_change' || kind === 'match_change') {
     const match = cell('match');
-    const [oldValue, newValue] = kind === 'venue_change' ? [cell('old_venue'), cell('new_venue')] : [cell('old_time'), cell('new_time')];
-    if (match === null || newValue === null) return null;
-    return textFact('notice', { notice_type: kind, subject: match, old_value: oldValue, new_value: newValue, date_text: date }, row.start, uses);
+    const [type, oldValue, newValue] =
+      kind === 'match_change' ? [changeKindOfCell(cell('field')), cell('old'), cell('new')] : kind === 'venue_change' ? [kind, cell('old_venue'), cell('new_venue')] : [kind, cell('old_time'), cell('new_time')];
+    if (match === null || newValue === null || type === null) return null;
+    return textFact('notice', { notice_type: type, subject: match, old_value: oldValue, new_value: newValue, date_text: date }, row.start, uses);
   }
   const oldName = cell('old_name');
   const newName = cell('new_name');
   if (oldName === null || newName === null) return null;
   return textFact('notice', { notice_type: 'club_rename', subject: oldName, old_value: oldName, new_value: newName, date_text: date }, row.start, uses);
+}
+
+/**
+ * What a `Change` cell of a match-change table says changed: `Venue`, `Ground` -> venue_change; `Time`,
+ * `Kick-off`, `KO`, `Date` -> schedule_change (CHANGE_KINDS); another word (`Referee`) names no kind: null.
+ */
+function changeKindOfCell(field: string | null): 'venue_change' | 'schedule_change' | null {
+  return CHANGE_KINDS.get(field?.toLowerCase() ?? '') ?? null;
+}
+
+/**
+ * A row of a notice table: `Registration | Winter registration window | - | - | Mon 4 Jan` (the type cell
+ * names the kind: namedKind, `Registration`, `Venue change`),
+ * `Old Boys FC | Name | Old Boys FC | Old Boys Athletic | 1 Jan 2027` (a register's `Name` field is a rename),
+ * `Tue 15 Dec | Annual general meeting` (a calendar item: an event by its noun, else another notice).
+ */
+function noticeRow(kind: 'typed_notice' | 'register' | 'calendar', cell: (c: Column) => string | null, date: string | null, row: Line, uses: number[]): FoundFact | null {
+  const make = (type: NoticeType, subject: string | null, oldValue: string | null, newValue: string | null): FoundFact | null => {
+    if (subject === null) return null;
+    const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date };
+    return textFact('notice', data, row.start, uses);
+  };
+  if (kind === 'typed_notice') {
+    const type = namedKind(cell('kind') ?? '');
+    return type === null ? null : make(type, cell('subject'), cell('old'), cell('new'));
+  }
+  if (kind === 'register') {
+    const renamed = cell('field')?.toLowerCase() === 'name' && cell('new') !== null;
+    return renamed ? make('club_rename', cell('club'), cell('old'), cell('new')) : null;
+  }
+  const subject = cell('subject');
+  return make(subject !== null && isEventPhrase(subject) ? 'event_notice' : 'other', subject, null, null);
 }

@@ -137,3 +137,69 @@ describe('a change in prose', () => {
     expect(typeof r === 'string' ? r : r.matches.map((m) => m.dateText)).toEqual(['Sunday, 7 February']);
   });
 });
+
+describe('match changes, round 8', () => {
+  it('reads a `Match | Change | Old | New` table: each row`s change cell names its kind, the match takes the new value', () => {
+    const text = [
+      'KICK-OFF AND GROUND CHANGES · League Two · Sun 7 Mar',
+      '| Match                   | Change   | Old          | New            |',
+      '|-------------------------|----------|--------------|----------------|',
+      '| Police FC vs Metro City | Kick-off | 14:00        | 17:45          |',
+      '| Army SC vs Old Boys FC  | Ground   | Army Stadium | Riverside Park |',
+    ].join('\n');
+    const r = read(text);
+    expect(r).toMatchObject({
+      notices: [
+        { notice_type: 'schedule_change', subject: 'Police FC vs Metro City', old_value: '14:00', new_value: '17:45', date_text: 'Sun 7 Mar' },
+        { notice_type: 'venue_change', subject: 'Army SC vs Old Boys FC', old_value: 'Army Stadium', new_value: 'Riverside Park', date_text: 'Sun 7 Mar' },
+      ],
+    });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => [m.homeTeam, m.venue, m.timeText])).toEqual([
+      ['Police FC', null, '17:45'],
+      ['Army SC', 'Riverside Park', null],
+    ]);
+    // A row per date, the kind written `Time` / `Venue`.
+    const dated = read('| Date      | Match                    | Change | Old   | New   |\n| Sat 6 Mar | Lakeshore FC v Army SC   | Time   | 15:00 | 12:30 |');
+    expect(dated).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Lakeshore FC v Army SC', old_value: '15:00', new_value: '12:30', date_text: 'Sat 6 Mar' }] });
+  });
+
+  it('gives no notice for a change row whose change cell names no kind', () => {
+    const r = read('FIXTURE CHANGES\n| Match | Change | Old | New |\n| Golden Eagles vs Police FC | Referee | A. Smith | B. Jones |');
+    expect(typeof r === 'string' ? [] : r.notices).toEqual([]);
+  });
+
+  it('reads a detail label whose new value keeps its old one in a bracket', () => {
+    const venue = read('GROUND CHANGE\nMetro City vs Army SC\nDate: Sat 6 Mar\nVenue: Riverside Park (was Metro Park)');
+    expect(venue).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'Metro City vs Army SC', old_value: 'Metro Park', new_value: 'Riverside Park', date_text: 'Sat 6 Mar' }] });
+    expect(typeof venue === 'string' ? venue : venue.matches.map((m) => [m.homeTeam, m.venue, m.dateText])).toEqual([['Metro City', 'Riverside Park', 'Sat 6 Mar']]);
+    const time = read('Lakeshore FC vs Golden Eagles\nDate: Sun 14 Mar\nKick-off: 18:30 (originally 15:00)');
+    expect(time).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Lakeshore FC vs Golden Eagles', old_value: '15:00', new_value: '18:30' }] });
+    expect(typeof time === 'string' ? time : time.matches.map(shape)).toEqual([['Lakeshore FC', 'Golden Eagles', 'scheduled', null, 'Sun 14 Mar', '18:30']]);
+  });
+
+  it('gives no change from a bracket that holds no old value, nor from a postponed match`s undecided new date', () => {
+    const tv = read('Lakeshore FC vs Golden Eagles\nDate: Sun 14 Mar\nKick-off: 18:30 (live on TV)');
+    expect(typeof tv === 'string' ? tv : tv.notices).toEqual([]);
+    const postponed = read('MATCH CENTRE | League One\nArmy SC vs Metro City\nStatus: POSTPONED\nReason: frozen pitch\nNew date: to be confirmed');
+    expect(typeof postponed === 'string' ? [] : postponed.notices).toEqual([]);
+  });
+
+  it('reads `Ground: moved from X to Y` under a change heading, the match named on its own line', () => {
+    const r = read('MATCH CENTRE | GROUND CHANGE | #AL2\nLakeshore FC vs Police FC\nDate: Sat 13 Mar\nKick-off: 14:00\nGround: moved from Lake Park to National Stadium\nReason: pitch works');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'Lakeshore FC vs Police FC', old_value: 'Lake Park', new_value: 'National Stadium', date_text: 'Sat 13 Mar' }] });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Lakeshore FC', 'Police FC', 'scheduled', 'National Stadium', 'Sat 13 Mar', '14:00']]);
+  });
+});
+
+describe('a terse change line, round 8', () => {
+  it('reads `ko change: A v B, <date>, now X (was Y)` as a schedule change, the match keeping the new time', () => {
+    const r = read('ko change: lakeshore fc v police fc, sat 13 mar, now 17:00 (was 14:00)');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'lakeshore fc v police fc', old_value: '14:00', new_value: '17:00', date_text: 'sat 13 mar' }] });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['lakeshore fc', 'police fc', 'scheduled', null, 'sat 13 mar', '17:00']]);
+  });
+
+  it('gives no venue from `now X (was Y)`: the match would keep no ground, so the post declines', () => {
+    const r = read('venue change: lakeshore fc v police fc, sat 13 mar, now national stadium (was lake park)');
+    expect(typeof r === 'string' ? [] : r.notices.filter((n) => n.notice_type === 'venue_change')).toEqual([]);
+  });
+});

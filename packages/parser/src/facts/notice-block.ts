@@ -10,8 +10,22 @@
  * `Competition:`) are set aside: the reader looked at them and knowingly took nothing.
  */
 import type { NoticeData, NoticeType } from '../types.js';
-import { CHANGE_HEAD_WORDS, CHANGE_KINDS, EVENT_BLOCK_LABELS, NOTICE_DATE_LABEL, NOTICE_LABELS, NOTICE_SUBJECT_ORDER } from './constants.js';
+import {
+  CHANGE_HEAD_WORDS,
+  CHANGE_KINDS,
+  CHANGE_PARTICIPLES,
+  EVENT_BLOCK_LABELS,
+  KIND_HEADING_TAILS,
+  NOTICE_DATE_LABEL,
+  NOTICE_KIND_LABELS,
+  NOTICE_KIND_WORDS,
+  NOTICE_LABELS,
+  NOTICE_SUBJECT_ORDER,
+  PREVIOUS_VALUE_WORDS,
+  VALUE_LABEL_PREFIXES,
+} from './constants.js';
 import { clean, splitBracket, withoutHeading } from './copy.js';
+import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
 import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
 
@@ -19,6 +33,36 @@ import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
 const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
 
 const DATE_SPEC: { role: 'date'; type?: undefined } = { role: 'date' };
+
+// `Schedule change`, `venue change`, `KO update`: a change named by what changed (lower case).
+const CHANGE_NAME = new RegExp(`^(?<kind>${[...CHANGE_KINDS.keys()].map((k) => k.replace(/[.]/gu, '\\.')).join('|')})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})$`, 'u');
+
+// `Association HQ closed`, `Office is closed`, `Association House will be closed`: a closure, its place first.
+const CLOSURE = /^(?<place>[\p{L}][\p{L}'’ -]{1,60}?) (?:is |will be |to be |remains )?closed(?![\p{L}])/iu;
+
+/**
+ * The kind a notice's kind cell or `Type:` value names: a kind word (`Registration`, `Disciplinary`:
+ * NOTICE_KIND_WORDS) or a change named by what changed (`Venue change`, `KO update`: CHANGE_KINDS and
+ * CHANGE_HEAD_WORDS), or null. Shared with the labelled-table reader's `Type` column.
+ */
+export function namedKind(value: string): NoticeType | null {
+  const lower = value.trim().toLowerCase();
+  const word = NOTICE_KIND_WORDS.get(lower);
+  if (word !== undefined) return word;
+  const kind = CHANGE_NAME.exec(lower)?.groups?.kind;
+  return kind === undefined ? null : (CHANGE_KINDS.get(kind) ?? null);
+}
+
+/** The kind or the closure a `NOTICE | …` / `Type: …` value states, or null. */
+function statedKind(value: string): { type: NoticeType; subject: string | null } | null {
+  const type = namedKind(value);
+  if (type !== null) return { type, subject: null };
+  const closed = CLOSURE.exec(value);
+  return closed?.groups?.place === undefined ? null : { type: 'other', subject: clean(closed.groups.place) };
+}
+
+// A heading word saying the post is a notice: `OFFICE NOTICE`, `Notice to clubs`.
+const NOTICE_HEADING = /(?<![\p{L}])notice(?![\p{L}])/iu;
 
 /** A value without a trailing `(note)`: `Lakeside Arena (artificial pitch)` -> `Lakeside Arena`. */
 function valueOf(raw: string): string | null {
@@ -29,26 +73,25 @@ function valueOf(raw: string): string | null {
 /** ` v ` between two teams in any letter case (`riverside fc v st. mary's`); shared with notice.ts. */
 export const SEGMENT_VERSUS = / (?:v|vs\.?|VS|🆚) /u;
 
-// `Type: Schedule change`, `Notice: Venue change`: a label whose value names the change kind.
-const KIND_LABELS: ReadonlySet<string> = new Set(['type', 'notice type', 'notice', 'change', 'category']);
-const CHANGE_NAME = new RegExp(`^(?<kind>${[...CHANGE_KINDS.keys()].map((k) => k.replace(/[.]/gu, '\\.')).join('|')})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})$`, 'iu');
 // `Kick-off: moved from 15:00 to 17:30`, `Venue: moved from Police Training Ground to Central Stadium, Pitch 2`:
 // a detail label whose value states its change.
 const CHANGED_VALUE = /^(?:(?:has been |was |is |been )?(?:moved|changed|switched|rescheduled|brought forward|put back|pushed back) )?from (?<old>.+?) to (?<new>.+)$/iu;
+/**
+ * A new value, then its old one in a bracket (PREVIOUS_VALUE_WORDS): `19:00 (previously 15:00)`,
+ * `Glen Park (was Mill Lane)`, `10:00–16:00 (formerly: 09:00–17:00)`. Shared with notice.ts.
+ */
+export const NEW_THEN_OLD = new RegExp(`(?<new>[^()]+?)\\s*\\((?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})(?::\\s*|\\s+)(?<old>[^()]+)\\)`, 'iu');
 
-/** The change a kind-naming value states (`Schedule change` -> schedule_change), or null. */
-function changeKindOf(value: string): NoticeType | null {
-  const kind = CHANGE_NAME.exec(value.trim())?.groups?.kind?.toLowerCase();
-  return kind === undefined ? null : (CHANGE_KINDS.get(kind) ?? null);
-}
-
-/** The change a detail label's value states: `Kick-off: moved from 15:00 to 17:30`, or null. */
+/** The change a detail label's value states: `Kick-off: moved from 15:00 to 17:30`, `Kick-off: 19:00 (previously 15:00)`, or null. */
 function changedDetail(label: string, value: string): { type: NoticeType; old: string; new: string } | null {
   const type = CHANGE_KINDS.get(label);
-  const m = type === undefined ? null : CHANGED_VALUE.exec(value);
+  if (type === undefined || type === null) return null;
+  // The bracket form only when the value has a bracket: the lazy value group would rescan a long line from every start.
+  const whole = value.includes('(') ? NEW_THEN_OLD.exec(value.trim()) : null;
+  const m = CHANGED_VALUE.exec(value) ?? (whole?.index === 0 && whole[0].length === value.trim().length ? whole : null);
   const oldValue = clean(m?.groups?.old ?? '');
   const newValue = clean(m?.groups?.new ?? '');
-  return type === undefined || type === null || oldValue === null || newValue === null ? null : { type, old: oldValue, new: newValue };
+  return oldValue === null || newValue === null ? null : { type, old: oldValue, new: newValue };
 }
 
 /** The notice of the post's labelled block, or null. */
@@ -58,11 +101,19 @@ export function noticeBlock(view: PostView): FoundFact | null {
   let oldValue: string | null = null;
   let newValue: string | null = null;
   let date: string | null = null;
+  // `Opens: 1 December` / `Closes: 31 January`: two dates, so no one date (CLARIFICATIONS 16).
+  let twoDates = false;
+  let stated: NoticeType | null = null;
   let inlineDate: string | null = null;
   let at = -1;
   const used: number[] = [];
   const unused: number[] = [];
+  const dateLines: number[] = [];
   const kindLines: number[] = [];
+  // `from: fri 16 oct` / `to: fri 23 oct` under `… deadline extended`, `From | Army Stadium` / `To | Police Ground`
+  // under `VENUE CHANGE`: the old and the new value (read after the block, once its heading and dates are known).
+  let from: { value: string; line: number } | null = null;
+  let to: { value: string; line: number } | null = null;
   for (const line of view.lines) {
     // LABEL_LINE needs a `:` or a `|`; most lines have neither.
     if (!line.text.includes(':') && !line.text.includes('|')) continue;
@@ -71,13 +122,21 @@ export function noticeBlock(view: PostView): FoundFact | null {
     const label = m.groups.label.trim().toLowerCase();
     // `EVENT | Événement`: a heading and its translation, no label and value.
     if (isTranslatedHeading(m.groups.value)) continue;
-    // `Type: Venue change`: the block's kind, named.
-    const named = KIND_LABELS.has(label) ? changeKindOf(m.groups.value) : null;
-    if (named !== null) {
-      if (type !== null && type !== named) return null;
-      type = named;
-      // The kind is the notice's type, no copied value: the line is set aside, not consumed.
-      kindLines.push(line.index);
+    // `Type: Venue change`, `NOTICE | Registration`, `Notice: Association HQ closed`: the block's kind, named.
+    if (NOTICE_KIND_LABELS.has(label)) {
+      const kind = statedKind(clean(m.groups.value) ?? '');
+      if (kind === null || (stated !== null && stated !== kind.type)) {
+        unused.push(line.index);
+        continue;
+      }
+      stated = kind.type;
+      if (at < 0) at = line.start;
+      // A closure's place is the notice's subject, copied; a bare kind is its type, no copied value: set aside.
+      if (kind.subject === null) kindLines.push(line.index);
+      else {
+        if (!subjects.has('notice')) subjects.set('notice', kind.subject);
+        used.push(line.index);
+      }
       continue;
     }
     // `Kick-off: moved from 15:00 to 17:30`: a detail's change, its kind from the label.
@@ -91,16 +150,13 @@ export function noticeBlock(view: PostView): FoundFact | null {
       used.push(line.index);
       continue;
     }
-    // `From | Army Stadium` / `To | Police Ground` under `VENUE CHANGE`: bare old and new values of the heading's change.
-    const bare = (label === 'from' || label === 'to') && datesIn(m.groups.value)[0] === undefined ? headingKind(view) : null;
-    if (bare !== null) {
-      if (label === 'from') oldValue ??= valueOf(m.groups.value);
-      else newValue ??= valueOf(m.groups.value);
-      if (at < 0) at = line.start;
-      used.push(line.index);
-      continue;
+    if (label === 'to' || label === 'from') {
+      const v = valueOf(m.groups.value);
+      if (v !== null && label === 'to') to ??= { value: v, line: line.index };
+      if (v !== null && label === 'from') from ??= { value: v, line: line.index };
+      if (label === 'to') continue;
     }
-    const spec = NOTICE_LABELS.get(label) ?? EVENT_BLOCK_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : undefined);
+    const spec = NOTICE_LABELS.get(label) ?? EVENT_BLOCK_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : valueSpec(label));
     const value = spec === undefined ? null : valueOf(m.groups.value);
     if (spec === undefined || value === null) {
       unused.push(line.index);
@@ -127,50 +183,166 @@ export function noticeBlock(view: PostView): FoundFact | null {
       newValue ??= value;
     } else {
       const d = datesIn(value)[0];
-      took = d !== undefined && date === null;
-      if (took) date = d ?? null;
+      took = d !== undefined;
+      if (date !== null && d !== undefined && d !== date) twoDates = true;
+      date ??= d ?? null;
+      if (took) dateLines.push(line.index);
     }
     if (!took) {
       unused.push(line.index);
       continue;
     }
     if (at < 0) at = line.start;
-    used.push(line.index);
+    // A date line counts as used only once the block is known to state one date (below).
+    if (spec.role !== 'date') used.push(line.index);
   }
-  // A registration window is named by its subject (`Subject | Winter registration window`).
-  if (type === null && /registration/iu.test(subjects.get('subject') ?? '')) type = 'registration';
+  // Only under a line naming what changed: a match's `From | Army Stadium` / `To | Police Ground` is the
+  // match-change readers' (the match takes its new venue from them).
+  const changed = from !== null && to !== null && oldValue === null && newValue === null ? changedSubject(view, Math.min(from.line, to.line)) : null;
+  if (changed !== null && from !== null && to !== null) {
+    oldValue = from.value;
+    newValue = to.value;
+    // `from:` was taken as a date label: the block's dates are now those of its other date lines.
+    const k = dateLines.indexOf(from.line);
+    if (k >= 0) {
+      dateLines.splice(k, 1);
+      const rest = new Set(dateLines.map((i) => datesIn(view.lines.find((l) => l.index === i)?.text ?? '')[0]));
+      twoDates = rest.size > 1;
+      date = rest.size === 1 ? ([...rest][0] ?? null) : null;
+    }
+    used.push(from.line, to.line, changed.line);
+    if (!subjects.has('subject')) subjects.set('subject', changed.subject);
+  } else if (from !== null || to !== null) {
+    // `From | Army Stadium` / `To | Police Ground` under `VENUE CHANGE`: bare values of the heading's change (the
+    // kind and the match come from the heading below); a value holding a date is another line's.
+    const bare = (v: { value: string } | null) => v === null || datesIn(v.value)[0] === undefined;
+    if (oldValue === null && newValue === null && bare(from) && bare(to) && headingKind(view) !== null) {
+      oldValue = from?.value ?? null;
+      newValue = to?.value ?? null;
+      // `from:` is a date label too; without a date it was left unused.
+      const k = from === null ? -1 : unused.indexOf(from.line);
+      if (k >= 0) unused.splice(k, 1);
+      for (const v of [from, to]) if (v !== null && !used.includes(v.line)) used.push(v.line);
+      if (at < 0) at = Math.min(...[from, to].flatMap((v) => (v === null ? [] : [view.lines.find((l) => l.index === v.line)?.start ?? 0])));
+    } else if (to !== null) unused.push(to.line);
+  }
+  if (twoDates) date = null;
+  else used.push(...dateLines);
+  // `DISCIPLINARY UPDATE`, `registration` over the block: the heading states the kind when no label does.
+  const headed = stated === null ? headingNamedKind(view) : null;
+  if (headed !== null) {
+    stated = headed.type;
+    kindLines.push(headed.line);
+  }
+  // A stated kind outranks the one a value label implies (`Old date` under `NOTICE | Registration`), but two
+  // different changes (`Type: Venue change` over `Kick-off: moved from 13:00 to 16:00`) are no single notice.
+  if (stated !== null) {
+    if ((stated === 'venue_change' || stated === 'schedule_change') && type !== null && type !== stated) return null;
+    type = stated;
+  }
+  // A registration window is named by its subject (`Subject | Winter registration window`, `Window: Winter player registration`).
+  if (type === null && [...subjects.values()].some((v) => /registration/iu.test(v))) type = 'registration';
   // Untyped `was:` / `now:` values take their kind from the heading (`venue change`, `KO CHANGE`),
   // and a match named on its own line (`riverside fc v st. mary's, sat 24 oct 15:00`) is the subject.
   let matchLine: { subject: string; line: number } | null = null;
-  if (type === null && newValue !== null) {
-    type = headingKind(view);
+  // `VENUE CHANGE` / `Valley Stars vs Army SC` / `Venue: moved from X to Y`: a change with no subject label is the match line's.
+  // (A typed change states both values: `New date: to be confirmed` alone under a postponed match is no change.)
+  if (newValue !== null && (type === null || ((type === 'venue_change' || type === 'schedule_change') && oldValue !== null)) && !NOTICE_SUBJECT_ORDER.some((l) => subjects.has(l))) {
+    type ??= headingKind(view);
     matchLine = type === null ? null : changedMatch(view);
     if (matchLine !== null) used.push(matchLine.line);
   }
   // `Subject: Holiday office hours` over `Association House will be closed on 25 December.`: with no
   // date label, the one date the post states is the notice's.
-  if (date === null && inlineDate === null && subjects.has('subject') && oldValue === null && newValue === null) date = view.onlyDate(used);
+  if (date === null && !twoDates && inlineDate === null && subjects.has('subject') && oldValue === null && newValue === null) date = view.onlyDate(used);
+  // `Annual Coaching Clinic 2026` over `Date: Sunday 13 December`: an event named on the line above a dated
+  // block that labels no subject (a trailing year is part of the name).
+  if ((type === null || type === 'event_notice') && subjects.size === 0 && date !== null && used.length > 0) {
+    const first = used.reduce((a, b) => Math.min(a, b));
+    const above = view.lines.find((l) => l.index === first - 1);
+    const name = above === undefined ? null : clean(above.text);
+    if (above !== undefined && name !== null && isEventPhrase(name.replace(/ \d{4}$/u, ''))) {
+      subjects.set('event', name);
+      type = 'event_notice';
+      used.push(above.index);
+      at = above.start;
+    }
+  }
   // `What: Awards Night 2026` over `When: Friday 18 December`: an event the post announces.
   if (type === null && subjects.has('what') && date !== null) type = 'event_notice';
   // `Subject: Association offices` / `Date: 2 November 2026` with no typed label: an `other` notice.
   if (type === null && subjects.has('subject') && date !== null && oldValue === null && newValue === null) type = 'other';
+  // `Subject: Association office opening hours` / `New hours: 9am to 5pm`: a labelled subject's new value of no typed kind.
+  if (type === null && subjects.has('subject') && newValue !== null) type = 'other';
+  // `OFFICE NOTICE` over `Subject: Association office opening hours`: a notice of no typed kind, dated or not.
+  if (type === null && subjects.has('subject') && oldValue === null && newValue === null && NOTICE_HEADING.test(view.lines.find((l) => l.text !== '')?.text ?? '')) type = 'other';
   if (type === null) return null;
+  // `Club: Old Boys FC` / `Sanction: fine of 500` / `Reason: crowd trouble (28 Nov)`: with no date label, a
+  // sanction, registration, event or rename is dated by the one date the post states (a match change keeps
+  // its own rule below: its old and new values may be dates).
+  if (date === null && !twoDates && inlineDate === null && type !== 'venue_change' && type !== 'schedule_change') {
+    const only = view.onlyDate();
+    if (only !== null && only !== oldValue && only !== newValue) date = view.onlyDate(used);
+  }
   const subjectLabel = NOTICE_SUBJECT_ORDER.find((l) => subjects.has(l));
   // A rename's subject is the club it renames: its old name when no club is labelled.
   const subject = subjectLabel !== undefined ? subjects.get(subjectLabel)! : type === 'club_rename' ? oldValue : (matchLine?.subject ?? null);
+  // `Club | Westbridge Town FC` / `New name | Westbridge Athletic FC`: the club renamed is its old name.
+  if (type === 'club_rename' && oldValue === null) oldValue = subject;
   if (subject === null || (newValue === null && type !== 'event_notice' && type !== 'registration' && type !== 'other')) return null;
   for (const i of unused) view.ctx.ledger.setAside(i, 'notice block label without a notice field');
-  for (const i of kindLines) view.ctx.ledger.setAside(i, 'notice block label naming the change kind');
+  for (const i of kindLines) view.ctx.ledger.setAside(i, 'notice block label naming the notice kind');
+  // `Opens: 1 December` / `Closes: 31 January`, `closed from 24 December to 2 January`: the dates were read, and
+  // two of them make no one date of the notice.
+  if (date === null && inlineDate === null) {
+    for (const i of twoDates ? dateLines : []) view.ctx.ledger.setAside(i, 'one of two notice dates');
+    // A match line is no notice's date line: it stays for the readers of matches (or a decline).
+    if (!twoDates && type !== 'venue_change' && type !== 'schedule_change' && view.onlyDate() === null) {
+      const taken = new Set(used);
+      for (const l of view.lines) if (!taken.has(l.index) && !SEGMENT_VERSUS.test(l.text) && datesIn(l.text).length > 0) view.ctx.ledger.setAside(l.index, 'one of several notice dates');
+    }
+  }
   const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null ? view.onlyDate(used) : null) };
   return textFact('notice', data, at, used);
 }
 
-/** The kind of change the post's first line names: a venue word, or a kick-off, time or date word. */
+/** `New hours`, `Previous address`: a value label of no kind of its own (VALUE_LABEL_PREFIXES), or undefined. */
+function valueSpec(label: string): { role: 'old' | 'new'; type?: undefined } | undefined {
+  const space = label.indexOf(' ');
+  const role = space > 0 ? VALUE_LABEL_PREFIXES.get(label.slice(0, space)) : undefined;
+  return role === undefined ? undefined : { role };
+}
+
+/**
+ * The kind the post's first line names as its heading: a kind word or change name (namedKind), perhaps
+ * followed by a word saying it is a notice (KIND_HEADING_TAILS): `⚠️ DISCIPLINARY UPDATE ⚠️`, `registration`,
+ * `Registration reminder | 등록 안내` (the first segment). `NOTICE` alone names no kind.
+ */
+function headingNamedKind(view: PostView): { type: NoticeType; line: number } | null {
+  const first = view.lines.find((l) => l.text !== '');
+  if (first === undefined || first.text.length > 60) return null;
+  const segment = first.text.split(/ [|/·—–] /u)[0] ?? '';
+  const words = segment.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase().split(/\s+/u);
+  if (words.length > 1 && KIND_HEADING_TAILS.includes(words[words.length - 1]!)) words.pop();
+  const type = namedKind(words.join(' '));
+  return type === null ? null : { type, line: first.index };
+}
+
+const wordsOf = (list: readonly string[]) => new RegExp(`(?<![\\p{L}])(?:${list.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})(?![\\p{L}])`, 'u');
+// The change kinds and head words of CHANGE_KINDS / CHANGE_HEAD_WORDS, anywhere in a heading.
+const HEAD_WORD = wordsOf(CHANGE_HEAD_WORDS);
+const VENUE_WORD = wordsOf([...CHANGE_KINDS].filter(([, k]) => k === 'venue_change').map(([w]) => w));
+const SCHEDULE_WORD = wordsOf([...CHANGE_KINDS].filter(([, k]) => k === 'schedule_change').map(([w]) => w));
+
+/**
+ * The kind of change the post's first line names anywhere in it (`ground change #AL2`, `MATCH CENTRE | KO
+ * UPDATE`): a head word and a kind word of CHANGE_KINDS, a venue word winning over a time or date word.
+ */
 function headingKind(view: PostView): NoticeType | null {
   const first = view.lines.find((l) => l.text !== '')?.text.toLowerCase() ?? '';
-  if (!/\bchange|\bupdate|\bmoved?\b/u.test(first)) return null;
-  if (/\bvenue\b|\bground\b|\bstadium\b/u.test(first)) return 'venue_change';
-  if (/\bkick-?off\b|\bko\b|\btime\b|\bdate\b|\bschedule\b/u.test(first)) return 'schedule_change';
+  if (!HEAD_WORD.test(first)) return null;
+  if (VENUE_WORD.test(first)) return 'venue_change';
+  if (SCHEDULE_WORD.test(first)) return 'schedule_change';
   return null;
 }
 
@@ -184,4 +356,16 @@ export function changedMatch(view: PostView): { subject: string; line: number } 
   const segment = line.text.split(/, | \| | [—–] /u).find((seg) => SEGMENT_VERSUS.test(seg));
   const subject = segment === undefined ? null : clean(withoutHeading(segment));
   return subject === null ? null : { subject, line: line.index };
+}
+
+// `second-half player registration deadline extended`: a thing, then the change it underwent.
+const CHANGED_ENDING = new RegExp(` (?:has been |have been |is |was )?(?:${CHANGE_PARTICIPLES.join('|')}|postponed|delayed)[.:!]?$`, 'u');
+
+/** The thing the line above a `from:` / `to:` pair says was changed (`… deadline extended`), or null. */
+function changedSubject(view: PostView, firstLine: number): { subject: string; line: number } | null {
+  const above = view.lines.find((l) => l.index === firstLine - 1);
+  if (above === undefined) return null;
+  const m = CHANGED_ENDING.exec(above.text);
+  const subject = m === null ? null : clean(above.text.slice(0, m.index));
+  return subject === null ? null : { subject, line: above.index };
 }

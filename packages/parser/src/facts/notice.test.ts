@@ -1,6 +1,7 @@
 /** Input: post texts of the shapes the notice reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
 import { factsOf } from './test-context.js';
+import { parsePost } from '../parse-post.js';
 
 const notices = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
 
@@ -305,7 +306,11 @@ describe('notice reader, other layouts and bilingual headings (round 2)', () => 
     expect(notices('NOTICE\nSubject: Association car park\nDetails: closed for resurfacing\nDate: 9 March 2027')).toEqual([
       { notice_type: 'other', subject: 'Association car park', old_value: null, new_value: null, date_text: '9 March 2027' },
     ]);
-    expect(notices('NOTICE\nSubject | Association car park\nReason | resurfacing')).toEqual([]);
+    // Under a heading saying NOTICE, an undated subject is still a notice; without one, two labels are none.
+    expect(notices('NOTICE\nSubject | Association car park\nReason | resurfacing')).toEqual([
+      { notice_type: 'other', subject: 'Association car park', old_value: null, new_value: null, date_text: null },
+    ]);
+    expect(notices('Subject | Association car park\nReason | resurfacing')).toEqual([]);
   });
 
   it('takes a heading’s translation for no subject, and reads the subject line under it', () => {
@@ -374,8 +379,11 @@ describe('notice reader, labelled blocks in more label wordings (round 4)', () =
     expect(notices('NOTICE\nSubject: Office closure\nClosed on: 1 May\nPhone the duty line for urgent matters.')).toEqual([
       { notice_type: 'other', subject: 'Office closure', old_value: null, new_value: null, date_text: '1 May' },
     ]);
-    // Two dates and no label to choose between them: no date guessed.
-    expect(notices('NOTICE\nSubject: Office move\nWe close on 3 May and reopen on 10 May.')).toEqual([]);
+    // Two dates and no label to choose between them: no date guessed (CLARIFICATIONS 16: the one date, else null).
+    expect(notices('NOTICE\nSubject: Office move\nWe close on 3 May and reopen on 10 May.')).toEqual([
+      { notice_type: 'other', subject: 'Office move', old_value: null, new_value: null, date_text: null },
+    ]);
+    expect(notices('Subject: Office move\nWe close on 3 May and reopen on 10 May.')).toEqual([]);
   });
 });
 
@@ -508,5 +516,227 @@ describe('notice reader, an entry under a `disciplinary:` label', () => {
       { notice_type: 'disciplinary', subject: 'Ali Bako', old_value: null, new_value: '2-match ban', date_text: '4 oct' },
     ]);
     expect(notices('discipline: the hearing is on 4 oct')).toEqual([]);
+  });
+});
+
+describe('notice reader, labelled blocks stating their kind, closures and one-or-two dates (round 7)', () => {
+  it('takes the kind a `Type:` / `NOTICE |` label states over the kind a value label implies', () => {
+    expect(notices('CLUB CIRCULAR\nNotice type: Registration\nSubject: Youth cup player registration\nOld date: Mon 2 Nov\nNew date: Mon 9 Nov')).toEqual([
+      { notice_type: 'registration', subject: 'Youth cup player registration', old_value: 'Mon 2 Nov', new_value: 'Mon 9 Nov', date_text: null },
+    ]);
+    expect(notices('CATEGORY | Discipline\nClub     | Lakeshore FC\nSanction | fine of 750\nDate     | 3 March')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Lakeshore FC', old_value: null, new_value: 'fine of 750', date_text: '3 March' },
+    ]);
+    // A kind word the table does not know states nothing.
+    expect(notices('Type: Friendly reminder\nSubject: Kit colours')).toEqual([]);
+  });
+
+  it('reads a closure stated as a `NOTICE |` value: the place is the subject', () => {
+    expect(notices('NOTICE | Referees office closed\nDate   | Fri 4 Dec\nReason | staff training')).toEqual([
+      { notice_type: 'other', subject: 'Referees office', old_value: null, new_value: null, date_text: 'Fri 4 Dec' },
+    ]);
+    expect(notices('Notice: Association shop will be closed\nDate: 2 January')).toEqual([
+      { notice_type: 'other', subject: 'Association shop', old_value: null, new_value: null, date_text: '2 January' },
+    ]);
+  });
+
+  it('states no date when a block gives two (`Opens` / `Closes`), the one date otherwise', () => {
+    expect(notices('CIRCULAR TO CLUBS\nType: Registration\nSubject: Futsal league registration\nOpens: 2 March\nCloses: 30 April')).toEqual([
+      { notice_type: 'registration', subject: 'Futsal league registration', old_value: null, new_value: null, date_text: null },
+    ]);
+    expect(notices('REMINDER\nWindow: Summer registration\nDeadline: 14 June')).toEqual([
+      { notice_type: 'registration', subject: 'Summer registration', old_value: null, new_value: null, date_text: '14 June' },
+    ]);
+    // A sanction block with no date label takes the one date the post states, wherever it stands.
+    expect(notices('Club: Sunrise Academy\nSanction: fine of 1,000\nReason: pitch invasion (Sat 7 Nov)')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Sunrise Academy', old_value: null, new_value: 'fine of 1,000', date_text: 'Sat 7 Nov' },
+    ]);
+    expect(notices('Club: Sunrise Academy\nSanction: fine of 1,000\nReason: incidents on 7 Nov and 14 Nov')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Sunrise Academy', old_value: null, new_value: 'fine of 1,000', date_text: null },
+    ]);
+  });
+
+  it('gives a rename labelled by its club and new name the club as its old name', () => {
+    expect(notices('NAME CHANGE\nClub: Harbour Road FC\nNew name: Harbour Road Athletic\nEffective: 1 July 2027')).toEqual([
+      { notice_type: 'club_rename', subject: 'Harbour Road FC', old_value: 'Harbour Road FC', new_value: 'Harbour Road Athletic', date_text: '1 July 2027' },
+    ]);
+  });
+});
+
+describe('notice reader, plural registration verbs and numbered sanction lists (round 7)', () => {
+  it('reads `registrations close` / `open` as a registration', () => {
+    expect(notices('Player registrations close Friday 5 February')).toEqual([
+      { notice_type: 'registration', subject: 'Player registrations', old_value: null, new_value: null, date_text: 'Friday 5 February' },
+    ]);
+    expect(notices('veterans league registrations open mon 1 mar')[0]).toMatchObject({ notice_type: 'registration', date_text: 'mon 1 mar' });
+    // A door that opens is no registration.
+    expect(notices('The gates open at 13:00 on Sat 6 Mar')).toEqual([]);
+  });
+
+  it('reads numbered entries and a sanction labelled inside the entry, dated by the heading', () => {
+    expect(notices('DISCIPLINARY PANEL, sitting of 9 March\n1) T. Alvarez (Metro City) — Sanction: 2-match ban\n2. Golden Eagles - Penalty: fine of 400')).toEqual([
+      { notice_type: 'disciplinary', subject: 'T. Alvarez', old_value: null, new_value: '2-match ban', date_text: '9 March' },
+      { notice_type: 'disciplinary', subject: 'Golden Eagles', old_value: null, new_value: 'fine of 400', date_text: '9 March' },
+    ]);
+    expect(notices('1) Golden Eagles - Kit launch on 9 March')).toEqual([]);
+  });
+});
+
+describe('notice reader, events named before their place and date (round 7)', () => {
+  it('reads a sentence opening with an event name, then its place and its one date', () => {
+    expect(notices('Futsal referees workshop on Sun 14 Feb at Association House. Book via the portal.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Futsal referees workshop', old_value: null, new_value: null, date_text: 'Sun 14 Feb' },
+    ]);
+    expect(notices('b-licence goalkeeping course at riverside park, wed 3 mar. places limited.')).toEqual([
+      { notice_type: 'event_notice', subject: 'b-licence goalkeeping course', old_value: null, new_value: null, date_text: 'wed 3 mar' },
+    ]);
+    // No date, two dates, or no event noun: no event.
+    expect(notices('Coaching course at Mill Lane, dates to follow.')).toEqual([]);
+    expect(notices('Coaching course at Mill Lane, Sat 6 Mar or Sat 13 Mar.')).toEqual([]);
+  });
+
+  it('names a dated block with no subject label by the event line above it', () => {
+    expect(notices('CLUB CIRCULAR\nYouth Referees Seminar 2027\nDate: Thu 4 Mar\nVenue: Association House')).toEqual([
+      { notice_type: 'event_notice', subject: 'Youth Referees Seminar 2027', old_value: null, new_value: null, date_text: 'Thu 4 Mar' },
+    ]);
+    expect(notices('Kit sponsors\nDate: Thu 4 Mar\nVenue: Association House')).toEqual([]);
+  });
+});
+
+describe('notice reader, a `from:` / `to:` pair under the thing it changed (round 7)', () => {
+  it('reads the pair as old and new values, the line above as the subject, and no one date', () => {
+    expect(notices('CIRCULAR\nfutsal registration window extended\nfrom: mon 1 mar\nto: mon 8 mar')).toEqual([
+      { notice_type: 'registration', subject: 'futsal registration window', old_value: 'mon 1 mar', new_value: 'mon 8 mar', date_text: null },
+    ]);
+    expect(notices('Club notice\nYouth registration deadline has been put back\nFrom: 12 April\nTo: 19 April')).toEqual([
+      { notice_type: 'registration', subject: 'Youth registration deadline', old_value: '12 April', new_value: '19 April', date_text: null },
+    ]);
+    // A transfer's `From:` / `To:` clubs are no notice.
+    expect(notices('Transfer\nPlayer: J. Okoro\nFrom: Metro City\nTo: Lakeshore FC')).toEqual([]);
+  });
+});
+
+describe('notice blocks, round 8', () => {
+  it('takes the kind from a heading naming it (`DISCIPLINARY UPDATE`, `Registration reminder`)', () => {
+    expect(parsePost('🟥 DISCIPLINARY UPDATE 🟥\nPlayer: Tomas Novak (Harbour United)\nSanction: 2-match ban\nFrom: 3 Mar 2027')).toMatchObject({
+      status: 'structured',
+      structured: { facts: [{ type: 'notice', data: { notice_type: 'disciplinary', subject: 'Tomas Novak', new_value: '2-match ban', date_text: '3 Mar 2027' } }] },
+    });
+    // `What:` + a date is an event unless the heading names another kind.
+    expect(notices('Registration reminder\nwhat: youth team entries 2027\ndeadline: mon 1 mar')).toEqual([
+      { notice_type: 'registration', subject: 'youth team entries 2027', old_value: null, new_value: null, date_text: 'mon 1 mar' },
+    ]);
+    expect(notices('NOTICE\nWhat: Volunteers evening\nWhen: Fri 5 Mar')).toEqual([
+      { notice_type: 'event_notice', subject: 'Volunteers evening', old_value: null, new_value: null, date_text: 'Fri 5 Mar' },
+    ]);
+  });
+
+  it('reads a `New …:` / `Previous …:` label of no kind of its own as the value of a labelled subject', () => {
+    expect(notices('NOTICE\nSubject: Association shop opening hours\nNew hours: 10am to 4pm\nFrom: 1 April 2027')).toEqual([
+      { notice_type: 'other', subject: 'Association shop opening hours', old_value: null, new_value: '10am to 4pm', date_text: '1 April 2027' },
+    ]);
+    expect(notices('Subject | Referee match fee\nPrevious fee | 35\nRevised fee | 40')).toEqual([
+      { notice_type: 'other', subject: 'Referee match fee', old_value: '35', new_value: '40', date_text: null },
+    ]);
+    // Without a labelled subject a value names nothing.
+    expect(notices('New hours: 10am to 4pm\nFrom: 1 April 2027')).toEqual([]);
+  });
+});
+
+describe('notice lines, round 8', () => {
+  it('ends a listed sanction at its reason, keeping a `for` that gives its length', () => {
+    expect(notices('disciplinary: k. boateng (metro city) - 2 match ban for dissent towards the referee against army sc on 20 feb')).toEqual([
+      { notice_type: 'disciplinary', subject: 'k. boateng', old_value: null, new_value: '2 match ban', date_text: '20 feb' },
+    ]);
+    expect(notices('Suspensions: Lena Kovač (Valley Stars) — 3-match ban for violent conduct')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Lena Kovač', old_value: null, new_value: '3-match ban', date_text: null },
+    ]);
+    expect(notices('suspended: j. mensah (police fc) - banned for three matches')).toEqual([
+      { notice_type: 'disciplinary', subject: 'j. mensah', old_value: null, new_value: 'banned for three matches', date_text: null },
+    ]);
+  });
+
+  it('reads an event its organiser says it will hold or host, one date in the sentence', () => {
+    expect(notices('The association will hold its annual awards ceremony on Friday 4 June 2027 at the Grand Hall. Tickets from the office.')).toEqual([
+      { notice_type: 'event_notice', subject: 'annual awards ceremony', old_value: null, new_value: null, date_text: 'Friday 4 June 2027' },
+    ]);
+    expect(notices('Metro City are hosting a grassroots coaching clinic at Metro Park on Sat 13 Mar.')).toEqual([
+      { notice_type: 'event_notice', subject: 'grassroots coaching clinic', old_value: null, new_value: null, date_text: 'Sat 13 Mar' },
+    ]);
+    // A club hosting a club is a match; two dates give no one date.
+    expect(notices('Police FC will host Army SC on Saturday 13 March.')).toEqual([]);
+    expect(notices('The association will hold a referees seminar on 6 March or 13 March.')).toEqual([]);
+  });
+});
+
+describe('association rule and timetable changes, round 8', () => {
+  it('reads a rule, fee or timetable taking a new value, both values stated', () => {
+    expect(notices('Association shop opening hours change to 11:00–15:00 (previously 10:00–18:00), effective Tue 2 Mar.')).toEqual([
+      { notice_type: 'other', subject: 'Association shop opening hours', old_value: '10:00–18:00', new_value: '11:00–15:00', date_text: 'Tue 2 Mar' },
+    ]);
+    expect(notices('rule update: matchday squad size up from 18 to 20. applies to all league one clubs.')).toEqual([
+      { notice_type: 'other', subject: 'matchday squad size', old_value: '18', new_value: '20', date_text: null },
+    ]);
+    expect(notices('Referee match fee rises from 35 to 40 for the new season.')).toEqual([
+      { notice_type: 'other', subject: 'Referee match fee', old_value: '35', new_value: '40', date_text: null },
+    ]);
+  });
+
+  it('reads no rule change from a match`s change, a club`s, or a change with no old value', () => {
+    expect(notices('Kick-off changes to 18:00 (previously 15:00).').filter((n) => n.notice_type === 'other')).toEqual([]);
+    expect(notices('Police FC changed from blue to red shirts.')).toEqual([]);
+    expect(notices('Association shop opening hours change to 11:00–15:00 from Tue 2 Mar.')).toEqual([]);
+  });
+
+  it('reads a rule or policy said to take effect on a date', () => {
+    expect(notices('CIRCULAR — Youth transfer rules: the amended version comes into force on 1 July 2027. Clubs must re-register.')).toEqual([
+      { notice_type: 'other', subject: 'Youth transfer rules', old_value: null, new_value: null, date_text: '1 July 2027' },
+    ]);
+    expect(notices('The new concussion protocol takes effect from Sat 6 Mar.')).toEqual([
+      { notice_type: 'other', subject: 'new concussion protocol', old_value: null, new_value: null, date_text: 'Sat 6 Mar' },
+    ]);
+    // No date right after the phrase: nothing stated.
+    expect(notices('The new concussion protocol takes effect once clubs have been briefed.')).toEqual([]);
+  });
+});
+
+describe('sanctions in other tenses, round 8', () => {
+  it('reads a sanction served, handed or imposed in the past or future tense', () => {
+    expect(notices('Grace Mensah (Lakeshore FC) will serve a two-match suspension.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Grace Mensah', old_value: null, new_value: 'two-match suspension', date_text: null },
+    ]);
+    expect(notices('Valley Stars were fined £750 after a pitch invasion.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Valley Stars', old_value: null, new_value: 'fined £750', date_text: null },
+    ]);
+    expect(notices('Police FC striker Ivan Petrov was handed a four-match ban on Monday 1 March.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ivan Petrov', old_value: null, new_value: 'four-match ban', date_text: 'Monday 1 March' },
+    ]);
+  });
+
+  it('reads no sanction from a suspended game, nor from one a person only faces', () => {
+    expect(notices('The veterans friendly was suspended for safety reasons.')).toEqual([]);
+    expect(notices('Ivan Petrov faces a possible ban.')).toEqual([]);
+  });
+});
+
+describe('closures, round 8', () => {
+  it('reads a closed place written in lower case after `the`; a period of two dates gives no one date', () => {
+    expect(notices('The association office will be closed from Thu 24 Dec to Mon 4 Jan.')).toEqual([
+      { notice_type: 'other', subject: 'association office', old_value: null, new_value: null, date_text: null },
+    ]);
+    expect(notices('the referees room is closed on sat 6 mar')).toEqual([{ notice_type: 'other', subject: 'referees room', old_value: null, new_value: null, date_text: 'sat 6 mar' }]);
+    // A one-word place is no named place.
+    expect(notices('The pitch is closed on Sat 6 Mar.')).toEqual([]);
+  });
+});
+
+describe('change headings, round 8', () => {
+  it('takes a `was:` / `now:` block`s kind from any CHANGE_KINDS word in the heading (`kick off moved`, `stadium switch`)', () => {
+    expect(notices('kick off moved\nmetro city v army sc, sat 6 mar\nwas: 15:00\nnow: 17:30')).toEqual([
+      { notice_type: 'schedule_change', subject: 'metro city v army sc', old_value: '15:00', new_value: '17:30', date_text: 'sat 6 mar' },
+    ]);
+    expect(notices('stadium switch #AL1\nmetro city v army sc, sat 6 mar\nwas: metro park\nnow: national stadium')).toEqual([
+      { notice_type: 'venue_change', subject: 'metro city v army sc', old_value: 'metro park', new_value: 'national stadium', date_text: 'sat 6 mar' },
+    ]);
   });
 });

@@ -15,11 +15,12 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
-import { changedMatch, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
+import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
 
 // `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
@@ -38,14 +39,17 @@ const NEW_ONLY = new RegExp(
   'u',
 );
 // `X has received a two-match ban`; in the present tense of a list: `Ross Kerr (Army SC) gets a 3-match ban`.
-const SANCTION = / (?:(?:has|have) (?:received|been handed|been given|been issued with|been hit with)|gets|receives|is handed|is given|picks up|cops) (?:a |an )?(?<rest>.+)$/u;
+// A vocabulary as a regex alternation, longest first so `has been handed` wins over a shorter prefix.
+const byLength = (list: readonly string[]) => [...list].sort((x, y) => y.length - x.length).map((w) => w.replace(/[.]/gu, '\\.')).join('|');
+const SANCTION = new RegExp(` (?:${byLength(SANCTION_RECEIVE_VERBS)}) (?:a |an )?(?<rest>.+)$`, 'u');
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
-  / (?:has|have) been (?<sanction>(?:suspended|banned|fined)(?: for (?:[\p{L}\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?)?)/u;
+  new RegExp(` (?:${SANCTION_AUXILIARIES.join('|')}) (?<sanction>(?:suspended|banned|fined)(?: for (?:[\\p{L}\\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\\s?)?\\d[\\d,.]*(?: (?:euros|dollars|pounds))?)?)`, 'u');
 // `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `will compete as`, `is now known as`.
 const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
-const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|will open|will close)\b/u;
+// `registration opens`, plural `registrations close fri 18 dec`, `… reopens`.
+const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|reopens|will open|will close|will reopen|open|close|reopen)\b/u;
 // `will be held on`, `is set for Nov 28`, `takes place at`.
 const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?:set|scheduled|planned) for|takes place (?:on|at|in)) /u;
 // `will be closed`, `is closed`, `remains closed`, a bare `closed on Monday 23 November`.
@@ -55,6 +59,7 @@ const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
 const CHANGE_TYPES: ReadonlySet<NoticeType | null> = new Set<NoticeType | null>(['schedule_change', 'venue_change']);
+const TABLE_ROW = /\|[^|]*\|/u;
 
 const notice = (notice_type: NoticeType, subject: string | null, old_value: string | null, new_value: string | null, date_text: string | null): NoticeData => ({
   notice_type,
@@ -84,10 +89,11 @@ export const readNotices: FactReader = (view) => {
       out.push(found(change.data, line, change.dated));
       continue;
     }
-    // Everything else is an association or club notice, never read from a match post.
-    if (view.matchPost) continue;
+    // Everything else is an association or club notice, never read from a match post, nor from a row of
+    // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
+    if (view.matchPost || TABLE_ROW.test(line.text)) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? eventHeading(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -106,7 +112,7 @@ export const readNotices: FactReader = (view) => {
     if (headed !== null) return [headed];
   }
   if (out.length === 0 && !view.matchPost) {
-    const marked = markedChange(view);
+    const marked = markedChange(view) ?? valueChange(view) ?? takesEffect(view);
     if (marked !== null) return [marked];
     const heading = headingNotice(view);
     if (heading !== null) out.push(heading);
@@ -197,16 +203,17 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
 }
 
-const escape = (w: string) => w.replace(/[.]/gu, '\\.');
 // `venue change - `, `ko moved: `, `📢🏟️ VENUE CHANGE 🏟️📢`: a change kind and a head word opening the line.
 const CHANGE_HEAD = new RegExp(
-  `^[^\\p{L}\\p{N}]*(?<kind>${[...CHANGE_KINDS.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*`,
+  `^[^\\p{L}\\p{N}]*(?<kind>${byLength([...CHANGE_KINDS.keys()])})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*`,
   'iu',
 );
 // `from Eagles Nest to National Stadium (pitch works)`, `, from 14:00 to 16:30 (tv pick)`: a bare change's two values.
 const FROM_TO = /(?<![\p{L}\p{N}])from (?<old>.+?) to (?<new>.+)$/iu;
 // A value ends at a note, a reason, a hashtag or a clause break: `National Stadium (pitch works)`, `16:30 #AL2`.
 const BARE_VALUE_END = /\s\(|[,;!](?:\s|$)|\.(?:\s|$)|\s#|\s[^\p{L}\p{N}\s'’.&-]/u;
+// `now 19:30 (was 15:00)`: a bare change's new value, its old one bracketed (NEW_THEN_OLD).
+const NOW_THEN_OLD = new RegExp(`(?<![\\p{L}])now ${NEW_THEN_OLD.source}`, 'iu');
 // What may stand between a match and its bare `from X to Y`: a change participle (`moves`, `has been moved`).
 const TRAILING_PARTICIPLE = new RegExp(`(?:\\s+${PARTICIPLE})?[\\s,:;–—-]*$`, 'iu');
 
@@ -224,6 +231,7 @@ function bareValue(raw: string, view: PostView): string | null {
  *   `ko moved - Lakeshore FC v Sunrise Academy, sun 18 oct, from 14:00 to 16:30 (tv pick)`
  *   `venue change: st mary's v kingsport (sun 13 dec) moves from st mary's park to national stadium`
  *   `VENUE CHANGE` / `Harbour Utd 🆚 Kingsport | Sat 28 Nov` / `from Dockside Park to Marina Stadium`
+ *   `ko change: metro city v army sc on sat 6 mar now 18:00 (was 14:30)`: the new value, the old one bracketed
  * The subject is the match the post names (`A v B`), its date the match's. The kind is the heading's
  * (`venue`, `ko`); a kind the values contradict (`ko moved … from Glen Park to Mill Lane`) gives none.
  */
@@ -234,7 +242,11 @@ function headedChange(view: PostView): FoundFact | null {
   if (head?.groups?.kind === undefined) return null;
   const rest = first.text.slice(head[0].length);
   let valueLine = first;
-  let m = FROM_TO.exec(rest);
+  const fromTo = FROM_TO.exec(rest);
+  // Only a time or a date written `now X (was Y)`: the match readers take no ground from it, so a venue read
+  // by the notice alone would leave the match's venue wrong; that post declines instead.
+  const nowWas = fromTo === null && rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null;
+  let m = fromTo ?? nowWas;
   if (m === null) {
     const later = view.lines.find((l) => l.index > first.index && FROM_TO.test(l.text));
     if (later === undefined) return null;
@@ -266,7 +278,7 @@ function headedChange(view: PostView): FoundFact | null {
   const timed = (v: string) => TIME.test(v) || datesIn(v)[0] === v;
   const byValues: NoticeType = timed(newValue) && timed(oldValue) ? 'schedule_change' : !timed(newValue) && !timed(oldValue) ? 'venue_change' : 'other';
   const kind = CHANGE_KINDS.get(head.groups.kind.toLowerCase()) ?? null;
-  if (byValues === 'other' || (kind !== null && kind !== byValues)) return null;
+  if (byValues === 'other' || (kind !== null && kind !== byValues) || (nowWas !== null && byValues !== 'schedule_change')) return null;
   // The match line is the match reader's to consume: when no match is read from it, the post declines.
   const uses = [...new Set([first.index, valueLine.index])].filter((i) => i !== match.line);
   return textFact('notice', notice(byValues, match.subject, oldValue, newValue, match.date), valueLine.start, uses);
@@ -333,8 +345,16 @@ function labelSubject(before: string, view: PostView): string | null {
 
 /** The `A v B` segment (any letter case) of the text before a change, with a date in brackets after it: `a v b (sun 20 dec): ko`. */
 function lineMatch(before: string): { subject: string; date: string | null } | null {
-  const seg = before.split(/: |, | \| /u).find((x) => SEGMENT_VERSUS.test(x));
-  if (seg === undefined) return null;
+  const found = before.split(/: |, | \| /u).find((x) => SEGMENT_VERSUS.test(x));
+  if (found === undefined) return null;
+  // `metro city v army sc on sat 6 mar`: the match, then its date.
+  const on = found.lastIndexOf(' on ');
+  const onDate = on > 0 ? clean(found.slice(on + 4)) : null;
+  if (onDate !== null && datesIn(onDate)[0] === onDate) {
+    const subject = clean(found.slice(0, on));
+    return subject === null ? null : { subject, date: onDate };
+  }
+  const seg = found;
   const b = splitBracket(seg);
   const inner = b === null ? null : clean(b.inner);
   const dated = b !== null && inner !== null && clean(b.after) === null && datesIn(inner)[0] === inner;
@@ -480,13 +500,6 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
 
 const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 
-/** A phrase of one to six plain words ending in an event noun: `annual general meeting`, `Referees' seminar`. */
-function isEventPhrase(phrase: string): boolean {
-  if (tokenize(phrase).length > 6 || !/^[\p{L}'’ -]+$/u.test(phrase)) return false;
-  const lower = phrase.toLowerCase();
-  return EVENT_NOUNS.some((w) => lower === w || lower.endsWith(` ${w}`));
-}
-
 // `suspended: t. okafor (police fc) - 3 matches`, `disciplinary: S. Mbeki (Northside City) - 3-match ban`.
 const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*:\s*/iu;
 // A ban's length alone, under a sanction label: `3 matches`, `two games`, `1 match`.
@@ -494,10 +507,16 @@ const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|te
 
 // `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
 const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
-const ENTRY_MARKER = /^[^\p{L}\p{N}\s]+\s*/u;
+// A bullet, or a list number: `- `, `• `, `1) `, `2. `.
+const ENTRY_MARKER = /^(?:[^\p{L}\p{N}\s]+|\d{1,2}[.)](?=\s))\s*/u;
+// `Kingsport Athletic — Sanction: 2,000 fine`: the sanction's own label before its value.
+const VALUE_LABEL = /^(?:sanction|penalty|punishment|decision)\s*:\s*/iu;
 const SANCTION_PARTICIPLES: ReadonlySet<string> = new Set(['fined', 'banned', 'suspended']);
-// A comma between digits is a thousands separator, not a value's end: `fine of 2,000`.
-const VALUE_END = /\s(?:following|after|for the|due to)\s|[;(]|,(?!\d{3}\b)|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
+// A comma between digits is a thousands separator, not a value's end: `fine of 2,000`. A sanction ends at its
+// reason: `3 match ban for serious foul play`, `following`, `due to`, `over` (a `for` giving the length stays:
+// `suspended for three matches`, `for the next two games`).
+const VALUE_END =
+  /\s(?:following|after|due to|over|for (?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the next|the rest|the remainder)\s))\s?|[;(]|,(?!\d{3}\b)|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
 
 /**
  * A list entry `<who> [(club)] — <sanction>`: the sanction ends in a ban, suspension or fine
@@ -524,7 +543,8 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
   const bracket = splitBracket(whoPart);
   if (bracket !== null && clean(bracket.after) !== null) return null;
   const who = clean(bracket === null ? whoPart : bracket.before);
-  const what = text.slice(at + sep.length);
+  const valueText = text.slice(at + sep.length);
+  const what = valueText.slice(VALUE_LABEL.exec(valueText)?.[0].length ?? 0);
   if (who === null || /[|:]/u.test(who)) return null;
   const end = VALUE_END.exec(what);
   const value = clean(end === null ? what : what.slice(0, end.index));
@@ -691,11 +711,15 @@ function headingNaming(view: PostView, noun: string): string | null {
 
 /**
  * The place a closure names when it is no run of capitalised words: a short noun phrase opening
- * with a capital (`🔒 Association office closed on Monday` -> `Association office`).
+ * with a capital (`🔒 Association office closed on Monday` -> `Association office`), or in any case
+ * after `the` (`The association office will be closed` -> `association office`).
  */
 function closedPlace(clause: string): string | null {
-  const c = clean(dropArticle(clause.replace(/^[^\p{L}\p{N}]+/u, '')));
-  if (c === null || !/^\p{Lu}/u.test(c) || !/^[\p{L}'’ -]+$/u.test(c)) return null;
+  const opened = clause.replace(/^[^\p{L}\p{N}]+/u, '');
+  // `The association office will be closed`: after an article the place may be written in lower case.
+  const article = /^(?:the|our) /iu.exec(opened);
+  const c = clean(article === null ? dropArticle(opened) : opened.slice(article[0].length));
+  if (c === null || (article === null && !/^\p{Lu}/u.test(c)) || !/^[\p{L}'’ -]+$/u.test(c)) return null;
   const words = tokenize(c).length;
   return words >= 2 && words <= 4 ? c : null;
 }
@@ -705,6 +729,43 @@ function closedPlace(clause: string): string | null {
 const SUBJECT_PHRASE_END = / (?:for|of the|in|at|on) /u;
 
 const HEADING_SEGMENTS = / [—–|] /u;
+
+// Where an event phrase opening a sentence ends: its place (` at `), its date (` on `, `, `), a dash.
+const LEAD_END = / (?:at|on|in) |, | [—–-] /u;
+
+/**
+ * A sentence opening with an event's name, then its place and date: `c-licence coaching course at the
+ * national training centre, sat 24 oct.`, `Futsal referees workshop on Sun 14 Feb at Association House`.
+ * The name ends in an event noun (EVENT_NOUNS); the sentence states exactly one date.
+ */
+function eventLead(text: string): NoticeData | null {
+  const sentence = firstSentence(text.replace(/^[^\p{L}\p{N}]+/u, ''));
+  const end = LEAD_END.exec(sentence);
+  if (end === null) return null;
+  const phrase = clean(sentence.slice(0, end.index));
+  const dates = datesIn(sentence);
+  if (phrase === null || dates.length !== 1 || !isEventPhrase(phrase)) return null;
+  return notice('event_notice', phrase, null, null, dates[0]!);
+}
+
+// `will hold its annual general meeting on 26 February`: a host verb, a determiner, the event's name up to its place or date.
+const HOSTED = new RegExp(`(?<![\\p{L}])(?:${EVENT_HOST_VERBS.join('|')}) (?:its|their|his|her|an|a|the) (?<phrase>[\\p{L}'’ -]{3,80}?)(?= on | at | in | from |, | [—–-] |[.;!]|$)`, 'u');
+
+/**
+ * An organiser announcing the event it holds, in one sentence stating exactly one date: `The association
+ * will hold its annual general meeting on 26 February 2027 at Association House.`, `Lakeshore FC are
+ * hosting a grassroots coaching clinic at Lake Park on Sat 13 Mar.` The name is an event phrase
+ * (EVENT_NOUNS), as written; `Police FC will host Army SC on Saturday` names no event.
+ */
+function hostedEvent(text: string): NoticeData | null {
+  if (!/ (?:hold|host|stag|run|organi)/u.test(text)) return null;
+  const sentence = firstSentence(text.replace(/^[^\p{L}\p{N}]+/u, ''));
+  const m = HOSTED.exec(sentence);
+  const phrase = m?.groups?.phrase === undefined ? null : clean(m.groups.phrase);
+  const dates = datesIn(sentence);
+  if (phrase === null || dates.length !== 1 || !isEventPhrase(phrase)) return null;
+  return notice('event_notice', phrase, null, null, dates[0]!);
+}
 
 /**
  * A heading naming an event and its date: `📣 Referees' seminar — Saturday 21 November 📣` ->
@@ -732,6 +793,66 @@ const HEADING_SUBJECT = / [—–|] (?<subject>.+)$/u;
 function markedValue(text: string): string | null {
   const end = MARKED_VALUE_END.exec(text);
   return clean(end === null ? text : text.slice(0, end.index));
+}
+
+// `Association office opening hours change to 10:00–16:00 (previously 09:00–17:00)`, `rule change: substitutions per
+// match up from 3 to 5`: a subject opening its line or clause, a change verb, the old and the new value (each
+// bounded, so a long line costs linear time).
+const VALUE_CHANGE = new RegExp(
+  `(?:^|: )(?<subject>\\p{L}[\\p{L}'’ -]{2,60}?) (?:${byLength(VALUE_CHANGE_VERBS)}) (?:from (?<old>[^,;()]{1,40}?) to (?<new>[^,;()]{1,40}?)|to (?<new2>[^,;()]{1,40}?) \\((?:${byLength(PREVIOUS_VALUE_WORDS)})(?::\\s*|\\s+)(?<old2>[^()]{1,40})\\))(?=[,;]|\\.(?:\\s|$)|\\s*$| (?:effective|from|on|until|for|due|because|following|after|as of|starting|with) )`,
+  'iu',
+);
+
+/**
+ * A rule, fee or timetable of the association taking a new value, both values stated (VALUE_CHANGE_VERBS):
+ * `Association office opening hours change to 10:00–16:00 (previously 09:00–17:00), effective Mon 1 Feb.`
+ * -> other, subject `Association office opening hours`, old `09:00–17:00`, new `10:00–16:00`, date `Mon 1 Feb`;
+ * `rule change (from rd 12): substitutions per match up from 3 to 5.` A match's change (`kick-off changes to
+ * …`, `A v B`) or a club's (`Police FC changed from …`) is another reader's.
+ */
+function valueChange(view: PostView): FoundFact | null {
+  for (const line of view.lines) {
+    if (!line.text.includes(' to ')) continue;
+    const m = VALUE_CHANGE.exec(line.text);
+    const subject = m?.groups?.subject === undefined ? null : clean(m.groups.subject);
+    const oldValue = clean(m?.groups?.old ?? m?.groups?.old2 ?? '');
+    const newValue = clean(m?.groups?.new ?? m?.groups?.new2 ?? '');
+    if (m === null || subject === null || oldValue === null || newValue === null) continue;
+    const first = subject.split(' ')[0]!.toLowerCase();
+    if (SEGMENT_VERSUS.test(subject) || GENERIC_SUBJECTS.has(first) || CHANGE_KINDS.has(first) || knownTeamIgnoringCase(subject, view) || tokenize(subject).length > 8) return null;
+    const uses = [line.index];
+    const date = view.onlyDate(uses);
+    return textFact('notice', notice('other', subject, oldValue, newValue, date), line.start, uses);
+  }
+  return null;
+}
+
+// `Media accreditation policy: a revised version takes effect on 1 March 2027`, `The new transfer rules come into force from 1 July`.
+const TAKES_EFFECT = new RegExp(` (?:${byLength(TAKES_EFFECT_PHRASES)})(?: from| on)? `, 'iu');
+
+/**
+ * A rule or policy the association says starts to hold on a date: `NOTICE — Media accreditation policy: a
+ * revised version takes effect on 1 March 2027.` -> other, subject `Media accreditation policy` (the topic
+ * before the colon, else the sentence's subject: `The new kit regulations come into force on 1 July` ->
+ * `new kit regulations`), date the one written right after the phrase.
+ */
+function takesEffect(view: PostView): FoundFact | null {
+  for (const line of view.lines) {
+    if (!/ (?:tak|com|becom|is eff|will|appl)/iu.test(line.text)) continue;
+    const sentence = firstSentence(line.text);
+    const m = TAKES_EFFECT.exec(sentence);
+    if (m === null) continue;
+    const date = datesIn(sentence.slice(m.index + m[0].length))[0];
+    if (date === undefined || !sentence.slice(m.index + m[0].length).startsWith(date)) continue;
+    const before = sentence.slice(0, m.index);
+    const colon = before.lastIndexOf(': ');
+    // The topic a colon closes (after the heading's last dash), else the clause's own subject.
+    const raw = colon >= 0 ? (before.slice(0, colon).split(/ [—–-] /u).pop() ?? '') : withoutHeading(before);
+    const topic = clean(raw.replace(/^(?:the|a|an) /iu, ''));
+    if (topic === null || !/^[\p{L}][\p{L}'’ -]*$/u.test(topic) || tokenize(topic).length > 6 || knownTeamIgnoringCase(topic, view)) return null;
+    return textFact('notice', notice('other', topic, null, null, date), line.start, [line.index]);
+  }
+  return null;
 }
 
 /**

@@ -207,6 +207,12 @@ const TRIGGERS = [
   'name change: old boys fc (league two) ',
   'The board has handed Police FC defender ',
   'happy 24th to our No. 9 ',
+  'ko change: a v b on sat 9 jan now 19:30 ',
+  'Kick-off: 19:00 (previously ',
+  'The association will hold its ',
+  'NOTICE\nSubject: Office hours\nNew hours: ',
+  '| Match | Change | Old | New |\n| A v B | Venue | ',
+  'disciplinary: m. petrov (army sc) - 3 match ban for ',
 ];
 const FILLERS = [' ', 'Aa ', '1 ', 'a', '. ', 'a@', '2 goals, ', 'Aa family '];
 const TAIL = ' (x) | – ➡️ : 5 goals instead of';

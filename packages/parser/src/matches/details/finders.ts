@@ -7,6 +7,7 @@
  * written `from X to Y`, no longer holds and is never found (D4); and a wire dateline's date
  * (`RIVERSIDE, Oct 8 (Association Media) -`) is the report's, not a match's.
  */
+import { PREVIOUS_VALUE_WORDS } from '../../facts/constants.js';
 import { spanOf, type Span } from '../../text/span.js';
 import { isLowerCaseLine } from '../../text/words.js';
 import {
@@ -85,6 +86,9 @@ export function labelledIn(text: string, offset: number, post: string): Labelled
   return out;
 }
 
+// `19:00 (previously 15:00)`, `now 19:30 (was 15:00)`: a bracket giving the old value (the notice readers' words).
+const PREVIOUS_BRACKET = new RegExp(`\\((?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})(?::\\s*|\\s+)[^()]+\\)`, 'iu');
+
 const TIME_ARROW_OLD = /(?<![\d:.])(\d{1,2}[:.]\d{2})\s*(?:->|→|➡️|➡|=>)\s*\d{1,2}[:.]\d{2}(?![\d:.])/u;
 
 /** Spans of the text that hold a value no longer in force: `from X to Y`'s X, an `Old venue:` value, a dateline. */
@@ -102,6 +106,8 @@ function staleZones(text: string, offset: number, post: string): Array<[number, 
   if (/\b(?:old|original|previous|former)\s/iu.test(text)) {
     for (const l of labelledIn(text, offset, post)) if (l.kind === 'old') zones.push([l.value.start, l.value.end]);
   }
+  const previous = text.includes('(') ? PREVIOUS_BRACKET.exec(text) : null;
+  if (previous) zones.push([offset + previous.index, offset + previous.index + previous[0].length]);
   const dateline = text.includes('(') ? DATELINE.exec(text) : null;
   if (dateline) zones.push([offset, offset + dateline[0].length]);
   return zones;

@@ -83,8 +83,19 @@ export function rowCells(post: string, lines: readonly Line[], row: Line): RowCe
     const cell = cells.length === header.length ? cells[h.index] : cells.find((c) => Math.abs(c.column - h.cell.column) <= 1);
     if (cell && !MATCH_COLUMNS.test(h.cell.span.text)) out[h.kind] = cell.span;
   }
+  // `Match | Change | Old | New` / `A vs B | Venue | X | Y`: the row's `Change` cell names the kind of its `New` cell.
+  const change = header.find((h) => CHANGE_COLUMN.test(h.cell.span.text));
+  const now = header.find((h) => NEW_COLUMN.test(h.cell.span.text));
+  if (change !== undefined && now !== undefined && cells.length === header.length) {
+    const kind = labelKind(cells[change.index]!.span.text);
+    if (kind !== null) out[kind] = cells[now.index]!.span;
+  }
   return { cells: out, header: at };
 }
+
+// The columns of a match-change table whose row says what changed and gives its new value.
+const CHANGE_COLUMN = /^(?:change|changes|detail)$/iu;
+const NEW_COLUMN = /^(?:new|now|new value)$/iu;
 
 const ROW_LIKE = /\||\t|\S\s{2,}\S/u;
 
