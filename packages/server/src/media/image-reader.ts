@@ -13,8 +13,9 @@ import type { StandingsRow } from '@touchline/parser';
 import { DEFAULT_PIXEL_LIMITS, pixelVerdict, readImageHeader, type PixelLimits } from './image-header.js';
 import { englishDataDir } from './ocr-data.js';
 import { findTableLayout, type Box, type OcrWord, type TableLayout } from './table-layout.js';
-import { unreadInk } from './ink.js';
-import { readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
+import { glyphRuns, unreadInk } from './ink.js';
+import { binarized, otsuThreshold } from './binarize.js';
+import { agreedText, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
 
 /** Why an image was skipped: read fine, but no table is stored from it. */
 export type SkipReason = 'not-a-table' | 'inconsistent-table' | 'unreadable-table' | 'too-large' | 'unsupported-type';
@@ -40,6 +41,16 @@ export interface ImageReaderOptions {
   limits?: PixelLimits;
   /** Longest one OCR call may take before the image fails and the engine is restarted (ms). */
   timeoutMs?: number;
+  /** Sees each table's readings before the rules pick values (the bench's loss report). */
+  trace?: (reading: TableTrace) => void;
+}
+
+/** What {@link ImageReaderOptions.trace} sees: the layout with the first reading, and the second. */
+export interface TableTrace {
+  layout: TableLayout;
+  second: SecondReading;
+  third: SecondReading;
+  fourth: SecondReading;
 }
 
 /** Pixels the normalised image may have: enlarging stops here. */
@@ -86,6 +97,18 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
     }
   };
 
+  /**
+   * One cell read on its own as a line, or null. A number is checked against the pixels by counting
+   * glyphs (the engine's boxes of a lone character on a crop are loose): a reading with another
+   * number of characters than the cell prints glyphs dropped or invented one.
+   */
+  const readCell = async (image: Normalised, cell: Box, scale: number, whitelist: string, number: boolean): Promise<string | null> => {
+    const read = await ocr(crop(image, cell, scale, true), { whitelist, psm: PSM.SINGLE_LINE }, {});
+    const text = wordsOf(read.data.blocks).map((w) => w.text).join(' ').trim();
+    if (text === '') return null;
+    return !number || glyphRuns(image.grey, image.width, cell) === text.replace(/\s/gu, '').length ? text : null;
+  };
+
   return {
     async read(bytes) {
       const header = readImageHeader(bytes);
@@ -113,26 +136,44 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           image = rotated(image, -skew);
           first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK }, {});
         }
-        const layout = findTableLayout(wordsOf(first.data.blocks));
+        const words = wordsOf(first.data.blocks);
+        const layout = findTableLayout(words);
         if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
+        const scale = stripScale(words);
         const second: SecondReading = {};
+        const third: SecondReading = {};
+        const fourth: SecondReading = {};
         for (const column of checkedColumns(layout)) {
           const span = layout.columns.find((c) => c.column === column)!;
           const whitelist = column === 'team' ? '' : DIGITS;
-          const words = wordsOf((await ocr(image.png, { whitelist, psm: PSM.SINGLE_BLOCK }, { rectangle: columnRect(layout, span, image) })).data.blocks);
-          const check = column === 'team' ? null : { span, image, usual: usualWidth(words) };
-          const cells = byRow(layout, words, check);
-          // A strip read as one block sometimes drops a line: such a cell is read again on its own, as one
-          // word and without the digit list (with it the engine often returns nothing for a lone digit).
-          for (const [i, cell] of cells.entries()) {
-            if (cell !== undefined) continue;
-            const rect = { ...columnRect(layout, span, image), ...rowBand(layout, i) };
-            const again = wordsOf((await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_WORD }, { rectangle: roundBox(rect) })).data.blocks);
-            cells[i] = cellText(again, { y0: rect.y0, y1: rect.y1 }, check) ?? null;
-          }
+          const rect = columnRect(layout, span, image);
+          const read = await ocr(crop(image, rect, scale, column !== 'team'), { whitelist, psm: PSM.SINGLE_BLOCK }, {});
+          const stripWords = placed(wordsOf(read.data.blocks), rect, scale);
+          const check = column === 'team' ? null : { span, image, usual: usualWidth(stripWords) };
+          const cells = byRow(layout, stripWords, check);
           second[column] = cells.map((c) => c ?? null);
+          // A cell the two readings do not agree on (the strip may also drop a line) is read again on its own,
+          // as one line: a crop and a segmentation unlike the other two, first in the full alphabet, then,
+          // if still no two readings agree, with the digit list.
+          const more: (string | null)[][] = [[], []];
+          for (const [i, cell] of cells.entries()) {
+            const readings = [layout.rows[i]!.cells[column], cell];
+            const cellRect = roundBox({ ...rect, ...rowBand(layout, i) });
+            for (const [k, list] of more.entries()) {
+              if (agreedText(readings) !== '') {
+                list.push(null);
+                continue;
+              }
+              const text = await readCell(image, cellRect, scale, k === 0 || column === 'team' ? '' : DIGITS, column !== 'team');
+              list.push(text);
+              readings.push(text);
+            }
+          }
+          third[column] = more[0]!;
+          fourth[column] = more[1]!;
         }
-        const table = readTable(layout, second);
+        options.trace?.({ layout, second, third, fourth });
+        const table = readTable(layout, [second, third, fourth]);
         return table.ok ? { state: 'stored', rows: table.rows } : { state: 'skipped', reason: table.reason, detail: table.detail };
       } catch (err) {
         return { state: 'failed', reason: 'read-error', detail: message(err) };
@@ -189,7 +230,17 @@ function snapshot(canvas: Canvas): Normalised {
   const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
   const grey = new Uint8Array(width * height);
   for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4]!;
-  return { png: canvas.toBuffer('image/png'), width, height, grey, canvas };
+  // The whole-image reading sees the image thresholded: stripes, header bars and JPEG noise gone.
+  const bw = binarized(grey, otsuThreshold(grey));
+  const out = createCanvas(width, height);
+  const g = out.getContext('2d');
+  const data = g.createImageData(width, height);
+  for (let i = 0; i < bw.length; i++) {
+    data.data[i * 4] = data.data[i * 4 + 1] = data.data[i * 4 + 2] = bw[i]!;
+    data.data[i * 4 + 3] = 255;
+  }
+  g.putImageData(data, 0, 0);
+  return { png: out.toBuffer('image/png'), width, height, grey, canvas };
 }
 
 /** The image turned by `radians` about its centre, on white. */
@@ -239,6 +290,50 @@ function rowBand(layout: TableLayout, i: number): { y0: number; y1: number } {
     y0: i === 0 ? row.y0 - half : (rows[i - 1]!.y1 + row.y0) / 2,
     y1: i === rows.length - 1 ? row.y1 + half : (row.y1 + rows[i + 1]!.y0) / 2,
   };
+}
+
+/** Cap height the second reading enlarges digits to: the engine's error rate falls steeply up to about 30 px. */
+const CAP_HEIGHT = 30;
+/** White margin around a crop: the engine finds text badly when it touches the edge. */
+const MARGIN = 16;
+
+/** How much a crop is enlarged: digits of the first reading brought to {@link CAP_HEIGHT}, at most 4 times. */
+function stripScale(words: readonly OcrWord[]): number {
+  const heights = words.flatMap((w) => w.symbols.filter((c) => /^[0-9]$/u.test(c.text)).map((c) => c.bbox.y1 - c.bbox.y0)).sort((a, b) => a - b);
+  const cap = heights[Math.floor(heights.length / 2)];
+  return cap ? Math.min(4, Math.max(1, CAP_HEIGHT / cap)) : 1;
+}
+
+/** `rect` of the image enlarged by `scale` (with `threshold`, made black on white by its own Otsu threshold), with a white margin, as PNG. */
+function crop(image: Normalised, rect: Box, scale: number, threshold: boolean): Buffer {
+  const w = Math.max(1, Math.round((rect.x1 - rect.x0) * scale));
+  const h = Math.max(1, Math.round((rect.y1 - rect.y0) * scale));
+  const canvas = createCanvas(w + 2 * MARGIN, h + 2 * MARGIN);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.imageSmoothingQuality = 'high';
+  g.drawImage(image.canvas, rect.x0, rect.y0, rect.x1 - rect.x0, rect.y1 - rect.y0, MARGIN, MARGIN, w, h);
+  if (!threshold) return canvas.toBuffer('image/png');
+  const data = g.getImageData(MARGIN, MARGIN, w, h);
+  const p = data.data;
+  const grey = new Uint8Array(w * h);
+  for (let i = 0; i < grey.length; i++) grey[i] = p[i * 4]!;
+  const bw = binarized(grey, otsuThreshold(grey));
+  for (let i = 0; i < bw.length; i++) p[i * 4] = p[i * 4 + 1] = p[i * 4 + 2] = bw[i]!;
+  g.putImageData(data, MARGIN, MARGIN);
+  return canvas.toBuffer('image/png');
+}
+
+/** Words read on a {@link crop} of `rect`, their boxes moved back into image pixels. */
+function placed(words: readonly OcrWord[], rect: Box, scale: number): OcrWord[] {
+  const back = (b: Box): Box => ({
+    x0: rect.x0 + (b.x0 - MARGIN) / scale,
+    x1: rect.x0 + (b.x1 - MARGIN) / scale,
+    y0: rect.y0 + (b.y0 - MARGIN) / scale,
+    y1: rect.y0 + (b.y1 - MARGIN) / scale,
+  });
+  return words.map((w) => ({ ...w, bbox: back(w.bbox), symbols: w.symbols.map((c) => ({ ...c, bbox: back(c.bbox) })) }));
 }
 
 const roundBox = (b: Box): Box => ({ x0: Math.floor(b.x0), y0: Math.max(0, Math.floor(b.y0)), x1: Math.ceil(b.x1), y1: Math.ceil(b.y1) });

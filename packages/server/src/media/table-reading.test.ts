@@ -72,7 +72,7 @@ describe('table layout from OCR words', () => {
 
 describe('reading a table (SPEC.md image-derived standings)', () => {
   it('copies values both readings agree on, drops GF/GA, and stores a consistent table', () => {
-    const r = readTable(findTableLayout(page(ROWS))!, agreeing(ROWS));
+    const r = readTable(findTableLayout(page(ROWS))!, [agreeing(ROWS)]);
     expect(r).toEqual({
       ok: true,
       rows: [
@@ -88,24 +88,24 @@ describe('reading a table (SPEC.md image-derived standings)', () => {
     smudged[1]![9] = '2O';
     const second = agreeing(ROWS);
     second.won = ['7', '8', '3'];
-    const r = readTable(findTableLayout(page(smudged))!, second);
+    const r = readTable(findTableLayout(page(smudged))!, [second]);
     expect(r.ok && r.rows[1]).toMatchObject({ won: null, points: null, played: 10, drawn: 2, lost: 2 });
   });
 
   it('stores no table with a skipped position or played != won + drawn + lost', () => {
     const skipped = ROWS.map((r) => [...r] as Cells);
     skipped[2]![0] = '4';
-    expect(readTable(findTableLayout(page(skipped))!, agreeing(skipped))).toMatchObject({ ok: false, reason: 'inconsistent-table' });
+    expect(readTable(findTableLayout(page(skipped))!, [agreeing(skipped)])).toMatchObject({ ok: false, reason: 'inconsistent-table' });
     const wrongSum = ROWS.map((r) => [...r] as Cells);
     wrongSum[0]![2] = '11';
-    expect(readTable(findTableLayout(page(wrongSum))!, agreeing(wrongSum))).toMatchObject({ ok: false, reason: 'inconsistent-table', detail: expect.stringContaining('played 11') });
+    expect(readTable(findTableLayout(page(wrongSum))!, [agreeing(wrongSum)])).toMatchObject({ ok: false, reason: 'inconsistent-table', detail: expect.stringContaining('played 11') });
   });
 
   it('stores no table when a team name reads differently the second time, or from fewer than three rows', () => {
     const second = agreeing(ROWS);
     second.team = ['Riverside FC', 'Harbour Unlted', "St. Mary's"];
-    expect(readTable(findTableLayout(page(ROWS))!, second)).toMatchObject({ ok: false, reason: 'unreadable-table' });
-    expect(readTable(findTableLayout(page(ROWS.slice(0, 2)))!, agreeing(ROWS.slice(0, 2)))).toMatchObject({ ok: false, reason: 'not-a-table' });
+    expect(readTable(findTableLayout(page(ROWS))!, [second])).toMatchObject({ ok: false, reason: 'unreadable-table' });
+    expect(readTable(findTableLayout(page(ROWS.slice(0, 2)))!, [agreeing(ROWS.slice(0, 2))])).toMatchObject({ ok: false, reason: 'not-a-table' });
   });
 
   it('never stores a row whose read played, won, drawn and lost disagree, nor a gap in the positions', () => {

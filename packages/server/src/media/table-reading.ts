@@ -29,28 +29,43 @@ const MIN_ROWS = 3;
 /** More than this share of number cells unreadable: the reading is too poor to trust the rest. */
 const MAX_NULL_SHARE = 0.25;
 
-const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/gu, ' ').trim();
+/** A reading with its spacing made plain. */
+export const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/gu, ' ').trim();
 
-/** The number both readings print, or null when either is no clean number or they differ. */
-function agreed(first: string | undefined, second: string | null | undefined): number | null {
-  const a = squash(first);
-  const b = squash(second);
-  return a !== '' && a === b ? standingsNumberOf(a) : null;
+/** The text at least two of the readings print alike and more print than any other, or '' when there is none. */
+export function agreedText(readings: ReadonlyArray<string | null | undefined>): string {
+  const votes = new Map<string, number>();
+  for (const t of readings.map(squash)) if (t !== '') votes.set(t, (votes.get(t) ?? 0) + 1);
+  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
+  const [top, next] = ranked;
+  return top && top[1] >= 2 && (!next || next[1] < top[1]) ? top[0] : '';
 }
 
-/** Rows of `layout` with every value both readings agree on; the rules of SPEC.md decide whether they are stored. */
-export function readTable(layout: TableLayout, second: SecondReading): TableReading {
+/** The numbers the readings of a cell printed that is left null because no two readings agree. */
+export type Candidates = Partial<Record<'played' | 'won' | 'drawn' | 'lost', readonly number[]>>;
+
+/**
+ * Rows of `layout` with every value at least two readings agree on (the layout's own reading, the
+ * column's, and those of the cell alone where these differ) and no other reading beats; the rules
+ * of SPEC.md decide whether they are stored.
+ */
+export function readTable(layout: TableLayout, more: readonly SecondReading[]): TableReading {
   const rows = layout.rows;
   if (rows.length < MIN_ROWS) return { ok: false, reason: 'not-a-table', detail: `${rows.length} rows under the header (at least ${MIN_ROWS} make a table)` };
   const out: StandingsRow[] = [];
+  const candidates: Candidates[] = [];
   for (const [i, row] of rows.entries()) {
-    const team = squash(row.cells.team);
-    const teamAgain = squash(second.team?.[i]);
-    if (team === '' || team !== teamAgain) {
-      return { ok: false, reason: 'unreadable-table', detail: `row ${i + 1}: team read as ${JSON.stringify(team)} and ${JSON.stringify(teamAgain)}` };
+    const readingsOf = (c: CheckedColumn) => [row.cells[c as LayoutColumn], ...more.map((m) => m[c]?.[i])];
+    const team = agreedText(readingsOf('team'));
+    if (team === '') {
+      const seen = readingsOf('team').map((t) => JSON.stringify(squash(t)));
+      return { ok: false, reason: 'unreadable-table', detail: `row ${i + 1}: team read as ${seen.join(', ')}` };
     }
-    const value = (c: (typeof NUMBER_COLUMNS)[number]): number | null => agreed(row.cells[c as LayoutColumn], second[c]?.[i]);
-    out.push({
+    const value = (c: (typeof NUMBER_COLUMNS)[number]): number | null => {
+      const text = agreedText(readingsOf(c));
+      return text === '' ? null : standingsNumberOf(text);
+    };
+    const r: StandingsRow = {
       position: value('position'),
       team,
       played: value('played'),
@@ -59,7 +74,15 @@ export function readTable(layout: TableLayout, second: SecondReading): TableRead
       lost: value('lost'),
       goal_difference: value('goal_difference'),
       points: value('points'),
-    });
+    };
+    out.push(r);
+    const open: Candidates = {};
+    for (const c of ['played', 'won', 'drawn', 'lost'] as const) {
+      if (r[c] !== null) continue;
+      const numbers = readingsOf(c).map((t) => standingsNumberOf(squash(t))).filter((n): n is number => n !== null);
+      open[c] = [...new Set(numbers)];
+    }
+    candidates.push(open);
   }
   const printedColumns = NUMBER_COLUMNS.filter((c) => layout.columns.some((s) => s.column === c));
   const cells = out.length * printedColumns.length;
@@ -67,15 +90,17 @@ export function readTable(layout: TableLayout, second: SecondReading): TableRead
   if (nulls > cells * MAX_NULL_SHARE) {
     return { ok: false, reason: 'unreadable-table', detail: `${nulls} of ${cells} number cells unreadable` };
   }
-  return checkConsistency(out);
+  return checkConsistency(out, candidates);
 }
 
 /**
  * SPEC.md's consistency rules: positions run on without a gap (a null position is unknown, not a
  * gap, but at least half must be read so a skipped row shows), and played = won + drawn + lost in
- * every row where all four were read.
+ * every row where all four were read. In a row where some of the four are null, `candidates`
+ * (what the readings printed there) only ever decline: when every null cell had readings and no
+ * choice among them adds up, the row as printed cannot add up either. They never give a value.
  */
-export function checkConsistency(rows: StandingsRow[]): TableReading {
+export function checkConsistency(rows: StandingsRow[], candidates: readonly Candidates[] = []): TableReading {
   const known = rows.map((r, i) => ({ i, p: r.position })).filter((x): x is { i: number; p: number } => x.p !== null);
   if (known.length * 2 < rows.length) {
     return { ok: false, reason: 'unreadable-table', detail: `only ${known.length} of ${rows.length} positions read` };
@@ -86,10 +111,23 @@ export function checkConsistency(rows: StandingsRow[]): TableReading {
     return { ok: false, reason: 'inconsistent-table', detail: `positions do not run on: row ${(skip ?? known[0]!).i + 1} is ${(skip ?? known[0]!).p}` };
   }
   for (const [i, r] of rows.entries()) {
-    if (r.played === null || r.won === null || r.drawn === null || r.lost === null) continue;
+    if (r.played === null || r.won === null || r.drawn === null || r.lost === null) {
+      if (!canAddUp(r, candidates[i] ?? {})) {
+        return { ok: false, reason: 'inconsistent-table', detail: `row ${i + 1}: played is not won + drawn + lost for any reading of its unclear cells` };
+      }
+      continue;
+    }
     if (r.played !== r.won + r.drawn + r.lost) {
       return { ok: false, reason: 'inconsistent-table', detail: `row ${i + 1}: played ${r.played} is not won ${r.won} + drawn ${r.drawn} + lost ${r.lost}` };
     }
   }
   return { ok: true, rows };
+}
+
+/** Whether some choice among the readings of a row's null cells makes played = won + drawn + lost (true when a null cell had none). */
+function canAddUp(row: StandingsRow, candidates: Candidates): boolean {
+  const options = (['played', 'won', 'drawn', 'lost'] as const).map((c) => (row[c] !== null ? [row[c]] : candidates[c] ?? []));
+  if (options.some((o) => o.length === 0)) return true;
+  const [played, won, drawn, lost] = options as [number[], number[], number[], number[]];
+  return played.some((p) => won.some((w) => drawn.some((d) => lost.some((l) => p === w + d + l))));
 }
