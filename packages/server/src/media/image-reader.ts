@@ -1,11 +1,12 @@
 /**
  * Reads a league table from a retained image: header check (type, dimensions, truncation) before
  * any decoding, then decoding and normalising with @napi-rs/canvas (grey, dark themes inverted,
- * small screenshots enlarged: the OCR engine reads text best at about twice screen size), a first
- * OCR pass over the whole image (tesseract.js, upright by its own skew detection) that finds the
- * table's layout, and a second pass over each column that must agree with the first. Everything
- * runs offline from the installed English data; a corrupt or hostile image is an outcome, never
- * an exception.
+ * small screenshots enlarged), a first OCR pass over the whole image thresholded (tesseract.js,
+ * upright by its own skew detection) that finds the table's layout, a second pass over each
+ * column enlarged to ~30 px digits (number columns thresholded and read with the digit list), and
+ * for each cell those two differ on, readings of the cell alone; a value at least two readings
+ * agree on is taken. Everything runs offline from the installed English data; a corrupt or
+ * hostile image is an outcome, never an exception.
  */
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -69,15 +70,14 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
   let worker: Worker | null = await start();
 
   /** One OCR call under the time limit; a stuck or crashed engine is replaced for the next call. */
-  const ocr = async (image: Buffer, params: { whitelist: string; psm: PSM }, opts: { rectangle?: Box }) => {
+  const ocr = async (image: Buffer, params: { whitelist: string; psm: PSM }) => {
     worker ??= await start();
     const w = worker;
     // A stated resolution keeps the engine from estimating one (and printing that it did) on every image.
     await w.setParameters({ tessedit_char_whitelist: params.whitelist, tessedit_pageseg_mode: params.psm, user_defined_dpi: '300' });
-    const { rectangle } = opts;
     const job = w.recognize(
       image,
-      { ...(rectangle ? { rectangle: { left: rectangle.x0, top: rectangle.y0, width: rectangle.x1 - rectangle.x0, height: rectangle.y1 - rectangle.y0 } } : {}) },
+      {},
       { blocks: true, text: false },
     );
     let timer: NodeJS.Timeout | undefined;
@@ -103,7 +103,7 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
    * number of characters than the cell prints glyphs dropped or invented one.
    */
   const readCell = async (image: Normalised, cell: Box, scale: number, whitelist: string, number: boolean): Promise<string | null> => {
-    const read = await ocr(crop(image, cell, scale, true), { whitelist, psm: PSM.SINGLE_LINE }, {});
+    const read = await ocr(crop(image, cell, scale, true), { whitelist, psm: PSM.SINGLE_LINE });
     const text = wordsOf(read.data.blocks).map((w) => w.text).join(' ').trim();
     if (text === '') return null;
     return !number || glyphRuns(image.grey, image.width, cell) === text.replace(/\s/gu, '').length ? text : null;
@@ -129,12 +129,12 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
         return { state: 'failed', reason: 'corrupt', detail: `could not be decoded: ${message(err)}` };
       }
       try {
-        let first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK }, {});
+        let first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK });
         // A photographed or slightly rotated screenshot: turned upright once, then read again.
         const skew = skewOf(first.data.blocks ?? []);
         if (Math.abs(skew) > MAX_SKEW) {
           image = rotated(image, -skew);
-          first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK }, {});
+          first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK });
         }
         const words = wordsOf(first.data.blocks);
         const layout = findTableLayout(words);
@@ -147,7 +147,7 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           const span = layout.columns.find((c) => c.column === column)!;
           const whitelist = column === 'team' ? '' : DIGITS;
           const rect = columnRect(layout, span, image);
-          const read = await ocr(crop(image, rect, scale, column !== 'team'), { whitelist, psm: PSM.SINGLE_BLOCK }, {});
+          const read = await ocr(crop(image, rect, scale, column !== 'team'), { whitelist, psm: PSM.SINGLE_BLOCK });
           const stripWords = placed(wordsOf(read.data.blocks), rect, scale);
           const check = column === 'team' ? null : { span, image, usual: usualWidth(stripWords) };
           const cells = byRow(layout, stripWords, check);

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findTableLayout, type OcrWord } from './table-layout.js';
-import { checkConsistency, readTable, type SecondReading } from './table-reading.js';
+import { agreedText, checkConsistency, readTable, type SecondReading } from './table-reading.js';
 
 const CHAR = 10;
 /** A word at (x, y) with one box per character, as the OCR engine reports them. */
@@ -106,6 +106,58 @@ describe('reading a table (SPEC.md image-derived standings)', () => {
     second.team = ['Riverside FC', 'Harbour Unlted', "St. Mary's"];
     expect(readTable(findTableLayout(page(ROWS))!, [second])).toMatchObject({ ok: false, reason: 'unreadable-table' });
     expect(readTable(findTableLayout(page(ROWS.slice(0, 2)))!, [agreeing(ROWS.slice(0, 2))])).toMatchObject({ ok: false, reason: 'not-a-table' });
+  });
+
+  it('takes a value two readings agree on when the first two differ, and none when no text wins', () => {
+    const second = agreeing(ROWS);
+    second.won = ['7', '8', '3']; // the first reading says 6 in row 2
+    const third: SecondReading = { won: [null, '6', null] };
+    expect(readTable(findTableLayout(page(ROWS))!, [second, third])).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: 6 }, { won: 3 }] });
+    // Two readings say 6 and two say 8: a tie is no agreement.
+    const tie: SecondReading[] = [second, { won: [null, '6', null] }, { won: [null, '8', null] }];
+    expect(readTable(findTableLayout(page(ROWS))!, tie)).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: null }, { won: 3 }] });
+    expect(agreedText(['6', '8', '8', '6'])).toBe('');
+    expect(agreedText(['6', '8', '5'])).toBe('');
+    expect(agreedText([' 1 1', '1 1', null])).toBe('1 1');
+  });
+
+  it('takes a team name two readings agree on, and stores no table when no two do', () => {
+    const second = agreeing(ROWS);
+    second.team = ['Riverside FC', 'Harbour Unlted', "St. Mary's"];
+    const third: SecondReading = { team: [null, 'Harbour United', null] };
+    expect(readTable(findTableLayout(page(ROWS))!, [second, third])).toMatchObject({ ok: true, rows: [{}, { team: 'Harbour United' }, {}] });
+    const unsure: SecondReading = { team: [null, 'Harbour Umited', null] };
+    expect(readTable(findTableLayout(page(ROWS))!, [second, unsure])).toMatchObject({ ok: false, reason: 'unreadable-table', detail: expect.stringContaining('row 2') });
+  });
+
+  it('stores no table whose unclear played, won, drawn or lost cannot add up under any of its readings', () => {
+    // Printed: played 11 = 7 + 2 + 1 + 1 too many; the first reading took the 1 of lost for a letter.
+    const printed = ROWS.map((r) => [...r] as Cells);
+    printed[0]![2] = '11';
+    const firstRead = printed.map((r) => [...r] as Cells);
+    firstRead[0]![5] = 'l';
+    const r = readTable(findTableLayout(page(firstRead))!, [agreeing(printed)]);
+    expect(r).toMatchObject({ ok: false, reason: 'inconsistent-table', detail: expect.stringContaining('row 1') });
+    // The same unclear cell in a row that adds up under one of its readings stays null, the table stored.
+    const fine = ROWS.map((r) => [...r] as Cells);
+    fine[0]![5] = 'l';
+    expect(readTable(findTableLayout(page(fine))!, [agreeing(ROWS)])).toMatchObject({ ok: true, rows: [{ lost: null, played: 10 }, {}, {}] });
+  });
+
+  it('only ever stores a number at least two readings printed, never one made from the others', () => {
+    const reading = fc.constantFrom('7', '8', '1', 'l', '', '-1');
+    fc.assert(
+      fc.property(fc.array(fc.array(reading, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 3 }), (more) => {
+        const second: SecondReading[] = more.map((m) => ({ ...agreeing(ROWS), won: m }));
+        const r = readTable(findTableLayout(page(ROWS))!, second);
+        if (!r.ok) return;
+        r.rows.forEach((row, i) => {
+          if (row.won === null) return;
+          const texts = [ROWS[i]![3], ...more.map((m) => m[i])];
+          expect(texts.filter((t) => t === String(row.won)).length).toBeGreaterThanOrEqual(2);
+        });
+      }),
+    );
   });
 
   it('never stores a row whose read played, won, drawn and lost disagree, nor a gap in the positions', () => {
