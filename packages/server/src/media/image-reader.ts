@@ -102,8 +102,9 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
    * glyphs (the engine's boxes of a lone character on a crop are loose): a reading with another
    * number of characters than the cell prints glyphs dropped or invented one.
    */
-  const readCell = async (image: Normalised, cell: Box, scale: number, whitelist: string, number: boolean): Promise<string | null> => {
-    const read = await ocr(crop(image, cell, scale, true), { whitelist, psm: PSM.SINGLE_LINE });
+  const readCell = async (image: Normalised, cell: Box, scale: number, how: { whitelist: string; threshold: boolean; number: boolean }): Promise<string | null> => {
+    const { whitelist, threshold, number } = how;
+    const read = await ocr(crop(image, cell, scale, threshold), { whitelist, psm: PSM.SINGLE_LINE });
     const text = wordsOf(read.data.blocks).map((w) => w.text).join(' ').trim();
     if (text === '') return null;
     return !number || glyphRuns(image.grey, image.width, cell) === text.replace(/\s/gu, '').length ? text : null;
@@ -153,8 +154,9 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           const cells = byRow(layout, stripWords, check);
           second[column] = cells.map((c) => c ?? null);
           // A cell the two readings do not agree on (the strip may also drop a line) is read again on its own,
-          // as one line: a crop and a segmentation unlike the other two, first in the full alphabet, then,
-          // if still no two readings agree, with the digit list.
+          // as one line: a crop and a segmentation unlike the other two, first thresholded in the full
+          // alphabet, then, if still no two readings agree, a number with the digit list and a team name
+          // from the grey pixels (never the same input twice: two equal inputs would agree with themselves).
           const more: (string | null)[][] = [[], []];
           for (const [i, cell] of cells.entries()) {
             const readings = [layout.rows[i]!.cells[column], cell];
@@ -164,7 +166,8 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
                 list.push(null);
                 continue;
               }
-              const text = await readCell(image, cellRect, scale, k === 0 || column === 'team' ? '' : DIGITS, column !== 'team');
+              const team = column === 'team';
+              const text = await readCell(image, cellRect, scale, { whitelist: k === 0 || team ? '' : DIGITS, threshold: k === 0 || !team, number: !team });
               list.push(text);
               readings.push(text);
             }

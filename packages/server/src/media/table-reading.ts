@@ -1,21 +1,21 @@
 /**
- * Input: a table layout from a first OCR pass over the whole image and, for each column taken, a
- * second reading of the same cells (each column read on its own). Output: the standings rows, or
- * why no table is stored. SPEC.md "Image-derived standings": values are copied as printed; a cell
- * that is not a clean number, or that the two readings do not agree on, is null, never computed or
- * fixed; a table with skipped positions or played != won + drawn + lost is not stored; goals for
- * and against are not taken. A wrong table is worse than none, so any doubt about a team name or
- * the rows declines the table. Pure.
+ * Input: a table layout from a first OCR pass over the whole image and, for each column taken,
+ * more readings of the same cells (each column read on its own, then doubtful cells alone).
+ * Output: the standings rows, or why no table is stored. SPEC.md "Image-derived standings": values
+ * are copied as printed; a cell that is not a clean number, or that no two readings agree on, is
+ * null, never computed or fixed; a table with skipped positions or played != won + drawn + lost is
+ * not stored; goals for and against are not taken. A wrong table is worse than none, so any doubt
+ * about a team name or the rows declines the table. Pure.
  */
 import { standingsNumberOf, type StandingsRow } from '@touchline/parser';
 import type { LayoutColumn, TableLayout } from './table-layout.js';
 
 /** The number columns a standings row takes, in its field order. */
 export const NUMBER_COLUMNS = ['position', 'played', 'won', 'drawn', 'lost', 'goal_difference', 'points'] as const;
-/** Columns read a second time to check the first reading. */
+/** Columns read again to check the first reading. */
 export type CheckedColumn = (typeof NUMBER_COLUMNS)[number] | 'team';
 
-/** The second reading: per checked column, the text of each row (null when nothing was read there). */
+/** One more reading: per checked column, the text of each row (null when nothing was read there or it was not read again). */
 export type SecondReading = Partial<Record<CheckedColumn, ReadonlyArray<string | null>>>;
 
 /** Why an image gave no table. */
@@ -30,7 +30,7 @@ const MIN_ROWS = 3;
 const MAX_NULL_SHARE = 0.25;
 
 /** A reading with its spacing made plain. */
-export const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/gu, ' ').trim();
+const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/gu, ' ').trim();
 
 /** The text at least two of the readings print alike and more print than any other, or '' when there is none. */
 export function agreedText(readings: ReadonlyArray<string | null | undefined>): string {
