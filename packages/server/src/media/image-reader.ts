@@ -16,7 +16,7 @@ import { englishDataDir } from './ocr-data.js';
 import { findTableLayout, type Box, type OcrWord, type TableLayout } from './table-layout.js';
 import { glyphRuns, unreadInk } from './ink.js';
 import { binarized, otsuThreshold } from './binarize.js';
-import { agreedText, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
+import { agreedText, cleanNumber, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
 
 /** Why an image was skipped: read fine, but no table is stored from it. */
 export type SkipReason = 'not-a-table' | 'inconsistent-table' | 'unreadable-table' | 'too-large' | 'unsupported-type';
@@ -161,8 +161,9 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           for (const [i, cell] of cells.entries()) {
             const readings = [layout.rows[i]!.cells[column], cell];
             const cellRect = roundBox({ ...rect, ...rowBand(layout, i) });
+            const meaningful = column === 'team' ? (t: string) => t !== '' : cleanNumber;
             for (const [k, list] of more.entries()) {
-              if (agreedText(readings) !== '') {
+              if (agreedText(readings, meaningful) !== '') {
                 list.push(null);
                 continue;
               }

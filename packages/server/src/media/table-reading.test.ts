@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findTableLayout, type OcrWord } from './table-layout.js';
-import { agreedText, checkConsistency, readTable, type SecondReading } from './table-reading.js';
+import { agreedText, checkConsistency, cleanNumber, readTable, type SecondReading } from './table-reading.js';
 
 const CHAR = 10;
 /** A word at (x, y) with one box per character, as the OCR engine reports them. */
@@ -108,26 +108,35 @@ describe('reading a table (SPEC.md image-derived standings)', () => {
     expect(readTable(findTableLayout(page(ROWS.slice(0, 2)))!, [agreeing(ROWS.slice(0, 2))])).toMatchObject({ ok: false, reason: 'not-a-table' });
   });
 
-  it('takes a value two readings agree on when the first two differ, and none when no text wins', () => {
-    const second = agreeing(ROWS);
-    second.won = ['7', '8', '3']; // the first reading says 6 in row 2
+  it('takes a value two readings agree on when the first two differ, and none when two later readings differ', () => {
+    const firstRead = ROWS.map((r) => [...r] as Cells);
+    firstRead[1]![3] = 'G'; // won 6 in row 2, read as a letter the first time
+    const layout = findTableLayout(page(firstRead))!;
+    expect(readTable(layout, [agreeing(ROWS)])).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: null }, { won: 3 }] });
     const third: SecondReading = { won: [null, '6', null] };
-    expect(readTable(findTableLayout(page(ROWS))!, [second, third])).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: 6 }, { won: 3 }] });
-    // Two readings say 6 and two say 8: a tie is no agreement.
-    const tie: SecondReading[] = [second, { won: [null, '6', null] }, { won: [null, '8', null] }];
-    expect(readTable(findTableLayout(page(ROWS))!, tie)).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: null }, { won: 3 }] });
-    expect(agreedText(['6', '8', '8', '6'])).toBe('');
-    expect(agreedText(['6', '8', '5'])).toBe('');
-    expect(agreedText([' 1 1', '1 1', null])).toBe('1 1');
+    expect(readTable(layout, [agreeing(ROWS), third])).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: 6 }, { won: 3 }] });
+    // The first reading and a cell reading say 6, the column reading 8: the two enlarged readings differ.
+    const second = agreeing(ROWS);
+    second.won = ['7', '8', '3'];
+    expect(readTable(findTableLayout(page(ROWS))!, [second, third])).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: null }, { won: 3 }] });
+    expect(agreedText(['6', '8', '5'], cleanNumber)).toBe('');
+    expect(agreedText([' 1 1', '1 1', null], cleanNumber)).toBe('1 1');
+    // The first reading may be outvoted; two enlarged readings that differ never are.
+    expect(agreedText(['+429', '+29', '+29'], cleanNumber)).toBe('+29');
+    expect(agreedText(['©', '0', '8', '8'], cleanNumber)).toBe('');
+    expect(agreedText(['0', '0', '¢', '[O]'], cleanNumber)).toBe('0');
   });
 
-  it('takes a team name two readings agree on, and stores no table when no two do', () => {
+  it('takes a team name two readings agree on, and stores no table when no two do or the later readings differ', () => {
+    const firstRead = ROWS.map((r) => [...r] as Cells);
+    firstRead[1]![1] = 'Harbour Umited';
+    const layout = findTableLayout(page(firstRead))!;
+    const third: SecondReading = { team: [null, 'Harbour United', null] };
+    expect(readTable(layout, [agreeing(ROWS), third])).toMatchObject({ ok: true, rows: [{}, { team: 'Harbour United' }, {}] });
+    expect(readTable(layout, [agreeing(ROWS)])).toMatchObject({ ok: false, reason: 'unreadable-table', detail: expect.stringContaining('row 2') });
     const second = agreeing(ROWS);
     second.team = ['Riverside FC', 'Harbour Unlted', "St. Mary's"];
-    const third: SecondReading = { team: [null, 'Harbour United', null] };
-    expect(readTable(findTableLayout(page(ROWS))!, [second, third])).toMatchObject({ ok: true, rows: [{}, { team: 'Harbour United' }, {}] });
-    const unsure: SecondReading = { team: [null, 'Harbour Umited', null] };
-    expect(readTable(findTableLayout(page(ROWS))!, [second, unsure])).toMatchObject({ ok: false, reason: 'unreadable-table', detail: expect.stringContaining('row 2') });
+    expect(readTable(findTableLayout(page(ROWS))!, [second, third])).toMatchObject({ ok: false, reason: 'unreadable-table', detail: expect.stringContaining('row 2') });
   });
 
   it('stores no table whose unclear played, won, drawn or lost cannot add up under any of its readings', () => {
@@ -144,7 +153,7 @@ describe('reading a table (SPEC.md image-derived standings)', () => {
     expect(readTable(findTableLayout(page(fine))!, [agreeing(ROWS)])).toMatchObject({ ok: true, rows: [{ lost: null, played: 10 }, {}, {}] });
   });
 
-  it('only ever stores a number at least two readings printed, never one made from the others', () => {
+  it('only ever stores a number at least two readings printed and no later reading contradicts, never one made from the others', () => {
     const reading = fc.constantFrom('7', '8', '1', 'l', '', '-1');
     fc.assert(
       fc.property(fc.array(fc.array(reading, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 3 }), (more) => {
@@ -155,6 +164,8 @@ describe('reading a table (SPEC.md image-derived standings)', () => {
           if (row.won === null) return;
           const texts = [ROWS[i]![3], ...more.map((m) => m[i])];
           expect(texts.filter((t) => t === String(row.won)).length).toBeGreaterThanOrEqual(2);
+          // Every enlarged reading printed that number or no number at all.
+          expect(more.map((m) => m[i]).filter((t) => t !== '' && t !== 'l' && t !== String(row.won))).toEqual([]);
         });
       }),
     );

@@ -32,13 +32,22 @@ const MAX_NULL_SHARE = 0.25;
 /** A reading with its spacing made plain. */
 const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/gu, ' ').trim();
 
-/** The text at least two of the readings print alike and more print than any other, or '' when there is none. */
-export function agreedText(readings: ReadonlyArray<string | null | undefined>): string {
-  const votes = new Map<string, number>();
-  for (const t of readings.map(squash)) if (t !== '') votes.set(t, (votes.get(t) ?? 0) + 1);
-  const ranked = [...votes].sort((a, b) => b[1] - a[1]);
-  const [top, next] = ranked;
-  return top && top[1] >= 2 && (!next || next[1] < top[1]) ? top[0] : '';
+/** What counts as a reading at all: a clean number in a number column, any text in the team column. */
+export type Meaningful = (text: string) => boolean;
+/** A number column's readings count when they are clean numbers (a letter-for-digit misreading is noise). */
+export const cleanNumber: Meaningful = (t) => standingsNumberOf(t) !== null;
+
+/**
+ * The text at least two readings print alike, or '' when there is none or the enlarged readings
+ * (all but the first, which reads the whole image at its own small scale) print another
+ * meaningful text too: two close readings saying different things (a dotted zero read once as 0
+ * and twice as 8) leave the cell in doubt, however the votes fall.
+ */
+export function agreedText(readings: ReadonlyArray<string | null | undefined>, meaningful: Meaningful): string {
+  const texts = readings.map(squash);
+  const winner = texts.find((t, i) => t !== '' && texts.indexOf(t) !== i);
+  if (winner === undefined) return '';
+  return texts.slice(1).some((t) => t !== '' && t !== winner && meaningful(t)) ? '' : winner;
 }
 
 /** The numbers the readings of a cell printed that is left null because no two readings agree. */
@@ -46,8 +55,8 @@ export type Candidates = Partial<Record<'played' | 'won' | 'drawn' | 'lost', rea
 
 /**
  * Rows of `layout` with every value at least two readings agree on (the layout's own reading, the
- * column's, and those of the cell alone where these differ) and no other reading beats; the rules
- * of SPEC.md decide whether they are stored.
+ * column's, and those of the cell alone where these differ) and no enlarged reading contradicts
+ * (see {@link agreedText}); the rules of SPEC.md decide whether they are stored.
  */
 export function readTable(layout: TableLayout, more: readonly SecondReading[]): TableReading {
   const rows = layout.rows;
@@ -56,13 +65,13 @@ export function readTable(layout: TableLayout, more: readonly SecondReading[]): 
   const candidates: Candidates[] = [];
   for (const [i, row] of rows.entries()) {
     const readingsOf = (c: CheckedColumn) => [row.cells[c as LayoutColumn], ...more.map((m) => m[c]?.[i])];
-    const team = agreedText(readingsOf('team'));
+    const team = agreedText(readingsOf('team'), (t) => t !== '');
     if (team === '') {
       const seen = readingsOf('team').map((t) => JSON.stringify(squash(t)));
       return { ok: false, reason: 'unreadable-table', detail: `row ${i + 1}: team read as ${seen.join(', ')}` };
     }
     const value = (c: (typeof NUMBER_COLUMNS)[number]): number | null => {
-      const text = agreedText(readingsOf(c));
+      const text = agreedText(readingsOf(c), cleanNumber);
       return text === '' ? null : standingsNumberOf(text);
     };
     const r: StandingsRow = {
