@@ -46,7 +46,7 @@ export interface ImageReaderOptions {
   trace?: (reading: TableTrace) => void;
 }
 
-/** What {@link ImageReaderOptions.trace} sees: the layout with the first reading, and the second. */
+/** What {@link ImageReaderOptions.trace} sees: the layout with the first reading, each column's, and those of cells read alone (null where not read). */
 export interface TableTrace {
   layout: TableLayout;
   second: SecondReading;
