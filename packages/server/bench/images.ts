@@ -1,10 +1,10 @@
 /** See images.mjs. */
 import { parseArgs } from 'node:util';
 import type { StandingsRow } from '@touchline/parser';
-import { createImageReader } from '../src/media/image-reader.js';
+import { createImageReader, type TableTrace } from '../src/media/image-reader.js';
 import { drawTable, leagueTable, seeded, type DrawnColumn, type DrawnRow, type TableSpec } from '../src/media/testing/table-images.js';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '50' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { count: { type: 'string', default: '50' }, seed: { type: 'string', default: '1' }, cases: { type: 'string' } } });
 const count = Number(values.count);
 const rnd = seeded(Number(values.seed));
 const pickOf = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
@@ -58,15 +58,27 @@ const cases: Case[] = [
 
 const expected = (rows: DrawnRow[]): StandingsRow[] => rows.map(({ gf: _f, ga: _a, ...r }) => r);
 
-const reader = await createImageReader();
+let trace: TableTrace | null = null;
+const reader = await createImageReader({ trace: (t) => (trace = t) });
 const totals = { all: { cells: 0, right: 0 }, clean: { cells: 0, right: 0 } };
+/** Cells lost (null or table declined) by kind of image and by column. */
+const byKind = new Map<string, { cells: number; right: number; declined: number }>();
+const byColumn = new Map<string, number>();
+const kindOf = (c: Case): string =>
+  c.spec.smudges ? 'smudged' : `${c.spec.theme ?? 'light'} ${c.spec.format ?? 'png'}${c.spec.rotate ? ' rotated' : ''}`;
 let wrong = 0;
 let stored = 0;
 const outcomes = new Map<string, number>();
+let images = 0;
 const started = process.hrtime.bigint();
 const cpu0 = process.cpuUsage();
+/** --cases 3,12: read only these (numbered as in the full run), to look at their losses. */
+const only = values.cases ? new Set(values.cases.split(',').map(Number)) : null;
 for (const [n, c] of cases.entries()) {
+  if (only && !only.has(n)) continue;
   const bytes = drawTable(c.spec);
+  images++;
+  trace = null;
   const read = await reader.read(bytes);
   const key = read.state === 'stored' ? 'stored' : `${read.state}:${read.reason}`;
   outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
@@ -81,7 +93,23 @@ for (const [n, c] of cases.entries()) {
         const v = r[f];
         if (v === null) continue;
         if (v === want[i]?.[f]) right++;
-        else bad = true;
+        else {
+          bad = true;
+          const t = trace as TableTrace | null;
+          console.log(`    wrong case ${n} row ${i + 1} ${f}: printed ${JSON.stringify(want[i]?.[f])} stored ${JSON.stringify(v)} read ${JSON.stringify(t?.layout.rows[i]?.cells[f])} / ${JSON.stringify(t?.second[f]?.[i])} / ${JSON.stringify(t?.third[f]?.[i])}`);
+        }
+      }
+    });
+  }
+  if (read.state === 'stored') {
+    read.rows.forEach((r, i) => {
+      for (const f of FIELDS) {
+        if (r[f] !== null) continue;
+        if (!c.inconsistent) byColumn.set(f, (byColumn.get(f) ?? 0) + 1);
+        if (process.env.BENCH_CELLS && trace) {
+          const t: TableTrace = trace;
+          console.log(`    lost case ${n} row ${i + 1} ${f}: printed ${JSON.stringify(want[i]?.[f])} read ${[t.layout.rows[i]?.cells[f], t.second[f]?.[i], t.third[f]?.[i], t.fourth[f]?.[i]].map((x) => JSON.stringify(x)).join(" / ")}`);
+        }
       }
     });
   }
@@ -95,6 +123,11 @@ for (const [n, c] of cases.entries()) {
   }
   if (!c.inconsistent) {
     const cells = want.length * FIELDS.length;
+    const kind = byKind.get(kindOf(c)) ?? { cells: 0, right: 0, declined: 0 };
+    kind.cells += cells;
+    kind.right += right;
+    if (read.state !== 'stored') kind.declined += cells;
+    byKind.set(kindOf(c), kind);
     totals.all.cells += cells;
     totals.all.right += right;
     if (c.clean) {
@@ -108,9 +141,12 @@ const cpu = process.cpuUsage(cpu0);
 await reader.close();
 
 const pct = (t: { cells: number; right: number }) => `${((100 * t.right) / Math.max(1, t.cells)).toFixed(2)}% (${t.right}/${t.cells})`;
-console.log(`images read: ${cases.length} (${count} tables of 6-20 rows, ${cases.length - count} inconsistent or smudged)`);
+console.log(`images read: ${images} of ${cases.length} (${count} tables of 6-20 rows, ${cases.length - count} inconsistent or smudged)`);
 console.log(`outcomes: ${[...outcomes].map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.log(`cell accuracy, clean PNG screenshots: ${pct(totals.clean)}  (target >= 99%; a null cell counts as wrong)`);
 console.log(`cell accuracy, all consistent tables (JPEG, rotated, smudged included): ${pct(totals.all)}`);
 console.log(`tables wrongly stored: ${wrong}  (target 0)`);
-console.log(`seconds per image: ${(seconds / cases.length).toFixed(2)} wall, ${((cpu.user + cpu.system) / 1e6 / cases.length).toFixed(2)} CPU (all threads)`);
+console.log(`by kind of image (cells right; cells lost with a declined table):`);
+for (const [k, t] of [...byKind].sort()) console.log(`  ${k.padEnd(20)} ${pct(t)}  declined ${t.declined}`);
+console.log(`null cells in stored tables by column: ${FIELDS.map((f) => `${f} ${byColumn.get(f) ?? 0}`).join(', ')}`);
+console.log(`seconds per image: ${(seconds / images).toFixed(2)} wall, ${((cpu.user + cpu.system) / 1e6 / images).toFixed(2)} CPU (all threads)`);

@@ -36,6 +36,13 @@ describe('reading league tables from images', () => {
     if (turnedRead.state === 'stored') turnedRead.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(turned)[i]!, r)));
   });
 
+  it('reads every cell of small dark screenshots, PNG and JPEG (13-14 px type, zeros and signs)', async () => {
+    const png = leagueTable(6, 22);
+    expect(await reader.read(drawTable({ rows: png, theme: 'dark', size: 14 }))).toEqual({ state: 'stored', rows: expected(png) });
+    const jpeg = leagueTable(6, 24);
+    expect(await reader.read(drawTable({ rows: jpeg, theme: 'dark', size: 13, format: 'jpeg', quality: 70 }))).toEqual({ state: 'stored', rows: expected(jpeg) });
+  });
+
   it('stores no table with a row whose played is not won + drawn + lost', async () => {
     const rows = leagueTable(5, 14);
     rows[2] = { ...rows[2]!, played: (rows[2]!.played ?? 0) + 1 };

@@ -1,11 +1,12 @@
 /**
  * Reads a league table from a retained image: header check (type, dimensions, truncation) before
  * any decoding, then decoding and normalising with @napi-rs/canvas (grey, dark themes inverted,
- * small screenshots enlarged: the OCR engine reads text best at about twice screen size), a first
- * OCR pass over the whole image (tesseract.js, upright by its own skew detection) that finds the
- * table's layout, and a second pass over each column that must agree with the first. Everything
- * runs offline from the installed English data; a corrupt or hostile image is an outcome, never
- * an exception.
+ * small screenshots enlarged), a first OCR pass over the whole image thresholded (tesseract.js,
+ * upright by its own skew detection) that finds the table's layout, a second pass over each
+ * column enlarged to ~30 px digits (number columns thresholded and read with the digit list), and
+ * for each cell those two differ on, readings of the cell alone; a value at least two readings
+ * agree on is taken. Everything runs offline from the installed English data; a corrupt or
+ * hostile image is an outcome, never an exception.
  */
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
@@ -13,8 +14,9 @@ import type { StandingsRow } from '@touchline/parser';
 import { DEFAULT_PIXEL_LIMITS, pixelVerdict, readImageHeader, type PixelLimits } from './image-header.js';
 import { englishDataDir } from './ocr-data.js';
 import { findTableLayout, type Box, type OcrWord, type TableLayout } from './table-layout.js';
-import { unreadInk } from './ink.js';
-import { readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
+import { glyphRuns, unreadInk } from './ink.js';
+import { binarized, otsuThreshold } from './binarize.js';
+import { agreedText, cleanNumber, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
 
 /** Why an image was skipped: read fine, but no table is stored from it. */
 export type SkipReason = 'not-a-table' | 'inconsistent-table' | 'unreadable-table' | 'too-large' | 'unsupported-type';
@@ -40,6 +42,16 @@ export interface ImageReaderOptions {
   limits?: PixelLimits;
   /** Longest one OCR call may take before the image fails and the engine is restarted (ms). */
   timeoutMs?: number;
+  /** Sees each table's readings before the rules pick values (the bench's loss report). */
+  trace?: (reading: TableTrace) => void;
+}
+
+/** What {@link ImageReaderOptions.trace} sees: the layout with the first reading, each column's, and those of cells read alone (null where not read). */
+export interface TableTrace {
+  layout: TableLayout;
+  second: SecondReading;
+  third: SecondReading;
+  fourth: SecondReading;
 }
 
 /** Pixels the normalised image may have: enlarging stops here. */
@@ -58,15 +70,14 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
   let worker: Worker | null = await start();
 
   /** One OCR call under the time limit; a stuck or crashed engine is replaced for the next call. */
-  const ocr = async (image: Buffer, params: { whitelist: string; psm: PSM }, opts: { rectangle?: Box }) => {
+  const ocr = async (image: Buffer, params: { whitelist: string; psm: PSM }) => {
     worker ??= await start();
     const w = worker;
     // A stated resolution keeps the engine from estimating one (and printing that it did) on every image.
     await w.setParameters({ tessedit_char_whitelist: params.whitelist, tessedit_pageseg_mode: params.psm, user_defined_dpi: '300' });
-    const { rectangle } = opts;
     const job = w.recognize(
       image,
-      { ...(rectangle ? { rectangle: { left: rectangle.x0, top: rectangle.y0, width: rectangle.x1 - rectangle.x0, height: rectangle.y1 - rectangle.y0 } } : {}) },
+      {},
       { blocks: true, text: false },
     );
     let timer: NodeJS.Timeout | undefined;
@@ -84,6 +95,19 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
     } finally {
       clearTimeout(timer);
     }
+  };
+
+  /**
+   * One cell read on its own as a line, or null. A number is checked against the pixels by counting
+   * glyphs (the engine's boxes of a lone character on a crop are loose): a reading with another
+   * number of characters than the cell prints glyphs dropped or invented one.
+   */
+  const readCell = async (image: Normalised, cell: Box, scale: number, how: { whitelist: string; threshold: boolean; number: boolean }): Promise<string | null> => {
+    const { whitelist, threshold, number } = how;
+    const read = await ocr(crop(image, cell, scale, threshold), { whitelist, psm: PSM.SINGLE_LINE });
+    const text = wordsOf(read.data.blocks).map((w) => w.text).join(' ').trim();
+    if (text === '') return null;
+    return !number || glyphRuns(image.grey, image.width, cell) === text.replace(/\s/gu, '').length ? text : null;
   };
 
   return {
@@ -106,33 +130,54 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
         return { state: 'failed', reason: 'corrupt', detail: `could not be decoded: ${message(err)}` };
       }
       try {
-        let first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK }, {});
+        let first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK });
         // A photographed or slightly rotated screenshot: turned upright once, then read again.
         const skew = skewOf(first.data.blocks ?? []);
         if (Math.abs(skew) > MAX_SKEW) {
           image = rotated(image, -skew);
-          first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK }, {});
+          first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK });
         }
-        const layout = findTableLayout(wordsOf(first.data.blocks));
+        const words = wordsOf(first.data.blocks);
+        const layout = findTableLayout(words);
         if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
+        const scale = stripScale(words);
         const second: SecondReading = {};
+        const third: SecondReading = {};
+        const fourth: SecondReading = {};
         for (const column of checkedColumns(layout)) {
           const span = layout.columns.find((c) => c.column === column)!;
           const whitelist = column === 'team' ? '' : DIGITS;
-          const words = wordsOf((await ocr(image.png, { whitelist, psm: PSM.SINGLE_BLOCK }, { rectangle: columnRect(layout, span, image) })).data.blocks);
-          const check = column === 'team' ? null : { span, image, usual: usualWidth(words) };
-          const cells = byRow(layout, words, check);
-          // A strip read as one block sometimes drops a line: such a cell is read again on its own, as one
-          // word and without the digit list (with it the engine often returns nothing for a lone digit).
-          for (const [i, cell] of cells.entries()) {
-            if (cell !== undefined) continue;
-            const rect = { ...columnRect(layout, span, image), ...rowBand(layout, i) };
-            const again = wordsOf((await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_WORD }, { rectangle: roundBox(rect) })).data.blocks);
-            cells[i] = cellText(again, { y0: rect.y0, y1: rect.y1 }, check) ?? null;
-          }
+          const rect = columnRect(layout, span, image);
+          const read = await ocr(crop(image, rect, scale, column !== 'team'), { whitelist, psm: PSM.SINGLE_BLOCK });
+          const stripWords = placed(wordsOf(read.data.blocks), rect, scale);
+          const check = column === 'team' ? null : { span, image, usual: usualWidth(stripWords) };
+          const cells = byRow(layout, stripWords, check);
           second[column] = cells.map((c) => c ?? null);
+          // A cell the two readings do not agree on (the strip may also drop a line) is read again on its own,
+          // as one line: a crop and a segmentation unlike the other two, first thresholded in the full
+          // alphabet, then, if still no two readings agree, a number with the digit list and a team name
+          // from the grey pixels (never the same input twice: two equal inputs would agree with themselves).
+          const more: (string | null)[][] = [[], []];
+          for (const [i, cell] of cells.entries()) {
+            const readings = [layout.rows[i]!.cells[column], cell];
+            const cellRect = roundBox({ ...rect, ...rowBand(layout, i) });
+            const meaningful = column === 'team' ? (t: string) => t !== '' : cleanNumber;
+            for (const [k, list] of more.entries()) {
+              if (agreedText(readings, meaningful) !== '') {
+                list.push(null);
+                continue;
+              }
+              const team = column === 'team';
+              const text = await readCell(image, cellRect, scale, { whitelist: k === 0 || team ? '' : DIGITS, threshold: k === 0 || !team, number: !team });
+              list.push(text);
+              readings.push(text);
+            }
+          }
+          third[column] = more[0]!;
+          fourth[column] = more[1]!;
         }
-        const table = readTable(layout, second);
+        options.trace?.({ layout, second, third, fourth });
+        const table = readTable(layout, [second, third, fourth]);
         return table.ok ? { state: 'stored', rows: table.rows } : { state: 'skipped', reason: table.reason, detail: table.detail };
       } catch (err) {
         return { state: 'failed', reason: 'read-error', detail: message(err) };
@@ -189,7 +234,17 @@ function snapshot(canvas: Canvas): Normalised {
   const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
   const grey = new Uint8Array(width * height);
   for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4]!;
-  return { png: canvas.toBuffer('image/png'), width, height, grey, canvas };
+  // The whole-image reading sees the image thresholded: stripes, header bars and JPEG noise gone.
+  const bw = binarized(grey, otsuThreshold(grey));
+  const out = createCanvas(width, height);
+  const g = out.getContext('2d');
+  const data = g.createImageData(width, height);
+  for (let i = 0; i < bw.length; i++) {
+    data.data[i * 4] = data.data[i * 4 + 1] = data.data[i * 4 + 2] = bw[i]!;
+    data.data[i * 4 + 3] = 255;
+  }
+  g.putImageData(data, 0, 0);
+  return { png: out.toBuffer('image/png'), width, height, grey, canvas };
 }
 
 /** The image turned by `radians` about its centre, on white. */
@@ -239,6 +294,50 @@ function rowBand(layout: TableLayout, i: number): { y0: number; y1: number } {
     y0: i === 0 ? row.y0 - half : (rows[i - 1]!.y1 + row.y0) / 2,
     y1: i === rows.length - 1 ? row.y1 + half : (row.y1 + rows[i + 1]!.y0) / 2,
   };
+}
+
+/** Cap height the second reading enlarges digits to: the engine's error rate falls steeply up to about 30 px. */
+const CAP_HEIGHT = 30;
+/** White margin around a crop: the engine finds text badly when it touches the edge. */
+const MARGIN = 16;
+
+/** How much a crop is enlarged: digits of the first reading brought to {@link CAP_HEIGHT}, at most 4 times. */
+function stripScale(words: readonly OcrWord[]): number {
+  const heights = words.flatMap((w) => w.symbols.filter((c) => /^[0-9]$/u.test(c.text)).map((c) => c.bbox.y1 - c.bbox.y0)).sort((a, b) => a - b);
+  const cap = heights[Math.floor(heights.length / 2)];
+  return cap ? Math.min(4, Math.max(1, CAP_HEIGHT / cap)) : 1;
+}
+
+/** `rect` of the image enlarged by `scale` (with `threshold`, made black on white by its own Otsu threshold), with a white margin, as PNG. */
+function crop(image: Normalised, rect: Box, scale: number, threshold: boolean): Buffer {
+  const w = Math.max(1, Math.round((rect.x1 - rect.x0) * scale));
+  const h = Math.max(1, Math.round((rect.y1 - rect.y0) * scale));
+  const canvas = createCanvas(w + 2 * MARGIN, h + 2 * MARGIN);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.imageSmoothingQuality = 'high';
+  g.drawImage(image.canvas, rect.x0, rect.y0, rect.x1 - rect.x0, rect.y1 - rect.y0, MARGIN, MARGIN, w, h);
+  if (!threshold) return canvas.toBuffer('image/png');
+  const data = g.getImageData(MARGIN, MARGIN, w, h);
+  const p = data.data;
+  const grey = new Uint8Array(w * h);
+  for (let i = 0; i < grey.length; i++) grey[i] = p[i * 4]!;
+  const bw = binarized(grey, otsuThreshold(grey));
+  for (let i = 0; i < bw.length; i++) p[i * 4] = p[i * 4 + 1] = p[i * 4 + 2] = bw[i]!;
+  g.putImageData(data, MARGIN, MARGIN);
+  return canvas.toBuffer('image/png');
+}
+
+/** Words read on a {@link crop} of `rect`, their boxes moved back into image pixels. */
+function placed(words: readonly OcrWord[], rect: Box, scale: number): OcrWord[] {
+  const back = (b: Box): Box => ({
+    x0: rect.x0 + (b.x0 - MARGIN) / scale,
+    x1: rect.x0 + (b.x1 - MARGIN) / scale,
+    y0: rect.y0 + (b.y0 - MARGIN) / scale,
+    y1: rect.y0 + (b.y1 - MARGIN) / scale,
+  });
+  return words.map((w) => ({ ...w, bbox: back(w.bbox), symbols: w.symbols.map((c) => ({ ...c, bbox: back(c.bbox) })) }));
 }
 
 const roundBox = (b: Box): Box => ({ x0: Math.floor(b.x0), y0: Math.max(0, Math.floor(b.y0)), x1: Math.ceil(b.x1), y1: Math.ceil(b.y1) });

@@ -30,3 +30,32 @@ export function unreadInk(grey: Uint8Array, width: number, cell: Box, words: rea
   }
   return false;
 }
+
+/** Ink pixels a run of columns needs to count as a glyph: a JPEG speck or a stray anti-aliased pixel has fewer. */
+const GLYPH_PIXELS = 4;
+
+/**
+ * How many glyphs `cell` prints side by side: runs of pixel columns holding ink, split at columns
+ * with none. Digits, signs and a minus never have an empty column inside them, so a reading with
+ * another number of characters missed or invented one; glyphs that touch count as one, which
+ * can only make a reading doubtful, never confirm a wrong one.
+ */
+export function glyphRuns(grey: Uint8Array, width: number, cell: Box): number {
+  const height = grey.length / width;
+  const x0 = Math.max(0, Math.floor(cell.x0));
+  const x1 = Math.min(width, Math.ceil(cell.x1));
+  const y0 = Math.max(0, Math.floor(cell.y0));
+  const y1 = Math.min(height, Math.ceil(cell.y1));
+  let runs = 0;
+  let run = 0;
+  for (let x = x0; x <= x1; x++) {
+    let ink = 0;
+    if (x < x1) for (let y = y0; y < y1; y++) if (grey[y * width + x]! < INK) ink++;
+    if (ink > 0) run += ink;
+    else {
+      if (run >= GLYPH_PIXELS) runs++;
+      run = 0;
+    }
+  }
+  return runs;
+}

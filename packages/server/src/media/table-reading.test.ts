@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findTableLayout, type OcrWord } from './table-layout.js';
-import { checkConsistency, readTable, type SecondReading } from './table-reading.js';
+import { agreedText, checkConsistency, cleanNumber, readTable, type SecondReading } from './table-reading.js';
 
 const CHAR = 10;
 /** A word at (x, y) with one box per character, as the OCR engine reports them. */
@@ -72,7 +72,7 @@ describe('table layout from OCR words', () => {
 
 describe('reading a table (SPEC.md image-derived standings)', () => {
   it('copies values both readings agree on, drops GF/GA, and stores a consistent table', () => {
-    const r = readTable(findTableLayout(page(ROWS))!, agreeing(ROWS));
+    const r = readTable(findTableLayout(page(ROWS))!, [agreeing(ROWS)]);
     expect(r).toEqual({
       ok: true,
       rows: [
@@ -88,24 +88,87 @@ describe('reading a table (SPEC.md image-derived standings)', () => {
     smudged[1]![9] = '2O';
     const second = agreeing(ROWS);
     second.won = ['7', '8', '3'];
-    const r = readTable(findTableLayout(page(smudged))!, second);
+    const r = readTable(findTableLayout(page(smudged))!, [second]);
     expect(r.ok && r.rows[1]).toMatchObject({ won: null, points: null, played: 10, drawn: 2, lost: 2 });
   });
 
   it('stores no table with a skipped position or played != won + drawn + lost', () => {
     const skipped = ROWS.map((r) => [...r] as Cells);
     skipped[2]![0] = '4';
-    expect(readTable(findTableLayout(page(skipped))!, agreeing(skipped))).toMatchObject({ ok: false, reason: 'inconsistent-table' });
+    expect(readTable(findTableLayout(page(skipped))!, [agreeing(skipped)])).toMatchObject({ ok: false, reason: 'inconsistent-table' });
     const wrongSum = ROWS.map((r) => [...r] as Cells);
     wrongSum[0]![2] = '11';
-    expect(readTable(findTableLayout(page(wrongSum))!, agreeing(wrongSum))).toMatchObject({ ok: false, reason: 'inconsistent-table', detail: expect.stringContaining('played 11') });
+    expect(readTable(findTableLayout(page(wrongSum))!, [agreeing(wrongSum)])).toMatchObject({ ok: false, reason: 'inconsistent-table', detail: expect.stringContaining('played 11') });
   });
 
   it('stores no table when a team name reads differently the second time, or from fewer than three rows', () => {
     const second = agreeing(ROWS);
     second.team = ['Riverside FC', 'Harbour Unlted', "St. Mary's"];
-    expect(readTable(findTableLayout(page(ROWS))!, second)).toMatchObject({ ok: false, reason: 'unreadable-table' });
-    expect(readTable(findTableLayout(page(ROWS.slice(0, 2)))!, agreeing(ROWS.slice(0, 2)))).toMatchObject({ ok: false, reason: 'not-a-table' });
+    expect(readTable(findTableLayout(page(ROWS))!, [second])).toMatchObject({ ok: false, reason: 'unreadable-table' });
+    expect(readTable(findTableLayout(page(ROWS.slice(0, 2)))!, [agreeing(ROWS.slice(0, 2))])).toMatchObject({ ok: false, reason: 'not-a-table' });
+  });
+
+  it('takes a value two readings agree on when the first two differ, and none when two later readings differ', () => {
+    const firstRead = ROWS.map((r) => [...r] as Cells);
+    firstRead[1]![3] = 'G'; // won 6 in row 2, read as a letter the first time
+    const layout = findTableLayout(page(firstRead))!;
+    expect(readTable(layout, [agreeing(ROWS)])).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: null }, { won: 3 }] });
+    const third: SecondReading = { won: [null, '6', null] };
+    expect(readTable(layout, [agreeing(ROWS), third])).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: 6 }, { won: 3 }] });
+    // The first reading and a cell reading say 6, the column reading 8: the two enlarged readings differ.
+    const second = agreeing(ROWS);
+    second.won = ['7', '8', '3'];
+    expect(readTable(findTableLayout(page(ROWS))!, [second, third])).toMatchObject({ ok: true, rows: [{ won: 7 }, { won: null }, { won: 3 }] });
+    expect(agreedText(['6', '8', '5'], cleanNumber)).toBe('');
+    expect(agreedText([' 1 1', '1 1', null], cleanNumber)).toBe('1 1');
+    // The first reading may be outvoted; two enlarged readings that differ never are.
+    expect(agreedText(['+429', '+29', '+29'], cleanNumber)).toBe('+29');
+    expect(agreedText(['©', '0', '8', '8'], cleanNumber)).toBe('');
+    expect(agreedText(['0', '0', '¢', '[O]'], cleanNumber)).toBe('0');
+  });
+
+  it('takes a team name two readings agree on, and stores no table when no two do or the later readings differ', () => {
+    const firstRead = ROWS.map((r) => [...r] as Cells);
+    firstRead[1]![1] = 'Harbour Umited';
+    const layout = findTableLayout(page(firstRead))!;
+    const third: SecondReading = { team: [null, 'Harbour United', null] };
+    expect(readTable(layout, [agreeing(ROWS), third])).toMatchObject({ ok: true, rows: [{}, { team: 'Harbour United' }, {}] });
+    expect(readTable(layout, [agreeing(ROWS)])).toMatchObject({ ok: false, reason: 'unreadable-table', detail: expect.stringContaining('row 2') });
+    const second = agreeing(ROWS);
+    second.team = ['Riverside FC', 'Harbour Unlted', "St. Mary's"];
+    expect(readTable(findTableLayout(page(ROWS))!, [second, third])).toMatchObject({ ok: false, reason: 'unreadable-table', detail: expect.stringContaining('row 2') });
+  });
+
+  it('stores no table whose unclear played, won, drawn or lost cannot add up under any of its readings', () => {
+    // Printed: played 11 = 7 + 2 + 1 + 1 too many; the first reading took the 1 of lost for a letter.
+    const printed = ROWS.map((r) => [...r] as Cells);
+    printed[0]![2] = '11';
+    const firstRead = printed.map((r) => [...r] as Cells);
+    firstRead[0]![5] = 'l';
+    const r = readTable(findTableLayout(page(firstRead))!, [agreeing(printed)]);
+    expect(r).toMatchObject({ ok: false, reason: 'inconsistent-table', detail: expect.stringContaining('row 1') });
+    // The same unclear cell in a row that adds up under one of its readings stays null, the table stored.
+    const fine = ROWS.map((r) => [...r] as Cells);
+    fine[0]![5] = 'l';
+    expect(readTable(findTableLayout(page(fine))!, [agreeing(ROWS)])).toMatchObject({ ok: true, rows: [{ lost: null, played: 10 }, {}, {}] });
+  });
+
+  it('only ever stores a number at least two readings printed and no later reading contradicts, never one made from the others', () => {
+    const reading = fc.constantFrom('7', '8', '1', 'l', '', '-1');
+    fc.assert(
+      fc.property(fc.array(fc.array(reading, { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 3 }), (more) => {
+        const second: SecondReading[] = more.map((m) => ({ ...agreeing(ROWS), won: m }));
+        const r = readTable(findTableLayout(page(ROWS))!, second);
+        if (!r.ok) return;
+        r.rows.forEach((row, i) => {
+          if (row.won === null) return;
+          const texts = [ROWS[i]![3], ...more.map((m) => m[i])];
+          expect(texts.filter((t) => t === String(row.won)).length).toBeGreaterThanOrEqual(2);
+          // Every enlarged reading printed that number or no number at all.
+          expect(more.map((m) => m[i]).filter((t) => t !== '' && t !== 'l' && t !== String(row.won))).toEqual([]);
+        });
+      }),
+    );
   });
 
   it('never stores a row whose read played, won, drawn and lost disagree, nor a gap in the positions', () => {

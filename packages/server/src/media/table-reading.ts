@@ -1,21 +1,21 @@
 /**
- * Input: a table layout from a first OCR pass over the whole image and, for each column taken, a
- * second reading of the same cells (each column read on its own). Output: the standings rows, or
- * why no table is stored. SPEC.md "Image-derived standings": values are copied as printed; a cell
- * that is not a clean number, or that the two readings do not agree on, is null, never computed or
- * fixed; a table with skipped positions or played != won + drawn + lost is not stored; goals for
- * and against are not taken. A wrong table is worse than none, so any doubt about a team name or
- * the rows declines the table. Pure.
+ * Input: a table layout from a first OCR pass over the whole image and, for each column taken,
+ * more readings of the same cells (each column read on its own, then doubtful cells alone).
+ * Output: the standings rows, or why no table is stored. SPEC.md "Image-derived standings": values
+ * are copied as printed; a cell that is not a clean number, or that no two readings agree on, is
+ * null, never computed or fixed; a table with skipped positions or played != won + drawn + lost is
+ * not stored; goals for and against are not taken. A wrong table is worse than none, so any doubt
+ * about a team name or the rows declines the table. Pure.
  */
 import { standingsNumberOf, type StandingsRow } from '@touchline/parser';
 import type { LayoutColumn, TableLayout } from './table-layout.js';
 
 /** The number columns a standings row takes, in its field order. */
 export const NUMBER_COLUMNS = ['position', 'played', 'won', 'drawn', 'lost', 'goal_difference', 'points'] as const;
-/** Columns read a second time to check the first reading. */
+/** Columns read again to check the first reading. */
 export type CheckedColumn = (typeof NUMBER_COLUMNS)[number] | 'team';
 
-/** The second reading: per checked column, the text of each row (null when nothing was read there). */
+/** One more reading: per checked column, the text of each row (null when nothing was read there or it was not read again). */
 export type SecondReading = Partial<Record<CheckedColumn, ReadonlyArray<string | null>>>;
 
 /** Why an image gave no table. */
@@ -29,28 +29,52 @@ const MIN_ROWS = 3;
 /** More than this share of number cells unreadable: the reading is too poor to trust the rest. */
 const MAX_NULL_SHARE = 0.25;
 
+/** A reading with its spacing made plain. */
 const squash = (s: string | null | undefined): string => (s ?? '').replace(/\s+/gu, ' ').trim();
 
-/** The number both readings print, or null when either is no clean number or they differ. */
-function agreed(first: string | undefined, second: string | null | undefined): number | null {
-  const a = squash(first);
-  const b = squash(second);
-  return a !== '' && a === b ? standingsNumberOf(a) : null;
+/** What counts as a reading at all: a clean number in a number column, any text in the team column. */
+export type Meaningful = (text: string) => boolean;
+/** A number column's readings count when they are clean numbers (a letter-for-digit misreading is noise). */
+export const cleanNumber: Meaningful = (t) => standingsNumberOf(t) !== null;
+
+/**
+ * The text at least two readings print alike, or '' when there is none or the enlarged readings
+ * (all but the first, which reads the whole image at its own small scale) print another
+ * meaningful text too: two close readings saying different things (a dotted zero read once as 0
+ * and twice as 8) leave the cell in doubt, however the votes fall.
+ */
+export function agreedText(readings: ReadonlyArray<string | null | undefined>, meaningful: Meaningful): string {
+  const texts = readings.map(squash);
+  const winner = texts.find((t, i) => t !== '' && texts.indexOf(t) !== i);
+  if (winner === undefined) return '';
+  return texts.slice(1).some((t) => t !== '' && t !== winner && meaningful(t)) ? '' : winner;
 }
 
-/** Rows of `layout` with every value both readings agree on; the rules of SPEC.md decide whether they are stored. */
-export function readTable(layout: TableLayout, second: SecondReading): TableReading {
+/** The numbers the readings of a cell printed that is left null because no two readings agree. */
+export type Candidates = Partial<Record<'played' | 'won' | 'drawn' | 'lost', readonly number[]>>;
+
+/**
+ * Rows of `layout` with every value at least two readings agree on (the layout's own reading, the
+ * column's, and those of the cell alone where these differ) and no enlarged reading contradicts
+ * (see {@link agreedText}); the rules of SPEC.md decide whether they are stored.
+ */
+export function readTable(layout: TableLayout, more: readonly SecondReading[]): TableReading {
   const rows = layout.rows;
   if (rows.length < MIN_ROWS) return { ok: false, reason: 'not-a-table', detail: `${rows.length} rows under the header (at least ${MIN_ROWS} make a table)` };
   const out: StandingsRow[] = [];
+  const candidates: Candidates[] = [];
   for (const [i, row] of rows.entries()) {
-    const team = squash(row.cells.team);
-    const teamAgain = squash(second.team?.[i]);
-    if (team === '' || team !== teamAgain) {
-      return { ok: false, reason: 'unreadable-table', detail: `row ${i + 1}: team read as ${JSON.stringify(team)} and ${JSON.stringify(teamAgain)}` };
+    const readingsOf = (c: CheckedColumn) => [row.cells[c as LayoutColumn], ...more.map((m) => m[c]?.[i])];
+    const team = agreedText(readingsOf('team'), (t) => t !== '');
+    if (team === '') {
+      const seen = readingsOf('team').map((t) => JSON.stringify(squash(t)));
+      return { ok: false, reason: 'unreadable-table', detail: `row ${i + 1}: team read as ${seen.join(', ')}` };
     }
-    const value = (c: (typeof NUMBER_COLUMNS)[number]): number | null => agreed(row.cells[c as LayoutColumn], second[c]?.[i]);
-    out.push({
+    const value = (c: (typeof NUMBER_COLUMNS)[number]): number | null => {
+      const text = agreedText(readingsOf(c), cleanNumber);
+      return text === '' ? null : standingsNumberOf(text);
+    };
+    const r: StandingsRow = {
       position: value('position'),
       team,
       played: value('played'),
@@ -59,7 +83,15 @@ export function readTable(layout: TableLayout, second: SecondReading): TableRead
       lost: value('lost'),
       goal_difference: value('goal_difference'),
       points: value('points'),
-    });
+    };
+    out.push(r);
+    const open: Candidates = {};
+    for (const c of ['played', 'won', 'drawn', 'lost'] as const) {
+      if (r[c] !== null) continue;
+      const numbers = readingsOf(c).map((t) => standingsNumberOf(squash(t))).filter((n): n is number => n !== null);
+      open[c] = [...new Set(numbers)];
+    }
+    candidates.push(open);
   }
   const printedColumns = NUMBER_COLUMNS.filter((c) => layout.columns.some((s) => s.column === c));
   const cells = out.length * printedColumns.length;
@@ -67,15 +99,17 @@ export function readTable(layout: TableLayout, second: SecondReading): TableRead
   if (nulls > cells * MAX_NULL_SHARE) {
     return { ok: false, reason: 'unreadable-table', detail: `${nulls} of ${cells} number cells unreadable` };
   }
-  return checkConsistency(out);
+  return checkConsistency(out, candidates);
 }
 
 /**
  * SPEC.md's consistency rules: positions run on without a gap (a null position is unknown, not a
  * gap, but at least half must be read so a skipped row shows), and played = won + drawn + lost in
- * every row where all four were read.
+ * every row where all four were read. In a row where some of the four are null, `candidates`
+ * (what the readings printed there) only ever decline: when every null cell had readings and no
+ * choice among them adds up, the row as printed cannot add up either. They never give a value.
  */
-export function checkConsistency(rows: StandingsRow[]): TableReading {
+export function checkConsistency(rows: StandingsRow[], candidates: readonly Candidates[] = []): TableReading {
   const known = rows.map((r, i) => ({ i, p: r.position })).filter((x): x is { i: number; p: number } => x.p !== null);
   if (known.length * 2 < rows.length) {
     return { ok: false, reason: 'unreadable-table', detail: `only ${known.length} of ${rows.length} positions read` };
@@ -86,10 +120,23 @@ export function checkConsistency(rows: StandingsRow[]): TableReading {
     return { ok: false, reason: 'inconsistent-table', detail: `positions do not run on: row ${(skip ?? known[0]!).i + 1} is ${(skip ?? known[0]!).p}` };
   }
   for (const [i, r] of rows.entries()) {
-    if (r.played === null || r.won === null || r.drawn === null || r.lost === null) continue;
+    if (r.played === null || r.won === null || r.drawn === null || r.lost === null) {
+      if (!canAddUp(r, candidates[i] ?? {})) {
+        return { ok: false, reason: 'inconsistent-table', detail: `row ${i + 1}: played is not won + drawn + lost for any reading of its unclear cells` };
+      }
+      continue;
+    }
     if (r.played !== r.won + r.drawn + r.lost) {
       return { ok: false, reason: 'inconsistent-table', detail: `row ${i + 1}: played ${r.played} is not won ${r.won} + drawn ${r.drawn} + lost ${r.lost}` };
     }
   }
   return { ok: true, rows };
+}
+
+/** Whether some choice among the readings of a row's null cells makes played = won + drawn + lost (true when a null cell had none). */
+function canAddUp(row: StandingsRow, candidates: Candidates): boolean {
+  const options = (['played', 'won', 'drawn', 'lost'] as const).map((c) => (row[c] !== null ? [row[c]] : candidates[c] ?? []));
+  if (options.some((o) => o.length === 0)) return true;
+  const [played, won, drawn, lost] = options as [number[], number[], number[], number[]];
+  return played.some((p) => won.some((w) => drawn.some((d) => lost.some((l) => p === w + d + l))));
 }

@@ -1,0 +1,38 @@
+/**
+ * Input: a grey cell (dark ink on white) and what a reading found there. Output: whether ink lies
+ * outside the reading's boxes, and how many glyphs the cell prints side by side.
+ */
+import { describe, expect, it } from 'vitest';
+import { glyphRuns, unreadInk } from './ink.js';
+
+const W = 60;
+const H = 20;
+/** A white cell with dark bars at the given [x0, x1) column ranges, rows 5..15. */
+function cell(bars: Array<[number, number]>, speck?: [number, number]): Uint8Array {
+  const grey = new Uint8Array(W * H).fill(255);
+  for (const [x0, x1] of bars) for (let y = 5; y < 15; y++) for (let x = x0; x < x1; x++) grey[y * W + x] = 20;
+  if (speck) grey[speck[1] * W + speck[0]] = 100;
+  return grey;
+}
+const all = { x0: 0, y0: 0, x1: W, y1: H };
+
+describe('ink in a cell', () => {
+  it('counts the glyphs a cell prints, a minus and a digit as two, touching strokes as one', () => {
+    expect(glyphRuns(cell([]), W, all)).toBe(0);
+    expect(glyphRuns(cell([[10, 14]]), W, all)).toBe(1);
+    expect(glyphRuns(cell([[5, 9], [12, 20]]), W, all)).toBe(2);
+    expect(glyphRuns(cell([[5, 9], [9, 20]]), W, all)).toBe(1);
+    expect(glyphRuns(cell([[5, 9], [12, 20], [30, 38]]), W, all)).toBe(3);
+  });
+
+  it('counts no glyph for a JPEG speck, and only what lies inside the cell', () => {
+    expect(glyphRuns(cell([[10, 14]], [40, 2]), W, all)).toBe(1);
+    expect(glyphRuns(cell([[5, 9], [30, 38]]), W, { x0: 20, y0: 0, x1: W, y1: H })).toBe(1);
+  });
+
+  it('finds ink a reading left out (a dropped minus), and none when the boxes cover it', () => {
+    const grey = cell([[5, 9], [12, 20]]);
+    expect(unreadInk(grey, W, all, [{ x0: 12, y0: 5, x1: 20, y1: 15 }])).toBe(true);
+    expect(unreadInk(grey, W, all, [{ x0: 5, y0: 5, x1: 20, y1: 15 }])).toBe(false);
+  });
+});
