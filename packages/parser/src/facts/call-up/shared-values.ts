@@ -32,8 +32,8 @@ export interface SharedValues {
   lines: number[];
 }
 
-/** How sure a reading is: a label, a sentence form, a bare mention. Lower wins. */
-type Tier = 0 | 1 | 2;
+/** How sure a reading is: a label, the team a squad word names, a sentence form, a bare mention. Lower wins. */
+type Tier = 0 | 0.5 | 1 | 2;
 
 /** `Label: value`, `📅 Camp: 26 October`, or a two-cell `Competition | U23 Asian Cup qualifiers` line. */
 const LABELLED = /^[^\p{L}\p{N}]*(?<label>[\p{L}\p{N}][\p{L}\p{N} .'’-]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|]*\S)\s*$/u;
@@ -75,8 +75,14 @@ export function dateAt(s: string): string | null {
 /** The phrase `s` opens with, up to the first stop (`,`, ` against `, ` on `, a bracket …), cleaned. */
 function phrase(s: string): string | null {
   const stop = PHRASE_STOPS.exec(s);
-  return clean(stop === null ? s : s.slice(0, stop.index));
+  const head = stop === null ? s : s.slice(0, stop.index);
+  // `vs Japan 🇯🇵`, `against Oman 🔥`: an emoji or flag after the phrase is decoration, no part of it.
+  const deco = TRAILING_EMOJI.exec(head);
+  return clean(deco === null ? head : head.slice(0, deco.index));
 }
+
+/** Emoji, flags and their joiners closing a phrase (`Japan 🇯🇵`, `qualifiers 🏆`). */
+const TRAILING_EMOJI = /[\s\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}]+$/u;
 
 /** A competition named after `for the` (`squad for the U23 Asian Cup qualifiers against …`). */
 function competitionAfterFor(s: string): string | null {
@@ -157,6 +163,21 @@ function teamIn(text: string): { team: string; end: number } | null {
 }
 
 /**
+ * The team form written right before a squad word, whose squad it is: `has named the Senior team's
+ * 23-man provisional squad` (after a `NATIONAL TEAM (Wire) —` dateline), `the U-23 national team squad`.
+ */
+function squadOwner(text: string): { team: string; end: number } | null {
+  for (const form of TEAM_FORMS) {
+    const m = form.exec(text);
+    if (m !== null && SQUAD_AFTER_TEAM.test(text.slice(m.index + m[0].length))) return { team: m[0], end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/** A squad word after a team (`'s 23-man provisional squad`, ` squad`). */
+const SQUAD_AFTER_TEAM = /^(?:['’]s)? (?:(?:\d{1,2}-(?:man|player|strong) )?(?:provisional |preliminary |final |extended |training )?)squad(?![\p{L}])/iu;
+
+/**
  * The age group a squad line names as its team: directly before `squad` (`joins the u-23 squad`,
  * `U-21 SQUAD ANNOUNCEMENT`), or as a whole segment of a squad heading (`SQUAD UPDATE — U-23`).
  * `U23 Asian Cup qualifiers` names a competition, not a team.
@@ -214,9 +235,14 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
         offer(f, dateAt(label.value) ?? datesIn(label.value)[0] ?? null, 0, line.index);
         return;
       }
-      const { value, rest } = labelValue(label.value);
+      // `Team: U-21 — 26-man final squad`: the team ends at a dash between spaces; the rest is read on.
+      const dash = f === 'called_to' ? /\s[—–-]\s/u.exec(label.value) : null;
+      const { value, rest } = dash === null ? labelValue(label.value) : { value: withoutNote(label.value.slice(0, dash.index)), rest: clean(label.value.slice(dash.index + dash[0].length)) };
       if (TEAM_LABEL_NEEDS_TEAM.has(label.label.toLowerCase()) && !isTeamValue(value)) return;
       offer(f, value, 0, line.index);
+      // `Called to: U-23 (23-man provisional squad)`, `Team: U-21 — final squad`: the squad label beside the team.
+      const squad = f === 'called_to' ? SQUAD_LABEL.exec(label.value) : null;
+      if (squad !== null) offer('squad_text', squad[0], 1, line.index);
       if (rest !== null) readLine(rest, line);
       return;
     }
@@ -225,6 +251,11 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     // `NATIONAL TEAM | U-23 call-up`: an age group after a team form names which team it is.
     if (team !== null && age !== null && age.end > team.end) offer('called_to', age.team, 1, line.index);
     if (team !== null) {
+      const owner = squadOwner(text);
+      if (owner !== null) {
+        offer('called_to', owner.team, 0.5, line.index);
+        offer('competition', competitionAfterFor(text.slice(owner.end)), 1, line.index);
+      }
       offer('called_to', team.team, 1, line.index);
       const rest = text.slice(team.end);
       offer('competition', competitionAfterFor(rest) ?? segmentAfter(rest), 1, line.index);
@@ -242,7 +273,8 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     // `vs vietnam · u23 asian cup qualifiers · first leg 26 jan`: a lower-case segment naming a competition.
     // `for the u23 asian cup qualifiers against thailand.`: one named after `for` in the same kind of line.
     if (!/\p{Lu}/u.test(text)) {
-      for (const seg of text.split(/\s[·•|]\s/u)) offer('competition', lowerCompetition(seg.trim()), 2, line.index);
+      // `u-23 squad - u23 asian cup qualifiers`: a dash between spaces parts segments too.
+      for (const seg of text.split(/\s[·•|—–-]\s/u)) offer('competition', lowerCompetition(seg.trim()), 2, line.index);
       const forAt = /(?<![\p{L}])for (?:the )?/u.exec(text);
       const named = forAt === null ? null : phrase(text.slice(forAt.index + forAt[0].length));
       offer('competition', named === null ? null : lowerCompetition(named), 1, line.index);

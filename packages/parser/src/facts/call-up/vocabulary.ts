@@ -68,6 +68,8 @@ export const PLAYER_FIELDS: ReadonlySet<CallUpField> = new Set(['player', 'club'
 export const TEAM_FORMS: readonly RegExp[] = [
   /(?<![\p{L}\p{N}-])(?:(?:U-?\d{2}|Under-\d{2}|senior|women['’]s|men['’]s|olympic|youth) )?national (?:team|side)(?![\p{L}])/iu,
   /(?<![\p{L}\p{N}-])(?:U-?\d{2}|Under-\d{2})s(?![\p{L}\p{N}])/iu,
+  // `has named the Senior team's 23-man provisional squad`, `called up to the senior side`.
+  /(?<![\p{L}\p{N}-])(?:senior|olympic) (?:team|side)(?![\p{L}])/iu,
 ];
 
 /** An age group (`U-23`, `U23`, `Under-21`), the team when it stands beside a squad word. */
