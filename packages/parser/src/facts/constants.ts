@@ -111,9 +111,13 @@ export const STAT_LABELS: readonly string[] = [
 
 /**
  * Stat abbreviations a table header uses beside a Player column (lower case), only there: a lone `G` or
- * `A` in prose is no stat. `Player  Club  G  A  Apps`, `Name | Gls | Ast | Mins`, `Player | MP | CS`.
+ * `A` in prose is no stat. `Player  Club  G  A  Apps`, `Name | Gls | Ast | Mins`, `Player | MP | CS`,
+ * `Player  Club  Goals  Pens` (penalties scored), `Name | Gls | PK`.
  */
-export const STAT_COLUMN_ABBREVIATIONS: readonly string[] = ['g', 'a', 'gls', 'ast', 'asts', 'mins', 'mp', 'cs', 'yc', 'rc', 'sh'];
+export const STAT_COLUMN_ABBREVIATIONS: readonly string[] = [
+  'g', 'a', 'gls', 'ast', 'asts', 'mins', 'mp', 'cs', 'yc', 'rc', 'sh',
+  'pens', 'pen', 'penalties', 'pk', 'pks', 'og', 'ogs', 'gp', 'gs', 'sot',
+];
 
 /** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */
 export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks' | 'other'; phrase: string }> = [

@@ -185,6 +185,9 @@ function nameAndClub(text: string): { before: string; club: string; after: strin
   return { before: text.slice(0, bar), club: text.slice(bar + 3), after: '' };
 }
 
+/** Emoji, hashtags, brackets and spaces at either edge of a line (`🏆 League Two`, `#LeagueOne`). */
+const EDGE_DECORATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
 const firstCompetitions = new WeakMap<PostView, { line: number; name: string } | null>();
 
 /**
@@ -201,9 +204,21 @@ function competitionBefore(before: number, view: PostView, uses: number[]): stri
     firstCompetitions.set(view, found);
   }
   const f = firstCompetitions.get(view) ?? null;
-  if (f === null || f.line >= before) return null;
-  uses.push(view.lines[f.line]!.index);
-  return f.name;
+  if (f !== null && f.line < before) {
+    uses.push(view.lines[f.line]!.index);
+    return f.name;
+  }
+  // `Goals: 6` / `Assists: 3` / `League One`: a footer line that is wholly a competition name names the
+  // competition of the stats above it (a later line saying more, `Next: League One away`, does not).
+  for (let i = Math.max(before, 0); i < view.lines.length; i++) {
+    const text = view.lines[i]!.text;
+    const name = text === '' ? null : competitionIn(text, view);
+    if (name !== null && text.replace(EDGE_DECORATION, '') === name.replace(EDGE_DECORATION, '')) {
+      uses.push(view.lines[i]!.index);
+      return name;
+    }
+  }
+  return null;
 }
 
 /** `Name (Club) ...` or `... Name | Club` followed by `N label` lines (their line indexes pushed onto `uses`). */
