@@ -159,14 +159,15 @@ export const readStandings: FactReader = (view) => {
       current = { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [line.index] };
       continue;
     }
-    const candidate = isCandidate(line.text) && (header !== null || LABEL_HINT.test(line.text));
+    const rowText = plainRow(line.text);
+    const candidate = isCandidate(rowText) && (header !== null || LABEL_HINT.test(rowText));
     if (candidate && budget <= 0) {
       if (current !== null) (current as Table).truncated = true;
       continue;
     }
     if (candidate) budget--;
-    const parsed = candidate ? parseRow(withoutTrailingEmoji(line.text)) : null;
-    const row = parsed === null ? wordedRow(line.text) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
+    const parsed = candidate ? parseRow(withoutTrailingEmoji(rowText)) : null;
+    const row = parsed === null ? wordedRow(rowText) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
     if (row !== null) {
       current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
       current.rows.push(row);
@@ -198,7 +199,34 @@ export const readStandings: FactReader = (view) => {
 const ROW_START = /^\|?\s*\d{1,3}[.)]?\s*\|?\s*\p{L}/u;
 /** What a row states after the name: a number or a column word (`… 13 points`, `six games and seven points`). */
 const ROW_VALUES = /\p{L}[^\d]*\d|(?<![\p{L}])(?:points?|pts|games|played|wins|won|draws|drew|drawn|lost|losses|defeats)(?![\p{L}])/iu;
-const rowLike = (text: string): boolean => ROW_START.test(text) && ROW_VALUES.test(text);
+const rowLike = (text: string): boolean => {
+  const t = plainRow(text);
+  return ROW_START.test(t) && ROW_VALUES.test(t);
+};
+
+/** Any character outside ASCII: only such a line can carry the decoration {@link plainRow} takes off. */
+const NON_ASCII = /[^\x00-\x7F]/u;
+/** A position written as keycap digits (`1️⃣`, `1️⃣2️⃣`) or `🔟` opening a row. */
+const KEYCAP_POSITION = /^\s*((?:\d\uFE0F?\u20E3)+|\u{1F51F})\s*/u;
+/** Emoji standing between a row's cells (`GD+21 ➡️ 42 pts`, `Metro City 🔥 — P4`). */
+const INNER_EMOJI = /\s*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]|[\u{1F1E6}-\u{1F1FF}])+\s*/gu;
+/** Points written after their number at a labelled row's end (`… L2 GD+21 42 pts`). */
+const POINTS_AFTER = /\s([+\-−–]?\d{1,4}) ?(?:pts|PTS|Pts)\.?$/u;
+
+/**
+ * A fan-style row as the plain row it decorates: `1️⃣ Lakeshore FC — P18 W13 D3 L2 GD+21 ➡️ 42 pts`
+ * reads as `1. Lakeshore FC — P18 W13 D3 L2 GD+21 Pts 42`. The team is still copied as written (the
+ * row's text before the first cell is unchanged but for the position). Other lines come back as they are.
+ */
+function plainRow(text: string): string {
+  if (!NON_ASCII.test(text)) return text;
+  const key = KEYCAP_POSITION.exec(text);
+  let t = key === null ? text : `${key[1] === '\u{1F51F}' ? '10' : key[1]!.replace(/[^\d]/gu, '')}. ${text.slice(key[0].length)}`;
+  if (key === null && !/^\s*\|?\s*\d/u.test(t)) return text;
+  t = t.replace(INNER_EMOJI, ' ').trim();
+  // `… GD+21 42 pts`: only in a row that labels its other numbers (`P18 W13`), the points come last.
+  return LABEL_HINT.test(t) ? t.replace(POINTS_AFTER, ' Pts $1') : t;
+}
 
 /**
  * True when a row of the table was not read, so the table read would be a confident partial answer:
