@@ -107,6 +107,9 @@ export const STAT_LABELS: readonly string[] = [
   'shots',
   // Man-of-the-match awards: `5 goals, 3 assists, 2 MOTM`.
   'motm',
+  // Penalties scored: `Goals 14, Pens 3`, `9 goals (2 penalties)`.
+  'penalties',
+  'pens',
 ].slice().sort((a, b) => b.length - a.length);
 
 /**
@@ -116,7 +119,7 @@ export const STAT_LABELS: readonly string[] = [
  */
 export const STAT_COLUMN_ABBREVIATIONS: readonly string[] = [
   'g', 'a', 'gls', 'ast', 'asts', 'mins', 'mp', 'cs', 'yc', 'rc', 'sh',
-  'pens', 'pen', 'penalties', 'pk', 'pks', 'og', 'ogs', 'gp', 'gs', 'sot',
+  'pen', 'pk', 'pks', 'og', 'ogs', 'gp', 'gs', 'sot',
 ];
 
 /** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */

@@ -218,4 +218,18 @@ describe('player stats reader, round 6 classes', () => {
     // A footer saying more than the name is about something else.
     expect(stats('PLAYER OF THE MONTH\nKofi Ansah (Police FC)\n5 goals\n\nNext up: League Two clash with Army SC').map((d) => d.competition)).toEqual([null]);
   });
+
+  it('reads rows whose stats are written label first, several a row, or with a tally `in N apps`', () => {
+    expect(stats('LEADING SCORERS\n1. Tomás Reyes (Army SC) – Goals 12, Pens 4\n2. Lee Dong-gook (Police FC) – Goals 10, Pens 0').map((d) => d.stats)).toEqual([
+      [{ name: 'Goals', value: 12 }, { name: 'Pens', value: 4 }],
+      [{ name: 'Goals', value: 10 }, { name: 'Pens', value: 0 }],
+    ]);
+    expect(stats('ASSIST KINGS\nTomás Reyes (Army SC): Assists 7 | Goals 3').map((d) => d.stats)).toEqual([[{ name: 'Assists', value: 7 }, { name: 'Goals', value: 3 }]]);
+    expect(stats('Top scorers\n1. Tomás Reyes (Army SC) – Goals 12').map((d) => d.stats)).toEqual([[{ name: 'Goals', value: 12 }]]);
+    expect(stats('FORM GUIDE\nTomás Reyes (Army SC) — 8 goals, 3 assists in 11 apps').map((d) => d.stats)).toEqual([
+      [{ name: 'goals', value: 8 }, { name: 'assists', value: 3 }, { name: 'apps', value: 11 }],
+    ]);
+    // A part that is no stat (`3 from the spot`) leaves the row unread rather than short.
+    expect(stats('Top scorers\n1. Tomás Reyes (Army SC) – Goals 12, 3 from the spot')).toEqual([]);
+  });
 });

@@ -24,7 +24,9 @@ const STAT_PART = /^\s*(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d
  * Separators between the stats of one row (`7 goals, 2 assists`, `7 goals & 2 assists`), also an
  * emoji standing for the next stat (`⚽ 9 goals 🅰️ 4 assists`).
  */
-const STAT_SEPARATORS = /,| & | and | · | \| | [^\p{L}\p{N}\s]+ /u;
+const STAT_SEPARATORS = /,| & | and | · | \| | [^\p{L}\p{N}\s]+ | (?:in|from) (?=\d)/u;
+/** A part written label first: `Goals 14`, `Pens: 3`, `Assists – 4`. */
+const LABEL_FIRST_PART = /^\s*(?:[^\p{L}\p{N}\s]+\s*)?(?<label>\p{L}[\p{L} -]{0,24}?)\s*[:–—-]?\s*(?<value>\d{1,5})\s*$/u;
 /** A stat line written label first: `Goals: 5`, `• Assists – 3`. */
 const LABEL_NUMBER = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>\p{L}[\p{L} -]{0,24}?)\s*[:–—-]\s*(?<value>\d{1,5})\s*$/u;
 const STAT_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
@@ -160,14 +162,17 @@ function listRow(text: string): ListRow | null {
   return stats === null ? null : { name: parts.before, club: parts.inner, stats };
 }
 
-/** `7 goals, 2 assists`: two or more `N label` parts, every label a stat word, each name once; else null. */
+/**
+ * `7 goals, 2 assists`, `Goals 14, Pens 3`, `9 goals, 4 assists in 12 apps`: `N label` or `label N`
+ * parts (two or more, or one written label first), every label a stat word, each name once; else null.
+ */
 function statList(s: string): PlayerStat[] | null {
   const parts = s.split(STAT_SEPARATORS);
-  if (parts.length < 2) return null;
+  if (parts.length < 2 && LABEL_FIRST_PART.exec(parts[0] ?? '') === null) return null;
   const out: PlayerStat[] = [];
   const names = new Set<string>();
   for (const p of parts) {
-    const m = STAT_PART.exec(p);
+    const m = STAT_PART.exec(p) ?? LABEL_FIRST_PART.exec(p);
     const label = m?.groups?.label !== undefined ? exactLabel(m.groups.label) : null;
     if (label === null || m?.groups?.value === undefined || names.has(label.toLowerCase())) return null;
     names.add(label.toLowerCase());
