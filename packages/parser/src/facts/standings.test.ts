@@ -225,4 +225,15 @@ describe('decorated standings rows', () => {
     expect(tables(text)).toEqual([]);
     expect(parsePost(text).status).toBe('declined');
   });
+
+  it('reads label lines above the table (`Competition:`, `Round:`, `Season:`) and a lower-case competition name', () => {
+    const [t] = tables('LEAGUE TABLE\nCompetition: Northern Shield\nRound: 7\nSeason: 2027\nPos Team P W D L GD Pts\n1 Metro City 7 5 1 1 +6 16\n2 Army SC 7 4 2 1 +5 14');
+    expect([t?.competition, t?.round_text, t?.season_text]).toEqual(['Northern Shield', '7', '2027']);
+    const [lower] = tables('table - league one, rd 6\n1 metro city  p6 w5 d1 l0 gd+9 pts16\n2 army sc  p6 w4 d1 l1 gd+4 pts13');
+    expect([lower?.competition, lower?.round_text]).toEqual(['league one', 'rd 6']);
+    // A one-word name in a lower-case line is an ordinary word; a round label with a sentence is no round.
+    const [plain] = tables('friendly reminder: table after rd 6\n1 metro city  p6 w5 d1 l0 gd+9 pts16\n2 army sc  p6 w4 d1 l1 gd+4 pts13');
+    expect(plain?.competition).toBeNull();
+    expect(tables('Round: to be confirmed soon\nPos Team P W D L GD Pts\n1 Metro City 7 5 1 1 +6 16')[0]?.round_text).toBeNull();
+  });
 });

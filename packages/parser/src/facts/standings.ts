@@ -16,6 +16,10 @@ const CANDIDATE = /^\|?\s*\d{1,3}[.)]?[\s|]/u;
 const NUMBER_GROUPS = /\d+/gu;
 /** A labelled row names its columns (`P4`, `Pts 9`); without a header nothing else can be a row. */
 const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|pld|GD|gd|P|W|D|L|p|w|d|l):? ?[+\-−–]?\d/u;
+/** A competition label line (`Competition: Regional Shield`, `League | Northern Division`): its value as written. */
+const COMPETITION_LABEL = /^[^\p{L}\p{N}]*(?:competition|comp|league|division|tournament)\s*[:|]\s*(?<value>\p{L}[^:|]*?)\s*$/iu;
+/** A round label line whose value is the round as written (`Round: 12` -> `12`, `Matchday | 9` -> `9`), as match posts read it. */
+const ROUND_LABEL = /^[^\p{L}\p{N}]*(?:round|rd|matchday|md|gameweek|matchweek|week)\s*[:|]\s*(?<value>\d{1,3}|[\p{L}][\p{L}-]*(?:[ -]final)?)\s*$/iu;
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 /**
  * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`), with the label word
@@ -25,7 +29,9 @@ const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?!
  */
 const SEASON_SPAN = /(?<![\p{N}/.:-])(?:(?<![\p{L}])(?:Season|SEASON|season) )?(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
 const SEASON_YEAR = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?!\d)/u;
-const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? null;
+/** A `Season: 2027` label line: its single year is the value. */
+const SEASON_LABEL_YEAR = /^[^\p{L}\p{N}]*season\s*[:|]\s*(?<value>\d{4})\s*$/iu;
+const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? SEASON_LABEL_YEAR.exec(s)?.groups?.value ?? null;
 /** A line of rule characters only (`|---|:--:|`, `-----`, `═══`) or a code fence (```` ``` ````). */
 const RULE_LINE = /^(?:[|+:\-–—=─━═_\s]{3,}|`{3}\S*)$/u;
 const CLEAN_INT = /^[+\-−–]?\d{1,4}$/u;
@@ -390,8 +396,8 @@ function headingData(heading: readonly Line[], rows: StandingsRow[], view: PostV
   let season_text: string | null = null;
   for (const l of heading) {
     const before = [competition, round_text, date_text, season_text].filter((v) => v !== null).length;
-    competition ??= competitionIn(l.text, view);
-    round_text ??= ROUND.exec(l.text)?.[0] ?? null;
+    competition ??= competitionIn(l.text, view) ?? (COMPETITION_LABEL.exec(l.text)?.groups?.value ?? null);
+    round_text ??= ROUND.exec(l.text)?.[0] ?? ROUND_LABEL.exec(l.text)?.groups?.value ?? null;
     date_text ??= firstDate(l.text);
     season_text ??= seasonIn(l.text);
     if ([competition, round_text, date_text, season_text].filter((v) => v !== null).length > before) uses.push(l.index);
