@@ -549,4 +549,21 @@ describe('call-up reader, round 6 classes', () => {
     expect(callUps('The senior team squad for the Gulf Cup is out.\nKwame Ansah (Riverside FC) and Ji-ho Park (Valley Stars) are injured.')).toEqual([]);
     expect(callUps('The senior team squad for the Gulf Cup includes Kwame Ansah (Riverside FC) and several others.')).toEqual([]);
   });
+
+  it('reads the opponent and competition of prose in another line or a heading segment', () => {
+    const faces = 'U-20 CALL-UP\nLee Dong-gook (Metro City) has been called up to the U-20 national team.\nThe squad takes on Nepal in the Asian Games qualifiers next month.';
+    expect(callUps(faces).map((c) => [c.called_to, c.opponent, c.competition])).toEqual([['U-20 national team', 'Nepal', 'Asian Games qualifiers']]);
+    const segment = 'U-19 SQUAD | Gulf Cup qualifiers v Bahrain\nGK: Ahmed Said (Police FC)';
+    expect(callUps(segment).map((c) => [c.called_to, c.opponent, c.competition])).toEqual([['U-19', 'Bahrain', 'Gulf Cup qualifiers']]);
+    const note = 'CALLED UP\nAhmed Said (Police FC) → National Team\nOpponent: Bahrain (Gulf Cup qualifiers)';
+    expect(callUps(note).map((c) => [c.opponent, c.competition])).toEqual([['Bahrain', 'Gulf Cup qualifiers']]);
+    // `new faces` names no opponent; a note that is no competition names none.
+    expect(callUps('The senior national team squad is out. New faces are included: Metro City keeper Tomás Ferreira and Army SC winger Nuno Baptista.').map((c) => c.opponent)).toEqual([null, null]);
+    expect(callUps('CALLED UP\nAhmed Said (Police FC) → National Team\nOpponent: Bahrain (away)').map((c) => c.competition)).toEqual([null]);
+  });
+
+  it('takes the team a call-up verb names over a heading’s team', () => {
+    const text = 'NATIONAL TEAM NEWS\nKwame Ansah (Riverside FC) has been called up to the Under-21s for the Gulf Cup.';
+    expect(callUps(text).map((c) => c.called_to)).toEqual(['Under-21s']);
+  });
 });

@@ -12,7 +12,9 @@ import { competitionIn, datesIn, type PostView } from '../shared.js';
 import {
   AGE_GROUP,
   CALL_UP_LABELS,
+  CALL_UP_VERBS,
   CAMP_CUE,
+  COMPETITION_AFTER_PREPOSITION,
   FIRST_LEG_CUE,
   OPPONENT_CUES,
   PHRASE_STOPS,
@@ -109,11 +111,31 @@ function lowerCompetition(value: string): string | null {
 const COMPETITION_BEFORE_CUE =
   /^[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,5} (?:qualifiers?|cup|league|championships?|trophy|tournament|games|finals)$/iu;
 
-/** The competition named right before an opponent cue at the start of `text`, or null. */
+/**
+ * The competition named right before an opponent cue, opening the line or a segment of it:
+ * `Gulf Cup qualifiers v Oman`, `U-21 SQUAD | Gulf Cup qualifiers vs Qatar`.
+ */
 function competitionBeforeOpponent(text: string): string | null {
   const cue = OPPONENT_CUES.exec(text);
-  const before = cue === null ? null : clean(text.slice(0, cue.index));
+  if (cue === null) return null;
+  const head = text.slice(0, cue.index);
+  const sep = lastSeparator(head);
+  const before = clean(sep < 0 ? head : head.slice(sep));
   return before !== null && COMPETITION_BEFORE_CUE.test(before) ? before : null;
+}
+
+/** Where the last segment of `s` starts after a ` | `, ` · `, ` — ` or `: ` separator, or -1. */
+function lastSeparator(s: string): number {
+  let at = -1;
+  for (const m of s.matchAll(/\s[|·•—–-]\s|:\s/gu)) at = m.index + m[0].length;
+  return at;
+}
+
+/** `Oman (World Cup qualifiers)`: a competition written in the note after a label's value, or null. */
+function competitionInNote(value: string): string | null {
+  const note = splitBracket(value);
+  const inner = note === null ? null : clean(note.inner);
+  return inner !== null && COMPETITION_BEFORE_CUE.test(inner) ? inner : null;
 }
 const LOWER_COMPETITION = /^[\p{Ll}\p{N}][\p{Ll}\p{N}'’-]*(?: [\p{Ll}\p{N}'’-]+)* (?:qualifiers?|cup|league|championships?|trophy|tournament|games|finals)$/u;
 
@@ -240,6 +262,7 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
       const { value, rest } = dash === null ? labelValue(label.value) : { value: withoutNote(label.value.slice(0, dash.index)), rest: clean(label.value.slice(dash.index + dash[0].length)) };
       if (TEAM_LABEL_NEEDS_TEAM.has(label.label.toLowerCase()) && !isTeamValue(value)) return;
       offer(f, value, 0, line.index);
+      if (f !== 'competition') offer('competition', competitionInNote(label.value), 1, line.index);
       // `Called to: U-23 (23-man provisional squad)`, `Team: U-21 — final squad`: the squad label beside the team.
       const squad = f === 'called_to' ? SQUAD_LABEL.exec(label.value) : null;
       if (squad !== null) offer('squad_text', squad[0], 1, line.index);
@@ -250,6 +273,11 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     const age = ageGroupTeam(text);
     // `NATIONAL TEAM | U-23 call-up`: an age group after a team form names which team it is.
     if (team !== null && age !== null && age.end > team.end) offer('called_to', age.team, 1, line.index);
+    // `X has been called up to the National Team` under a `NATIONAL TEAM CALL-UP` heading: the team the
+    // verb names is the player's.
+    const verb = team === null ? null : CALL_UP_VERBS.exec(text);
+    const called = verb === null ? null : teamIn(text.slice(verb.index + verb[0].length));
+    if (called !== null) offer('called_to', called.team, 0.5, line.index);
     if (team !== null) {
       const owner = squadOwner(text);
       if (owner !== null) {
@@ -279,6 +307,7 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
       const named = forAt === null ? null : phrase(text.slice(forAt.index + forAt[0].length));
       offer('competition', named === null ? null : lowerCompetition(named), 1, line.index);
     }
+    offer('competition', COMPETITION_AFTER_PREPOSITION.exec(text)?.groups?.name ?? null, 1, line.index);
     offer('opponent', opponentIn(text), 1, line.index);
     offer('competition', competitionBeforeOpponent(text), 1, line.index);
     const leg = FIRST_LEG_CUE.exec(text);

@@ -89,8 +89,18 @@ export const SQUAD_LABEL =
  */
 export const PHRASE_STOPS = /,|;|:|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | (?:was|were|is|are|has|have|had|will) | — | – | - | \| | · | • |\(/iu;
 
-/** Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`. */
-export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|vs\.?|v)\s+/iu;
+/**
+ * Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`, `The squad
+ * faces Ghana`, `will face Oman`, `take on Qatar`, `meets Nepal`.
+ */
+export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|faces?|takes? on|meets?|vs\.?|v)\s+/iu;
+
+/**
+ * A competition named after a preposition in prose, ending in a competition word: `in the Gulf Cup
+ * qualifiers`, `ahead of the Asian Games`, `at the U-20 Championship`.
+ */
+export const COMPETITION_AFTER_PREPOSITION =
+  /(?<![\p{L}])(?:in|at|for|ahead of|during) (?:the )?(?<name>[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?: [\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,4} (?:[Qq]ualifiers?|[Qq]ualifying|Cup|Games|Championships?|Trophy|Tournament|Finals))(?![\p{L}])/u;
 
 /** A first leg's date in prose: `first leg 3 December`, `first leg on 2 November`, `1st leg: Fri 9 Oct`. */
 export const FIRST_LEG_CUE = /(?<![\p{L}])(?:first|1st) leg(?:\s+(?:is|on|will be))*\s*[:–—-]?\s*/iu;
