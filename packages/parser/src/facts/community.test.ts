@@ -266,4 +266,15 @@ describe('community reader, wire prose and names with particles (round 7)', () =
     expect(community('🎉 CONGRATULATIONS\nTo | For\nArmy SC | Winning the Fair Play award')).toEqual([{ occasion: 'congratulations', recipients: ['Army SC'] }]);
     expect(community('🎉 CONGRATULATIONS\nVenue | Police Ground')).toEqual([]);
   });
+
+  it('steps over a winners or hosts role before the recipient', () => {
+    expect(community('Thanks to Police FC for the festival 🙏 Congratulations to the winners, Army SC!')).toEqual([
+      { occasion: 'thanks', recipients: ['Police FC'] },
+      { occasion: 'congratulations', recipients: ['Army SC'] },
+    ]);
+    expect(community('Congratulations to champions Valley Stars and runners-up Harbour United 🏆')).toEqual([
+      { occasion: 'congratulations', recipients: ['Valley Stars', 'Harbour United'] },
+    ]);
+    expect(community('Congratulations to all the winners!')).toEqual([]);
+  });
 });

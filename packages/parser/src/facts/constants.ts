@@ -236,6 +236,15 @@ export const RECIPIENT_DESCRIPTORS: ReadonlySet<string> = new Set([
   // `to national team captain Choi Seung-woo`.
   'national',
   'team',
+  // `Congratulations to the winners, Army SC!`, `to champions Police FC`, `thanks to our hosts, Valley Stars`.
+  'winners',
+  'winner',
+  'champions',
+  'finalists',
+  'runners-up',
+  'hosts',
+  'organisers',
+  'organizers',
 ]);
 
 /**
