@@ -232,4 +232,16 @@ describe('player stats reader, round 6 classes', () => {
     // A part that is no stat (`3 from the spot`) leaves the row unread rather than short.
     expect(stats('Top scorers\n1. Tomás Reyes (Army SC) – Goals 12, 3 from the spot')).toEqual([]);
   });
+
+  it('reads several stats in one line under the player, and a prose subject with its club in brackets', () => {
+    expect(stats('PROFILE — Tomás Reyes (Army SC)\nApps 14 · Goals 6 · Assists 5')).toEqual([
+      { player: 'Tomás Reyes', club: 'Army SC', competition: null, stats: [{ name: 'Apps', value: 14 }, { name: 'Goals', value: 6 }, { name: 'Assists', value: 5 }] },
+    ]);
+    expect(stats('Tomás Reyes (Army SC) tops the League Two charts with 10 goals and 3 assists.')).toEqual([
+      { player: 'Tomás Reyes', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 10 }, { name: 'assists', value: 3 }] },
+    ]);
+    // A line under the player with one part that is no stat is no stats line; words before the player refuse the subject.
+    expect(stats('Tomás Reyes (Army SC)\nApps 14 · Rating 7')).toEqual([]);
+    expect(stats('Coach Ji-ho Park (Army SC) has 40 wins in charge.')).toEqual([]);
+  });
 });

@@ -249,7 +249,14 @@ function playerBlock(i: number, view: PostView, used: Set<number>, uses: number[
     // `150 appearances`, or labelled: `Goals: 5`.
     const s = STAT_LINE.exec(t) ?? LABEL_NUMBER.exec(t);
     const label = s?.groups?.label !== undefined ? exactLabel(s.groups.label) : null;
-    if (label === null || s?.groups?.value === undefined) break;
+    if (label === null || s?.groups?.value === undefined) {
+      // `Apps 12 · Goals 9 · Assists 4`: several stats in one line under the player.
+      const several = statList(t);
+      if (several === null || several.length < 2) break;
+      stats.push(...several);
+      taken.push(j);
+      continue;
+    }
     stats.push(stat(label, s.groups.value));
     taken.push(j);
   }
@@ -284,6 +291,8 @@ const STATS_VERB =
   / (?:(?:has|have|had|leads|tops) the (?:most|joint-most|highest number of) (?<most>\p{L}[\p{L} -]{0,24}?),? with|(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \p{L}+-(?:high|best|record))?|(?:is |are )?on|(?:leads|led|tops|topped|heads) [^.!?\d]{0,40}? with) (?=\d)/gu;
 /** A number standing alone (not part of a date, a time, a score or a word like `19th`). */
 const BARE_NUMBER = /(?<![\p{L}\p{N}.,:/+-])\d{1,5}(?![\p{N}\p{L}]|[:/.,-]\d)/gu;
+/** A club in a bracket closing a sentence's subject: `Kwame Ansah (Police FC)`. */
+const BRACKETED_CLUB = /\s*\(([^()]{2,40})\)\s*$/u;
 /** A relative clause between the player and the verb: `F. Adebayo, who also has`. */
 const RELATIVE = /,\s+who(?:\s+(?:also|now|still))?$/u;
 /** A possessive club before the player: `Lakeshore FC's Yusuf Al-Amin`, `Golden Eagles' Ifeanyi Conteh`. */
@@ -336,10 +345,15 @@ function sentenceStat(text: string, at: number, end: number, view: PostView, mos
   // `…, one more than Riverside FC's F. Adebayo, who also has 6 assists`: the player before `, who`.
   const relative = RELATIVE.exec(text.slice(Math.max(0, at - 24), at));
   const subjectEnd = relative === null ? at : at - relative[0].length;
-  const subject = withoutHeading(text.slice(sentenceStart(text, subjectEnd), subjectEnd));
+  let subject = withoutHeading(text.slice(sentenceStart(text, subjectEnd), subjectEnd));
+  // `Kwame Ansah (Police FC) leads the scoring charts with 9 goals`: the club in a bracket after the player.
+  const bracketed = relative === null ? BRACKETED_CLUB.exec(subject) : null;
+  if (bracketed !== null) subject = subject.slice(0, bracketed.index);
   const player = trailingPerson(subject);
   if (player === null || !isPlayerName(player, view)) return null;
-  let club: string | null = null;
+  // The bracket closes a subject that is the player alone: `Kwame Ansah (Police FC)`.
+  if (bracketed !== null && clean(subject.slice(0, subject.length - player.length)) !== null) return null;
+  let club: string | null = bracketed === null ? null : clean(bracketed[1]!);
   const before = subject.slice(0, subject.length - player.length);
   const pos = positionIn(before);
   const possessive = POSSESSIVE.exec(before);
