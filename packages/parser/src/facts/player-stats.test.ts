@@ -215,6 +215,7 @@ describe('player stats reader, round 6 classes', () => {
   it('takes the competition from a footer line that is wholly a competition name', () => {
     expect(stats('PLAYER OF THE MONTH\nKofi Ansah (Police FC)\nGoals: 5\nAssists: 2\n\n🏆 League Two').map((d) => d.competition)).toEqual(['League Two']);
     expect(stats('SCORING CHART — goals\n1. Kofi Ansah (Police FC) 9\n2. Ji-ho Park (Army SC) 7\nLeague One').map((d) => d.competition)).toEqual(['League One', 'League One']);
+    expect(stats('SCORING CHART — goals\n1. Kofi Ansah (Police FC) 9\n\n#Stats #LeagueTwo').map((d) => d.competition)).toEqual(['LeagueTwo']);
     // A footer saying more than the name is about something else.
     expect(stats('PLAYER OF THE MONTH\nKofi Ansah (Police FC)\n5 goals\n\nNext up: League Two clash with Army SC').map((d) => d.competition)).toEqual([null]);
   });

@@ -190,6 +190,8 @@ function nameAndClub(text: string): { before: string; club: string; after: strin
   return { before: text.slice(0, bar), club: text.slice(bar + 3), after: '' };
 }
 
+/** A footer of hashtags alone (`#LeagueTwo #Stats`): the competition one of them names counts. */
+const HASHTAG_LINE = /^\s*#[\p{L}\p{N}_]+(?:\s+#[\p{L}\p{N}_]+)*\s*$/u;
 /** Emoji, hashtags, brackets and spaces at either edge of a line (`🏆 League Two`, `#LeagueOne`). */
 const EDGE_DECORATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
@@ -218,7 +220,7 @@ function competitionBefore(before: number, view: PostView, uses: number[]): stri
   for (let i = Math.max(before, 0); i < view.lines.length; i++) {
     const text = view.lines[i]!.text;
     const name = text === '' ? null : competitionIn(text, view);
-    if (name !== null && text.replace(EDGE_DECORATION, '') === name.replace(EDGE_DECORATION, '')) {
+    if (name !== null && (text.replace(EDGE_DECORATION, '') === name.replace(EDGE_DECORATION, '') || HASHTAG_LINE.test(text))) {
       uses.push(view.lines[i]!.index);
       return name;
     }
