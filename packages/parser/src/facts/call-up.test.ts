@@ -566,4 +566,13 @@ describe('call-up reader, round 6 classes', () => {
     const text = 'NATIONAL TEAM NEWS\nKwame Ansah (Riverside FC) has been called up to the Under-21s for the Gulf Cup.';
     expect(callUps(text).map((c) => c.called_to)).toEqual(['Under-21s']);
   });
+
+  it('reads French and Korean labels of a bilingual post, and prose after a first-leg date', () => {
+    const fr = 'APPEL | Sélection nationale\nCalled up to: National Team\nCompétition : Gulf Cup qualifiers\nAdversaire : Bahrain\n• Ahmed Said (Police FC)';
+    expect(callUps(fr).map((c) => [c.competition, c.opponent])).toEqual([['Gulf Cup qualifiers', 'Bahrain']]);
+    const ko = 'U-21 SQUAD | U-21 대표팀\n상대: Qatar\n• Ahmed Said (Police FC)';
+    expect(callUps(ko).map((c) => c.opponent)).toEqual(['Qatar']);
+    const leg = 'SQUAD NEWS\nCalled up to: U-21\nFirst leg: Fri 4 Dec, against Bahrain\n• Ahmed Said (Police FC)';
+    expect(callUps(leg).map((c) => [c.first_leg_date_text, c.opponent])).toEqual([['Fri 4 Dec', 'Bahrain']]);
+  });
 });

@@ -254,7 +254,11 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     if (label !== null && field !== undefined && !PLAYER_FIELDS.has(field)) {
       const f = field as SharedField;
       if (f === 'first_leg_date_text' || f === 'camp_date_text') {
-        offer(f, dateAt(label.value) ?? datesIn(label.value)[0] ?? null, 0, line.index);
+        const date = dateAt(label.value);
+        offer(f, date ?? datesIn(label.value)[0] ?? null, 0, line.index);
+        // `First leg: Thu 3 Dec vs Oman (home)`: the prose after the date is read on (the opponent).
+        const rest = date === null ? null : clean(label.value.slice(label.value.indexOf(date) + date.length));
+        if (rest !== null) readLine(rest, line);
         return;
       }
       // `Team: U-21 — 26-man final squad`: the team ends at a dash between spaces; the rest is read on.

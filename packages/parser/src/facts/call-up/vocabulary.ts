@@ -46,6 +46,17 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
   ['camp begins', 'camp_date_text'],
   ['training camp', 'camp_date_text'],
   ['camp', 'camp_date_text'],
+  // Bilingual posts label in French or Korean too: `Adversaire : Oman`, `Compétition : …`, `상대: 베트남`.
+  ['adversaire', 'opponent'],
+  ['adversaires', 'opponent'],
+  ['compétition', 'competition'],
+  ['tournoi', 'competition'],
+  ['match aller', 'first_leg_date_text'],
+  ['rassemblement', 'camp_date_text'],
+  ['상대', 'opponent'],
+  ['상대팀', 'opponent'],
+  ['대회', 'competition'],
+  ['소집', 'camp_date_text'],
 ]);
 
 /**
