@@ -284,7 +284,8 @@ function numbersIn(line: string): number {
 
 /** A position opening a line: `1.`, `2)`, `3 `, or keycap digits (`1️⃣`). */
 const LABELLED_ROW_START = /^\s*(?:\d{1,2}[.)]?\s|(?:\d\uFE0F?\u20E3)+)/u;
-const POINTS_TAIL = /\p{L}.*\s\d{1,3}\s?(?:pts|points)\.?\s*$/iu;
+// Anchored at the end only: no `.*` before it, so a long line is scanned once.
+const POINTS_TAIL = /\s\d{1,3}\s?(?:pts|points)\.?\s*$/iu;
 const LABELLED_CELL = /(?<![\p{L}\p{N}])(?:P|W|D|L|GD|GF|GA|Pts|Pld):? ?[+\-−–]?\d{1,3}(?![\p{N}])/giu;
 /** How many `P9`, `GD +12`, `Pts 22` cells stand in `line`. */
 function labelledCellsIn(line: string): number {
@@ -304,7 +305,7 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   // A ranked line labelling its numbers (`P9 W7 … Pts 22`), the position possibly a keycap emoji.
   { what: 'a table row', example: '1️⃣ Metro City — P9 W7 D1 L1 GD +12 Pts 22', test: (l) => LABELLED_ROW_START.test(l) && labelledCellsIn(l) >= 3 },
   // A ranked line giving points alone (`1. Metro City 22 pts`): a table row no reader may skip.
-  { what: 'a table row', example: '1. Metro City – 22 pts', test: (l) => LABELLED_ROW_START.test(l) && POINTS_TAIL.test(l) },
+  { what: 'a table row', example: '1. Metro City – 22 pts', test: (l) => LABELLED_ROW_START.test(l) && /\p{L}/u.test(l) && POINTS_TAIL.test(l) },
   {
     what: 'an event list',
     example: 'Goals: Adebayo, Park',

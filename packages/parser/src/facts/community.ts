@@ -117,7 +117,7 @@ export const readCommunity: FactReader = (view) => {
 
 const TO_LABEL = /^(?:To|TO|For the attention of)\s*:\s*(?<names>\S.*)$/u;
 /** A recipient label and its value parted by a bar (`Club    | Valley Stars`, `TO | Kim Do-hyun`). */
-const BAR_LABEL = /^[^\p{L}\p{N}|]*(?<label>\p{L}[\p{L} ]{0,19}?)\s*\|\s*(?<names>[^|\s][^|]*?)\s*\|?\s*$/u;
+const BAR_LABEL = /^[^\p{L}\p{N}|]*(?<label>\p{L}[\p{L} ]{0,19}?)\s*\|\s*(?<names>[^|]*[^|\s])\s*\|?\s*$/u;
 
 /** The value of a two-cell row whose first cell is a recipient column word (RECIPIENT_COLUMNS), else null. */
 function recipientLabel(text: string): RegExpExecArray | null {
