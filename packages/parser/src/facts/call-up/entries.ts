@@ -130,8 +130,11 @@ function dashedEntry(body: string, separator: RegExp): { name: string; club: str
   return null;
 }
 
-/** Splits `s` at `,`, `;` and a middle dot (`A (Club) · B (Club)`) outside brackets. */
-function splitOutside(s: string): string[] {
+/**
+ * Splits `s` at `,`, `;` and a middle dot (`A (Club) · B (Club)`) outside brackets, in one pass; with
+ * `joiners`, at ` and ` / ` & ` too (`A (Army SC) and B (Police FC)`).
+ */
+function splitOutside(s: string, joiners = false): string[] {
   const out: string[] = [];
   let depth = 0;
   let from = 0;
@@ -142,6 +145,13 @@ function splitOutside(s: string): string[] {
     else if ((c === ',' || c === ';' || c === '·' || c === '•') && depth === 0) {
       out.push(s.slice(from, i));
       from = i + 1;
+    } else if (joiners && c === ' ' && depth === 0) {
+      const joiner = s.startsWith(' and ', i) ? 5 : s.startsWith(' & ', i) ? 3 : 0;
+      if (joiner > 0) {
+        out.push(s.slice(from, i));
+        from = i + joiner;
+        i += joiner - 1;
+      }
     }
   }
   out.push(s.slice(from));
@@ -422,33 +432,11 @@ function bracketedList(sentence: string, view: PostView): Array<Pick<Entry, 'pla
   if (cue === null) return [];
   const list = sentence.slice(cue).replace(/[.!]\s*$/u, '');
   const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
-  for (const item of splitOutside(list).flatMap(splitAndOutside)) {
+  for (const item of splitOutside(list, true)) {
     const e = listed(item.trim(), view);
     if (e === null) return [];
     out.push(e);
   }
-  return out;
-}
-
-/** Splits `s` at ` and ` / ` & ` outside brackets (`A (Army SC) and B (Police FC)`), in one pass. */
-function splitAndOutside(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ' ' && depth === 0) {
-      const joiner = s.startsWith(' and ', i) ? 5 : s.startsWith(' & ', i) ? 3 : 0;
-      if (joiner > 0) {
-        out.push(s.slice(from, i));
-        from = i + joiner;
-        i += joiner - 1;
-      }
-    }
-  }
-  out.push(s.slice(from));
   return out;
 }
 
