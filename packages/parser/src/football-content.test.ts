@@ -146,3 +146,19 @@ describe('footballContent: form talk about the teams read', () => {
     expect(footballContent(formTalk, env)).toBe('two teams');
   });
 });
+
+describe('footballContent: decorated and points-only table rows', () => {
+  it.each([
+    ['3️⃣ Kingsport Athletic — P12 W6 D3 L3 GD +4 ➡️ 21 pts', 'a table row'],
+    ['4. Valley Stars — P12 W5 D4 L3 Pts 19', 'a table row'],
+    ['2. Golden Eagles – 24 pts', 'a table row'],
+    ['10) Port Authority FC 7 points', 'a table row'],
+  ])('%s is %s', (line, what) => {
+    expect(footballContent(line, env)).toBe(what);
+  });
+
+  it('a ranked line with one letter-number code or no points word is no table row', () => {
+    expect(footballContent('1. Bring your P4 form to the office', env)).not.toBe('a table row');
+    expect(footballContent('2. Doors open 2 hours before kick-off', env)).not.toBe('a table row');
+  });
+});

@@ -282,6 +282,19 @@ function numbersIn(line: string): number {
   return n;
 }
 
+/** A position opening a line: `1.`, `2)`, `3 `, or keycap digits (`1️⃣`). */
+const LABELLED_ROW_START = /^\s*(?:\d{1,2}[.)]?\s|(?:\d\uFE0F?\u20E3)+)/u;
+// Anchored at the end only: no `.*` before it, so a long line is scanned once.
+const POINTS_TAIL = /\s\d{1,3}\s?(?:pts|points)\.?\s*$/iu;
+const LABELLED_CELL = /(?<![\p{L}\p{N}])(?:P|W|D|L|GD|GF|GA|Pts|Pld):? ?[+\-−–]?\d{1,3}(?![\p{N}])/giu;
+/** How many `P9`, `GD +12`, `Pts 22` cells stand in `line`. */
+function labelledCellsIn(line: string): number {
+  let n = 0;
+  LABELLED_CELL.lastIndex = 0;
+  while (LABELLED_CELL.exec(line) !== null) n++;
+  return n;
+}
+
 /** The rules, checked in this order; the first that holds names the content. */
 export const CONTENT_RULES: readonly ContentRule[] = [
   { what: 'a score', example: 'Aggregate after two legs 4-3', test: (l) => scoreIn(l) !== null },
@@ -289,6 +302,10 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   { what: 'a table row', example: '3 Eastgate  8 5 1 2 +6 16', test: (l) => /^\s*\d{1,2}[.)]?\s+\S.*?(?:\s+[+-]?\d{1,3}){4,}\s*$/u.test(l) },
   // A ranked line whose numbers are written in words around them (a table row in prose).
   { what: 'a table row', example: '1. Lakeshore FC — played 9, won 7, drawn 1, lost 1, 22 points', test: (l) => RANKED_LINE.test(l) && numbersIn(l) >= 4 },
+  // A ranked line labelling its numbers (`P9 W7 … Pts 22`), the position possibly a keycap emoji.
+  { what: 'a table row', example: '1️⃣ Metro City — P9 W7 D1 L1 GD +12 Pts 22', test: (l) => LABELLED_ROW_START.test(l) && labelledCellsIn(l) >= 3 },
+  // A ranked line giving points alone (`1. Metro City 22 pts`): a table row no reader may skip.
+  { what: 'a table row', example: '1. Metro City – 22 pts', test: (l) => LABELLED_ROW_START.test(l) && /\p{L}/u.test(l) && POINTS_TAIL.test(l) },
   {
     what: 'an event list',
     example: 'Goals: Adebayo, Park',

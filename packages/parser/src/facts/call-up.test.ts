@@ -507,4 +507,72 @@ describe('call-up reader, round 6 classes', () => {
     // The same heading over no other fact is a notice still.
     expect(factsOf('OFFICIAL NOTICE | Youth Teams\nTrials for the U-19 side are open to all clubs.').map((f) => f.type)).toEqual(['notice']);
   });
+
+  it('reads a squad label written beside the team in a `Called to:` value (bracket or dash)', () => {
+    const bracket = 'SQUAD NEWS\nCalled up to: U-21 (26-man preliminary squad)\nvs: Ghana\n- FW Kofi Mensah, Eastgate Rovers';
+    expect(callUps(bracket).map((c) => [c.called_to, c.squad_text, c.opponent])).toEqual([['U-21', '26-man preliminary squad', 'Ghana']]);
+    const dash = 'SQUAD NEWS\nTeam: U-19 — 20-man final squad\n• DF Tomás Ferreira (Metro City)';
+    expect(callUps(dash).map((c) => [c.called_to, c.squad_text])).toEqual([['U-19', '20-man final squad']]);
+    // A bare `squad` beside the team is no squad label (D8).
+    expect(callUps('SQUAD NEWS\nCalled up to: U-19 (squad)\n• DF Tomás Ferreira (Metro City)').map((c) => c.squad_text)).toEqual([null]);
+  });
+
+  it('reads a lower-case competition after a dash in a terse squad heading', () => {
+    const text = 'u-21 squad - gulf cup qualifiers\nopp: oman\n- gk t. silva, harbour united\n- fw j. kim, police fc';
+    expect(callUps(text).map((c) => [c.called_to, c.competition, c.opponent])).toEqual([
+      ['u-21', 'gulf cup qualifiers', 'oman'],
+      ['u-21', 'gulf cup qualifiers', 'oman'],
+    ]);
+    // A segment that is no competition word stays no competition.
+    expect(callUps('u-21 squad - latest news\n- gk t. silva, harbour united').map((c) => c.competition)).toEqual([null]);
+  });
+
+  it('reads an opponent followed by a flag or an emoji', () => {
+    expect(callUps('Harbour United winger Kofi Asante has been called up to the U-21 squad for the Gulf Cup qualifiers against Qatar 🇶🇦🔥').map((c) => c.opponent)).toEqual(['Qatar']);
+    expect(callUps('Police FC keeper Ahmed Said has been called up to the National Team for the World Cup qualifiers vs Oman 🙌\nWell done!').map((c) => c.opponent)).toEqual(['Oman']);
+  });
+
+  it('reads a wire lede naming the team whose squad it is, with a bracketed player list after a cue', () => {
+    const text =
+      "NATIONAL TEAM (Association Media) — Coach Maria Santos has named the Olympic side's 26-man preliminary squad for the Asian Games against Nepal. The camp opens on 2 November.\nThe home-based players are Tomás Reyes (Eastgate Rovers), A. Boateng (Army SC) and Lee Dong-gook (Police FC).";
+    expect(callUps(text).map((c) => [c.player, c.club, c.called_to, c.squad_text, c.competition, c.opponent, c.camp_date_text])).toEqual([
+      ['Tomás Reyes', 'Eastgate Rovers', 'Olympic side', '26-man preliminary squad', 'Asian Games', 'Nepal', '2 November'],
+      ['A. Boateng', 'Army SC', 'Olympic side', '26-man preliminary squad', 'Asian Games', 'Nepal', '2 November'],
+      ['Lee Dong-gook', 'Police FC', 'Olympic side', '26-man preliminary squad', 'Asian Games', 'Nepal', '2 November'],
+    ]);
+    expect(parsePost(text).status).toBe('structured');
+    expect(callUps('The senior team squad for the Gulf Cup includes Kwame Ansah (Riverside FC) and Ji-ho Park (Valley Stars).').map((c) => [c.player, c.called_to])).toEqual([
+      ['Kwame Ansah', 'senior team'],
+      ['Ji-ho Park', 'senior team'],
+    ]);
+    // Players the sentence puts out of the squad, or a list with an item that is no entry, give nothing.
+    expect(callUps('The senior team squad for the Gulf Cup is out.\nKwame Ansah (Riverside FC) and Ji-ho Park (Valley Stars) are injured.')).toEqual([]);
+    expect(callUps('The senior team squad for the Gulf Cup includes Kwame Ansah (Riverside FC) and several others.')).toEqual([]);
+  });
+
+  it('reads the opponent and competition of prose in another line or a heading segment', () => {
+    const faces = 'U-20 CALL-UP\nLee Dong-gook (Metro City) has been called up to the U-20 national team.\nThe squad takes on Nepal in the Asian Games qualifiers next month.';
+    expect(callUps(faces).map((c) => [c.called_to, c.opponent, c.competition])).toEqual([['U-20 national team', 'Nepal', 'Asian Games qualifiers']]);
+    const segment = 'U-19 SQUAD | Gulf Cup qualifiers v Bahrain\nGK: Ahmed Said (Police FC)';
+    expect(callUps(segment).map((c) => [c.called_to, c.opponent, c.competition])).toEqual([['U-19', 'Bahrain', 'Gulf Cup qualifiers']]);
+    const note = 'CALLED UP\nAhmed Said (Police FC) → National Team\nOpponent: Bahrain (Gulf Cup qualifiers)';
+    expect(callUps(note).map((c) => [c.opponent, c.competition])).toEqual([['Bahrain', 'Gulf Cup qualifiers']]);
+    // `new faces` names no opponent; a note that is no competition names none.
+    expect(callUps('The senior national team squad is out. New faces are included: Metro City keeper Tomás Ferreira and Army SC winger Nuno Baptista.').map((c) => c.opponent)).toEqual([null, null]);
+    expect(callUps('CALLED UP\nAhmed Said (Police FC) → National Team\nOpponent: Bahrain (away)').map((c) => c.competition)).toEqual([null]);
+  });
+
+  it('takes the team a call-up verb names over a heading’s team', () => {
+    const text = 'NATIONAL TEAM NEWS\nKwame Ansah (Riverside FC) has been called up to the Under-21s for the Gulf Cup.';
+    expect(callUps(text).map((c) => c.called_to)).toEqual(['Under-21s']);
+  });
+
+  it('reads French and Korean labels of a bilingual post, and prose after a first-leg date', () => {
+    const fr = 'APPEL | Sélection nationale\nCalled up to: National Team\nCompétition : Gulf Cup qualifiers\nAdversaire : Bahrain\n• Ahmed Said (Police FC)';
+    expect(callUps(fr).map((c) => [c.competition, c.opponent])).toEqual([['Gulf Cup qualifiers', 'Bahrain']]);
+    const ko = 'U-21 SQUAD | U-21 대표팀\n상대: Qatar\n• Ahmed Said (Police FC)';
+    expect(callUps(ko).map((c) => c.opponent)).toEqual(['Qatar']);
+    const leg = 'SQUAD NEWS\nCalled up to: U-21\nFirst leg: Fri 4 Dec, against Bahrain\n• Ahmed Said (Police FC)';
+    expect(callUps(leg).map((c) => [c.first_leg_date_text, c.opponent])).toEqual([['Fri 4 Dec', 'Bahrain']]);
+  });
 });

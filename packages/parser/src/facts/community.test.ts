@@ -85,11 +85,22 @@ describe('community reader, happy returns and family groups', () => {
     expect(community('Condolences to Kwame Asante and the Asante family.')).toEqual([{ occasion: 'condolence', recipients: ['Kwame Asante', 'the Asante family'] }]);
   });
 
-  it('gives nothing for a bare `Rest in peace`, an unnamed family or a family word without a name', () => {
-    expect(community('🕊️ Rest in peace, Jonas Eriksen.')).toEqual([]);
-    expect(community('Our deepest condolences to the family of our former chairman.')).toEqual([]);
-    expect(community('Condolences to his family and friends.')).toEqual([]);
+  it('gives a condolence with no recipients for a bare `Rest in peace`, an unnamed family or a family word without a name', () => {
+    const none = [{ occasion: 'condolence', recipients: [] }];
+    expect(community('🕊️ Rest in peace, Jonas Eriksen.')).toEqual(none);
+    expect(community('Our deepest condolences to the family of our former chairman.')).toEqual(none);
+    expect(community('Condolences to his family and friends.')).toEqual(none);
     expect(community('Many happy returns to all our fans!')).toEqual([]);
+  });
+
+  it('reads a mourning lede as a condolence, the deceased no recipient', () => {
+    const none = [{ occasion: 'condolence', recipients: [] }];
+    expect(community('🖤 RIP Tom Okoro (1950-2026) 🖤\nFormer Police FC captain and a servant of the game. Our thoughts are with his loved ones.')).toEqual(none);
+    expect(community('IN MEMORIAM\nFormer referee Kofi Annan-Mensah has died, aged 81.')).toEqual(none);
+    expect(community('The Association is saddened to hear that former Army SC coach Ji-ho Park has passed away.')).toEqual(none);
+    // Mourning words later in a post that is about something else decide nothing; nor does a word containing `rip`.
+    expect(community('Police FC won the Fair Play award.\nThe trophy is named after a founder who passed away in 1990.')).toEqual([]);
+    expect(community('Rip-roaring win for Police FC fans to celebrate!')).toEqual([]);
   });
 });
 
@@ -246,5 +257,24 @@ describe('community reader, wire prose and names with particles (round 7)', () =
     expect(community('Birthday greetings to Kwame Asante, who turns 30. Kim Do-hyun scored twice on Saturday.')).toEqual([
       { occasion: 'birthday', recipients: ['Kwame Asante'] },
     ]);
+  });
+
+  it('reads a recipient label parted from its value by a bar under a heading naming the occasion', () => {
+    expect(community('🙏 THANK YOU\nClub    | Police FC\nFor     | Hosting the U-15 festival')).toEqual([{ occasion: 'thanks', recipients: ['Police FC'] }]);
+    expect(community('🎉 CONGRATULATIONS\nTo | Kwame Asante (Army SC)\nFor | 100 league games')).toEqual([{ occasion: 'congratulations', recipients: ['Kwame Asante'] }]);
+    // A header row (`To | For`) is no key/value row; a bar label that is no recipient word names nobody.
+    expect(community('🎉 CONGRATULATIONS\nTo | For\nArmy SC | Winning the Fair Play award')).toEqual([{ occasion: 'congratulations', recipients: ['Army SC'] }]);
+    expect(community('🎉 CONGRATULATIONS\nVenue | Police Ground')).toEqual([]);
+  });
+
+  it('steps over a winners or hosts role before the recipient', () => {
+    expect(community('Thanks to Police FC for the festival 🙏 Congratulations to the winners, Army SC!')).toEqual([
+      { occasion: 'thanks', recipients: ['Police FC'] },
+      { occasion: 'congratulations', recipients: ['Army SC'] },
+    ]);
+    expect(community('Congratulations to champions Valley Stars and runners-up Harbour United 🏆')).toEqual([
+      { occasion: 'congratulations', recipients: ['Valley Stars', 'Harbour United'] },
+    ]);
+    expect(community('Congratulations to all the winners!')).toEqual([]);
   });
 });

@@ -44,6 +44,8 @@ export const readCommunity: FactReader = (view) => {
 
   // The birthday heading line, once seen; it is read for the list entries below it.
   let birthdayHeading: number | null = null;
+  // Where a condolence phrase stood, recipients read or not.
+  let condolence: { at: number; line: number } | null = null;
   for (const line of view.lines) {
     const text = line.text;
     if (text === '') continue;
@@ -64,6 +66,7 @@ export const readCommunity: FactReader = (view) => {
               else view.ctx.ledger.setAside(line.index, 'greeting to a lower-case recipient');
             }
             add(occasion, line.start + i, [line.index], names);
+            if (occasion === 'condolence') condolence ??= { at: line.start + i, line: line.index };
           }
           i = lower.indexOf(phrase, from);
         }
@@ -82,8 +85,9 @@ export const readCommunity: FactReader = (view) => {
       const occasion = postOccasion(view);
       if (occasion !== null) add(occasion.occasion, line.start + wish.index, [occasion.line, line.index], recipientsAfter(text.slice(wish.index + wish[0].length), view));
     }
-    // `To: Valley Stars` under a heading naming the occasion (`COMMUNITY | Congratulations`).
-    const to = TO_LABEL.exec(text);
+    // `To: Valley Stars` under a heading naming the occasion (`COMMUNITY | Congratulations`); also a
+    // recipient label with a bar, as a two-cell key/value row: `Club    | Valley Stars`, `To | Ji-woo Han (Riverside FC)`.
+    const to = TO_LABEL.exec(text) ?? recipientLabel(text);
     if (to?.groups?.names !== undefined) {
       const heading = headingOccasion(view);
       if (heading !== null) add(heading.occasion, line.start, [heading.line, line.index], recipientsAfter(` ${to.groups.names}`, view));
@@ -95,6 +99,14 @@ export const readCommunity: FactReader = (view) => {
   }
   const table = tableRecipients(view);
   if (table !== null) add(table.occasion, table.at, table.lines, table.recipients);
+  // `Rest in peace, X … Our thoughts are with his family`, `Condolences to the family of our former
+  // chairman`: a mourning post is a condolence even when it names no addressee (the deceased is none:
+  // condolences go to the addressees); its recipients are then none.
+  if (byOccasion.size === 0) {
+    const first = view.lines.find((l) => l.text !== '');
+    if (condolence === null && first !== undefined && MOURNING.test(first.text)) condolence = { at: first.start, line: first.index };
+    if (condolence !== null) byOccasion.set('condolence', { at: condolence.at, recipients: [], seen: new Set(), lines: [condolence.line] });
+  }
   const out: FoundFact[] = [];
   for (const [occasion, { at, recipients, lines }] of byOccasion) {
     const data: CommunityData = { occasion, recipients };
@@ -104,6 +116,21 @@ export const readCommunity: FactReader = (view) => {
 };
 
 const TO_LABEL = /^(?:To|TO|For the attention of)\s*:\s*(?<names>\S.*)$/u;
+/** A recipient label and its value parted by a bar (`Club    | Valley Stars`, `TO | Kim Do-hyun`). */
+const BAR_LABEL = /^[^\p{L}\p{N}|]*(?<label>\p{L}[\p{L} ]{0,19}?)\s*\|\s*(?<names>[^|]*[^|\s])\s*\|?\s*$/u;
+
+/** The value of a two-cell row whose first cell is a recipient column word (RECIPIENT_COLUMNS), else null. */
+function recipientLabel(text: string): RegExpExecArray | null {
+  if (!text.includes('|')) return null;
+  const m = BAR_LABEL.exec(text);
+  return m?.groups?.label !== undefined && RECIPIENT_COLUMNS.has(m.groups.label.toLowerCase()) ? m : null;
+}
+
+/**
+ * Words of mourning that make a post a condolence when its first line holds them (case-insensitive):
+ * `Rest in peace, X`, `RIP X`, `IN MEMORIAM`, `… has passed away, aged 81`.
+ */
+const MOURNING = /(?<![\p{L}-])(?:rest in peace|r\.?i\.?p\.?|in memoriam|passed away|repose en paix)(?![\p{L}-])/iu;
 /** A wish addressed to someone: `Wishing F. Adebayo a brilliant 30th`, `We wish Choi Min-seo all the best`. */
 const WISHING = /(?<![\p{L}])(?:wishing|wish|wishes)\s+(?=\p{Lu})/iu;
 

@@ -107,13 +107,20 @@ export const STAT_LABELS: readonly string[] = [
   'shots',
   // Man-of-the-match awards: `5 goals, 3 assists, 2 MOTM`.
   'motm',
+  // Penalties scored: `Goals 14, Pens 3`, `9 goals (2 penalties)`.
+  'penalties',
+  'pens',
 ].slice().sort((a, b) => b.length - a.length);
 
 /**
  * Stat abbreviations a table header uses beside a Player column (lower case), only there: a lone `G` or
- * `A` in prose is no stat. `Player  Club  G  A  Apps`, `Name | Gls | Ast | Mins`, `Player | MP | CS`.
+ * `A` in prose is no stat. `Player  Club  G  A  Apps`, `Name | Gls | Ast | Mins`, `Player | MP | CS`,
+ * `Player  Club  Goals  Pens` (penalties scored), `Name | Gls | PK`.
  */
-export const STAT_COLUMN_ABBREVIATIONS: readonly string[] = ['g', 'a', 'gls', 'ast', 'asts', 'mins', 'mp', 'cs', 'yc', 'rc', 'sh'];
+export const STAT_COLUMN_ABBREVIATIONS: readonly string[] = [
+  'g', 'a', 'gls', 'ast', 'asts', 'mins', 'mp', 'cs', 'yc', 'rc', 'sh',
+  'pen', 'pk', 'pks', 'og', 'ogs', 'gp', 'gs', 'sot',
+];
 
 /** Community occasions and the phrases that introduce their recipients (`<phrase> to X`). */
 export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks' | 'other'; phrase: string }> = [
@@ -229,6 +236,15 @@ export const RECIPIENT_DESCRIPTORS: ReadonlySet<string> = new Set([
   // `to national team captain Choi Seung-woo`.
   'national',
   'team',
+  // `Congratulations to the winners, Army SC!`, `to champions Police FC`, `thanks to our hosts, Valley Stars`.
+  'winners',
+  'winner',
+  'champions',
+  'finalists',
+  'runners-up',
+  'hosts',
+  'organisers',
+  'organizers',
 ]);
 
 /**

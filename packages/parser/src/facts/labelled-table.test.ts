@@ -1,5 +1,6 @@
 /** Input: tables whose header names their columns, and tables that are none of these. Output: assertions on their facts. */
 import { describe, expect, it } from 'vitest';
+import { parsePost } from '../index.js';
 import { factsOf } from './test-context.js';
 import { parsePost } from '../parse-post.js';
 
@@ -55,6 +56,25 @@ describe('labelled tables', () => {
     expect(data('Date | KO | Home | Away\nSat 7 Nov | 15:00 | Police FC | Metro City')).toEqual([]);
     expect(data('Player | Club | Goals\nO. Diallo | Metro City')).toEqual([]);
     expect(data('Region | Champions\nNorth | Police FC')).toEqual([]);
+  });
+
+  it('a stats table with several stat columns gives every stat, an abbreviated penalties column included', () => {
+    const aligned = 'LEADING SCORERS — League One\nPlayer          Club            Goals   Pens\nO. Diallo       Metro City         12      4\nJ-H Park        Police FC           9      0';
+    expect(data(aligned)).toEqual([
+      ['player_stats', { player: 'O. Diallo', club: 'Metro City', competition: 'League One', stats: [{ name: 'Goals', value: 12 }, { name: 'Pens', value: 4 }] }],
+      ['player_stats', { player: 'J-H Park', club: 'Police FC', competition: 'League One', stats: [{ name: 'Goals', value: 9 }, { name: 'Pens', value: 0 }] }],
+    ]);
+    expect(data('Name | Club | Gls | PK\nO. Diallo | Metro City | 12 | 4').map(([, d]) => (d as { stats: unknown }).stats)).toEqual([
+      [{ name: 'Gls', value: 12 }, { name: 'PK', value: 4 }],
+    ]);
+  });
+
+  it('a stats table with a numeric column it cannot name gives no partial stats; a rank column is no stat', () => {
+    expect(data('Player | Club | Goals | xA\nO. Diallo | Metro City | 12 | 3')).toEqual([]);
+    expect(parsePost('Player | Club | Goals | xA\nO. Diallo | Metro City | 12 | 3').status).toBe('declined');
+    expect(data('# | Player | Club | Goals\n1 | O. Diallo | Metro City | 12')).toEqual([
+      ['player_stats', { player: 'O. Diallo', club: 'Metro City', competition: null, stats: [{ name: 'Goals', value: 12 }] }],
+    ]);
   });
 });
 

@@ -30,6 +30,8 @@ type Column = (typeof TABLE_COLUMNS)[number]['column'] | 'stat' | 'other';
 
 const COLUMN_OF: ReadonlyMap<string, Column> = new Map(TABLE_COLUMNS.flatMap(({ column, words }) => words.map((w) => [w, column] as const)));
 const STAT_WORDS: ReadonlySet<string> = new Set([...STAT_LABELS, ...STAT_COLUMN_ABBREVIATIONS]);
+/** Header cells of a rank column, whose numbers are the row's place, no stat (`#`, `Rank`, `No.`). Lower case. */
+const RANK_HEADERS: ReadonlySet<string> = new Set(['#', 'rank', 'rk', 'no', 'no.', 'nr', 'place', 'pos', 'pos.']);
 const RULE = /^[|+:\-–—=\s]{3,}$/u;
 const EMPTY_CELL = /^[—–-]?$/u;
 
@@ -74,6 +76,12 @@ export const readLabelledTables: FactReader = (view) => {
       const cells = cellsOf(t);
       if (cells === null || cells.length !== headerCells.length) break;
       rows.push({ line: lines[j]!, cells: cells.map((c) => (EMPTY_CELL.test(c) ? null : clean(c))) });
+    }
+    // A stats table with a numeric column whose header is no known word (`Player | Club | Goals | xA`)
+    // would give partial stats: its rows stay unread, so the post declines instead of answering short.
+    if (kind === 'player_stats' && rows.some((r) => r.cells.some((c, k) => columns[k] === 'other' && !RANK_HEADERS.has(headerCells[k]!.toLowerCase()) && c !== null && /^[+-]?\d/u.test(c)))) {
+      i = j - 1;
+      continue;
     }
     const heading = lines.slice(0, i);
     for (const row of rows) {

@@ -211,4 +211,38 @@ describe('player stats reader, round 6 classes', () => {
       { player: 'Ali Bako', club: 'Police FC', competition: null, stats: [{ name: 'clean sheets', value: 8 }] },
     ]);
   });
+
+  it('takes the competition from a footer line that is wholly a competition name', () => {
+    expect(stats('PLAYER OF THE MONTH\nKofi Ansah (Police FC)\nGoals: 5\nAssists: 2\n\n🏆 League Two').map((d) => d.competition)).toEqual(['League Two']);
+    expect(stats('SCORING CHART — goals\n1. Kofi Ansah (Police FC) 9\n2. Ji-ho Park (Army SC) 7\nLeague One').map((d) => d.competition)).toEqual(['League One', 'League One']);
+    expect(stats('SCORING CHART — goals\n1. Kofi Ansah (Police FC) 9\n\n#Stats #LeagueTwo').map((d) => d.competition)).toEqual(['LeagueTwo']);
+    // A footer saying more than the name is about something else.
+    expect(stats('PLAYER OF THE MONTH\nKofi Ansah (Police FC)\n5 goals\n\nNext up: League Two clash with Army SC').map((d) => d.competition)).toEqual([null]);
+  });
+
+  it('reads rows whose stats are written label first, several a row, or with a tally `in N apps`', () => {
+    expect(stats('LEADING SCORERS\n1. Tomás Reyes (Army SC) – Goals 12, Pens 4\n2. Lee Dong-gook (Police FC) – Goals 10, Pens 0').map((d) => d.stats)).toEqual([
+      [{ name: 'Goals', value: 12 }, { name: 'Pens', value: 4 }],
+      [{ name: 'Goals', value: 10 }, { name: 'Pens', value: 0 }],
+    ]);
+    expect(stats('ASSIST KINGS\nTomás Reyes (Army SC): Assists 7 | Goals 3').map((d) => d.stats)).toEqual([[{ name: 'Assists', value: 7 }, { name: 'Goals', value: 3 }]]);
+    expect(stats('Top scorers\n1. Tomás Reyes (Army SC) – Goals 12').map((d) => d.stats)).toEqual([[{ name: 'Goals', value: 12 }]]);
+    expect(stats('FORM GUIDE\nTomás Reyes (Army SC) — 8 goals, 3 assists in 11 apps').map((d) => d.stats)).toEqual([
+      [{ name: 'goals', value: 8 }, { name: 'assists', value: 3 }, { name: 'apps', value: 11 }],
+    ]);
+    // A part that is no stat (`3 from the spot`) leaves the row unread rather than short.
+    expect(stats('Top scorers\n1. Tomás Reyes (Army SC) – Goals 12, 3 from the spot')).toEqual([]);
+  });
+
+  it('reads several stats in one line under the player, and a prose subject with its club in brackets', () => {
+    expect(stats('PROFILE — Tomás Reyes (Army SC)\nApps 14 · Goals 6 · Assists 5')).toEqual([
+      { player: 'Tomás Reyes', club: 'Army SC', competition: null, stats: [{ name: 'Apps', value: 14 }, { name: 'Goals', value: 6 }, { name: 'Assists', value: 5 }] },
+    ]);
+    expect(stats('Tomás Reyes (Army SC) tops the League Two charts with 10 goals and 3 assists.')).toEqual([
+      { player: 'Tomás Reyes', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 10 }, { name: 'assists', value: 3 }] },
+    ]);
+    // A line under the player with one part that is no stat is no stats line; words before the player refuse the subject.
+    expect(stats('Tomás Reyes (Army SC)\nApps 14 · Rating 7')).toEqual([]);
+    expect(stats('Coach Ji-ho Park (Army SC) has 40 wins in charge.')).toEqual([]);
+  });
 });

@@ -24,7 +24,9 @@ const STAT_PART = /^\s*(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d
  * Separators between the stats of one row (`7 goals, 2 assists`, `7 goals & 2 assists`), also an
  * emoji standing for the next stat (`⚽ 9 goals 🅰️ 4 assists`).
  */
-const STAT_SEPARATORS = /,| & | and | · | \| | [^\p{L}\p{N}\s]+ /u;
+const STAT_SEPARATORS = /,| & | and | · | \| | [^\p{L}\p{N}\s]+ | (?:in|from) (?=\d)/u;
+/** A part written label first: `Goals 14`, `Pens: 3`, `Assists – 4`. */
+const LABEL_FIRST_PART = /^\s*(?:[^\p{L}\p{N}\s]+\s*)?(?<label>\p{L}[\p{L} -]{0,24}?)\s*[:–—-]?\s*(?<value>\d{1,5})\s*$/u;
 /** A stat line written label first: `Goals: 5`, `• Assists – 3`. */
 const LABEL_NUMBER = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>\p{L}[\p{L} -]{0,24}?)\s*[:–—-]\s*(?<value>\d{1,5})\s*$/u;
 const STAT_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d\s][^\d]*)$/u;
@@ -160,14 +162,17 @@ function listRow(text: string): ListRow | null {
   return stats === null ? null : { name: parts.before, club: parts.inner, stats };
 }
 
-/** `7 goals, 2 assists`: two or more `N label` parts, every label a stat word, each name once; else null. */
+/**
+ * `7 goals, 2 assists`, `Goals 14, Pens 3`, `9 goals, 4 assists in 12 apps`: `N label` or `label N`
+ * parts (two or more, or one written label first), every label a stat word, each name once; else null.
+ */
 function statList(s: string): PlayerStat[] | null {
   const parts = s.split(STAT_SEPARATORS);
-  if (parts.length < 2) return null;
+  if (parts.length < 2 && LABEL_FIRST_PART.exec(parts[0] ?? '') === null) return null;
   const out: PlayerStat[] = [];
   const names = new Set<string>();
   for (const p of parts) {
-    const m = STAT_PART.exec(p);
+    const m = STAT_PART.exec(p) ?? LABEL_FIRST_PART.exec(p);
     const label = m?.groups?.label !== undefined ? exactLabel(m.groups.label) : null;
     if (label === null || m?.groups?.value === undefined || names.has(label.toLowerCase())) return null;
     names.add(label.toLowerCase());
@@ -185,6 +190,11 @@ function nameAndClub(text: string): { before: string; club: string; after: strin
   return { before: text.slice(0, bar), club: text.slice(bar + 3), after: '' };
 }
 
+/** A footer of hashtags alone (`#LeagueTwo #Stats`): the competition one of them names counts. */
+const HASHTAG_LINE = /^\s*#[\p{L}\p{N}_]+(?:\s+#[\p{L}\p{N}_]+)*\s*$/u;
+/** Emoji, hashtags, brackets and spaces at either edge of a line (`🏆 League Two`, `#LeagueOne`). */
+const EDGE_DECORATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
 const firstCompetitions = new WeakMap<PostView, { line: number; name: string } | null>();
 
 /**
@@ -201,9 +211,21 @@ function competitionBefore(before: number, view: PostView, uses: number[]): stri
     firstCompetitions.set(view, found);
   }
   const f = firstCompetitions.get(view) ?? null;
-  if (f === null || f.line >= before) return null;
-  uses.push(view.lines[f.line]!.index);
-  return f.name;
+  if (f !== null && f.line < before) {
+    uses.push(view.lines[f.line]!.index);
+    return f.name;
+  }
+  // `Goals: 6` / `Assists: 3` / `League One`: a footer line that is wholly a competition name names the
+  // competition of the stats above it (a later line saying more, `Next: League One away`, does not).
+  for (let i = Math.max(before, 0); i < view.lines.length; i++) {
+    const text = view.lines[i]!.text;
+    const name = text === '' ? null : competitionIn(text, view);
+    if (name !== null && (text.replace(EDGE_DECORATION, '') === name.replace(EDGE_DECORATION, '') || HASHTAG_LINE.test(text))) {
+      uses.push(view.lines[i]!.index);
+      return name;
+    }
+  }
+  return null;
 }
 
 /** `Name (Club) ...` or `... Name | Club` followed by `N label` lines (their line indexes pushed onto `uses`). */
@@ -229,7 +251,14 @@ function playerBlock(i: number, view: PostView, used: Set<number>, uses: number[
     // `150 appearances`, or labelled: `Goals: 5`.
     const s = STAT_LINE.exec(t) ?? LABEL_NUMBER.exec(t);
     const label = s?.groups?.label !== undefined ? exactLabel(s.groups.label) : null;
-    if (label === null || s?.groups?.value === undefined) break;
+    if (label === null || s?.groups?.value === undefined) {
+      // `Apps 12 · Goals 9 · Assists 4`: several stats in one line under the player.
+      const several = statList(t);
+      if (several === null || several.length < 2) break;
+      stats.push(...several);
+      taken.push(j);
+      continue;
+    }
     stats.push(stat(label, s.groups.value));
     taken.push(j);
   }
@@ -264,6 +293,8 @@ const STATS_VERB =
   / (?:(?:has|have|had|leads|tops) the (?:most|joint-most|highest number of) (?<most>\p{L}[\p{L} -]{0,24}?),? with|(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \p{L}+-(?:high|best|record))?|(?:is |are )?on|(?:leads|led|tops|topped|heads) [^.!?\d]{0,40}? with) (?=\d)/gu;
 /** A number standing alone (not part of a date, a time, a score or a word like `19th`). */
 const BARE_NUMBER = /(?<![\p{L}\p{N}.,:/+-])\d{1,5}(?![\p{N}\p{L}]|[:/.,-]\d)/gu;
+/** A club in a bracket closing a sentence's subject: `Kwame Ansah (Police FC)`. */
+const BRACKETED_CLUB = /\s*\(([^()]{2,40})\)\s*$/u;
 /** A relative clause between the player and the verb: `F. Adebayo, who also has`. */
 const RELATIVE = /,\s+who(?:\s+(?:also|now|still))?$/u;
 /** A possessive club before the player: `Lakeshore FC's Yusuf Al-Amin`, `Golden Eagles' Ifeanyi Conteh`. */
@@ -316,10 +347,15 @@ function sentenceStat(text: string, at: number, end: number, view: PostView, mos
   // `…, one more than Riverside FC's F. Adebayo, who also has 6 assists`: the player before `, who`.
   const relative = RELATIVE.exec(text.slice(Math.max(0, at - 24), at));
   const subjectEnd = relative === null ? at : at - relative[0].length;
-  const subject = withoutHeading(text.slice(sentenceStart(text, subjectEnd), subjectEnd));
+  let subject = withoutHeading(text.slice(sentenceStart(text, subjectEnd), subjectEnd));
+  // `Kwame Ansah (Police FC) leads the scoring charts with 9 goals`: the club in a bracket after the player.
+  const bracketed = relative === null ? BRACKETED_CLUB.exec(subject) : null;
+  if (bracketed !== null) subject = subject.slice(0, bracketed.index);
   const player = trailingPerson(subject);
   if (player === null || !isPlayerName(player, view)) return null;
-  let club: string | null = null;
+  // The bracket closes a subject that is the player alone: `Kwame Ansah (Police FC)`.
+  if (bracketed !== null && clean(subject.slice(0, subject.length - player.length)) !== null) return null;
+  let club: string | null = bracketed === null ? null : clean(bracketed[1]!);
   const before = subject.slice(0, subject.length - player.length);
   const pos = positionIn(before);
   const possessive = POSSESSIVE.exec(before);

@@ -115,6 +115,9 @@ export function competitionIn(s: string, view: PostView): string | null {
   names.push(...view.ctx.signals.otherNames);
   // A heading writes names in capitals (`WOMEN'S LEAGUE TABLE`): the capitals form of each name counts too.
   for (const n of view.ctx.signals.otherNames) if (n.toUpperCase() !== n && n.toUpperCase().length === n.length) names.push(n.toUpperCase());
+  // A terse line written wholly in lower case (`table - league two, rd 14`) writes a name so too; a
+  // one-word name (`friendly`) is an ordinary word there, so only names of several words count.
+  if (!/\p{Lu}/u.test(s)) for (const n of [...names]) if (n.includes(' ') && n.toLowerCase().length === n.length) names.push(n.toLowerCase());
   let best: { at: number; len: number } | null = null;
   for (const name of names) {
     if (name.length === 0) continue;

@@ -206,3 +206,34 @@ describe('standings reader, rows that spell their values out', () => {
     });
   });
 });
+
+describe('decorated standings rows', () => {
+  it('reads keycap positions, emoji between cells and points written after their number', () => {
+    const text = '🏆 Premier Division table 🏆 after Matchday 9\n1️⃣ Metro City 🔥 — P9 W7 D1 L1 GD +12 ➡️ 22 pts\n2️⃣ Army SC — P9 W6 D2 L1 GD+8 ➡️ 20 pts\n🔟 Police FC — P9 W1 D1 L7 GD -12 ➡️ 4 pts';
+    const [t] = tables(text);
+    expect(t?.round_text).toBe('Matchday 9');
+    expect(t?.rows.map((r) => [r.position, r.team, r.played, r.goal_difference, r.points])).toEqual([
+      [1, 'Metro City', 9, 12, 22],
+      [2, 'Army SC', 9, 8, 20],
+      [10, 'Police FC', 9, -12, 4],
+    ]);
+    expect(tables('Table\n1. Metro City — P9 W7 D1 L1 GD +12 22 pts\n2. Army SC — P9 W6 D2 L1 GD +8 20 pts').map((x) => x.rows.map((r) => r.points))).toEqual([[22, 20]]);
+  });
+
+  it('a decorated row it cannot read keeps the table from being given, so the post declines', () => {
+    const text = 'Table\n1️⃣ Metro City — P9 W7 D1 L1 GD +12 Pts 22\n2️⃣ Army SC — nine games, 20 points';
+    expect(tables(text)).toEqual([]);
+    expect(parsePost(text).status).toBe('declined');
+  });
+
+  it('reads label lines above the table (`Competition:`, `Round:`, `Season:`) and a lower-case competition name', () => {
+    const [t] = tables('LEAGUE TABLE\nCompetition: Northern Shield\nRound: 7\nSeason: 2027\nPos Team P W D L GD Pts\n1 Metro City 7 5 1 1 +6 16\n2 Army SC 7 4 2 1 +5 14');
+    expect([t?.competition, t?.round_text, t?.season_text]).toEqual(['Northern Shield', '7', '2027']);
+    const [lower] = tables('table - league one, rd 6\n1 metro city  p6 w5 d1 l0 gd+9 pts16\n2 army sc  p6 w4 d1 l1 gd+4 pts13');
+    expect([lower?.competition, lower?.round_text]).toEqual(['league one', 'rd 6']);
+    // A one-word name in a lower-case line is an ordinary word; a round label with a sentence is no round.
+    const [plain] = tables('friendly reminder: table after rd 6\n1 metro city  p6 w5 d1 l0 gd+9 pts16\n2 army sc  p6 w4 d1 l1 gd+4 pts13');
+    expect(plain?.competition).toBeNull();
+    expect(tables('Round: to be confirmed soon\nPos Team P W D L GD Pts\n1 Metro City 7 5 1 1 +6 16')[0]?.round_text).toBeNull();
+  });
+});

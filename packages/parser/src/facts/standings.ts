@@ -16,6 +16,10 @@ const CANDIDATE = /^\|?\s*\d{1,3}[.)]?[\s|]/u;
 const NUMBER_GROUPS = /\d+/gu;
 /** A labelled row names its columns (`P4`, `Pts 9`); without a header nothing else can be a row. */
 const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|pld|GD|gd|P|W|D|L|p|w|d|l):? ?[+\-−–]?\d/u;
+/** A competition label line (`Competition: Regional Shield`, `League | Northern Division`): its value as written. */
+const COMPETITION_LABEL = /^[^\p{L}\p{N}]*(?:competition|comp|league|division|tournament)\s*[:|]\s*(?<value>\p{L}[^:|]*?)\s*$/iu;
+/** A round label line whose value is the round as written (`Round: 12` -> `12`, `Matchday | 9` -> `9`), as match posts read it. */
+const ROUND_LABEL = /^[^\p{L}\p{N}]*(?:round|rd|matchday|md|gameweek|matchweek|week)\s*[:|]\s*(?<value>\d{1,3}|[\p{L}][\p{L}-]*(?:[ -]final)?)\s*$/iu;
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 /**
  * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`), with the label word
@@ -25,7 +29,9 @@ const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?!
  */
 const SEASON_SPAN = /(?<![\p{N}/.:-])(?:(?<![\p{L}])(?:Season|SEASON|season) )?(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
 const SEASON_YEAR = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?!\d)/u;
-const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? null;
+/** A `Season: 2027` label line: its single year is the value. */
+const SEASON_LABEL_YEAR = /^[^\p{L}\p{N}]*season\s*[:|]\s*(?<value>\d{4})\s*$/iu;
+const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? SEASON_LABEL_YEAR.exec(s)?.groups?.value ?? null;
 /** A line of rule characters only (`|---|:--:|`, `-----`, `═══`) or a code fence (```` ``` ````). */
 const RULE_LINE = /^(?:[|+:\-–—=─━═_\s]{3,}|`{3}\S*)$/u;
 const CLEAN_INT = /^[+\-−–]?\d{1,4}$/u;
@@ -159,14 +165,15 @@ export const readStandings: FactReader = (view) => {
       current = { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [line.index] };
       continue;
     }
-    const candidate = isCandidate(line.text) && (header !== null || LABEL_HINT.test(line.text));
+    const rowText = plainRow(line.text);
+    const candidate = isCandidate(rowText) && (header !== null || LABEL_HINT.test(rowText));
     if (candidate && budget <= 0) {
       if (current !== null) (current as Table).truncated = true;
       continue;
     }
     if (candidate) budget--;
-    const parsed = candidate ? parseRow(withoutTrailingEmoji(line.text)) : null;
-    const row = parsed === null ? wordedRow(line.text) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
+    const parsed = candidate ? parseRow(withoutTrailingEmoji(rowText)) : null;
+    const row = parsed === null ? wordedRow(rowText) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
     if (row !== null) {
       current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
       current.rows.push(row);
@@ -198,7 +205,34 @@ export const readStandings: FactReader = (view) => {
 const ROW_START = /^\|?\s*\d{1,3}[.)]?\s*\|?\s*\p{L}/u;
 /** What a row states after the name: a number or a column word (`… 13 points`, `six games and seven points`). */
 const ROW_VALUES = /\p{L}[^\d]*\d|(?<![\p{L}])(?:points?|pts|games|played|wins|won|draws|drew|drawn|lost|losses|defeats)(?![\p{L}])/iu;
-const rowLike = (text: string): boolean => ROW_START.test(text) && ROW_VALUES.test(text);
+const rowLike = (text: string): boolean => {
+  const t = plainRow(text);
+  return ROW_START.test(t) && ROW_VALUES.test(t);
+};
+
+/** Any character outside ASCII: only such a line can carry the decoration {@link plainRow} takes off. */
+const NON_ASCII = /[^\x00-\x7F]/u;
+/** A position written as keycap digits (`1️⃣`, `1️⃣2️⃣`) or `🔟` opening a row. */
+const KEYCAP_POSITION = /^\s*((?:\d\uFE0F?\u20E3)+|\u{1F51F})\s*/u;
+/** Emoji standing between a row's cells (`GD+21 ➡️ 42 pts`, `Metro City 🔥 — P4`). */
+const INNER_EMOJI = /\s*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]|[\u{1F1E6}-\u{1F1FF}])+\s*/gu;
+/** Points written after their number at a labelled row's end (`… L2 GD+21 42 pts`). */
+const POINTS_AFTER = /\s([+\-−–]?\d{1,4}) ?(?:pts|PTS|Pts)\.?$/u;
+
+/**
+ * A fan-style row as the plain row it decorates: `1️⃣ Lakeshore FC — P18 W13 D3 L2 GD+21 ➡️ 42 pts`
+ * reads as `1. Lakeshore FC — P18 W13 D3 L2 GD+21 Pts 42`. The team is still copied as written (the
+ * row's text before the first cell is unchanged but for the position). Other lines come back as they are.
+ */
+function plainRow(text: string): string {
+  if (!NON_ASCII.test(text)) return text;
+  const key = KEYCAP_POSITION.exec(text);
+  let t = key === null ? text : `${key[1] === '\u{1F51F}' ? '10' : key[1]!.replace(/[^\d]/gu, '')}. ${text.slice(key[0].length)}`;
+  if (key === null && !/^\s*\|?\s*\d/u.test(t)) return text;
+  t = t.replace(INNER_EMOJI, ' ').trim();
+  // `… GD+21 42 pts`: only in a row that labels its other numbers (`P18 W13`), the points come last.
+  return LABEL_HINT.test(t) ? t.replace(POINTS_AFTER, ' Pts $1') : t;
+}
 
 /**
  * True when a row of the table was not read, so the table read would be a confident partial answer:
@@ -362,8 +396,8 @@ function headingData(heading: readonly Line[], rows: StandingsRow[], view: PostV
   let season_text: string | null = null;
   for (const l of heading) {
     const before = [competition, round_text, date_text, season_text].filter((v) => v !== null).length;
-    competition ??= competitionIn(l.text, view);
-    round_text ??= ROUND.exec(l.text)?.[0] ?? null;
+    competition ??= competitionIn(l.text, view) ?? (COMPETITION_LABEL.exec(l.text)?.groups?.value ?? null);
+    round_text ??= ROUND.exec(l.text)?.[0] ?? ROUND_LABEL.exec(l.text)?.groups?.value ?? null;
     date_text ??= firstDate(l.text);
     season_text ??= seasonIn(l.text);
     if ([competition, round_text, date_text, season_text].filter((v) => v !== null).length > before) uses.push(l.index);

@@ -27,4 +27,12 @@ describe('transfer reader, a club welcoming a signing', () => {
     // The club Ivan Petrov left is never given to the player welcomed.
     expect(other.filter((t) => t.player === 'Faisal al-Hamadi')).toEqual([{ player: 'Faisal al-Hamadi', from_club: null, to_club: 'Police FC', position: null }]);
   });
+
+  it('reads the club left in the welcome’s own line, after the player', () => {
+    expect(transfers('Welcome to Valley Stars, Tomás Ferreira! The winger joins from Army SC on loan.')).toEqual([
+      { player: 'Tomás Ferreira', from_club: 'Army SC', to_club: 'Valley Stars', position: 'winger' },
+    ]);
+    // Another person's move in the same line is not the welcomed player's.
+    expect(transfers('Welcome to Valley Stars, Tomás Ferreira! His cousin Nuno Ferreira joined from Army SC in 2024.').map((t) => t.from_club)).toEqual([null]);
+  });
 });

@@ -33,7 +33,11 @@ export function welcomeForm(i: number, view: PostView): { data: TransferData; li
   if (!view.lines.some((l) => MOVE_WORDS.test(l.text))) return null;
   const data: TransferData = { player: named.player, from_club: null, to_club: named.club, position: positionIn(line.text)?.text ?? null };
   const lines = [line.index];
-  const next = view.lines.slice(i + 1).find((l) => l.text !== '');
+  // `Welcome to Riverside FC, Kwame Ansah! The midfielder joins from Police FC.`: the club left may
+  // follow in the welcome's own line, after the player, or in the next line.
+  const tail = line.text.slice(line.text.indexOf(named.player) + named.player.length);
+  const own = FROM_AFTER_VERB.test(tail) ? { text: tail, index: line.index } : undefined;
+  const next = own ?? view.lines.slice(i + 1).find((l) => l.text !== '');
   const from = next === undefined ? null : FROM_AFTER_VERB.exec(next.text);
   if (next !== undefined && from?.groups?.club !== undefined) {
     const subject = next.text.slice(0, from.index);
@@ -44,7 +48,7 @@ export function welcomeForm(i: number, view: PostView): { data: TransferData; li
       if (club !== null && view.ctx.teams.resolveTeamId(club) !== null && club !== named.club) {
         data.from_club = club;
         data.position ??= positionIn(subject)?.text ?? null;
-        lines.push(next.index);
+        if (next.index !== line.index) lines.push(next.index);
       }
     }
   }

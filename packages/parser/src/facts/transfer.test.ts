@@ -201,4 +201,12 @@ describe('transfer reader, round 6 classes', () => {
     // A welcome with no move after it (a new coach, a visitor) states no transfer.
     expect(transfers('Welcome to Metro City, Tomás Ferreira!\nOur new goalkeeping coach starts on Monday.')).toEqual([]);
   });
+
+  it('reads an arrow line whose player follows a heading set off by an emoji', () => {
+    expect(transfers('DONE DEAL 🤝 Nuno Baptista | Police FC ➡️ Valley Stars')).toEqual([
+      { player: 'Nuno Baptista', from_club: 'Police FC', to_club: 'Valley Stars', position: null },
+    ]);
+    // A heading with no transfer word and no position reads nothing.
+    expect(transfers('MATCHDAY 🔥 Nuno Baptista | Police FC ➡️ Valley Stars')).toEqual([]);
+  });
 });

@@ -288,6 +288,16 @@ function playerBeforeClub(fromText: string, toRaw: string, view: PostView): Tran
   return { player, from_club: from, to_club: to, position };
 }
 
+/** A heading's closing mark before a name: an emoji, `!` or `:` run (`DONE DEAL ✅ `, `OFFICIAL! `). */
+const HEADING_MARK = /[^\p{L}\p{N}\s'’.,()-]+\s+/gu;
+
+/** The end of the last match of the global `re` in `s`, or null. */
+function lastMatchEnd(re: RegExp, s: string): number | null {
+  let end: number | null = null;
+  for (const m of s.matchAll(re)) end = m.index + m[0].length;
+  return end;
+}
+
 function arrowForm(i: number, view: PostView): { data: TransferData; lines: number[] } | null {
   const line = view.lines[i]!;
   const arrow = splitArrow(line.text);
@@ -343,6 +353,13 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   } else {
     const name = leadingPerson(above);
     if (name !== null && name === clean(above)) player = name;
+  }
+  // `DONE DEAL ✅ Tomás Reyes | Army SC ➡️ Metro City`: a heading set off by an emoji or `!` before the player.
+  if (player === null && sameLine !== null) {
+    const mark = lastMatchEnd(HEADING_MARK, above);
+    const rest = mark === null ? null : clean(above.slice(mark));
+    const name = rest === null ? null : leadingPerson(rest);
+    if (name !== null && name === rest) player = name;
   }
   if (player === null || !isPersonName(player) || view.ctx.teams.resolveTeamId(player) !== null) return null;
   // Without a position beside the name, only a post that speaks of a transfer counts.

@@ -130,8 +130,11 @@ function dashedEntry(body: string, separator: RegExp): { name: string; club: str
   return null;
 }
 
-/** Splits `s` at `,`, `;` and a middle dot (`A (Club) · B (Club)`) outside brackets. */
-function splitOutside(s: string): string[] {
+/**
+ * Splits `s` at `,`, `;` and a middle dot (`A (Club) · B (Club)`) outside brackets, in one pass; with
+ * `joiners`, at ` and ` / ` & ` too (`A (Army SC) and B (Police FC)`).
+ */
+function splitOutside(s: string, joiners = false): string[] {
   const out: string[] = [];
   let depth = 0;
   let from = 0;
@@ -142,6 +145,13 @@ function splitOutside(s: string): string[] {
     else if ((c === ',' || c === ';' || c === '·' || c === '•') && depth === 0) {
       out.push(s.slice(from, i));
       from = i + 1;
+    } else if (joiners && c === ' ' && depth === 0) {
+      const joiner = s.startsWith(' and ', i) ? 5 : s.startsWith(' & ', i) ? 3 : 0;
+      if (joiner > 0) {
+        out.push(s.slice(from, i));
+        from = i + joiner;
+        i += joiner - 1;
+      }
     }
   }
   out.push(s.slice(from));
@@ -402,7 +412,43 @@ function prose(text: string, view: PostView): Array<Pick<Entry, 'player' | 'club
   if (out.length === 0 && INCLUSION_CUE.test(text) && positionIn(text) !== null) {
     for (const sentence of text.split(SENTENCE_BREAK)) out.push(...rolePlayers(sentence, view));
   }
+  // `The four home-based players are A (Club), B (Club) and C (Club).`: a bracketed entry list.
+  if (out.length === 0 && text.includes('(')) {
+    for (const sentence of text.split(SENTENCE_BREAK)) out.push(...bracketedList(sentence, view));
+  }
   return out;
+}
+
+/**
+ * The `Name (Club)` items a sentence ends with after a list cue (`are`, `include`, `named`, a colon):
+ * `The three home-based players are A (Riverside FC), B (Police FC) and C (Valley Stars).`,
+ * `The squad includes A (Harbour United) and B (Army SC).` Every item must be an entry and the
+ * sentence must not say the players are out (`A (Club) and B (Club) are injured` gives nothing).
+ */
+function bracketedList(sentence: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> {
+  if (EXCLUSION_CUE.test(sentence)) return [];
+  const open = sentence.indexOf('(');
+  const cue = open < 0 ? null : lastMatch(LIST_CUE, sentence.slice(0, open));
+  if (cue === null) return [];
+  const list = sentence.slice(cue).replace(/[.!]\s*$/u, '');
+  const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
+  for (const item of splitOutside(list, true)) {
+    const e = listed(item.trim(), view);
+    if (e === null) return [];
+    out.push(e);
+  }
+  return out;
+}
+
+/** Words after which a sentence lists players: `are`, `is`, `include(s)`, `named`, `:`. */
+const LIST_CUE = /(?:\s(?:are|is|were|includes?|including|named|features?|featuring)|:)\s+/giu;
+
+/** The end of the last match of a global `re` in `s`, or null. */
+function lastMatch(re: RegExp, s: string): number | null {
+  re.lastIndex = 0;
+  let end: number | null = null;
+  for (let m = re.exec(s); m !== null; m = re.exec(s)) end = m.index + m[0].length;
+  return end;
 }
 
 /**

@@ -12,7 +12,9 @@ import { competitionIn, datesIn, type PostView } from '../shared.js';
 import {
   AGE_GROUP,
   CALL_UP_LABELS,
+  CALL_UP_VERBS,
   CAMP_CUE,
+  COMPETITION_AFTER_PREPOSITION,
   FIRST_LEG_CUE,
   OPPONENT_CUES,
   PHRASE_STOPS,
@@ -32,8 +34,8 @@ export interface SharedValues {
   lines: number[];
 }
 
-/** How sure a reading is: a label, a sentence form, a bare mention. Lower wins. */
-type Tier = 0 | 1 | 2;
+/** How sure a reading is: a label, the team a squad word names, a sentence form, a bare mention. Lower wins. */
+type Tier = 0 | 0.5 | 1 | 2;
 
 /** `Label: value`, `📅 Camp: 26 October`, or a two-cell `Competition | U23 Asian Cup qualifiers` line. */
 const LABELLED = /^[^\p{L}\p{N}]*(?<label>[\p{L}\p{N}][\p{L}\p{N} .'’-]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|]*\S)\s*$/u;
@@ -75,8 +77,14 @@ export function dateAt(s: string): string | null {
 /** The phrase `s` opens with, up to the first stop (`,`, ` against `, ` on `, a bracket …), cleaned. */
 function phrase(s: string): string | null {
   const stop = PHRASE_STOPS.exec(s);
-  return clean(stop === null ? s : s.slice(0, stop.index));
+  const head = stop === null ? s : s.slice(0, stop.index);
+  // `vs Japan 🇯🇵`, `against Oman 🔥`: an emoji or flag after the phrase is decoration, no part of it.
+  const deco = TRAILING_EMOJI.exec(head);
+  return clean(deco === null ? head : head.slice(0, deco.index));
 }
+
+/** Emoji, flags and their joiners closing a phrase (`Japan 🇯🇵`, `qualifiers 🏆`). */
+const TRAILING_EMOJI = /[\s\p{Extended_Pictographic}\p{Regional_Indicator}\u{FE0F}\u{200D}]+$/u;
 
 /** A competition named after `for the` (`squad for the U23 Asian Cup qualifiers against …`). */
 function competitionAfterFor(s: string): string | null {
@@ -103,11 +111,31 @@ function lowerCompetition(value: string): string | null {
 const COMPETITION_BEFORE_CUE =
   /^[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?: [\p{L}\p{N}'’-]+){0,5} (?:qualifiers?|cup|league|championships?|trophy|tournament|games|finals)$/iu;
 
-/** The competition named right before an opponent cue at the start of `text`, or null. */
+/**
+ * The competition named right before an opponent cue, opening the line or a segment of it:
+ * `Gulf Cup qualifiers v Oman`, `U-21 SQUAD | Gulf Cup qualifiers vs Qatar`.
+ */
 function competitionBeforeOpponent(text: string): string | null {
   const cue = OPPONENT_CUES.exec(text);
-  const before = cue === null ? null : clean(text.slice(0, cue.index));
+  if (cue === null) return null;
+  const head = text.slice(0, cue.index);
+  const sep = lastSeparator(head);
+  const before = clean(sep < 0 ? head : head.slice(sep));
   return before !== null && COMPETITION_BEFORE_CUE.test(before) ? before : null;
+}
+
+/** Where the last segment of `s` starts after a ` | `, ` · `, ` — ` or `: ` separator, or -1. */
+function lastSeparator(s: string): number {
+  let at = -1;
+  for (const m of s.matchAll(/\s[|·•—–-]\s|:\s/gu)) at = m.index + m[0].length;
+  return at;
+}
+
+/** `Oman (World Cup qualifiers)`: a competition written in the note after a label's value, or null. */
+function competitionInNote(value: string): string | null {
+  const note = splitBracket(value);
+  const inner = note === null ? null : clean(note.inner);
+  return inner !== null && COMPETITION_BEFORE_CUE.test(inner) ? inner : null;
 }
 const LOWER_COMPETITION = /^[\p{Ll}\p{N}][\p{Ll}\p{N}'’-]*(?: [\p{Ll}\p{N}'’-]+)* (?:qualifiers?|cup|league|championships?|trophy|tournament|games|finals)$/u;
 
@@ -155,6 +183,21 @@ function teamIn(text: string): { team: string; end: number } | null {
   }
   return null;
 }
+
+/**
+ * The team form written right before a squad word, whose squad it is: `has named the Senior team's
+ * 23-man provisional squad` (after a `NATIONAL TEAM (Wire) —` dateline), `the U-23 national team squad`.
+ */
+function squadOwner(text: string): { team: string; end: number } | null {
+  for (const form of TEAM_FORMS) {
+    const m = form.exec(text);
+    if (m !== null && SQUAD_AFTER_TEAM.test(text.slice(m.index + m[0].length))) return { team: m[0], end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/** A squad word after a team (`'s 23-man provisional squad`, ` squad`). */
+const SQUAD_AFTER_TEAM = /^(?:['’]s)? (?:(?:\d{1,2}-(?:man|player|strong) )?(?:provisional |preliminary |final |extended |training )?)squad(?![\p{L}])/iu;
 
 /**
  * The age group a squad line names as its team: directly before `squad` (`joins the u-23 squad`,
@@ -211,12 +254,22 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     if (label !== null && field !== undefined && !PLAYER_FIELDS.has(field)) {
       const f = field as SharedField;
       if (f === 'first_leg_date_text' || f === 'camp_date_text') {
-        offer(f, dateAt(label.value) ?? datesIn(label.value)[0] ?? null, 0, line.index);
+        const date = dateAt(label.value);
+        offer(f, date ?? datesIn(label.value)[0] ?? null, 0, line.index);
+        // `First leg: Thu 3 Dec vs Oman (home)`: the prose after the date is read on (the opponent).
+        const rest = date === null ? null : clean(label.value.slice(label.value.indexOf(date) + date.length));
+        if (rest !== null) readLine(rest, line);
         return;
       }
-      const { value, rest } = labelValue(label.value);
+      // `Team: U-21 — 26-man final squad`: the team ends at a dash between spaces; the rest is read on.
+      const dash = f === 'called_to' ? /\s[—–-]\s/u.exec(label.value) : null;
+      const { value, rest } = dash === null ? labelValue(label.value) : { value: withoutNote(label.value.slice(0, dash.index)), rest: clean(label.value.slice(dash.index + dash[0].length)) };
       if (TEAM_LABEL_NEEDS_TEAM.has(label.label.toLowerCase()) && !isTeamValue(value)) return;
       offer(f, value, 0, line.index);
+      if (f !== 'competition') offer('competition', competitionInNote(label.value), 1, line.index);
+      // `Called to: U-23 (23-man provisional squad)`, `Team: U-21 — final squad`: the squad label beside the team.
+      const squad = f === 'called_to' ? SQUAD_LABEL.exec(label.value) : null;
+      if (squad !== null) offer('squad_text', squad[0], 1, line.index);
       if (rest !== null) readLine(rest, line);
       return;
     }
@@ -224,7 +277,17 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     const age = ageGroupTeam(text);
     // `NATIONAL TEAM | U-23 call-up`: an age group after a team form names which team it is.
     if (team !== null && age !== null && age.end > team.end) offer('called_to', age.team, 1, line.index);
+    // `X has been called up to the National Team` under a `NATIONAL TEAM CALL-UP` heading: the team the
+    // verb names is the player's.
+    const verb = team === null ? null : CALL_UP_VERBS.exec(text);
+    const called = verb === null ? null : teamIn(text.slice(verb.index + verb[0].length));
+    if (called !== null) offer('called_to', called.team, 0.5, line.index);
     if (team !== null) {
+      const owner = squadOwner(text);
+      if (owner !== null) {
+        offer('called_to', owner.team, 0.5, line.index);
+        offer('competition', competitionAfterFor(text.slice(owner.end)), 1, line.index);
+      }
       offer('called_to', team.team, 1, line.index);
       const rest = text.slice(team.end);
       offer('competition', competitionAfterFor(rest) ?? segmentAfter(rest), 1, line.index);
@@ -242,11 +305,13 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     // `vs vietnam · u23 asian cup qualifiers · first leg 26 jan`: a lower-case segment naming a competition.
     // `for the u23 asian cup qualifiers against thailand.`: one named after `for` in the same kind of line.
     if (!/\p{Lu}/u.test(text)) {
-      for (const seg of text.split(/\s[·•|]\s/u)) offer('competition', lowerCompetition(seg.trim()), 2, line.index);
+      // `u-23 squad - u23 asian cup qualifiers`: a dash between spaces parts segments too.
+      for (const seg of text.split(/\s[·•|—–-]\s/u)) offer('competition', lowerCompetition(seg.trim()), 2, line.index);
       const forAt = /(?<![\p{L}])for (?:the )?/u.exec(text);
       const named = forAt === null ? null : phrase(text.slice(forAt.index + forAt[0].length));
       offer('competition', named === null ? null : lowerCompetition(named), 1, line.index);
     }
+    offer('competition', COMPETITION_AFTER_PREPOSITION.exec(text)?.groups?.name ?? null, 1, line.index);
     offer('opponent', opponentIn(text), 1, line.index);
     offer('competition', competitionBeforeOpponent(text), 1, line.index);
     const leg = FIRST_LEG_CUE.exec(text);

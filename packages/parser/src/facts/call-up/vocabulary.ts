@@ -46,6 +46,17 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
   ['camp begins', 'camp_date_text'],
   ['training camp', 'camp_date_text'],
   ['camp', 'camp_date_text'],
+  // Bilingual posts label in French or Korean too: `Adversaire : Oman`, `Compétition : …`, `상대: 베트남`.
+  ['adversaire', 'opponent'],
+  ['adversaires', 'opponent'],
+  ['compétition', 'competition'],
+  ['tournoi', 'competition'],
+  ['match aller', 'first_leg_date_text'],
+  ['rassemblement', 'camp_date_text'],
+  ['상대', 'opponent'],
+  ['상대팀', 'opponent'],
+  ['대회', 'competition'],
+  ['소집', 'camp_date_text'],
 ]);
 
 /**
@@ -68,6 +79,8 @@ export const PLAYER_FIELDS: ReadonlySet<CallUpField> = new Set(['player', 'club'
 export const TEAM_FORMS: readonly RegExp[] = [
   /(?<![\p{L}\p{N}-])(?:(?:U-?\d{2}|Under-\d{2}|senior|women['’]s|men['’]s|olympic|youth) )?national (?:team|side)(?![\p{L}])/iu,
   /(?<![\p{L}\p{N}-])(?:U-?\d{2}|Under-\d{2})s(?![\p{L}\p{N}])/iu,
+  // `has named the Senior team's 23-man provisional squad`, `called up to the senior side`.
+  /(?<![\p{L}\p{N}-])(?:senior|olympic) (?:team|side)(?![\p{L}])/iu,
 ];
 
 /** An age group (`U-23`, `U23`, `Under-21`), the team when it stands beside a squad word. */
@@ -87,8 +100,18 @@ export const SQUAD_LABEL =
  */
 export const PHRASE_STOPS = /,|;|:|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | (?:was|were|is|are|has|have|had|will) | — | – | - | \| | · | • |\(/iu;
 
-/** Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`. */
-export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|vs\.?|v)\s+/iu;
+/**
+ * Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`, `The squad
+ * faces Ghana`, `will face Oman`, `take on Qatar`, `meets Nepal`.
+ */
+export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|faces?|takes? on|meets?|vs\.?|v)\s+/iu;
+
+/**
+ * A competition named after a preposition in prose, ending in a competition word: `in the Gulf Cup
+ * qualifiers`, `ahead of the Asian Games`, `at the U-20 Championship`.
+ */
+export const COMPETITION_AFTER_PREPOSITION =
+  /(?<![\p{L}])(?:in|at|for|ahead of|during) (?:the )?(?<name>[\p{Lu}\p{N}][\p{L}\p{N}'’-]*(?: [\p{Lu}\p{N}][\p{L}\p{N}'’-]*){0,4} (?:[Qq]ualifiers?|[Qq]ualifying|Cup|Games|Championships?|Trophy|Tournament|Finals))(?![\p{L}])/u;
 
 /** A first leg's date in prose: `first leg 3 December`, `first leg on 2 November`, `1st leg: Fri 9 Oct`. */
 export const FIRST_LEG_CUE = /(?<![\p{L}])(?:first|1st) leg(?:\s+(?:is|on|will be))*\s*[:–—-]?\s*/iu;
