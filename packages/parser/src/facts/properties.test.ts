@@ -130,6 +130,9 @@ const ADVERSARIAL: Array<[string, string]> = [
   ['a call-up line with inner spaces', ('First call-up for' + ' '.repeat(570) + '(x)\n').repeat(800)],
   ['a group heading with inner spaces', 'U-23 SQUAD\n' + ('DEFENDERS' + ' '.repeat(580) + ':x\n').repeat(800)],
   ['a translated group heading with inner spaces', 'Call-ups\n' + ('Goalkeepers' + ' '.repeat(570) + 'x | 골키퍼\n').repeat(800)],
+  ['labelled lines with inner spaces', ('Venue: a' + ' '.repeat(570) + 'b\n').repeat(800)],
+  ['a notice heading with inner spaces', ('NOTICE | a' + ' '.repeat(570) + 'b\n').repeat(800)],
+  ['a kick-off label with inner spaces', ('Kick-off: 15:00' + ' '.repeat(560) + 'x\n').repeat(800)],
   ['long prose lines', ('Riverside FC confirm that ' + 'Kwame Mensah '.repeat(44) + 'joins\n').repeat(800)],
 ];
 
