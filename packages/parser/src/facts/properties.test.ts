@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { factsOf, stringsOf } from './test-context.js';
+import { vocabularyPost } from './vocabulary-posts.js';
 
 const FRAGMENTS = [
   'Congratulations to ',
@@ -46,6 +47,7 @@ const postText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join('')),
+  vocabularyPost,
 );
 
 describe('readFacts properties', () => {
