@@ -73,8 +73,8 @@ const cell = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...WORDS, '7', '12
 const table = fc
   .tuple(fc.array(anyCase(COLUMNS), { minLength: 2, maxLength: 4 }), fc.array(fc.array(cell, { minLength: 2, maxLength: 4 }), { maxLength: 3 }), fc.constantFrom(' | ', '|', '  '))
   .map(([head, rows, sep]) => [head.join(sep), ...rows.map((r) => r.join(sep))].join('\n'));
-/** What a column of TABLE_COLUMNS holds, by column. */
-const CELLS: Record<(typeof TABLE_COLUMNS)[number]['column'], readonly string[]> = {
+/** What a column of TABLE_COLUMNS holds, by column; a column added later gets any word (WORDS). */
+const CELLS: Partial<Record<(typeof TABLE_COLUMNS)[number]['column'], readonly string[]>> = {
   player: NAMES,
   club: CLUBS,
   position: POSITION_WORDS,
@@ -91,7 +91,7 @@ const CELLS: Record<(typeof TABLE_COLUMNS)[number]['column'], readonly string[]>
   new_time: ['19:30', 'Sun 10 Jan'],
 };
 const TYPED_COLUMNS = [
-  ...TABLE_COLUMNS.flatMap((c) => c.words.map((word) => ({ word, cells: CELLS[c.column] }))),
+  ...TABLE_COLUMNS.flatMap((c) => c.words.map((word) => ({ word, cells: CELLS[c.column] ?? WORDS }))),
   ...STAT_LABELS.map((word) => ({ word, cells: ['0', '3', '12', '1,234'] })),
 ];
 /** `Player | Club | Goals` over rows whose cells fit their column. */
