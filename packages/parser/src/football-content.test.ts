@@ -114,6 +114,28 @@ describe('name finders', () => {
   });
 });
 
+describe('footballContent stays linear in a line with a long gap of spaces', () => {
+  // A quadratic rule takes seconds on these 30,000-space lines, a linear one a few milliseconds; the
+  // budget follows a plain line of the same length measured in the same run (a loaded machine slows both).
+  const GAP = ' '.repeat(30_000);
+  const budgetMs = (length: number): number => {
+    const plain = 'Aa bb cc dd. '.repeat(Math.ceil(length / 13));
+    const t0 = performance.now();
+    footballContent(plain, env);
+    return Math.max(500, 30 * (performance.now() - t0));
+  };
+  it.each([
+    ['a ranked line whose gap ends in a dash', `1. Kwame Mensah${GAP}– x`],
+    ['a table row whose gap comes before too few numbers', `3 Eastgate${GAP}8 5 1 x`],
+    ['a ranked line whose gap ends in a word', `12) Lakeshore FC${GAP}points`],
+  ])('%s', (_name, line) => {
+    const budget = budgetMs(line.length);
+    const t0 = performance.now();
+    footballContent(line, env);
+    expect(performance.now() - t0).toBeLessThan(budget);
+  });
+});
+
 describe('a squad entry after words that are no name', () => {
   it('counts the name that ends the words before the bracket', () => {
     expect(squadEntriesIn('congrats to Ama Owusu-Ansah (Metro City) on 100 games', { teams: defaultTeamTable })).toBe(1);

@@ -299,7 +299,8 @@ function labelledCellsIn(line: string): number {
 export const CONTENT_RULES: readonly ContentRule[] = [
   { what: 'a score', example: 'Aggregate after two legs 4-3', test: (l) => scoreIn(l) !== null },
   { what: 'a minute', example: "Fitness update: walked off on 70'", test: (l) => hasClock(l) },
-  { what: 'a table row', example: '3 Eastgate  8 5 1 2 +6 16', test: (l) => /^\s*\d{1,2}[.)]?\s+\S.*?(?:\s+[+-]?\d{1,3}){4,}\s*$/u.test(l) },
+  // The numbers' run starts after a non-space: a `\s+` tried from every space of a long gap is quadratic.
+  { what: 'a table row', example: '3 Eastgate  8 5 1 2 +6 16', test: (l) => /^\s*\d{1,2}[.)]?\s+\S.*?(?<!\s)(?:\s+[+-]?\d{1,3}){4,}\s*$/u.test(l) },
   // A ranked line whose numbers are written in words around them (a table row in prose).
   { what: 'a table row', example: '1. Lakeshore FC — played 9, won 7, drawn 1, lost 1, 22 points', test: (l) => RANKED_LINE.test(l) && numbersIn(l) >= 4 },
   // A ranked line labelling its numbers (`P9 W7 … Pts 22`), the position possibly a keycap emoji.

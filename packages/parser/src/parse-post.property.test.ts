@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { vocabularyPost } from './facts/vocabulary-posts.js';
 import { parsePost, structuredV2Schema, type ParseResult } from './index.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
@@ -239,6 +240,39 @@ const mutatedPost = fc
     return text.slice(start, cut) + splice + text.slice(cut, end);
   });
 
+/** Wire-report prose: events told in sentences with the minute in words (the prose-events reader). */
+const PROSE_PIECES = [
+  "Riverside FC's",
+  'Harbour United',
+  'F. Adebayo',
+  'Kim Do-hyun',
+  "N'Golo Diabaté",
+  'goalkeeper D. Ferreira',
+  'opened the scoring',
+  'equalised from the penalty spot',
+  'had a penalty saved by',
+  'scored an own goal',
+  'turned the cross into his own net',
+  'was sent off',
+  'was booked',
+  'saved well',
+  'forced a corner',
+  'headed home',
+  'to make it 2-1',
+  'but the goal was ruled out',
+  'in the 20th minute',
+  'in the ninth minute',
+  'in the 90+2nd minute',
+  'in the twenty-third minute',
+  'before',
+  'with',
+  'and',
+  ', ',
+  '. ',
+  '(Wire) - ',
+] as const;
+const proseReport = fc.array(fc.constantFrom(...PROSE_PIECES), { maxLength: 30 }).map((parts) => parts.join(' '));
+
 const anyText = fc.oneof(
   { weight: 3, arbitrary: mutatedPost },
   { weight: 1, arbitrary: fc.constantFrom(...CHANNEL_TEXTS) },
@@ -250,6 +284,8 @@ const anyText = fc.oneof(
   { weight: 1, arbitrary: controlHeavy },
   { weight: 1, arbitrary: rtlMix },
   { weight: 1, arbitrary: emojiMix },
+  { weight: 2, arbitrary: proseReport },
+  { weight: 2, arbitrary: vocabularyPost },
 );
 
 // ---------------------------------------------------------------------------------------------

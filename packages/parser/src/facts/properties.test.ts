@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { factsOf, stringsOf } from './test-context.js';
+import { vocabularyPost } from './vocabulary-posts.js';
 
 const FRAGMENTS = [
   'Congratulations to ',
@@ -46,6 +47,7 @@ const postText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 40 }).map((parts) => parts.join('')),
+  vocabularyPost,
 );
 
 describe('readFacts properties', () => {
@@ -126,6 +128,13 @@ const ADVERSARIAL: Array<[string, string]> = [
   ['family condolences', 'Condolences to the Mwangi family and '.repeat(13_000)],
   ['quoted renames', 'Old Boys FC will be renamed “Old Boys Athletic” now.\n'.repeat(9_000)],
   ['unnamed events', 'A club licensing workshop for club secretaries will be held on Monday.\n'.repeat(6_000)],
+  // A strip of the spaces ending a line must not retry from every space of a run inside it.
+  ['a call-up line with inner spaces', ('First call-up for' + ' '.repeat(570) + '(x)\n').repeat(800)],
+  ['a group heading with inner spaces', 'U-23 SQUAD\n' + ('DEFENDERS' + ' '.repeat(580) + ':x\n').repeat(800)],
+  ['a translated group heading with inner spaces', 'Call-ups\n' + ('Goalkeepers' + ' '.repeat(570) + 'x | 골키퍼\n').repeat(800)],
+  ['labelled lines with inner spaces', ('Venue: a' + ' '.repeat(570) + 'b\n').repeat(800)],
+  ['a notice heading with inner spaces', ('NOTICE | a' + ' '.repeat(570) + 'b\n').repeat(800)],
+  ['a kick-off label with inner spaces', ('Kick-off: 15:00' + ' '.repeat(560) + 'x\n').repeat(800)],
   ['long prose lines', ('Riverside FC confirm that ' + 'Kwame Mensah '.repeat(44) + 'joins\n').repeat(800)],
 ];
 

@@ -17,9 +17,16 @@ const FRENCH_HEADINGS: ReadonlySet<string> = new Set([
 /** Hangul only (with spaces and punctuation): `공지`, `경기장 변경`. */
 const HANGUL_ONLY = /^[\p{Script=Hangul}\s·/()-]+$/u;
 
+/**
+ * The spaces and marks ending a value (`Avis :`). It starts only where a run starts: a bare `[\s:!.]+$`
+ * retries from every space of a run inside the value (`Venue: a` and 500 spaces before `b`) and goes
+ * quadratic in the line's length.
+ */
+const TRAILING_MARKS = /(?<![\s:!.])[\s:!.]+$/u;
+
 /** True when `value` is a heading word in the other language, not content. */
 export function isTranslatedHeading(value: string): boolean {
-  const v = value.trim().replace(/[\s:!.]+$/u, '');
+  const v = value.trim().replace(TRAILING_MARKS, '');
   if (v === '') return false;
   return FRENCH_HEADINGS.has(v.toLowerCase()) || HANGUL_ONLY.test(v);
 }

@@ -114,6 +114,28 @@ describe('status words that sell a stream or move a kick-off', () => {
   });
 });
 
+describe('status words stay linear in a line with a long gap of spaces', () => {
+  // A quadratic pattern takes seconds on these 30,000-space lines, a linear one a few milliseconds; the
+  // budget follows a plain line of the same length measured in the same run (a loaded machine slows both).
+  const GAP = ' '.repeat(30_000);
+  const budgetMs = (length: number): number => {
+    const plain = 'Aa bb cc dd. ft '.repeat(Math.ceil(length / 16));
+    const t0 = performance.now();
+    markersOf(plain);
+    return Math.max(500, 30 * (performance.now() - t0));
+  };
+  it.each([
+    ['a full-time line', `FT: Riverside FC 2-1 Harbour United${GAP}– x`],
+    ['a live line', `LIVE${GAP}Police FC 1-0 Metro City`],
+    ['a result whose start is said after the gap', `Result${GAP}Army SC and Valley Stars have kicked off`],
+  ])('%s', (_name, line) => {
+    const budget = budgetMs(line.length);
+    const t0 = performance.now();
+    markersOf(line);
+    expect(performance.now() - t0).toBeLessThan(budget);
+  });
+});
+
 describe('a kick-off said to stay as it was', () => {
   it('is a schedule, not a kick-off', () => {
     expect(markersOf('Kick-off stays at 19:45.').kickOff).toBe(false);

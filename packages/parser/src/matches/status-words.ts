@@ -46,8 +46,9 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'kickOff', pattern: /\bkick[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|change|changes|update|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|\s*[:|–—-]?\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|tb[acd]\b)|[^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
   // Prose: `Army SC and Police FC kicked off their League Two match on a heavy pitch`; a late or moved
   // start (`will be kicked off at 18:30`, `kicked off … has been moved`) states no start; a past
-  // `kicked off at 15:00` does.
-  { marker: 'kickOff', pattern: /(?<!\b(?:will|to|be|been|being)\s+)\bkicked off\b(?![^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'Army SC and Police FC kicked off their League Two match on a heavy pitch' },
+  // `kicked off at 15:00` does. The auxiliary is looked behind only once `kicked off` is found: a
+  // look-behind tried first, at every position, rescans a long gap of spaces (quadratic).
+  { marker: 'kickOff', pattern: /\bkicked off\b(?<!\b(?:will|to|be|been|being)\s+kicked off)(?![^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'Army SC and Police FC kicked off their League Two match on a heavy pitch' },
   { marker: 'kickOff', pattern: /\b(?:we're|we’re|we are) (?:underway|under way)\b|\bunderway\b(?<!half underway)/iu, example: "We're underway at Lakeshore Stadium" },
   { marker: 'secondHalf', pattern: /\bsecond half (?:is )?(?:underway|under way|kicks off|begins|started|starts)\b/iu, example: 'Second half underway' },
   // Lower-case `live` is English (`watch live on YouTube`): only upper case, `🔴 Live`, or a

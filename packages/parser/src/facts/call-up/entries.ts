@@ -158,10 +158,17 @@ function splitOutside(s: string, joiners = false): string[] {
   return out;
 }
 
+/**
+ * The spaces and colons ending a heading (`DEFENDERS:`). It starts only where a run starts: a bare
+ * `[\s:]+$` retries from every space of a run inside the line (`call-up for` and 500 spaces before a
+ * bracket) and goes quadratic in the line's length.
+ */
+const TRAILING_COLONS = /(?<![\s:：])[\s:：]+$/u;
+
 /** A position-group heading alone on its line (`Goalkeepers | 골키퍼`, `DEFENDERS:`, `🧤 GK`), as written, or null. */
 function groupHeading(text: string): string | null {
   const first = text.split(/\s[|/]\s/u)[0] ?? '';
-  const body = first.replace(/^[^\p{L}]+/u, '').replace(/[\s:：]+$/u, '');
+  const body = first.replace(/^[^\p{L}]+/u, '').replace(TRAILING_COLONS, '');
   return POSITION_GROUPS.has(body.toLowerCase()) ? body : null;
 }
 
