@@ -14,19 +14,9 @@ import type {
   StoredUnresolved,
   StoredUpdate,
 } from '../derived-store.js';
+import { ParsedStates } from '../parsed-states.js';
 import { applyMigrations, openDatabase, statementCache } from './connection.js';
 import { DERIVED_MATCHES_MIGRATION, OPEN_MATCHES_SCHEMA } from './derived-migration.js';
-
-/** How many parsed candidate states the memo keeps (a few MB of JSON text). */
-const PARSED_STATE_CACHE = 4096;
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
-  }
-  return value;
-}
 
 /** Options of {@link openSqliteDerivedStore}. */
 export interface SqliteDerivedStoreOptions {
@@ -100,25 +90,11 @@ class SqliteDerivedStore implements DerivedStore {
   }
 
 
-  /**
-   * Parsed candidate states by their exact stored JSON. A busy team pair is read back for every
-   * observation about it, and parsing its states dominated derivation; the same text always parses
-   * to the same value, and derivation never mutates its inputs (the states are frozen to be sure),
-   * so a bounded memo is invisible except in speed.
-   */
-  private readonly parsedStates = new Map<string, DerivedMatchState>();
+  /** Parsed candidate states (see parsed-states.ts). */
+  private readonly states = new ParsedStates();
 
   private stateOf(json: string): DerivedMatchState {
-    let state = this.parsedStates.get(json);
-    if (state === undefined) {
-      state = deepFreeze(JSON.parse(json) as DerivedMatchState);
-      if (this.parsedStates.size >= PARSED_STATE_CACHE) {
-        const oldest = this.parsedStates.keys().next();
-        if (!oldest.done) this.parsedStates.delete(oldest.value);
-      }
-      this.parsedStates.set(json, state);
-    }
-    return state;
+    return this.states.get(json);
   }
 
   private assertOpen(): void {
@@ -127,6 +103,11 @@ class SqliteDerivedStore implements DerivedStore {
 
   private through(): number {
     return this.stmt('SELECT derived_through FROM derived_progress WHERE id = 1').pluck().get() as number;
+  }
+
+  async writer(): Promise<boolean> {
+    this.assertOpen();
+    return true;
   }
 
   async derivedThrough(): Promise<number> {
