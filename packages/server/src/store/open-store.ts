@@ -40,3 +40,15 @@ export function openStore(location: string, options: OpenStoreOptions = {}): Sto
 export function openDerivedStore(location: string): DerivedStore {
   return isPostgresUrl(location) ? openPostgresDerivedStore(location) : openSqliteDerivedStore(location);
 }
+
+/** The location for logs: a URL without its password. */
+export function describeLocation(location: string): string {
+  if (!isPostgresUrl(location)) return location;
+  try {
+    const u = new URL(location);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://(unparsable URL)';
+  }
+}
