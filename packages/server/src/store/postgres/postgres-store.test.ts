@@ -61,6 +61,25 @@ describePostgres('PostgreSQL store', (url) => {
     await writer.close();
   });
 
+  it("keeps every instance's change token when a processor polls an empty queue", async () => {
+    const at = await fresh();
+    const reader = openPostgresStore(at);
+    const processor = openPostgresStore(at, { listen: false });
+    await processor.ingest([newObservation()], 'now');
+    await processor.claimWork(10);
+    await processor.completeWork([
+      { id: 1, state: 'done', method: 'none', model: null, postType: null, translationState: 'none', reusedFromObservationId: null, error: null, structuredJson: null, koreanJson: null, facets: [] },
+    ]);
+    await new Promise((r) => setTimeout(r, 200));
+    const [before, own] = [await reader.changeToken(), await processor.changeToken()];
+    for (let i = 0; i < 5; i++) expect(await processor.claimWork(10)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await reader.changeToken()).toBe(before);
+    expect(await processor.changeToken()).toBe(own);
+    await reader.close();
+    await processor.close();
+  });
+
   it('hands an observation to one processor at a time; an expired lease is taken over', async () => {
     const at = await fresh();
     const a = openPostgresStore(at, { leaseSeconds: 1 });

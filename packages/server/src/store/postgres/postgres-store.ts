@@ -180,15 +180,20 @@ class PostgresStore implements Store {
     await this.ready;
   }
 
-  /** A write transaction that signals listeners when it commits. */
-  private async write<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * A write transaction that signals listeners when it commits, unless `fn` reports it changed
+   * nothing a reader sees (an idle processor's poll must not empty every instance's caches).
+   */
+  private async write<T>(fn: (c: pg.PoolClient) => Promise<T>, changed: (result: T) => boolean = () => true): Promise<T> {
     await this.open();
+    let visible = false;
     const out = await inTransaction(this.pool, async (c) => {
       const r = await fn(c);
-      await notifyChange(c);
+      visible = changed(r);
+      if (visible) await notifyChange(c);
       return r;
     });
-    this.localWrites++;
+    if (visible) this.localWrites++;
     return out;
   }
 
@@ -504,7 +509,8 @@ class PostgresStore implements Store {
    * this moment are skipped, not waited for.
    */
   async claimWork(limit: number): Promise<WorkItem[]> {
-    return this.write(async (c) => {
+    // Renewing its own leases changes nothing a reader sees; registering new work does.
+    const claimed = await this.write(async (c) => {
       const lease = `now() + make_interval(secs => ${Number(this.leaseSeconds)})`;
       const pending = await this.rows<{ id: number; raw_update_id: number; text: string | null }>(
         c,
@@ -536,11 +542,15 @@ class PostgresStore implements Store {
           [String(fresh[fresh.length - 1]!.id)],
         );
       }
-      return [
-        ...pending.map((r) => ({ id: r.id, rawUpdateId: r.raw_update_id, text: r.text, state: 'pending' as const })),
-        ...fresh.map((r) => ({ id: r.id, rawUpdateId: r.raw_update_id, text: r.text, state: 'pending' as const })),
-      ].sort((a, b) => a.id - b.id);
-    });
+      return {
+        fresh: fresh.length,
+        items: [
+          ...pending.map((r) => ({ id: r.id, rawUpdateId: r.raw_update_id, text: r.text, state: 'pending' as const })),
+          ...fresh.map((r) => ({ id: r.id, rawUpdateId: r.raw_update_id, text: r.text, state: 'pending' as const })),
+        ].sort((a, b) => a.id - b.id),
+      };
+    }, (r) => r.fresh > 0);
+    return claimed.items;
   }
 
   async findReusable(rawUpdateId: number, beforeId: number, text: string): Promise<ReusableResult | null> {
@@ -572,6 +582,7 @@ class PostgresStore implements Store {
   /** Writes processing results to observations whose state satisfies `when`, in one transaction; leases end. */
   private async writeResults(results: readonly ProcessingResult[], when: string): Promise<void> {
     await this.write(async (c) => {
+      let written = 0;
       for (const r of results) {
         const row = await this.one<ObsDbRow>(
           c,
@@ -582,9 +593,11 @@ class PostgresStore implements Store {
           [r.state, r.method, r.model, r.postType, r.translationState, r.reusedFromObservationId, r.error, r.structuredJson, r.koreanJson, r.id],
         );
         if (!row) continue; // already finished by another processor
+        written++;
         await this.refreshFilters(c, row, r.state === 'done' ? r.facets : []);
       }
-    });
+      return written;
+    }, (written) => written > 0);
   }
 
   /** Re-renders the message of `row` and replaces its filter facets when `row` is its latest observation. */
@@ -624,6 +637,7 @@ class PostgresStore implements Store {
 
   async saveTranslations(results: readonly TranslationResult[]): Promise<void> {
     await this.write(async (c) => {
+      let written = 0;
       for (const r of results) {
         const row = await this.one<ObsDbRow>(
           c,
@@ -632,9 +646,12 @@ class PostgresStore implements Store {
            RETURNING ${OBS_COLUMNS}`,
           [r.translationState, r.koreanJson, r.id],
         );
-        if (row) await this.refreshFilters(c, row, null);
+        if (!row) continue;
+        written++;
+        await this.refreshFilters(c, row, null);
       }
-    });
+      return written;
+    }, (written) => written > 0);
   }
 
   async storedAnswer(key: AnswerKey): Promise<StoredAnswer | null> {
