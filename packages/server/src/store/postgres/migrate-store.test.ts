@@ -7,7 +7,7 @@ import { newObservation } from '../store-contract.js';
 import { openSqliteStore } from '../sqlite/sqlite-store.js';
 import { openPostgresStore } from './postgres-store.js';
 import { COPIED_TABLES, verifyCopy } from './migrate-store.js';
-import { describePostgres, freshSchema } from './test-database.js';
+import { describePostgres, freshSchema } from '../../testing/postgres.js';
 
 describePostgres('touchline migrate-store', (url) => {
   const tmp = tempDir('touchline-migrate-');

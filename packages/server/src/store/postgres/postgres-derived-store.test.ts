@@ -2,7 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import { describeDerivedStoreContract } from '../derived-store-contract.js';
 import { openPostgresDerivedStore } from './postgres-derived-store.js';
 import { openPostgresStore } from './postgres-store.js';
-import { describePostgres, freshSchema } from './test-database.js';
+import { describePostgres, freshSchema } from '../../testing/postgres.js';
 
 describePostgres('PostgreSQL derived store', (url) => {
   const drops: (() => Promise<void>)[] = [];

@@ -2,7 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import pg from 'pg';
 import { describeStoreContract, newObservation } from '../store-contract.js';
 import { openPostgresStore } from './postgres-store.js';
-import { describePostgres, freshSchema } from './test-database.js';
+import { describePostgres, freshSchema } from '../../testing/postgres.js';
 
 describePostgres('PostgreSQL store', (url) => {
   const drops: (() => Promise<void>)[] = [];

@@ -20,7 +20,7 @@ import { openSqliteStore } from '../sqlite/sqlite-store.js';
 import type { Store } from '../store.js';
 import { openPostgresDerivedStore } from './postgres-derived-store.js';
 import { openPostgresStore } from './postgres-store.js';
-import { describePostgres, freshSchema } from './test-database.js';
+import { describePostgres, freshSchema } from '../../testing/postgres.js';
 
 const SECRET = 'ab'.repeat(32);
 const clock = frozenClock('2026-10-20T03:10:00.000Z');

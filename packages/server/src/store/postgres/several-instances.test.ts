@@ -12,7 +12,7 @@ import { REPO, killAll, startTouchline, watch } from '../../testing/cli-child.js
 import { SAMPLE_CHANNEL, TEST_TOKEN, observation, tempDir } from '../../testing/harness.js';
 import { newObservation } from '../store-contract.js';
 import { openPostgresStore } from './postgres-store.js';
-import { describePostgres, freshSchema } from './test-database.js';
+import { describePostgres, freshSchema } from '../../testing/postgres.js';
 
 const sampleTexts = (): string[] =>
   readFileSync(SAMPLE_CHANNEL!, 'utf8')
@@ -66,17 +66,18 @@ function readLog(file: string): { claimed: number[][]; done: Set<number> } {
   };
 }
 
-function processorChild(url: string, log: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/store/postgres/testing/processor-child.ts'], {
+/** A processor child whose parses take `parseMs` each, with a lease well above its batch time. */
+function processorChild(url: string, log: string, parseMs: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/testing/postgres-processor-child.ts'], {
     cwd: REPO,
     env: {
       ...process.env,
       TSX_TSCONFIG_PATH: 'packages/server/tsconfig.run.json',
       TOUCHLINE_DATABASE_URL: url,
-      TOUCHLINE_PROCESSING_LEASE_SECONDS: '2',
+      TOUCHLINE_PROCESSING_LEASE_SECONDS: '5',
       TOUCHLINE_TEST_LOG: log,
-      TOUCHLINE_TEST_BATCH: '25',
-      TOUCHLINE_TEST_PARSE_MS: '4',
+      TOUCHLINE_TEST_BATCH: '20',
+      TOUCHLINE_TEST_PARSE_MS: String(parseMs),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -94,16 +95,17 @@ describePostgres('several instances on one PostgreSQL database', (url) => {
   });
 
   it('two processors share a backlog: none processed twice, none skipped, a killed one is taken over', async () => {
-    const n = 600;
+    const n = 1000;
     const at = await backlog(url, n, drops);
     const logs = [join(tmp.dir, 'a.log'), join(tmp.dir, 'b.log')];
-    const a = processorChild(at, logs[0]!);
-    const b = processorChild(at, logs[1]!);
+    // a's batches take about a second, so the kill below lands inside one.
+    const a = processorChild(at, logs[0]!, 50);
+    const b = processorChild(at, logs[1]!, 5);
     await Promise.all([a.waitFor(/started/), b.waitFor(/started/)]);
     // Mid-run, in the middle of a batch (claimed, not yet completed): kill -9.
-    await waitUntil('processor a in the middle of its third batch', 30_000, async () => {
+    await waitUntil('processor a in the middle of its second batch', 30_000, async () => {
       const l = readLog(logs[0]!);
-      return l.claimed.length >= 3 && l.claimed[l.claimed.length - 1]!.some((id) => !l.done.has(id));
+      return l.claimed.length >= 2 && l.claimed[l.claimed.length - 1]!.some((id) => !l.done.has(id));
     });
     a.child.kill('SIGKILL');
     await a.exited();

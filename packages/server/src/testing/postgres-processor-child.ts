@@ -7,9 +7,9 @@
  */
 import { appendFileSync } from 'node:fs';
 import { parsePost } from '@touchline/parser';
-import { createProcessor } from '../../../processing/processor.js';
-import type { Store } from '../../store.js';
-import { openPostgresStore } from '../postgres-store.js';
+import { createProcessor } from '../processing/processor.js';
+import type { Store } from '../store/store.js';
+import { openPostgresStore } from '../store/postgres/postgres-store.js';
 
 const env = process.env;
 const log = env.TOUCHLINE_TEST_LOG!;
