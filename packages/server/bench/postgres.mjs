@@ -121,11 +121,16 @@ async function listRoutes(file, url) {
   const serve = (db) => startChild([cli, 'serve', '--db', db, '--port', '0', '--host', '127.0.0.1', '--no-process'], { TOUCHLINE_PAGE_CACHE: 'off' });
   const sides = { sqlite: await serve(file), postgres: await serve(url) };
   const base = (side) => `http://127.0.0.1:${sides[side].port}`;
-  const first = await (await fetch(`${base('sqlite')}/v1/structured?limit=20`)).json();
+  // Each store signs cursors with its own secret (created on first use): the second page's
+  // cursor comes from each side's own first page.
+  const CURSOR = '/v1/structured?cursor=';
+  const cursors = {};
+  for (const side of ['sqlite', 'postgres']) cursors[side] = (await (await fetch(`${base(side)}/v1/structured?limit=20`)).json()).nextCursor;
+  const path = (side, route) => (route === CURSOR ? `${route}${cursors[side]}` : route);
   const routes = [
     `/v1/feed?after=${Math.floor(size / 2)}`,
     '/v1/structured',
-    `/v1/structured?cursor=${first.nextCursor}`,
+    CURSOR,
     '/v1/structured?teamId=riverside_fc',
     '/v1/structured?competition=assoc_league_one&teamAlias=harbour',
     '/v1/structured?postType=result',
@@ -136,8 +141,8 @@ async function listRoutes(file, url) {
   for (const route of routes) {
     const row = { route };
     for (const side of ['sqlite', 'postgres']) {
-      await cannonFor(`${base(side)}${route}`, 1);
-      const r = await cannonFor(`${base(side)}${route}`, duration);
+      await cannonFor(`${base(side)}${path(side, route)}`, 1);
+      const r = await cannonFor(`${base(side)}${path(side, route)}`, duration);
       row[side] = { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors };
     }
     rows.push(row);
@@ -207,7 +212,7 @@ console.log(`\nPostgreSQL beside SQLite, ${size} observations (copy into Postgre
 console.log('route                                                      | sqlite req/s p50 p99 | postgres req/s p50 p99');
 for (const r of rows) {
   const f = (s) => `${String(s.rps).padStart(12)} ${String(s.p50).padStart(3)} ${String(s.p99).padStart(3)}${s.errors ? ` (${s.errors} errors)` : ''}`;
-  console.log(`${r.route.slice(0, 58).padEnd(58)} | ${f(r.sqlite)} | ${f(r.postgres)}`);
+  console.log(`${(r.route === '/v1/structured?cursor=' ? '/v1/structured?cursor=(second page)' : r.route).slice(0, 58).padEnd(58)} | ${f(r.sqlite)} | ${f(r.postgres)}`);
 }
 if (ingest.length > 0) {
   console.log('\ningest+process over HTTP (serve --no-process + N `touchline process`)');

@@ -85,6 +85,11 @@ const OBS_COLUMNS =
   'source_timestamp, received_at, collector_observed_at, text, state, method, model, post_type, ' +
   'translation_state, reused_from, error, structured_json, korean_json, image_facts_json';
 
+/** The same columns of an UPDATE … FROM target aliased `o`. */
+const O_COLUMNS = OBS_COLUMNS.split(', ')
+  .map((name) => `o.${name}`)
+  .join(', ');
+
 function toObservation(r: ObsDbRow): ObservationRow {
   return {
     id: r.id,
@@ -143,6 +148,11 @@ const EMPTY = Buffer.alloc(0);
 
 type Db = pg.Pool | pg.PoolClient;
 
+/** A prepared statement's name: the same SQL text always gets the same one. */
+function statementName(sql: string): string {
+  return `tl_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+}
+
 /**
  * Opens the store of the database at `url` (postgres://…; a `search_path` given in its `options`
  * parameter selects the schema). Migrations run before the first call answers, so opening is
@@ -197,113 +207,207 @@ class PostgresStore implements Store {
     return out;
   }
 
+  /** Runs `sql` as a named prepared statement: parsed and planned once per connection, not per call. */
+  private exec(db: Db, sql: string, args: unknown[] = []): Promise<pg.QueryResult> {
+    return db.query({ name: statementName(sql), text: sql, values: args });
+  }
+
   private async rows<T>(db: Db, sql: string, args: unknown[] = []): Promise<T[]> {
-    return (await db.query(sql, args)).rows as T[];
+    return (await this.exec(db, sql, args)).rows as T[];
   }
 
   private async one<T>(db: Db, sql: string, args: unknown[] = []): Promise<T | undefined> {
-    return (await db.query(sql, args)).rows[0] as T | undefined;
+    return (await this.exec(db, sql, args)).rows[0] as T | undefined;
   }
 
   private async setMeta(db: Db, key: string, value: string): Promise<void> {
-    await db.query('INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
+    await this.exec(db, 'INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
   }
 
   private async getMeta(db: Db, key: string): Promise<string | null> {
     return (await this.one<{ value: string }>(db, 'SELECT value FROM meta WHERE key = $1', [key]))?.value ?? null;
   }
 
-  /** Re-renders a message's StructuredItem when `row` is its latest observation (see the SQLite store). */
-  private async renderIfLatest(c: Db, row: ObsDbRow): Promise<{ position: number; latest: boolean }> {
-    const m = (await this.one<{ position: number; latest_obs: number; observation_count: number }>(
-      c,
-      'SELECT position, latest_obs, observation_count FROM messages WHERE id = $1',
-      [row.raw_update_id],
-    ))!;
-    if (m.latest_obs !== row.id) return { position: m.position, latest: false };
-    await c.query('UPDATE messages SET item_json = $1 WHERE id = $2', [
-      structuredItemJson(toObservation(row), toProcessing(row), m.observation_count),
-      row.raw_update_id,
+  /**
+   * Re-renders the StructuredItem of each row's message where the row is the message's latest
+   * observation (as the SQLite store does row by row), in three statements for the whole batch;
+   * with `facets` (by observation id), those messages' filter facets are replaced too.
+   */
+  private async renderAll(c: pg.PoolClient, rows: readonly ObsDbRow[], facets: ReadonlyMap<number, readonly StructuredFilter[]> | null): Promise<void> {
+    if (rows.length === 0) return;
+    const messages = new Map(
+      (
+        await this.rows<{ id: number; position: number; latest_obs: number; observation_count: number }>(
+          c,
+          'SELECT id, position, latest_obs, observation_count FROM messages WHERE id = ANY($1::bigint[])',
+          [[...new Set(rows.map((r) => r.raw_update_id))]],
+        )
+      ).map((m) => [m.id, m]),
+    );
+    const latest = rows.filter((r) => messages.get(r.raw_update_id)?.latest_obs === r.id);
+    if (latest.length === 0) return;
+    await this.exec(c, 'UPDATE messages m SET item_json = v.item FROM unnest($1::bigint[], $2::text[]) AS v(id, item) WHERE m.id = v.id', [
+      latest.map((r) => r.raw_update_id),
+      latest.map((r) => structuredItemJson(toObservation(r), toProcessing(r), messages.get(r.raw_update_id)!.observation_count)),
     ]);
-    return { position: m.position, latest: true };
+    if (!facets) return;
+    await this.exec(c, 'DELETE FROM message_filter WHERE raw_update_id = ANY($1::bigint[])', [latest.map((r) => r.raw_update_id)]);
+    const rowsOf: [number[], string[], string[], number[]] = [[], [], [], []];
+    for (const r of latest) {
+      for (const f of facets.get(r.id) ?? []) {
+        rowsOf[0].push(r.raw_update_id);
+        rowsOf[1].push(f.kind);
+        rowsOf[2].push(f.value);
+        rowsOf[3].push(messages.get(r.raw_update_id)!.position);
+      }
+    }
+    if (rowsOf[0].length === 0) return;
+    await this.exec(
+      c,
+      `INSERT INTO message_filter (raw_update_id, kind, value, position)
+       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[]) ON CONFLICT DO NOTHING`,
+      rowsOf,
+    );
   }
 
   async ingest(batch: readonly NewObservation[], ingestedAt: string): Promise<IngestOutcome[]> {
     return this.write(async (c) => {
       // One ingest at a time across instances: ids are allocated and committed in order.
-      await c.query(`SELECT pg_advisory_xact_lock(${LOCK_KEY_SQL('$1')})`, ['ingest']);
-      const ids = (await this.one<{ observation: number; message: number }>(
-        c,
-        'SELECT (SELECT COALESCE(MAX(id), 0) FROM observations) AS observation, (SELECT COALESCE(MAX(id), 0) FROM messages) AS message',
-      ))!;
-      const out: IngestOutcome[] = [];
-      for (const o of batch) out.push(await this.ingestOne(c, o, ids));
+      await this.exec(c, `SELECT pg_advisory_xact_lock(${LOCK_KEY_SQL('$1')})`, ['ingest']);
+      const out = await this.ingestBatch(c, batch);
       if (batch.length > 0) await this.setMeta(c, 'last_ingest_at', ingestedAt);
       return out;
     });
   }
 
-  private async ingestOne(c: pg.PoolClient, o: NewObservation, ids: { observation: number; message: number }): Promise<IngestOutcome> {
-    const key = dedupeKey(o);
-    const dup = await this.one<{ id: number; observation_id: string; raw_update_id: number }>(
+  /**
+   * Writes a batch the way the SQLite store writes it observation by observation (duplicates
+   * acknowledged, messages created or updated, filters of edited messages dropped), with a few
+   * statements for the whole batch instead of several per observation.
+   */
+  private async ingestBatch(c: pg.PoolClient, batch: readonly NewObservation[]): Promise<IngestOutcome[]> {
+    if (batch.length === 0) return [];
+    const ids = (await this.one<{ observation: number; message: number }>(
       c,
-      'SELECT id, observation_id, raw_update_id FROM observations WHERE dedupe_key = $1',
-      [key],
-    );
-    if (dup) return { id: dup.id, observationId: dup.observation_id, rawUpdateId: dup.raw_update_id, duplicate: true };
-    const existing = await this.one<{ id: number; observation_count: number }>(
+      'SELECT (SELECT COALESCE(MAX(id), 0) FROM observations) AS observation, (SELECT COALESCE(MAX(id), 0) FROM messages) AS message',
+    ))!;
+    const keys = batch.map(dedupeKey);
+    const seen = new Map<string, IngestOutcome>();
+    for (const d of await this.rows<{ id: number; observation_id: string; raw_update_id: number; dedupe_key: Buffer }>(
       c,
-      'SELECT id, observation_count FROM messages WHERE source = $1 AND source_message_id = $2',
-      [o.source, o.sourceMessageId],
-    );
-    const id = ++ids.observation;
-    const rawUpdateId = existing ? existing.id : ++ids.message;
-    const row: ObservationRow = { ...o, id, rawUpdateId };
-    const count = (existing?.observation_count ?? 0) + 1;
-    const itemJson = structuredItemJson(row, UNREGISTERED, count);
-    if (existing) {
-      await c.query('UPDATE messages SET observation_count = $1, latest_obs = $2, item_json = $3 WHERE id = $4', [count, id, itemJson, rawUpdateId]);
-      await c.query('DELETE FROM message_filter WHERE raw_update_id = $1', [rawUpdateId]);
-    } else {
-      const position = Math.min(Date.parse(o.sourceTimestamp), Date.parse(o.receivedAt));
-      await c.query(
+      'SELECT id, observation_id, raw_update_id, dedupe_key FROM observations WHERE dedupe_key = ANY($1::bytea[])',
+      [keys],
+    )) {
+      seen.set(d.dedupe_key.toString('hex'), { id: d.id, observationId: d.observation_id, rawUpdateId: d.raw_update_id, duplicate: true });
+    }
+    const identity = (source: string, messageId: string): string => JSON.stringify([source, messageId]);
+    interface Message { id: number; count: number; latest: number; item: string; created: ObservationRow | null; tracked: boolean | null }
+    const messages = new Map<string, Message>();
+    for (const m of await this.rows<{ id: number; source: string; source_message_id: string; observation_count: number }>(
+      c,
+      `SELECT m.id, m.source, m.source_message_id, m.observation_count FROM messages m
+       JOIN unnest($1::text[], $2::text[]) AS k(source, message_id) ON m.source = k.source AND m.source_message_id = k.message_id`,
+      [batch.map((o) => o.source), batch.map((o) => o.sourceMessageId)],
+    )) {
+      messages.set(identity(m.source, m.source_message_id), { id: m.id, count: m.observation_count, latest: 0, item: '', created: null, tracked: null });
+    }
+    const out: IngestOutcome[] = [];
+    const observations: { o: NewObservation; row: ObservationRow; key: Buffer }[] = [];
+    const edited = new Set<number>();
+    batch.forEach((o, i) => {
+      const hex = keys[i]!.toString('hex');
+      const dup = seen.get(hex);
+      if (dup) {
+        out.push({ ...dup, duplicate: true });
+        return;
+      }
+      const at = identity(o.source, o.sourceMessageId);
+      let m = messages.get(at);
+      const id = ++ids.observation;
+      const row: ObservationRow = { ...o, id, rawUpdateId: m ? m.id : ids.message + 1 };
+      if (!m) {
+        m = { id: ++ids.message, count: 0, latest: id, item: '', created: row, tracked: o.trackedRelated };
+        messages.set(at, m);
+      } else if (m.created === null) edited.add(m.id);
+      m.count++;
+      m.latest = id;
+      m.item = structuredItemJson(row, UNREGISTERED, m.count);
+      observations.push({ o, row, key: keys[i]! });
+      const outcome = { id, observationId: o.observationId, rawUpdateId: m.id, duplicate: false };
+      seen.set(hex, outcome);
+      out.push(outcome);
+    });
+    const created = [...messages.values()].filter((m) => m.created !== null);
+    if (created.length > 0) {
+      await this.exec(
+        c,
         `INSERT INTO messages (id, source, source_message_id, position, tracked_flag, observation_count, latest_obs, raw_json, item_json)
-         VALUES ($1, $2, $3, $4, $5, 1, $6, $7, $8)`,
-        [rawUpdateId, o.source, o.sourceMessageId, position, o.trackedRelated === true ? 1 : 0, id, rawUpdateJson(row, o.trackedRelated), itemJson],
+         SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[], $5::smallint[], $6::int[], $7::bigint[], $8::text[], $9::text[])`,
+        [
+          created.map((m) => m.id),
+          created.map((m) => m.created!.source),
+          created.map((m) => m.created!.sourceMessageId),
+          created.map((m) => Math.min(Date.parse(m.created!.sourceTimestamp), Date.parse(m.created!.receivedAt))),
+          created.map((m) => (m.tracked === true ? 1 : 0)),
+          created.map((m) => m.count),
+          created.map((m) => m.latest),
+          created.map((m) => rawUpdateJson(m.created!, m.tracked)),
+          created.map((m) => m.item),
+        ],
       );
     }
-    await c.query(
-      `INSERT INTO observations (id, observation_id, raw_update_id, dedupe_key, source, source_channel_id, source_message_id,
-         source_server_id, source_timestamp, received_at, collector_observed_at, text, raw_json, feed_json)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-      [
-        id,
-        o.observationId,
-        rawUpdateId,
-        key,
-        o.source,
-        o.sourceChannelId,
-        o.sourceMessageId,
-        o.sourceServerId,
-        o.sourceTimestamp,
-        o.receivedAt,
-        o.collectorObservedAt,
-        o.text,
-        o.rawJson,
-        feedItemJson(row),
-      ],
-    );
-    for (const image of o.images ?? []) {
-      await c.query(
-        `INSERT INTO retained_images (sha256, mime_type, size, bytes, retained_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (sha256) DO UPDATE SET bytes = excluded.bytes, retained_at = excluded.retained_at, expired_at = NULL
-         WHERE retained_images.expired_at IS NOT NULL`,
-        [image.sha256, image.mimeType, image.bytes.byteLength, image.bytes, o.receivedAt],
+    const updated = [...messages.values()].filter((m) => edited.has(m.id));
+    if (updated.length > 0) {
+      await this.exec(
+        c,
+        `UPDATE messages m SET observation_count = v.count, latest_obs = v.latest, item_json = v.item
+         FROM unnest($1::bigint[], $2::int[], $3::bigint[], $4::text[]) AS v(id, count, latest, item) WHERE m.id = v.id`,
+        [updated.map((m) => m.id), updated.map((m) => m.count), updated.map((m) => m.latest), updated.map((m) => m.item)],
       );
-      await c.query('INSERT INTO observation_images (observation_id, idx, sha256) VALUES ($1, $2, $3)', [id, image.index, image.sha256]);
-      await c.query('INSERT INTO image_reads (observation_id, idx, sha256, arrived_at) VALUES ($1, $2, $3, $4)', [id, image.index, image.sha256, o.receivedAt]);
+      // The latest observation is new and not done: no filter may match these messages any more.
+      await this.exec(c, 'DELETE FROM message_filter WHERE raw_update_id = ANY($1::bigint[])', [updated.map((m) => m.id)]);
     }
-    return { id, observationId: o.observationId, rawUpdateId, duplicate: false };
+    if (observations.length > 0) {
+      const col = <T>(f: (x: (typeof observations)[number]) => T): T[] => observations.map(f);
+      await this.exec(
+        c,
+        `INSERT INTO observations (id, observation_id, raw_update_id, dedupe_key, source, source_channel_id, source_message_id,
+           source_server_id, source_timestamp, received_at, collector_observed_at, text, raw_json, feed_json)
+         SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::bytea[], $5::text[], $6::text[], $7::text[],
+           $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[], $14::text[])`,
+        [
+          col((x) => x.row.id),
+          col((x) => x.o.observationId),
+          col((x) => x.row.rawUpdateId),
+          col((x) => x.key),
+          col((x) => x.o.source),
+          col((x) => x.o.sourceChannelId),
+          col((x) => x.o.sourceMessageId),
+          col((x) => x.o.sourceServerId),
+          col((x) => x.o.sourceTimestamp),
+          col((x) => x.o.receivedAt),
+          col((x) => x.o.collectorObservedAt),
+          col((x) => x.o.text),
+          col((x) => x.o.rawJson),
+          col((x) => feedItemJson(x.row)),
+        ],
+      );
+    }
+    for (const { o, row } of observations) {
+      for (const image of o.images ?? []) {
+        // An image sent again after its bytes expired (retention) is retained again.
+        await this.exec(
+          c,
+          `INSERT INTO retained_images (sha256, mime_type, size, bytes, retained_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (sha256) DO UPDATE SET bytes = excluded.bytes, retained_at = excluded.retained_at, expired_at = NULL
+           WHERE retained_images.expired_at IS NOT NULL`,
+          [image.sha256, image.mimeType, image.bytes.byteLength, image.bytes, o.receivedAt],
+        );
+        await this.exec(c, 'INSERT INTO observation_images (observation_id, idx, sha256) VALUES ($1, $2, $3)', [row.id, image.index, image.sha256]);
+        await this.exec(c, 'INSERT INTO image_reads (observation_id, idx, sha256, arrived_at) VALUES ($1, $2, $3, $4)', [row.id, image.index, image.sha256, o.receivedAt]);
+      }
+    }
+    return out;
   }
 
   async retainedImages(observationId: number): Promise<RetainedImage[]> {
@@ -346,13 +450,13 @@ class PostgresStore implements Store {
       const touched = new Set<number>();
       for (const r of results) {
         if (r.byContent) {
-          await c.query(
+          await this.exec(c, 
             `INSERT INTO image_tables (sha256, state, reason, detail, rows_json) VALUES ($1, $2, $3, $4, $5)
              ON CONFLICT (sha256) DO UPDATE SET state = excluded.state, reason = excluded.reason, detail = excluded.detail, rows_json = excluded.rows_json`,
             [r.sha256, r.state, r.reason, r.detail, r.rowsJson],
           );
         }
-        const changed = await c.query(
+        const changed = await this.exec(c, 
           `UPDATE image_reads SET state = $1, reason = $2, detail = $3, read_at = $4 WHERE observation_id = $5 AND idx = $6 AND state = 'pending'`,
           [r.state, r.reason, r.detail, readAt, r.observationId, r.index],
         );
@@ -379,7 +483,7 @@ class PostgresStore implements Store {
       facts.length > 0 ? JSON.stringify(facts) : null,
       observationId,
     ]);
-    if (row) await this.renderIfLatest(c, row);
+    if (row) await this.renderAll(c, [row], null);
   }
 
   async mediaFigures(): Promise<MediaFigures> {
@@ -401,7 +505,7 @@ class PostgresStore implements Store {
 
   async expireImages(before: string, now: string): Promise<number> {
     return this.write(async (c) => {
-      const r = await c.query(
+      const r = await this.exec(c, 
         `UPDATE retained_images SET bytes = '\\x'::bytea, expired_at = $1
          WHERE expired_at IS NULL AND retained_at < $2
            AND NOT EXISTS (SELECT 1 FROM image_reads r WHERE r.sha256 = retained_images.sha256 AND r.state = 'pending')`,
@@ -529,14 +633,14 @@ class PostgresStore implements Store {
               `UPDATE observations o SET state = 'pending', translation_state = 'none', lease_owner = $1, lease_until = ${lease}
                FROM (SELECT id FROM observations WHERE state <> 'done' AND state = 'unregistered'
                      ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED) w
-               WHERE o.id = w.id RETURNING ${OBS_COLUMNS.split(', ').map((col) => `o.${col}`).join(', ')}`,
+               WHERE o.id = w.id RETURNING ${O_COLUMNS}`,
               [this.owner, room],
             )
           : [];
       fresh.sort((a, b) => a.id - b.id);
-      for (const r of fresh) await this.renderIfLatest(c, r);
+      await this.renderAll(c, fresh, null);
       if (fresh.length > 0) {
-        await c.query(
+        await this.exec(c, 
           `INSERT INTO meta (key, value) VALUES ('registered_through', $1)
            ON CONFLICT (key) DO UPDATE SET value = GREATEST(meta.value::bigint, excluded.value::bigint)::text`,
           [String(fresh[fresh.length - 1]!.id)],
@@ -581,38 +685,35 @@ class PostgresStore implements Store {
 
   /** Writes processing results to observations whose state satisfies `when`, in one transaction; leases end. */
   private async writeResults(results: readonly ProcessingResult[], when: string): Promise<void> {
+    if (results.length === 0) return;
     await this.write(async (c) => {
-      let written = 0;
-      for (const r of results) {
-        const row = await this.one<ObsDbRow>(
-          c,
-          `UPDATE observations SET state = $1, method = $2, model = $3, post_type = $4, translation_state = $5, reused_from = $6,
-             error = $7, structured_json = $8, korean_json = $9, lease_owner = NULL, lease_until = NULL
-           WHERE id = $10 AND ${when}
-           RETURNING ${OBS_COLUMNS}`,
-          [r.state, r.method, r.model, r.postType, r.translationState, r.reusedFromObservationId, r.error, r.structuredJson, r.koreanJson, r.id],
-        );
-        if (!row) continue; // already finished by another processor
-        written++;
-        await this.refreshFilters(c, row, r.state === 'done' ? r.facets : []);
-      }
-      return written;
+      const col = <T>(f: (r: ProcessingResult) => T): T[] => results.map(f);
+      const rows = await this.rows<ObsDbRow>(
+        c,
+        `UPDATE observations o SET state = v.state, method = v.method, model = v.model, post_type = v.post_type,
+           translation_state = v.translation_state, reused_from = v.reused_from, error = v.error,
+           structured_json = v.structured_json, korean_json = v.korean_json, lease_owner = NULL, lease_until = NULL
+         FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::text[], $9::text[], $10::text[])
+           AS v(id, state, method, model, post_type, translation_state, reused_from, error, structured_json, korean_json)
+         WHERE o.id = v.id AND o.${when}
+         RETURNING ${O_COLUMNS}`,
+        [
+          col((r) => r.id),
+          col((r) => r.state),
+          col((r) => r.method),
+          col((r) => r.model),
+          col((r) => r.postType),
+          col((r) => r.translationState),
+          col((r) => r.reusedFromObservationId),
+          col((r) => r.error),
+          col((r) => r.structuredJson),
+          col((r) => r.koreanJson),
+        ],
+      );
+      // Rows already finished (by another processor) are not returned and stay as they are.
+      await this.renderAll(c, rows, new Map(results.map((r) => [r.id, r.state === 'done' ? r.facets : []])));
+      return rows.length;
     }, (written) => written > 0);
-  }
-
-  /** Re-renders the message of `row` and replaces its filter facets when `row` is its latest observation. */
-  private async refreshFilters(c: pg.PoolClient, row: ObsDbRow, facets: readonly StructuredFilter[] | null): Promise<void> {
-    const { position, latest } = await this.renderIfLatest(c, row);
-    if (!latest || facets === null) return;
-    await c.query('DELETE FROM message_filter WHERE raw_update_id = $1', [row.raw_update_id]);
-    for (const f of facets) {
-      await c.query('INSERT INTO message_filter (raw_update_id, kind, value, position) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-        row.raw_update_id,
-        f.kind,
-        f.value,
-        position,
-      ]);
-    }
   }
 
   async awaitingAi(afterId: number, limit: number): Promise<TextWork[]> {
@@ -636,21 +737,19 @@ class PostgresStore implements Store {
   }
 
   async saveTranslations(results: readonly TranslationResult[]): Promise<void> {
+    if (results.length === 0) return;
     await this.write(async (c) => {
-      let written = 0;
-      for (const r of results) {
-        const row = await this.one<ObsDbRow>(
-          c,
-          `UPDATE observations SET translation_state = $1, korean_json = $2
-           WHERE id = $3 AND state = 'done' AND translation_state = 'none'
-           RETURNING ${OBS_COLUMNS}`,
-          [r.translationState, r.koreanJson, r.id],
-        );
-        if (!row) continue;
-        written++;
-        await this.refreshFilters(c, row, null);
-      }
-      return written;
+      const rows = await this.rows<ObsDbRow>(
+        c,
+        `UPDATE observations o SET translation_state = v.translation_state, korean_json = v.korean_json
+         FROM unnest($1::bigint[], $2::text[], $3::text[]) AS v(id, translation_state, korean_json)
+         WHERE o.id = v.id AND o.state = 'done' AND o.translation_state = 'none'
+         RETURNING ${O_COLUMNS}`,
+        [results.map((r) => r.id), results.map((r) => r.translationState), results.map((r) => r.koreanJson)],
+      );
+      // The filters depend on the structured result only, which a translation leaves alone.
+      await this.renderAll(c, rows, null);
+      return rows.length;
     }, (written) => written > 0);
   }
 
@@ -667,7 +766,7 @@ class PostgresStore implements Store {
 
   async saveAnswer(key: AnswerKey, answer: StoredAnswer, savedAt: string): Promise<void> {
     await this.write(async (c) => {
-      await c.query(
+      await this.exec(c, 
         `INSERT INTO ai_answers (kind, text_hash, model, prompt_version, content, prompt_tokens, completion_tokens, saved_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (kind, text_hash, model, prompt_version) DO UPDATE SET content = excluded.content,
@@ -680,7 +779,7 @@ class PostgresStore implements Store {
   async forgetAnswers(keys: readonly AnswerKey[]): Promise<void> {
     await this.write(async (c) => {
       for (const k of keys) {
-        await c.query('DELETE FROM ai_answers WHERE kind = $1 AND text_hash = $2 AND model = $3 AND prompt_version = $4', [
+        await this.exec(c, 'DELETE FROM ai_answers WHERE kind = $1 AND text_hash = $2 AND model = $3 AND prompt_version = $4', [
           k.kind,
           k.textHash,
           k.model,
@@ -699,13 +798,13 @@ class PostgresStore implements Store {
          WHERE state <> 'done' AND state = 'failed'
          RETURNING ${OBS_COLUMNS}`,
       );
-      for (const row of rows) await this.renderIfLatest(c, row);
+      await this.renderAll(c, rows, null);
       const translations = await this.rows<ObsDbRow>(
         c,
         `UPDATE observations SET translation_state = 'none', korean_json = NULL WHERE state = 'done' AND translation_state = 'failed'
          RETURNING ${OBS_COLUMNS}`,
       );
-      for (const row of translations) await this.renderIfLatest(c, row);
+      await this.renderAll(c, translations, null);
       return {
         observations: rows.filter((r) => r.text !== null).map((r) => ({ id: r.id, text: r.text! })).sort((a, b) => a.id - b.id),
         translations: translations.length,
@@ -777,7 +876,7 @@ class PostgresStore implements Store {
     await this.open();
     const existing = await this.getMeta(this.pool, 'cursor_secret');
     if (existing !== null) return existing;
-    await this.pool.query("INSERT INTO meta (key, value) VALUES ('cursor_secret', $1) ON CONFLICT (key) DO NOTHING", [randomBytes(32).toString('hex')]);
+    await this.exec(this.pool, "INSERT INTO meta (key, value) VALUES ('cursor_secret', $1) ON CONFLICT (key) DO NOTHING", [randomBytes(32).toString('hex')]);
     return (await this.getMeta(this.pool, 'cursor_secret'))!;
   }
 
