@@ -158,63 +158,76 @@ class PostgresDerivedStore implements DerivedStore {
     return Math.max(0, latest - through - unfinished);
   }
 
-  private async upsertMatches(c: pg.PoolClient, matches: readonly DerivedMatchState[]): Promise<void> {
-    for (const m of matches) {
-      await c.query(
-        `INSERT INTO derived_matches (match_id, team_key, last_seen_at, status, open, created_seq, created_match_index, state_json, match_json)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (match_id) DO UPDATE SET team_key = excluded.team_key, last_seen_at = excluded.last_seen_at,
-           status = excluded.status, open = excluded.open, state_json = excluded.state_json, match_json = excluded.match_json`,
-        [
-          m.matchId,
-          m.teamKey,
-          isoKey(m.lastSeenAt),
-          m.status,
-          isReplaced(m) ? 0 : 1,
-          m.createdSeq,
-          m.createdMatchIndex,
-          JSON.stringify(m),
-          JSON.stringify(toDerivedMatch(m)),
-        ],
+  /** Inserts or replaces `matches` (by match id) in one statement. */
+  private async upsertMatches(c: pg.PoolClient, given: readonly DerivedMatchState[]): Promise<void> {
+    if (given.length === 0) return;
+    // A match named twice is written once: at its first place, with its last state (as upserting row by row would).
+    const last = new Map(given.map((m) => [m.matchId, m]));
+    const matches = [...last.values()];
+    const col = <T>(f: (m: DerivedMatchState) => T): T[] => matches.map(f);
+    // Rows are appended in the order given, as the SQLite store inserts them one by one.
+    await c.query(
+      `INSERT INTO derived_matches (match_id, team_key, last_seen_at, status, open, created_seq, created_match_index, state_json, match_json)
+       SELECT match_id, team_key, last_seen_at, status, open, created_seq, created_match_index, state_json, match_json
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::smallint[], $6::bigint[], $7::int[], $8::text[], $9::text[])
+         WITH ORDINALITY AS v(match_id, team_key, last_seen_at, status, open, created_seq, created_match_index, state_json, match_json, n)
+       ORDER BY n
+       ON CONFLICT (match_id) DO UPDATE SET team_key = excluded.team_key, last_seen_at = excluded.last_seen_at,
+         status = excluded.status, open = excluded.open, state_json = excluded.state_json, match_json = excluded.match_json`,
+      [
+        col((m) => m.matchId),
+        col((m) => m.teamKey),
+        col((m) => isoKey(m.lastSeenAt)),
+        col((m) => m.status),
+        col((m) => (isReplaced(m) ? 0 : 1)),
+        col((m) => m.createdSeq),
+        col((m) => m.createdMatchIndex),
+        col((m) => JSON.stringify(m)),
+        col((m) => JSON.stringify(toDerivedMatch(m))),
+      ],
+    );
+  }
+
+  /** The creating (seq, match index) of every match the rows name: from the rows being written, else as stored. */
+  private async creators(c: pg.PoolClient, matchIds: readonly string[], written: readonly DerivedMatchState[]): Promise<Map<string, [number, number]>> {
+    const out = new Map<string, [number, number]>(written.map((m) => [m.matchId, [m.createdSeq, m.createdMatchIndex]]));
+    const missing = [...new Set(matchIds)].filter((id) => !out.has(id));
+    if (missing.length > 0) {
+      const rows = await c.query<{ match_id: string; created_seq: number; created_match_index: number }>(
+        'SELECT match_id, created_seq, created_match_index FROM derived_matches WHERE match_id = ANY($1::text[])',
+        [missing],
       );
+      for (const r of rows.rows) out.set(r.match_id, [r.created_seq, r.created_match_index]);
     }
+    for (const id of missing) if (!out.has(id)) throw new Error(`derived row for unknown match ${id}`);
+    return out;
   }
 
-  /** The creating (seq, match index) of a match: from the rows being written, else as stored. */
-  private async creatorOf(c: pg.PoolClient, matchId: string, written: ReadonlyMap<string, DerivedMatchState>): Promise<[number, number]> {
-    const m = written.get(matchId);
-    if (m) return [m.createdSeq, m.createdMatchIndex];
-    const r = (
-      await c.query<{ created_seq: number; created_match_index: number }>(
-        'SELECT created_seq, created_match_index FROM derived_matches WHERE match_id = $1',
-        [matchId],
-      )
-    ).rows[0];
-    if (!r) throw new Error(`derived row for unknown match ${matchId}`);
-    return [r.created_seq, r.created_match_index];
-  }
-
+  /** Appends update and unresolved rows (an existing key is left unchanged). */
   private async appendRows(
     c: pg.PoolClient,
     matches: readonly DerivedMatchState[],
     updates: readonly StoredUpdate[],
     unresolved: readonly StoredUnresolved[],
   ): Promise<void> {
-    const written = new Map(matches.map((m) => [m.matchId, m]));
-    for (const r of updates) {
+    const creators = await this.creators(c, [...updates.map((r) => r.matchId), ...unresolved.map((r) => r.matchId)], matches);
+    const append = async (table: string, json: string, rows: readonly { seq: number; matchId: string; index: number; json: string }[]): Promise<void> => {
+      if (rows.length === 0) return;
       await c.query(
-        `INSERT INTO derived_match_updates (seq, match_index, match_id, created_seq, created_match_index, update_json)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-        [r.seq, r.update.matchIndex, r.matchId, ...(await this.creatorOf(c, r.matchId, written)), JSON.stringify(r.update)],
+        `INSERT INTO ${table} (seq, match_index, match_id, created_seq, created_match_index, ${json})
+         SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::bigint[], $5::int[], $6::text[]) ON CONFLICT DO NOTHING`,
+        [
+          rows.map((r) => r.seq),
+          rows.map((r) => r.index),
+          rows.map((r) => r.matchId),
+          rows.map((r) => creators.get(r.matchId)![0]),
+          rows.map((r) => creators.get(r.matchId)![1]),
+          rows.map((r) => r.json),
+        ],
       );
-    }
-    for (const r of unresolved) {
-      await c.query(
-        `INSERT INTO derived_match_unresolved (seq, match_index, match_id, created_seq, created_match_index, entry_json)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-        [r.seq, r.entry.matchIndex, r.matchId, ...(await this.creatorOf(c, r.matchId, written)), JSON.stringify(r.entry)],
-      );
-    }
+    };
+    await append('derived_match_updates', 'update_json', updates.map((r) => ({ seq: r.seq, matchId: r.matchId, index: r.update.matchIndex, json: JSON.stringify(r.update) })));
+    await append('derived_match_unresolved', 'entry_json', unresolved.map((r) => ({ seq: r.seq, matchId: r.matchId, index: r.entry.matchIndex, json: JSON.stringify(r.entry) })));
   }
 
   async commit(step: DerivationCommit): Promise<boolean> {
