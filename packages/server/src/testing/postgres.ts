@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 
 /** The cluster's URL, or null. */
 export const TEST_DATABASE_URL: string | null = process.env.TOUCHLINE_TEST_DATABASE_URL || null;
@@ -61,6 +61,24 @@ export async function freshSchema(url: string, prefix = 't'): Promise<{ url: str
       } finally {
         await c.end();
       }
+    },
+  };
+}
+
+/**
+ * Fresh schemas for one suite: `fresh()` creates one and resolves with its URL; every schema made
+ * is dropped after the suite (registered with `afterAll`, so call this inside a describe body).
+ */
+export function suiteSchemas(url: string, prefix = 't'): { fresh(): Promise<string> } {
+  const drops: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const d of drops) await d();
+  });
+  return {
+    async fresh() {
+      const s = await freshSchema(url, prefix);
+      drops.push(s.drop);
+      return s.url;
     },
   };
 }

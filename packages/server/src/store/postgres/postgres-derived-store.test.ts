@@ -1,19 +1,11 @@
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeDerivedStoreContract } from '../derived-store-contract.js';
 import { openPostgresDerivedStore } from './postgres-derived-store.js';
 import { openPostgresStore } from './postgres-store.js';
-import { describePostgres, freshSchema } from '../../testing/postgres.js';
+import { describePostgres, suiteSchemas } from '../../testing/postgres.js';
 
 describePostgres('PostgreSQL derived store', (url) => {
-  const drops: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const d of drops) await d();
-  });
-  const fresh = async (): Promise<string> => {
-    const s = await freshSchema(url);
-    drops.push(s.drop);
-    return s.url;
-  };
+  const { fresh } = suiteSchemas(url);
 
   describeDerivedStoreContract('postgres', async () => {
     const at = await fresh();

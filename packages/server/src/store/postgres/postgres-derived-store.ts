@@ -6,9 +6,9 @@
  */
 import type pg from 'pg';
 import { isReplaced, toDerivedMatch, type DerivedMatchRecord, type DerivedMatchState, type MatchUpdate, type UnresolvedEntry } from '@touchline/derive';
-import type { Structured } from '@touchline/parser';
 import type { DerivationCommit, DerivationSnapshot, DerivationSource, DerivedStore, StoredUnresolved, StoredUpdate } from '../derived-store.js';
 import { ParsedStates } from '../parsed-states.js';
+import { DERIVATION_COLUMNS, derivationSource, type DerivationRow } from '../derivation-source.js';
 import { LOCK_KEY_SQL, applyMigrations, createClient, createPool, inTransaction, notifyChange } from './connection.js';
 
 /** Options of {@link openPostgresDerivedStore}. */
@@ -83,36 +83,8 @@ class PostgresDerivedStore implements DerivedStore {
 
   async observationsAfter(after: number, limit: number): Promise<DerivationSource[]> {
     await this.open();
-    const rows = (
-      await this.pool.query<{
-        id: number;
-        state: string;
-        raw_update_id: number;
-        observation_id: string;
-        received_at: string;
-        source_timestamp: string;
-        structured_json: string | null;
-      }>(
-        `SELECT id, state, raw_update_id, observation_id, received_at, source_timestamp, structured_json
-         FROM observations WHERE id > $1 ORDER BY id LIMIT $2`,
-        [after, limit],
-      )
-    ).rows;
-    return rows.map((r) => ({
-      seq: r.id,
-      finished: r.state === 'done' || r.state === 'failed',
-      observation:
-        r.state === 'done' && r.structured_json !== null
-          ? {
-              rawUpdateId: r.raw_update_id,
-              observationId: r.observation_id,
-              seq: r.id,
-              receivedAt: r.received_at,
-              sourceTimestamp: r.source_timestamp,
-              structured: JSON.parse(r.structured_json) as Structured,
-            }
-          : null,
-    }));
+    const rows = await this.pool.query<DerivationRow>(`SELECT ${DERIVATION_COLUMNS} FROM observations WHERE id > $1 ORDER BY id LIMIT $2`, [after, limit]);
+    return rows.rows.map(derivationSource);
   }
 
   async candidates(teamKeys: readonly string[], lastSeenFrom: string, lastSeenTo: string): Promise<DerivedMatchState[]> {

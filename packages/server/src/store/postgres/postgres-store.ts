@@ -24,9 +24,7 @@ import type {
   IngestOutcome,
   MediaFigures,
   NewObservation,
-  ProcessingMethod,
   ProcessingResult,
-  ProcessingState,
   RetainedImage,
   ReusableResult,
   Store,
@@ -43,7 +41,8 @@ import type {
   ViewPage,
   WorkItem,
 } from '../store.js';
-import { feedItemJson, historyObservationJson, rawUpdateJson, structuredItemJson, type ObservationRow, type ProcessingRow } from '../views.js';
+import { feedItemJson, historyObservationJson, rawUpdateJson, structuredItemJson, type ObservationRow } from '../views.js';
+import { OBS_COLUMNS, SELECTIVITY, UNREGISTERED, dedupeKey, toObservation, toProcessing, type ObsDbRow } from '../observation-rows.js';
 import { ChangeListener, LOCK_KEY_SQL, applyMigrations, createPool, inTransaction, notifyChange } from './connection.js';
 
 /** Options of {@link openPostgresStore}. */
@@ -56,93 +55,10 @@ export interface PostgresStoreOptions {
   listen?: boolean;
 }
 
-interface ObsDbRow {
-  id: number;
-  observation_id: string;
-  raw_update_id: number;
-  source: string;
-  source_channel_id: string;
-  source_message_id: string;
-  source_server_id: string | null;
-  source_timestamp: string;
-  received_at: string;
-  collector_observed_at: string | null;
-  text: string | null;
-  state: ProcessingState;
-  method: ProcessingMethod | null;
-  model: string | null;
-  post_type: string | null;
-  translation_state: TranslationState;
-  reused_from: number | null;
-  error: string | null;
-  structured_json: string | null;
-  korean_json: string | null;
-  image_facts_json: string | null;
-}
-
-const OBS_COLUMNS =
-  'id, observation_id, raw_update_id, source, source_channel_id, source_message_id, source_server_id, ' +
-  'source_timestamp, received_at, collector_observed_at, text, state, method, model, post_type, ' +
-  'translation_state, reused_from, error, structured_json, korean_json, image_facts_json';
-
 /** The same columns of an UPDATE … FROM target aliased `o`. */
 const O_COLUMNS = OBS_COLUMNS.split(', ')
   .map((name) => `o.${name}`)
   .join(', ');
-
-function toObservation(r: ObsDbRow): ObservationRow {
-  return {
-    id: r.id,
-    observationId: r.observation_id,
-    rawUpdateId: r.raw_update_id,
-    source: r.source,
-    sourceChannelId: r.source_channel_id,
-    sourceMessageId: r.source_message_id,
-    sourceServerId: r.source_server_id,
-    sourceTimestamp: r.source_timestamp,
-    receivedAt: r.received_at,
-    collectorObservedAt: r.collector_observed_at,
-    text: r.text,
-  };
-}
-
-function toProcessing(r: ObsDbRow): ProcessingRow {
-  return {
-    state: r.state,
-    method: r.method,
-    model: r.model,
-    postType: r.post_type,
-    translationState: r.translation_state,
-    reusedFrom: r.reused_from,
-    error: r.error,
-    structuredJson: r.structured_json,
-    koreanJson: r.korean_json,
-    imageFactsJson: r.image_facts_json,
-  };
-}
-
-const UNREGISTERED: ProcessingRow = {
-  state: 'unregistered',
-  method: null,
-  model: null,
-  postType: null,
-  translationState: 'none',
-  reusedFrom: null,
-  error: null,
-  structuredJson: null,
-  koreanJson: null,
-};
-
-/** Identity of an observation for idempotency: message, source timestamp and text (as in SQLite). */
-function dedupeKey(o: NewObservation): Buffer {
-  return createHash('sha256')
-    .update(JSON.stringify([o.source, o.sourceMessageId, o.sourceTimestamp, o.text]))
-    .digest()
-    .subarray(0, 16);
-}
-
-/** Rough order of how few messages a facet matches (lower first), as in SQLite. */
-const SELECTIVITY: Record<StructuredFilter['kind'], number> = { teamName: 0, teamId: 1, postType: 2, competition: 3 };
 
 const EMPTY = Buffer.alloc(0);
 

@@ -5,7 +5,6 @@
  */
 import Database from 'better-sqlite3';
 import { isReplaced, toDerivedMatch, type DerivedMatchRecord, type DerivedMatchState, type MatchUpdate, type UnresolvedEntry } from '@touchline/derive';
-import type { Structured } from '@touchline/parser';
 import type {
   DerivationCommit,
   DerivationSnapshot,
@@ -15,6 +14,7 @@ import type {
   StoredUpdate,
 } from '../derived-store.js';
 import { ParsedStates } from '../parsed-states.js';
+import { DERIVATION_COLUMNS, derivationSource, type DerivationRow } from '../derivation-source.js';
 import { applyMigrations, openDatabase, statementCache } from './connection.js';
 import { DERIVED_MATCHES_MIGRATION, OPEN_MATCHES_SCHEMA } from './derived-migration.js';
 
@@ -24,15 +24,6 @@ export interface SqliteDerivedStoreOptions {
   synchronous?: 'FULL' | 'NORMAL';
 }
 
-interface ObsRow {
-  id: number;
-  state: string;
-  raw_update_id: number;
-  observation_id: string;
-  received_at: string;
-  source_timestamp: string;
-  structured_json: string | null;
-}
 
 /** Opens (migrating when needed) the derived-match store of the SQLite file at `path`. */
 export function openSqliteDerivedStore(path: string, options: SqliteDerivedStoreOptions = {}): DerivedStore {
@@ -117,25 +108,8 @@ class SqliteDerivedStore implements DerivedStore {
 
   async observationsAfter(after: number, limit: number): Promise<DerivationSource[]> {
     this.assertOpen();
-    const rows = this.stmt(
-      `SELECT id, state, raw_update_id, observation_id, received_at, source_timestamp, structured_json
-       FROM observations WHERE id > ? ORDER BY id LIMIT ?`,
-    ).all(after, limit) as ObsRow[];
-    return rows.map((r) => ({
-      seq: r.id,
-      finished: r.state === 'done' || r.state === 'failed',
-      observation:
-        r.state === 'done' && r.structured_json !== null
-          ? {
-              rawUpdateId: r.raw_update_id,
-              observationId: r.observation_id,
-              seq: r.id,
-              receivedAt: r.received_at,
-              sourceTimestamp: r.source_timestamp,
-              structured: JSON.parse(r.structured_json) as Structured,
-            }
-          : null,
-    }));
+    const rows = this.stmt(`SELECT ${DERIVATION_COLUMNS} FROM observations WHERE id > ? ORDER BY id LIMIT ?`).all(after, limit) as DerivationRow[];
+    return rows.map(derivationSource);
   }
 
   async candidates(teamKeys: readonly string[], lastSeenFrom: string, lastSeenTo: string): Promise<DerivedMatchState[]> {

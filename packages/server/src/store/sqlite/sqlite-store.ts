@@ -2,7 +2,7 @@
  * The embedded Store: one SQLite file (better-sqlite3, WAL). Writes are synchronous inside
  * transactions and `synchronous=FULL`, so an acknowledged ingest survives a crash or power loss.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type {
   AnswerKey,
@@ -31,7 +31,6 @@ import type {
   ViewKey,
   ViewPage,
   WorkItem,
-  ProcessingState,
   ProcessingMethod,
   TranslationState,
 } from '../store.js';
@@ -41,94 +40,14 @@ import {
   rawUpdateJson,
   structuredItemJson,
   type ObservationRow,
-  type ProcessingRow,
 } from '../views.js';
+import { OBS_COLUMNS, SELECTIVITY, UNREGISTERED, dedupeKey, toObservation, toProcessing, type ObsDbRow } from '../observation-rows.js';
 import { applyMigrations, openDatabase, statementCache } from './connection.js';
 
 /** Options of {@link openSqliteStore}. */
 export interface SqliteStoreOptions {
   /** `FULL` (default) fsyncs every commit; `NORMAL` survives process crashes but not power loss. */
   synchronous?: 'FULL' | 'NORMAL';
-}
-
-interface ObsDbRow {
-  id: number;
-  observation_id: string;
-  raw_update_id: number;
-  source: string;
-  source_channel_id: string;
-  source_message_id: string;
-  source_server_id: string | null;
-  source_timestamp: string;
-  received_at: string;
-  collector_observed_at: string | null;
-  text: string | null;
-  state: ProcessingState;
-  method: ProcessingMethod | null;
-  model: string | null;
-  post_type: string | null;
-  translation_state: TranslationState;
-  reused_from: number | null;
-  error: string | null;
-  structured_json: string | null;
-  korean_json: string | null;
-  image_facts_json: string | null;
-}
-
-const OBS_COLUMNS =
-  'id, observation_id, raw_update_id, source, source_channel_id, source_message_id, source_server_id, ' +
-  'source_timestamp, received_at, collector_observed_at, text, state, method, model, post_type, ' +
-  'translation_state, reused_from, error, structured_json, korean_json, image_facts_json';
-
-function toObservation(r: ObsDbRow): ObservationRow {
-  return {
-    id: r.id,
-    observationId: r.observation_id,
-    rawUpdateId: r.raw_update_id,
-    source: r.source,
-    sourceChannelId: r.source_channel_id,
-    sourceMessageId: r.source_message_id,
-    sourceServerId: r.source_server_id,
-    sourceTimestamp: r.source_timestamp,
-    receivedAt: r.received_at,
-    collectorObservedAt: r.collector_observed_at,
-    text: r.text,
-  };
-}
-
-const UNREGISTERED: ProcessingRow = {
-  state: 'unregistered',
-  method: null,
-  model: null,
-  postType: null,
-  translationState: 'none',
-  reusedFrom: null,
-  error: null,
-  structuredJson: null,
-  koreanJson: null,
-};
-
-function toProcessing(r: ObsDbRow): ProcessingRow {
-  return {
-    state: r.state,
-    method: r.method,
-    model: r.model,
-    postType: r.post_type,
-    translationState: r.translation_state,
-    reusedFrom: r.reused_from,
-    error: r.error,
-    structuredJson: r.structured_json,
-    koreanJson: r.korean_json,
-    imageFactsJson: r.image_facts_json,
-  };
-}
-
-/** Identity of an observation for idempotency: message, source timestamp and text. */
-function dedupeKey(o: NewObservation): Buffer {
-  return createHash('sha256')
-    .update(JSON.stringify([o.source, o.sourceMessageId, o.sourceTimestamp, o.text]))
-    .digest()
-    .subarray(0, 16);
 }
 
 /** Opens (creating and migrating when needed) an SQLite store at `path`. */
@@ -763,8 +682,6 @@ class SqliteStore implements Store {
   }
 }
 
-/** Rough order of how few messages a facet matches (lower first). */
-const SELECTIVITY: Record<StructuredFilter['kind'], number> = { teamName: 0, teamId: 1, postType: 2, competition: 3 };
 
 const EMPTY = Buffer.alloc(0);
 
