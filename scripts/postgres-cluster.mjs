@@ -80,7 +80,8 @@ export async function startCluster({ log = (m) => console.log(m) } = {}) {
   }
   const asUser = isRoot() ? 'postgres' : null;
   if (asUser && spawnSync('id', ['-u', asUser]).status !== 0) throw new Error(`running as root but there is no ${asUser} user to run initdb as`);
-  const dir = mkdtempSync(join(tmpdir(), 'touchline-pg-'));
+  // As root the cluster runs as `postgres`, which must reach the directory: /tmp, not a private TMPDIR.
+  const dir = mkdtempSync(join(asUser ? '/tmp' : tmpdir(), 'touchline-pg-'));
   const data = join(dir, 'data');
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {

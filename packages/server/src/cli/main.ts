@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * The `touchline` command: serve, import, process, reprocess, rederive, matches. Entry point only; the domain
+ * The `touchline` command: serve, import, process, reprocess, rederive, matches, migrate-store. Entry point only; the domain
  * never imports it.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
 import { clockFromEnv } from '../config/clock.js';
@@ -17,7 +18,6 @@ import { createProcessor } from '../processing/processor.js';
 import { createServer } from '../server.js';
 import { stopOnSignal } from './shutdown.js';
 import { USAGE } from './usage.js';
-import { existsSync } from 'node:fs';
 import { describeLocation, isPostgresUrl, openDerivedStore, openStore } from '../store/open-store.js';
 import { migrateStore, TargetNotEmptyError, type TableCheck } from '../store/postgres/migrate-store.js';
 import type { Store } from '../store/store.js';
