@@ -30,8 +30,9 @@ class PostgresDerivedStore implements DerivedStore {
   private readonly ready: Promise<void>;
   private readonly states = new ParsedStates();
   private closed = false;
-  /** The session holding the derivation lock, while this handle is the writer. */
+  /** The session that asks for (and, while `held`, holds) the derivation lock. */
   private lock: pg.Client | null = null;
+  private held = false;
 
   constructor(
     private readonly url: string,
@@ -54,26 +55,32 @@ class PostgresDerivedStore implements DerivedStore {
 
   async writer(): Promise<boolean> {
     await this.open();
-    if (this.lock) return true;
-    const client = createClient(this.url, 'touchline-derivation-lock');
-    // A lost session has lost the lock: ask again on the next call.
-    const lost = (): void => {
-      if (this.lock === client) this.lock = null;
-    };
-    client.on('error', lost);
-    client.on('end', lost);
+    if (this.held && this.lock) return true;
     try {
-      await client.connect();
-      const r = await client.query<{ held: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_KEY_SQL('$1')}) AS held`, ['derivation']);
-      if (r.rows[0]?.held) {
+      if (!this.lock) {
+        const client = createClient(this.url, 'touchline-derivation-lock');
+        // A lost session has lost the lock: the next call connects again and asks again.
+        const lost = (): void => {
+          if (this.lock !== client) return;
+          this.lock = null;
+          this.held = false;
+          client.end().catch(() => {});
+        };
+        client.on('error', lost);
+        client.on('end', lost);
         this.lock = client;
-        return true;
+        await client.connect();
       }
+      const r = await this.lock.query<{ held: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_KEY_SQL('$1')}) AS held`, ['derivation']);
+      this.held = r.rows[0]?.held === true;
     } catch {
       // Unreachable database: not the writer now; the next call asks again.
+      const client = this.lock;
+      this.lock = null;
+      this.held = false;
+      await client?.end().catch(() => {});
     }
-    await client.end().catch(() => {});
-    return false;
+    return this.held;
   }
 
   async derivedThrough(): Promise<number> {
