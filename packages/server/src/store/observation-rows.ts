@@ -3,7 +3,7 @@
  * what the stores share around them: the views' inputs, the idempotency key, the filter order.
  */
 import { createHash } from 'node:crypto';
-import type { NewObservation, ProcessingMethod, ProcessingState, StructuredFilter, TranslationState } from './store.js';
+import type { DoneResult, ImageReadState, MediaFigures, NewObservation, ProcessingMethod, ProcessingState, ReusableResult, StructuredFilter, TranslationState } from './store.js';
 import type { ObservationRow, ProcessingRow } from './views.js';
 
 /** An observation row with every column a view needs. */
@@ -93,3 +93,50 @@ export function dedupeKey(o: NewObservation): Buffer {
 
 /** Rough order of how few messages a facet matches (lower first): the first drives the index scan. */
 export const SELECTIVITY: Record<StructuredFilter['kind'], number> = { teamName: 0, teamId: 1, postType: 2, competition: 3 };
+
+/** A done observation's result as `touchline reprocess` reads it. */
+export function toDoneResult(r: ObsDbRow): DoneResult {
+  return {
+    id: r.id,
+    rawUpdateId: r.raw_update_id,
+    text: r.text,
+    method: r.method,
+    model: r.model,
+    postType: r.post_type as DoneResult['postType'],
+    translationState: r.translation_state,
+    reusedFromObservationId: r.reused_from,
+    structuredJson: r.structured_json,
+    koreanJson: r.korean_json,
+  };
+}
+
+/** An earlier done result offered for reuse. */
+export function toReusable(r: ObsDbRow): ReusableResult {
+  return {
+    id: r.id,
+    postType: r.post_type as ReusableResult['postType'],
+    structuredJson: r.structured_json,
+    translationState: r.translation_state,
+    koreanJson: r.korean_json,
+  };
+}
+
+/** The media figures of /v1/status from image reading counts by (state, reason). */
+export function mediaFiguresOf(counts: readonly { state: ImageReadState; reason: string | null; n: number }[], oldestPendingAt: string | null): MediaFigures {
+  const figures: MediaFigures = { stored: 0, pending: 0, failed: 0, skipped: 0, failedReasons: {}, oldestPendingAt };
+  for (const r of counts) {
+    figures[r.state] += r.n;
+    if (r.state === 'failed') figures.failedReasons[r.reason ?? 'unknown'] = (figures.failedReasons[r.reason ?? 'unknown'] ?? 0) + r.n;
+  }
+  return figures;
+}
+
+/** An observation's facts from its images' stored tables (attachment order), serialised; null when none. */
+export function imageFactsJson(tables: readonly { idx: number; rowsJson: string }[]): string | null {
+  const facts = tables.map((t) => ({
+    type: 'standings',
+    data: { competition: null, round_text: null, date_text: null, season_text: null, rows: JSON.parse(t.rowsJson) as unknown },
+    evidence: { text: false, attachments: [t.idx] },
+  }));
+  return facts.length > 0 ? JSON.stringify(facts) : null;
+}

@@ -35,14 +35,25 @@ import type {
   StructuredQuery,
   TextWork,
   TranslationResult,
-  TranslationState,
   UpdatesQuery,
   ViewKey,
   ViewPage,
   WorkItem,
 } from '../store.js';
 import { feedItemJson, historyObservationJson, rawUpdateJson, structuredItemJson, type ObservationRow } from '../views.js';
-import { OBS_COLUMNS, SELECTIVITY, UNREGISTERED, dedupeKey, toObservation, toProcessing, type ObsDbRow } from '../observation-rows.js';
+import {
+  OBS_COLUMNS,
+  SELECTIVITY,
+  UNREGISTERED,
+  dedupeKey,
+  imageFactsJson,
+  mediaFiguresOf,
+  toDoneResult,
+  toObservation,
+  toProcessing,
+  toReusable,
+  type ObsDbRow,
+} from '../observation-rows.js';
 import { ChangeListener, LOCK_KEY_SQL, applyMigrations, createPool, inTransaction, notifyChange } from './connection.js';
 
 /** Options of {@link openPostgresStore}. */
@@ -390,13 +401,8 @@ class PostgresStore implements Store {
        WHERE r.observation_id = $1 AND r.state = 'stored' AND t.state = 'stored' ORDER BY r.idx`,
       [observationId],
     );
-    const facts = tables.map((t) => ({
-      type: 'standings',
-      data: { competition: null, round_text: null, date_text: null, season_text: null, rows: JSON.parse(t.rowsJson) as unknown },
-      evidence: { text: false, attachments: [t.idx] },
-    }));
     const row = await this.one<ObsDbRow>(c, `UPDATE observations SET image_facts_json = $1 WHERE id = $2 RETURNING ${OBS_COLUMNS}`, [
-      facts.length > 0 ? JSON.stringify(facts) : null,
+      imageFactsJson(tables),
       observationId,
     ]);
     if (row) await this.renderAll(c, [row], null);
@@ -408,15 +414,8 @@ class PostgresStore implements Store {
       this.pool,
       'SELECT state, reason, COUNT(*) AS n FROM image_reads GROUP BY state, reason',
     );
-    const figures: MediaFigures = { stored: 0, pending: 0, failed: 0, skipped: 0, failedReasons: {}, oldestPendingAt: null };
-    for (const r of rows) {
-      figures[r.state] += r.n;
-      if (r.state === 'failed') figures.failedReasons[r.reason ?? 'unknown'] = (figures.failedReasons[r.reason ?? 'unknown'] ?? 0) + r.n;
-    }
-    figures.oldestPendingAt =
-      (await this.one<{ arrived_at: string }>(this.pool, "SELECT arrived_at FROM image_reads WHERE state = 'pending' ORDER BY observation_id, idx LIMIT 1"))
-        ?.arrived_at ?? null;
-    return figures;
+    const oldest = await this.one<{ arrived_at: string }>(this.pool, "SELECT arrived_at FROM image_reads WHERE state = 'pending' ORDER BY observation_id, idx LIMIT 1");
+    return mediaFiguresOf(rows, oldest?.arrived_at ?? null);
   }
 
   async expireImages(before: string, now: string): Promise<number> {
@@ -491,13 +490,17 @@ class PostgresStore implements Store {
    * newest first) joined into one text by the server, with the key of the last row.
    */
   private async viewPage(pageSql: string, args: (number | string)[], limit: number): Promise<ViewPage> {
-    const r = (await this.one<{ joined: string | null; count: number; position: number | null; id: number | null }>(
-      this.pool,
-      `SELECT string_agg(json, ',' ORDER BY position DESC, id DESC) AS joined, count(*)::int AS count,
-         min(position) AS position, (array_agg(id ORDER BY position, id))[1] AS id
-       FROM (${pageSql}) p`,
-      args,
-    ))!;
+    // Not a prepared statement: planned for these very values each time. A cached generic plan
+    // cannot see how many messages a facet matches and, under load, settled on plans that walked
+    // a whole index for a rare filter.
+    const r = (
+      await this.pool.query<{ joined: string | null; count: number; position: number | null; id: number | null }>(
+        `SELECT string_agg(json, ',' ORDER BY position DESC, id DESC) AS joined, count(*)::int AS count,
+           min(position) AS position, (array_agg(id ORDER BY position, id))[1] AS id
+         FROM (${pageSql}) p`,
+        args,
+      )
+    ).rows[0]!;
     const last: ViewKey | null = r.count === limit && r.position !== null && r.id !== null ? { position: r.position, rawUpdateId: r.id } : null;
     return { count: r.count, joined: r.joined === null ? EMPTY : Buffer.from(r.joined, 'utf8'), last };
   }
@@ -575,20 +578,13 @@ class PostgresStore implements Store {
 
   async findReusable(rawUpdateId: number, beforeId: number, text: string): Promise<ReusableResult | null> {
     await this.open();
-    const r = await this.one<{ id: number; post_type: string | null; structured_json: string | null; translation_state: TranslationState; korean_json: string | null }>(
+    const r = await this.one<ObsDbRow>(
       this.pool,
-      `SELECT id, post_type, structured_json, translation_state, korean_json FROM observations
+      `SELECT ${OBS_COLUMNS} FROM observations
        WHERE raw_update_id = $1 AND id < $2 AND state = 'done' AND text = $3 ORDER BY id LIMIT 1`,
       [rawUpdateId, beforeId, text],
     );
-    if (!r) return null;
-    return {
-      id: r.id,
-      postType: r.post_type as ReusableResult['postType'],
-      structuredJson: r.structured_json,
-      translationState: r.translation_state,
-      koreanJson: r.korean_json,
-    };
+    return r ? toReusable(r) : null;
   }
 
   async completeWork(results: readonly ProcessingResult[]): Promise<void> {
@@ -734,18 +730,7 @@ class PostgresStore implements Store {
       fromId,
       limit,
     ]);
-    return rows.map((r) => ({
-      id: r.id,
-      rawUpdateId: r.raw_update_id,
-      text: r.text,
-      method: r.method,
-      model: r.model,
-      postType: r.post_type as DoneResult['postType'],
-      translationState: r.translation_state,
-      reusedFromObservationId: r.reused_from,
-      structuredJson: r.structured_json,
-      koreanJson: r.korean_json,
-    }));
+    return rows.map(toDoneResult);
   }
 
   async saveHeartbeat(heartbeat: StoredHeartbeat): Promise<void> {

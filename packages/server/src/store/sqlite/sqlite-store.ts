@@ -31,8 +31,6 @@ import type {
   ViewKey,
   ViewPage,
   WorkItem,
-  ProcessingMethod,
-  TranslationState,
 } from '../store.js';
 import {
   feedItemJson,
@@ -41,7 +39,19 @@ import {
   structuredItemJson,
   type ObservationRow,
 } from '../views.js';
-import { OBS_COLUMNS, SELECTIVITY, UNREGISTERED, dedupeKey, toObservation, toProcessing, type ObsDbRow } from '../observation-rows.js';
+import {
+  OBS_COLUMNS,
+  SELECTIVITY,
+  UNREGISTERED,
+  dedupeKey,
+  imageFactsJson,
+  mediaFiguresOf,
+  toDoneResult,
+  toObservation,
+  toProcessing,
+  toReusable,
+  type ObsDbRow,
+} from '../observation-rows.js';
 import { applyMigrations, openDatabase, statementCache } from './connection.js';
 
 /** Options of {@link openSqliteStore}. */
@@ -264,13 +274,8 @@ class SqliteStore implements Store {
       `SELECT r.idx AS idx, t.rows_json AS rowsJson FROM image_reads r JOIN image_tables t ON t.sha256 = r.sha256
        WHERE r.observation_id = ? AND r.state = 'stored' AND t.state = 'stored' ORDER BY r.idx`,
     ).all(observationId) as { idx: number; rowsJson: string }[];
-    const facts = tables.map((t) => ({
-      type: 'standings',
-      data: { competition: null, round_text: null, date_text: null, season_text: null, rows: JSON.parse(t.rowsJson) as unknown },
-      evidence: { text: false, attachments: [t.idx] },
-    }));
     const row = this.stmt(`UPDATE observations SET image_facts_json = ? WHERE id = ? RETURNING ${OBS_COLUMNS}`).get(
-      facts.length > 0 ? JSON.stringify(facts) : null,
+      imageFactsJson(tables),
       observationId,
     ) as ObsDbRow | undefined;
     if (row) this.renderIfLatest(row);
@@ -283,14 +288,8 @@ class SqliteStore implements Store {
       reason: string | null;
       n: number;
     }[];
-    const figures: MediaFigures = { stored: 0, pending: 0, failed: 0, skipped: 0, failedReasons: {}, oldestPendingAt: null };
-    for (const r of rows) {
-      figures[r.state] += r.n;
-      if (r.state === 'failed') figures.failedReasons[r.reason ?? 'unknown'] = (figures.failedReasons[r.reason ?? 'unknown'] ?? 0) + r.n;
-    }
-    figures.oldestPendingAt =
-      (this.stmt("SELECT arrived_at FROM image_reads WHERE state = 'pending' ORDER BY observation_id, idx LIMIT 1").pluck().get() as string | undefined) ?? null;
-    return figures;
+    const oldest = this.stmt("SELECT arrived_at FROM image_reads WHERE state = 'pending' ORDER BY observation_id, idx LIMIT 1").pluck().get() as string | undefined;
+    return mediaFiguresOf(rows, oldest ?? null);
   }
 
   async expireImages(before: string, now: string): Promise<number> {
@@ -439,19 +438,10 @@ class SqliteStore implements Store {
   async findReusable(rawUpdateId: number, beforeId: number, text: string): Promise<ReusableResult | null> {
     this.assertOpen();
     const r = this.stmt(
-      `SELECT id, post_type, structured_json, translation_state, korean_json FROM observations
+      `SELECT ${OBS_COLUMNS} FROM observations
        WHERE raw_update_id = ? AND id < ? AND state = 'done' AND text = ? ORDER BY id LIMIT 1`,
-    ).get(rawUpdateId, beforeId, text) as
-      | { id: number; post_type: string | null; structured_json: string | null; translation_state: TranslationState; korean_json: string | null }
-      | undefined;
-    if (!r) return null;
-    return {
-      id: r.id,
-      postType: r.post_type as ReusableResult['postType'],
-      structuredJson: r.structured_json,
-      translationState: r.translation_state,
-      koreanJson: r.korean_json,
-    };
+    ).get(rawUpdateId, beforeId, text) as ObsDbRow | undefined;
+    return r ? toReusable(r) : null;
   }
 
   async completeWork(results: readonly ProcessingResult[]): Promise<void> {
@@ -594,33 +584,8 @@ class SqliteStore implements Store {
 
   async doneResults(fromId: number, limit: number): Promise<DoneResult[]> {
     this.assertOpen();
-    const rows = this.stmt(
-      `SELECT id, raw_update_id, text, method, model, post_type, translation_state, reused_from, structured_json, korean_json
-       FROM observations WHERE id >= ? AND state = 'done' ORDER BY id LIMIT ?`,
-    ).all(fromId, limit) as {
-      id: number;
-      raw_update_id: number;
-      text: string | null;
-      method: ProcessingMethod | null;
-      model: string | null;
-      post_type: string | null;
-      translation_state: TranslationState;
-      reused_from: number | null;
-      structured_json: string | null;
-      korean_json: string | null;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      rawUpdateId: r.raw_update_id,
-      text: r.text,
-      method: r.method,
-      model: r.model,
-      postType: r.post_type as DoneResult['postType'],
-      translationState: r.translation_state,
-      reusedFromObservationId: r.reused_from,
-      structuredJson: r.structured_json,
-      koreanJson: r.korean_json,
-    }));
+    const rows = this.stmt(`SELECT ${OBS_COLUMNS} FROM observations WHERE id >= ? AND state = 'done' ORDER BY id LIMIT ?`).all(fromId, limit) as ObsDbRow[];
+    return rows.map(toDoneResult);
   }
 
   async saveHeartbeat(heartbeat: StoredHeartbeat): Promise<void> {
