@@ -71,6 +71,22 @@ async function freshDatabase(name) {
   return u.toString();
 }
 
+/** The URL of database `name` when it already holds the verified copy of this size (an earlier run), else null. */
+async function existingCopy(name) {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const c = new pg.Client({ connectionString: u.toString() });
+  try {
+    await c.connect();
+    const r = await c.query('SELECT COUNT(*)::int AS n FROM observations');
+    return r.rows[0].n === size ? u.toString() : null;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
 function startChild(args, env = {}, pattern = /serving http:\/\/[^:]+:(\d+)(?:.*ingest on [^:]+:(\d+))?/) {
   const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, TOUCHLINE_LOG_LEVEL: 'warn', TOUCHLINE_IMAGE_READING: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((res, rej) => {
@@ -102,6 +118,11 @@ async function stores() {
     log(`building ${file} with run.mjs's generator`);
     const r = spawnSync(process.execPath, [resolve(here, 'run.mjs'), '--size', String(size), '--db', file, '--skip-load', '--skip-ingest', '--skip-poll'], { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'] });
     if (r.status !== 0) throw new Error('building the SQLite store failed');
+  }
+  const reused = await existingCopy(`bench_${size}`);
+  if (reused) {
+    log(`reusing the PostgreSQL copy ${reused.replace(/:[^:@/]*@/, ':***@')} (${size} observations)`);
+    return { file, url: reused, copySeconds: null };
   }
   const url = await freshDatabase(`bench_${size}`);
   const t0 = performance.now();
