@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { rng, sampleTexts, varyTeams } from './texts.mjs';
+import { ingestAndWait } from './texts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../..');
@@ -179,32 +179,11 @@ async function ingestAndProcess(db, processors) {
   const server = await startChild([cli, 'serve', '--db', db, '--port', '0', '--host', '127.0.0.1', '--ingest-port', '0', '--no-process'], { TOUCHLINE_INGEST_TOKEN: token });
   const workers = [];
   for (let i = 0; i < processors; i++) workers.push(await startChild([cli, 'process', '--db', db], {}, /()processing /));
-  const texts = sampleTexts(repo);
-  const rand = rng(7);
   const count = Number(values['ingest-count']);
   const t0 = performance.now();
-  const sendBatch = async (from) => {
-    const observations = [];
-    for (let i = from; i < Math.min(count, from + 500); i++) {
-      const ts = new Date(Date.parse('2026-01-01T00:00:00Z') + i * 1000).toISOString();
-      observations.push({ source: 'telegram', sourceChannelId: '-1001234567890', sourceMessageId: String(i), sourceServerId: null, sourceTimestamp: ts, collectorObservedAt: ts, text: `${varyTeams(texts[i % texts.length], rand) ?? ''} #${i}`, attachments: [] });
-    }
-    const r = await fetch(`http://127.0.0.1:${server.ingestPort}/ingest/v1/observations`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ observations }),
-    });
-    if (r.status !== 200) throw new Error(`ingest answered ${r.status}`);
-    await r.arrayBuffer();
-  };
-  for (let from = 0; from < count; from += 2000) {
-    await Promise.all([0, 500, 1000, 1500].filter((d) => from + d < count).map((d) => sendBatch(from + d)));
-  }
-  const ingested = performance.now();
-  for (;;) {
-    const s = await (await fetch(`http://127.0.0.1:${server.port}/v1/status`)).json();
-    if (s.processing.registeredThrough >= count && s.processing.pending === 0) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const done = performance.now();
+  const { ingested, done } = await ingestAndWait({
+    repo, ingestBase: `http://127.0.0.1:${server.ingestPort}`, apiBase: `http://127.0.0.1:${server.port}`, token, count,
+  });
   for (const w of workers) await stop(w.child);
   await stop(server.child);
   return { processors, observations: count, ingestPerSecond: Math.round(count / ((ingested - t0) / 1000)), ingestAndProcessPerSecond: Math.round(count / ((done - t0) / 1000)) };
