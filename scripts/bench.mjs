@@ -5,7 +5,9 @@
 //                           derivation of 1k / 10k / 100k contradicting posts of one fixture,
 //                           collector delivery rate and RSS with 1,000,000 queued items,
 //                           web source requests (posts per request, requests per hour),
-//                           image reading (cell accuracy, tables wrongly stored, s per image)
+//                           image reading (cell accuracy, tables wrongly stored, s per image),
+//                           PostgreSQL beside SQLite at 1,000,000 observations (skipped, with a
+//                           line saying so, when no PostgreSQL can be started)
 //   pnpm bench -- --quick   the same at small sizes (minutes instead of ~30)
 //   pnpm bench -- --help    says the above and runs nothing
 import { existsSync } from 'node:fs';
@@ -18,6 +20,7 @@ const benches = [
   ['parser throughput vs a regex baseline', 'packages/parser/bench/parse-bench.mjs', []],
   ['parser time as one post grows (x4 lines: ~x4 is linear)', 'packages/parser/bench/scaling-bench.mjs', []],
   ['read routes vs Express / node:http ceilings, ingest+process', 'packages/server/bench/run.mjs', quick ? ['--size', '10000', '--duration', '3'] : []],
+  ['PostgreSQL beside SQLite: list routes at 50 connections, ingest+process with one and two processors', 'packages/server/bench/postgres.mjs', quick ? ['--size', '10000', '--duration', '3', '--ingest-count', '5000'] : []],
   ['processing rate with derivation as the store grows', 'packages/server/bench/derive-scaling.mjs', quick ? ['--sizes', '10000,50000', '--window', '2000'] : []],
   ['contradicting live posts of one fixture: derivation cost, /v1/live under polling', 'packages/server/bench/contradictions.mjs', quick ? ['--sizes', '1000,5000', '--duration', '3'] : []],
   ['collector: outbox -> server delivery rate, RSS with a large queue', 'packages/collector/bench/run.mjs', quick ? ['--deliver', '5000', '--queued', '100000'] : []],

@@ -1,17 +1,20 @@
 // The whole test run behind `pnpm test` (and so CI): build every package, type-check, run every
 // vitest suite, then the shared corpus checkers when ../shared is beside the repository, then the
 // house-style corpus against its floors. Ends with one plain line `tests: N passed, M failed`
-// counting vitest tests, both checkers and the style floors.
+// counting vitest tests, both checkers and the style floors. The vitest suites run beside a
+// throwaway PostgreSQL cluster (scripts/postgres-cluster.mjs, installed from Debian packages when
+// missing), removed afterwards; PostgreSQL suites fail, not skip, when it could not be started.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startCluster } from './postgres-cluster.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
 const bin = (name) => resolve(repo, 'node_modules/.bin', name);
-const step = (label, cmd, args) => {
+const step = (label, cmd, args, env = process.env) => {
   console.log(`\n=== ${label} ===`);
-  const r = spawnSync(cmd, args, { cwd: repo, stdio: 'inherit', env: process.env });
+  const r = spawnSync(cmd, args, { cwd: repo, stdio: 'inherit', env });
   return r.status ?? 1;
 };
 
@@ -28,7 +31,29 @@ if (step('type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) !== 0) f
 
 const dir = mkdtempSync(join(tmpdir(), 'touchline-vitest-'));
 const report = join(dir, 'report.json');
-const vitestStatus = step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+console.log('\n=== postgres ===');
+let cluster = null;
+try {
+  cluster = await startCluster();
+  console.log(`postgres: throwaway cluster at ${cluster.url}`);
+} catch (err) {
+  console.log(`postgres: ${err instanceof Error ? err.message : String(err)}; the PostgreSQL suites will fail`);
+}
+const stopCluster = () => cluster?.stop();
+process.on('exit', stopCluster);
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    stopCluster();
+    process.exit(1);
+  });
+}
+const vitestEnv = {
+  ...process.env,
+  TOUCHLINE_REQUIRE_POSTGRES: '1',
+  ...(cluster ? { TOUCHLINE_TEST_DATABASE_URL: cluster.url } : {}),
+};
+const vitestStatus = step('vitest', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], vitestEnv);
+stopCluster();
 try {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed += r.numPassedTests ?? 0;

@@ -26,7 +26,7 @@ import autocannon from 'autocannon';
 import pino from 'pino';
 import { parsePost } from '@touchline/parser';
 import { openSqliteStore, createIngestService, createProcessor, frozenClock } from '../dist/index.js';
-import { rng, sampleTexts, varyTeams } from './texts.mjs';
+import { ingestAndWait, rng, sampleTexts, varyTeams } from './texts.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../..');
@@ -280,34 +280,11 @@ async function ingestThroughput() {
   const cli = resolve(repo, 'packages/server/dist/cli.js');
   const token = 'bench-token';
   const server = await startChild([cli, 'serve', '--db', db, '--port', '0', '--host', '127.0.0.1', '--ingest-port', '0'], { TOUCHLINE_INGEST_TOKEN: token, TOUCHLINE_LOG_LEVEL: 'warn' });
-  const texts = sampleTexts(repo);
-  const rand = rng(7);
   const count = Number(values['ingest-count']);
   const t0 = performance.now();
-  const sendBatch = async (from) => {
-    const observations = [];
-    for (let i = from; i < Math.min(count, from + 500); i++) {
-      const ts = new Date(Date.parse('2026-01-01T00:00:00Z') + i * 1000).toISOString();
-      observations.push({ source: 'telegram', sourceChannelId: '-1001234567890', sourceMessageId: String(i), sourceServerId: null, sourceTimestamp: ts, collectorObservedAt: ts, text: `${varyTeams(texts[i % texts.length], rand) ?? ''} #${i}`, attachments: [] });
-    }
-    const r = await fetch(`http://127.0.0.1:${server.ingestPort}/ingest/v1/observations`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ observations }),
-    });
-    if (r.status !== 200) throw new Error(`ingest answered ${r.status}`);
-    await r.arrayBuffer();
-  };
-  for (let from = 0; from < count; from += 2000) {
-    await Promise.all([0, 500, 1000, 1500].filter((d) => from + d < count).map((d) => sendBatch(from + d)));
-  }
-  const ingested = performance.now();
-  // Processed means every observation of the run is done: watch the structured view's newest item
-  // and the status counters.
-  for (;;) {
-    const s = await (await fetch(`http://127.0.0.1:${server.port}/v1/status`)).json();
-    if (s.processing.registeredThrough >= count && s.processing.pending === 0) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const done = performance.now();
+  const { ingested, done } = await ingestAndWait({
+    repo, ingestBase: `http://127.0.0.1:${server.ingestPort}`, apiBase: `http://127.0.0.1:${server.port}`, token, count,
+  });
   await stop(server.child);
   return {
     observations: count,

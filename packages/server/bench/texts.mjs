@@ -46,3 +46,36 @@ export function varyTeams(text, rand) {
   }
   return out;
 }
+
+/**
+ * Posts `count` observations of sample texts to an ingest listener (batches of 500, four in
+ * flight), then waits until `/v1/status` at `apiBase` shows every one processed. Resolves with the
+ * times (performance.now()) when the last batch was acknowledged and when all were processed.
+ */
+export async function ingestAndWait({ repo, ingestBase, apiBase, token, count }) {
+  const texts = sampleTexts(repo);
+  const rand = rng(7);
+  const sendBatch = async (from) => {
+    const observations = [];
+    for (let i = from; i < Math.min(count, from + 500); i++) {
+      const ts = new Date(Date.parse('2026-01-01T00:00:00Z') + i * 1000).toISOString();
+      observations.push({ source: 'telegram', sourceChannelId: '-1001234567890', sourceMessageId: String(i), sourceServerId: null, sourceTimestamp: ts, collectorObservedAt: ts, text: `${varyTeams(texts[i % texts.length], rand) ?? ''} #${i}`, attachments: [] });
+    }
+    const r = await fetch(`${ingestBase}/ingest/v1/observations`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ observations }),
+    });
+    if (r.status !== 200) throw new Error(`ingest answered ${r.status}`);
+    await r.arrayBuffer();
+  };
+  for (let from = 0; from < count; from += 2000) {
+    await Promise.all([0, 500, 1000, 1500].filter((d) => from + d < count).map((d) => sendBatch(from + d)));
+  }
+  const ingested = performance.now();
+  // Processed means every observation of the run is done: watch the status counters.
+  for (;;) {
+    const s = await (await fetch(`${apiBase}/v1/status`)).json();
+    if (s.processing.registeredThrough >= count && s.processing.pending === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { ingested, done: performance.now() };
+}

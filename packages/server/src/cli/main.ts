@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * The `touchline` command: serve, import, process, reprocess, rederive, matches. Entry point only; the domain
+ * The `touchline` command: serve, import, process, reprocess, rederive, matches, migrate-store. Entry point only; the domain
  * never imports it.
  */
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TRACKED_KEYWORD } from '@touchline/parser';
 import { clockFromEnv } from '../config/clock.js';
-import { ConfigError, mediaSettingsFromEnv, resolveDbPath, serveConfig } from '../config/config.js';
+import { ConfigError, leaseSecondsFromEnv, mediaSettingsFromEnv, resolveDbPath, serveConfig } from '../config/config.js';
 import { createMediaWorker, type MediaWorker } from '../media/media-worker.js';
 import { createImageReader } from '../media/image-reader.js';
 import { englishDataDir } from '../media/ocr-data.js';
@@ -17,8 +18,8 @@ import { createProcessor } from '../processing/processor.js';
 import { createServer } from '../server.js';
 import { stopOnSignal } from './shutdown.js';
 import { USAGE } from './usage.js';
-import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
-import { openSqliteDerivedStore } from '../store/sqlite/sqlite-derived-store.js';
+import { describeLocation, isPostgresUrl, openDerivedStore, openStore } from '../store/open-store.js';
+import { migrateStore, TargetNotEmptyError, type TableCheck } from '../store/postgres/migrate-store.js';
 import type { Store } from '../store/store.js';
 import type { DerivedStore } from '../store/derived-store.js';
 import { createDerivationStep } from '../processing/derivation.js';
@@ -77,9 +78,9 @@ async function serve(argv: string[]): Promise<void> {
   const ai = aiConfigFromEnv(process.env);
   const clock = clockFromEnv(process.env);
   const logger = createLogger();
-  const store = openSqliteStore(config.dbPath);
+  const store = openStore(config.dbPath);
   // Serves /v1/live and /v1/matches; derivation itself runs where the processor runs.
-  const derived = openSqliteDerivedStore(config.dbPath);
+  const derived = openDerivedStore(config.dbPath);
   if (config.importFile) await runImport(config.importFile, store, derived, clock, logger);
   if (config.ingestPort !== null && !config.ingestToken) {
     logger.warn('ingest port given but TOUCHLINE_INGEST_TOKEN is not set: the ingest listener stays disabled');
@@ -112,7 +113,7 @@ async function serve(argv: string[]): Promise<void> {
     await derived.close();
   });
   process.stderr.write(
-    `touchline: serving http://${config.host}:${port} (db ${config.dbPath})${ingestPort !== null ? `, ingest on ${config.ingestHost}:${ingestPort}` : ''}\n`,
+    `touchline: serving http://${config.host}:${port} (db ${describeLocation(config.dbPath)})${ingestPort !== null ? `, ingest on ${config.ingestHost}:${ingestPort}` : ''}\n`,
   );
 }
 
@@ -121,8 +122,8 @@ async function importCommand(argv: string[]): Promise<void> {
   const file = positionals[0];
   if (!file) throw new ConfigError('import needs a FILE');
   const dbPath = resolveDbPath(values.db, process.env);
-  const store = openSqliteStore(dbPath);
-  const derived = openSqliteDerivedStore(dbPath);
+  const store = openStore(dbPath);
+  const derived = openDerivedStore(dbPath);
   try {
     await runImport(file, store, derived, clockFromEnv(process.env), createLogger());
   } finally {
@@ -141,8 +142,8 @@ async function processCommand(argv: string[]): Promise<void> {
   const providers = providersOf(ai, logger);
   // Results are recomputable, so the worker's connection skips per-commit fsyncs (see processor-thread.ts).
   const dbPath = resolveDbPath(values.db, process.env);
-  const store = openSqliteStore(dbPath, { synchronous: 'NORMAL' });
-  const derived = openSqliteDerivedStore(dbPath);
+  const store = openStore(dbPath, { synchronous: 'NORMAL', leaseSeconds: leaseSecondsFromEnv(process.env), listen: false });
+  const derived = openDerivedStore(dbPath);
   const derivation = createDerivationStep(derived, { logger });
   // Nothing else holds this process open while the processor waits for work.
   const clock = clockFromEnv(process.env);
@@ -184,7 +185,7 @@ async function processCommand(argv: string[]): Promise<void> {
     await store.close();
     await derived.close();
   });
-  process.stderr.write(`touchline: processing ${dbPath} until SIGTERM or SIGINT\n`);
+  process.stderr.write(`touchline: processing ${describeLocation(dbPath)} until SIGTERM or SIGINT\n`);
 }
 
 /** `touchline reprocess`: the deterministic parser again over stored observations, then derived matches rebuilt. */
@@ -195,8 +196,8 @@ async function reprocessCommand(argv: string[]): Promise<void> {
   // A post the parser now declines waits for the model when one is configured (the service's processor asks it).
   const aiParse = aiConfigFromEnv(process.env)?.parseModel != null;
   const dbPath = resolveDbPath(values.db, process.env);
-  const store = openSqliteStore(dbPath);
-  const derived = openSqliteDerivedStore(dbPath);
+  const store = openStore(dbPath);
+  const derived = openDerivedStore(dbPath);
   try {
     const r = await reprocess(store, { fromId: Number(since), aiParse });
     process.stdout.write(
@@ -214,8 +215,8 @@ async function rederiveCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, 'dry-run': { type: 'boolean' } } });
   const dbPath = resolveDbPath(values.db, process.env);
   // The observation store's connection brings the file up to date (migrations) before the rebuild reads it.
-  await openSqliteStore(dbPath).close();
-  const derived = openSqliteDerivedStore(dbPath);
+  await openStore(dbPath).close();
+  const derived = openDerivedStore(dbPath);
   try {
     const dryRun = values['dry-run'] === true;
     const report = await rederive(derived, { dryRun });
@@ -230,8 +231,8 @@ async function rederiveCommand(argv: string[]): Promise<void> {
 async function matchesCommand(argv: string[]): Promise<void> {
   const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, json: { type: 'boolean' } } });
   const dbPath = resolveDbPath(values.db, process.env);
-  await openSqliteStore(dbPath).close();
-  const derived = openSqliteDerivedStore(dbPath);
+  await openStore(dbPath).close();
+  const derived = openDerivedStore(dbPath);
   try {
     const details = (await derived.allRecords()).map(toMatchDetail);
     if (values.json) {
@@ -249,6 +250,29 @@ async function matchesCommand(argv: string[]): Promise<void> {
   }
 }
 
+/** `touchline migrate-store`: copies an SQLite store into an empty PostgreSQL database and verifies the copy (exit 1 on a mismatch). */
+async function migrateStoreCommand(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { from: { type: 'string' }, to: { type: 'string' } } });
+  if (!values.from || !values.to) throw new ConfigError('migrate-store needs --from FILE (SQLite) and --to URL (postgres://…)');
+  if (isPostgresUrl(values.from) || !existsSync(values.from)) throw new ConfigError(`--from must be an existing SQLite file, got ${JSON.stringify(values.from)}`);
+  if (!isPostgresUrl(values.to)) throw new ConfigError(`--to must be a postgres:// URL, got ${JSON.stringify(values.to.slice(0, 40))}`);
+  let checks: TableCheck[];
+  try {
+    checks = await migrateStore(values.from, values.to, (table, rows) => process.stderr.write(`copied ${table}: ${rows} rows\n`));
+  } catch (err) {
+    if (err instanceof TargetNotEmptyError) throw new ConfigError(err.message);
+    throw err;
+  }
+  for (const c of checks) {
+    process.stdout.write(
+      `${c.ok ? 'ok      ' : 'MISMATCH'} ${c.table}: ${c.sourceRows} -> ${c.targetRows} rows, sha256 ${c.sourceChecksum.slice(0, 16)}${c.ok ? '' : ` -> ${c.targetChecksum.slice(0, 16)}`}\n`,
+    );
+  }
+  const bad = checks.filter((c) => !c.ok).length;
+  process.stdout.write(bad === 0 ? `copied and verified ${checks.length} tables into ${describeLocation(values.to)}\n` : `${bad} tables differ\n`);
+  if (bad > 0) process.exitCode = 1;
+}
+
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -264,6 +288,8 @@ async function main(argv: string[]): Promise<void> {
       return reprocessCommand(rest);
     case 'matches':
       return matchesCommand(rest);
+    case 'migrate-store':
+      return migrateStoreCommand(rest);
     case undefined:
     case 'help':
     case '--help':

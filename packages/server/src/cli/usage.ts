@@ -9,9 +9,11 @@ export const USAGE = `usage:
   touchline reprocess [--db PATH] [--since ID]
   touchline rederive [--db PATH] [--dry-run]
   touchline matches [--db PATH] [--json]
+  touchline migrate-store --from FILE --to URL
 
 flags (a flag wins over its environment variable):
-  --db PATH          database file; env TOUCHLINE_DB, default $TOUCHLINE_DATA_DIR/touchline.sqlite
+  --db PATH          database file or postgres:// URL; env TOUCHLINE_DATABASE_URL (postgres://…),
+                     else the file TOUCHLINE_DB, default $TOUCHLINE_DATA_DIR/touchline.sqlite
   --port N           public listener port; env TOUCHLINE_PORT, default 8080 (0 = any free port)
   --host H           public listener address; env TOUCHLINE_HOST, default 0.0.0.0 (all interfaces;
                      127.0.0.1 keeps it on this machine)
@@ -26,8 +28,13 @@ flags (a flag wins over its environment variable):
                      TOUCHLINE_AI_MODEL set, posts the parser now declines wait for the model
   --dry-run          rederive: only report differences (exit 1 if any)
   --json             matches: print each match as its /v1/matches/{matchId} body
+  --from FILE        migrate-store: the SQLite file to copy
+  --to URL           migrate-store: the PostgreSQL database to copy it into (empty, or the same copy)
 
 environment:
+  TOUCHLINE_DATABASE_URL         postgres://… : keep the store in PostgreSQL (several instances may share it)
+  TOUCHLINE_PROCESSING_LEASE_SECONDS  PostgreSQL: how long a processor's claim lasts before another
+                                 processor takes the work over (default 60)
   TOUCHLINE_DATA_DIR             directory of the default database file (default ./.data)
   TOUCHLINE_INGEST_TOKEN         bearer token of the ingest listener; unset = ingest listener disabled
   TOUCHLINE_TRACKED_KEYWORD      keyword of trackedRelated and /v1/updates?tracked= (default ${DEFAULT_TRACKED_KEYWORD})

@@ -54,11 +54,32 @@ function count(value: string | undefined, name: string): number | null {
   return Number(value);
 }
 
-/** The database file: --db, else TOUCHLINE_DB, else touchline.sqlite in TOUCHLINE_DATA_DIR (default ./.data). */
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+
+/**
+ * The database: --db (a file or a postgres:// URL), else TOUCHLINE_DATABASE_URL (postgres://…),
+ * else the file TOUCHLINE_DB, else touchline.sqlite in TOUCHLINE_DATA_DIR (default ./.data).
+ */
 export function resolveDbPath(flag: string | undefined, env: NodeJS.ProcessEnv): string {
-  if (flag) return resolve(flag);
+  if (flag) return POSTGRES_URL.test(flag) ? flag : resolve(flag);
+  const url = env.TOUCHLINE_DATABASE_URL;
+  if (url) {
+    if (!POSTGRES_URL.test(url)) throw new ConfigError(`TOUCHLINE_DATABASE_URL must be a postgres:// URL, got ${JSON.stringify(url.slice(0, 40))}`);
+    return url;
+  }
   if (env.TOUCHLINE_DB) return resolve(env.TOUCHLINE_DB);
   return resolve(join(env.TOUCHLINE_DATA_DIR || '.data', 'touchline.sqlite'));
+}
+
+/**
+ * How long a processor's claim on an observation lasts on PostgreSQL before another processor may
+ * take it over (TOUCHLINE_PROCESSING_LEASE_SECONDS, default 60): longer than a batch ever takes.
+ */
+export function leaseSecondsFromEnv(env: NodeJS.ProcessEnv): number {
+  const v = env.TOUCHLINE_PROCESSING_LEASE_SECONDS ?? '';
+  if (v === '') return 60;
+  if (!/^[1-9]\d{0,5}$/.test(v)) throw new ConfigError(`TOUCHLINE_PROCESSING_LEASE_SECONDS must be a number of seconds >= 1, got ${JSON.stringify(v)}`);
+  return Number(v);
 }
 
 /** Days image bytes are kept by default: long enough to re-read a season's tables after a reader fix. */

@@ -90,6 +90,8 @@ export function createDerivationStep(derived: DerivedStore, options: DerivationS
   const batchSize = options.batchSize ?? 500;
   return {
     async catchUp(maxSteps = Number.POSITIVE_INFINITY) {
+      // Another instance derives (PostgreSQL): its commits move the watermark, this one waits.
+      if (!(await derived.writer())) return 0;
       let total = 0;
       for (let steps = 0; steps < maxSteps; steps++) {
         const start = await derived.derivedThrough();

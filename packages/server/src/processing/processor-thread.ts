@@ -9,8 +9,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import pino from 'pino';
-import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
-import { openSqliteDerivedStore } from '../store/sqlite/sqlite-derived-store.js';
+import { openDerivedStore, openStore } from '../store/open-store.js';
+import { leaseSecondsFromEnv } from '../config/config.js';
 import { createDerivationStep } from './derivation.js';
 import { createProcessor } from './processor.js';
 import type { AiConfig } from '../config/ai-config.js';
@@ -45,7 +45,7 @@ interface Running {
 function runProcessor(): Running {
   // Results can always be recomputed from the stored observations (processing is idempotent and
   // resumable), so this connection skips the per-commit fsync; ingest keeps its own durable one.
-  const store = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
+  const store = openStore(data.dbPath, { synchronous: 'NORMAL', leaseSeconds: leaseSecondsFromEnv(process.env), listen: false });
   // On its own thread a long batch blocks no request, and fewer commits mean fewer lock handoffs.
   const providers = data.ai ? createOpenAiProviders(data.ai, { logger }) : {};
   const processor = createProcessor({ store, logger, batchSize: 500, providers });
@@ -68,8 +68,8 @@ function runProcessor(): Running {
 const PARSE_BACKLOG = 200;
 
 function runDerivation(): Running {
-  const derived = openSqliteDerivedStore(data.dbPath);
-  const observations = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
+  const derived = openDerivedStore(data.dbPath);
+  const observations = openStore(data.dbPath, { synchronous: 'NORMAL', leaseSeconds: leaseSecondsFromEnv(process.env), listen: false });
   // Small steps, each followed by a look at the parse backlog, so parsing never waits long.
   const step = createDerivationStep(derived, { logger, batchSize: 100 });
   let stopping = false;
@@ -115,7 +115,7 @@ function runDerivation(): Running {
  * up parsing. Polls for images of finished observations (processing happens on another thread).
  */
 function runMedia(): Running {
-  const store = openSqliteStore(data.dbPath, { synchronous: 'NORMAL' });
+  const store = openStore(data.dbPath, { synchronous: 'NORMAL', leaseSeconds: leaseSecondsFromEnv(process.env), listen: false });
   const settings = data.media!;
   const worker = createMediaWorker({
     store,

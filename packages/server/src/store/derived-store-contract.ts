@@ -55,17 +55,23 @@ function update(seq: number, o: Partial<MatchUpdate> = {}): MatchUpdate {
 }
 
 /** Registers the contract suite for a DerivedStore implementation (with its observation Store). */
-export function describeDerivedStoreContract(name: string, open: () => { store: Store; derived: DerivedStore }): void {
+export function describeDerivedStoreContract(
+  name: string,
+  open: () => { store: Store; derived: DerivedStore } | Promise<{ store: Store; derived: DerivedStore }>,
+): void {
   describe(`DerivedStore contract: ${name}`, () => {
     let store: Store;
     let derived: DerivedStore;
-    beforeEach(() => ({ store, derived } = open()));
+    beforeEach(async () => {
+      ({ store, derived } = await open());
+    });
     afterEach(async () => {
       await derived.close();
       await store.close();
     });
 
-    it('starts empty at watermark 0', async () => {
+    it('starts empty at watermark 0, with this handle as the writer', async () => {
+      expect(await derived.writer()).toBe(true);
       expect(await derived.derivedThrough()).toBe(0);
       expect(await derived.allRecords()).toEqual([]);
       expect(await derived.observationsAfter(0, 10)).toEqual([]);

@@ -59,6 +59,12 @@ export interface DerivationSnapshot {
 
 /** Storage of derived matches. See the module comment. */
 export interface DerivedStore {
+  /**
+   * Whether this handle may derive now. Derivation has one writer per database: an SQLite file is
+   * always written by whichever handle commits (the watermark guards it), while on PostgreSQL the
+   * handle must hold the derivation lock, taken here when free and lost when its holder dies.
+   */
+  writer(): Promise<boolean>;
   /** Seq of the last observation derivation has applied (0 before any). */
   derivedThrough(): Promise<number>;
   /** Up to `limit` observations with seq > `after`, in seq order. */

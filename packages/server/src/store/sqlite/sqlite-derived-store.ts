@@ -5,7 +5,6 @@
  */
 import Database from 'better-sqlite3';
 import { isReplaced, toDerivedMatch, type DerivedMatchRecord, type DerivedMatchState, type MatchUpdate, type UnresolvedEntry } from '@touchline/derive';
-import type { Structured } from '@touchline/parser';
 import type {
   DerivationCommit,
   DerivationSnapshot,
@@ -14,19 +13,10 @@ import type {
   StoredUnresolved,
   StoredUpdate,
 } from '../derived-store.js';
+import { ParsedStates } from '../parsed-states.js';
+import { DERIVATION_COLUMNS, derivationSource, type DerivationRow } from '../derivation-source.js';
 import { applyMigrations, openDatabase, statementCache } from './connection.js';
 import { DERIVED_MATCHES_MIGRATION, OPEN_MATCHES_SCHEMA } from './derived-migration.js';
-
-/** How many parsed candidate states the memo keeps (a few MB of JSON text). */
-const PARSED_STATE_CACHE = 4096;
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as Record<string, unknown>)) deepFreeze(v);
-  }
-  return value;
-}
 
 /** Options of {@link openSqliteDerivedStore}. */
 export interface SqliteDerivedStoreOptions {
@@ -34,15 +24,6 @@ export interface SqliteDerivedStoreOptions {
   synchronous?: 'FULL' | 'NORMAL';
 }
 
-interface ObsRow {
-  id: number;
-  state: string;
-  raw_update_id: number;
-  observation_id: string;
-  received_at: string;
-  source_timestamp: string;
-  structured_json: string | null;
-}
 
 /** Opens (migrating when needed) the derived-match store of the SQLite file at `path`. */
 export function openSqliteDerivedStore(path: string, options: SqliteDerivedStoreOptions = {}): DerivedStore {
@@ -100,25 +81,11 @@ class SqliteDerivedStore implements DerivedStore {
   }
 
 
-  /**
-   * Parsed candidate states by their exact stored JSON. A busy team pair is read back for every
-   * observation about it, and parsing its states dominated derivation; the same text always parses
-   * to the same value, and derivation never mutates its inputs (the states are frozen to be sure),
-   * so a bounded memo is invisible except in speed.
-   */
-  private readonly parsedStates = new Map<string, DerivedMatchState>();
+  /** Parsed candidate states (see parsed-states.ts). */
+  private readonly states = new ParsedStates();
 
   private stateOf(json: string): DerivedMatchState {
-    let state = this.parsedStates.get(json);
-    if (state === undefined) {
-      state = deepFreeze(JSON.parse(json) as DerivedMatchState);
-      if (this.parsedStates.size >= PARSED_STATE_CACHE) {
-        const oldest = this.parsedStates.keys().next();
-        if (!oldest.done) this.parsedStates.delete(oldest.value);
-      }
-      this.parsedStates.set(json, state);
-    }
-    return state;
+    return this.states.get(json);
   }
 
   private assertOpen(): void {
@@ -129,6 +96,11 @@ class SqliteDerivedStore implements DerivedStore {
     return this.stmt('SELECT derived_through FROM derived_progress WHERE id = 1').pluck().get() as number;
   }
 
+  async writer(): Promise<boolean> {
+    this.assertOpen();
+    return true;
+  }
+
   async derivedThrough(): Promise<number> {
     this.assertOpen();
     return this.through();
@@ -136,25 +108,8 @@ class SqliteDerivedStore implements DerivedStore {
 
   async observationsAfter(after: number, limit: number): Promise<DerivationSource[]> {
     this.assertOpen();
-    const rows = this.stmt(
-      `SELECT id, state, raw_update_id, observation_id, received_at, source_timestamp, structured_json
-       FROM observations WHERE id > ? ORDER BY id LIMIT ?`,
-    ).all(after, limit) as ObsRow[];
-    return rows.map((r) => ({
-      seq: r.id,
-      finished: r.state === 'done' || r.state === 'failed',
-      observation:
-        r.state === 'done' && r.structured_json !== null
-          ? {
-              rawUpdateId: r.raw_update_id,
-              observationId: r.observation_id,
-              seq: r.id,
-              receivedAt: r.received_at,
-              sourceTimestamp: r.source_timestamp,
-              structured: JSON.parse(r.structured_json) as Structured,
-            }
-          : null,
-    }));
+    const rows = this.stmt(`SELECT ${DERIVATION_COLUMNS} FROM observations WHERE id > ? ORDER BY id LIMIT ?`).all(after, limit) as DerivationRow[];
+    return rows.map(derivationSource);
   }
 
   async candidates(teamKeys: readonly string[], lastSeenFrom: string, lastSeenTo: string): Promise<DerivedMatchState[]> {

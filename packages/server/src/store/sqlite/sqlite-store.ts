@@ -2,7 +2,7 @@
  * The embedded Store: one SQLite file (better-sqlite3, WAL). Writes are synchronous inside
  * transactions and `synchronous=FULL`, so an acknowledged ingest survives a crash or power loss.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type {
   AnswerKey,
@@ -31,9 +31,6 @@ import type {
   ViewKey,
   ViewPage,
   WorkItem,
-  ProcessingState,
-  ProcessingMethod,
-  TranslationState,
 } from '../store.js';
 import {
   feedItemJson,
@@ -41,94 +38,26 @@ import {
   rawUpdateJson,
   structuredItemJson,
   type ObservationRow,
-  type ProcessingRow,
 } from '../views.js';
+import {
+  OBS_COLUMNS,
+  SELECTIVITY,
+  UNREGISTERED,
+  dedupeKey,
+  imageFactsJson,
+  mediaFiguresOf,
+  toDoneResult,
+  toObservation,
+  toProcessing,
+  toReusable,
+  type ObsDbRow,
+} from '../observation-rows.js';
 import { applyMigrations, openDatabase, statementCache } from './connection.js';
 
 /** Options of {@link openSqliteStore}. */
 export interface SqliteStoreOptions {
   /** `FULL` (default) fsyncs every commit; `NORMAL` survives process crashes but not power loss. */
   synchronous?: 'FULL' | 'NORMAL';
-}
-
-interface ObsDbRow {
-  id: number;
-  observation_id: string;
-  raw_update_id: number;
-  source: string;
-  source_channel_id: string;
-  source_message_id: string;
-  source_server_id: string | null;
-  source_timestamp: string;
-  received_at: string;
-  collector_observed_at: string | null;
-  text: string | null;
-  state: ProcessingState;
-  method: ProcessingMethod | null;
-  model: string | null;
-  post_type: string | null;
-  translation_state: TranslationState;
-  reused_from: number | null;
-  error: string | null;
-  structured_json: string | null;
-  korean_json: string | null;
-  image_facts_json: string | null;
-}
-
-const OBS_COLUMNS =
-  'id, observation_id, raw_update_id, source, source_channel_id, source_message_id, source_server_id, ' +
-  'source_timestamp, received_at, collector_observed_at, text, state, method, model, post_type, ' +
-  'translation_state, reused_from, error, structured_json, korean_json, image_facts_json';
-
-function toObservation(r: ObsDbRow): ObservationRow {
-  return {
-    id: r.id,
-    observationId: r.observation_id,
-    rawUpdateId: r.raw_update_id,
-    source: r.source,
-    sourceChannelId: r.source_channel_id,
-    sourceMessageId: r.source_message_id,
-    sourceServerId: r.source_server_id,
-    sourceTimestamp: r.source_timestamp,
-    receivedAt: r.received_at,
-    collectorObservedAt: r.collector_observed_at,
-    text: r.text,
-  };
-}
-
-const UNREGISTERED: ProcessingRow = {
-  state: 'unregistered',
-  method: null,
-  model: null,
-  postType: null,
-  translationState: 'none',
-  reusedFrom: null,
-  error: null,
-  structuredJson: null,
-  koreanJson: null,
-};
-
-function toProcessing(r: ObsDbRow): ProcessingRow {
-  return {
-    state: r.state,
-    method: r.method,
-    model: r.model,
-    postType: r.post_type,
-    translationState: r.translation_state,
-    reusedFrom: r.reused_from,
-    error: r.error,
-    structuredJson: r.structured_json,
-    koreanJson: r.korean_json,
-    imageFactsJson: r.image_facts_json,
-  };
-}
-
-/** Identity of an observation for idempotency: message, source timestamp and text. */
-function dedupeKey(o: NewObservation): Buffer {
-  return createHash('sha256')
-    .update(JSON.stringify([o.source, o.sourceMessageId, o.sourceTimestamp, o.text]))
-    .digest()
-    .subarray(0, 16);
 }
 
 /** Opens (creating and migrating when needed) an SQLite store at `path`. */
@@ -345,13 +274,8 @@ class SqliteStore implements Store {
       `SELECT r.idx AS idx, t.rows_json AS rowsJson FROM image_reads r JOIN image_tables t ON t.sha256 = r.sha256
        WHERE r.observation_id = ? AND r.state = 'stored' AND t.state = 'stored' ORDER BY r.idx`,
     ).all(observationId) as { idx: number; rowsJson: string }[];
-    const facts = tables.map((t) => ({
-      type: 'standings',
-      data: { competition: null, round_text: null, date_text: null, season_text: null, rows: JSON.parse(t.rowsJson) as unknown },
-      evidence: { text: false, attachments: [t.idx] },
-    }));
     const row = this.stmt(`UPDATE observations SET image_facts_json = ? WHERE id = ? RETURNING ${OBS_COLUMNS}`).get(
-      facts.length > 0 ? JSON.stringify(facts) : null,
+      imageFactsJson(tables),
       observationId,
     ) as ObsDbRow | undefined;
     if (row) this.renderIfLatest(row);
@@ -364,14 +288,8 @@ class SqliteStore implements Store {
       reason: string | null;
       n: number;
     }[];
-    const figures: MediaFigures = { stored: 0, pending: 0, failed: 0, skipped: 0, failedReasons: {}, oldestPendingAt: null };
-    for (const r of rows) {
-      figures[r.state] += r.n;
-      if (r.state === 'failed') figures.failedReasons[r.reason ?? 'unknown'] = (figures.failedReasons[r.reason ?? 'unknown'] ?? 0) + r.n;
-    }
-    figures.oldestPendingAt =
-      (this.stmt("SELECT arrived_at FROM image_reads WHERE state = 'pending' ORDER BY observation_id, idx LIMIT 1").pluck().get() as string | undefined) ?? null;
-    return figures;
+    const oldest = this.stmt("SELECT arrived_at FROM image_reads WHERE state = 'pending' ORDER BY observation_id, idx LIMIT 1").pluck().get() as string | undefined;
+    return mediaFiguresOf(rows, oldest ?? null);
   }
 
   async expireImages(before: string, now: string): Promise<number> {
@@ -520,19 +438,10 @@ class SqliteStore implements Store {
   async findReusable(rawUpdateId: number, beforeId: number, text: string): Promise<ReusableResult | null> {
     this.assertOpen();
     const r = this.stmt(
-      `SELECT id, post_type, structured_json, translation_state, korean_json FROM observations
+      `SELECT ${OBS_COLUMNS} FROM observations
        WHERE raw_update_id = ? AND id < ? AND state = 'done' AND text = ? ORDER BY id LIMIT 1`,
-    ).get(rawUpdateId, beforeId, text) as
-      | { id: number; post_type: string | null; structured_json: string | null; translation_state: TranslationState; korean_json: string | null }
-      | undefined;
-    if (!r) return null;
-    return {
-      id: r.id,
-      postType: r.post_type as ReusableResult['postType'],
-      structuredJson: r.structured_json,
-      translationState: r.translation_state,
-      koreanJson: r.korean_json,
-    };
+    ).get(rawUpdateId, beforeId, text) as ObsDbRow | undefined;
+    return r ? toReusable(r) : null;
   }
 
   async completeWork(results: readonly ProcessingResult[]): Promise<void> {
@@ -675,33 +584,8 @@ class SqliteStore implements Store {
 
   async doneResults(fromId: number, limit: number): Promise<DoneResult[]> {
     this.assertOpen();
-    const rows = this.stmt(
-      `SELECT id, raw_update_id, text, method, model, post_type, translation_state, reused_from, structured_json, korean_json
-       FROM observations WHERE id >= ? AND state = 'done' ORDER BY id LIMIT ?`,
-    ).all(fromId, limit) as {
-      id: number;
-      raw_update_id: number;
-      text: string | null;
-      method: ProcessingMethod | null;
-      model: string | null;
-      post_type: string | null;
-      translation_state: TranslationState;
-      reused_from: number | null;
-      structured_json: string | null;
-      korean_json: string | null;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      rawUpdateId: r.raw_update_id,
-      text: r.text,
-      method: r.method,
-      model: r.model,
-      postType: r.post_type as DoneResult['postType'],
-      translationState: r.translation_state,
-      reusedFromObservationId: r.reused_from,
-      structuredJson: r.structured_json,
-      koreanJson: r.korean_json,
-    }));
+    const rows = this.stmt(`SELECT ${OBS_COLUMNS} FROM observations WHERE id >= ? AND state = 'done' ORDER BY id LIMIT ?`).all(fromId, limit) as ObsDbRow[];
+    return rows.map(toDoneResult);
   }
 
   async saveHeartbeat(heartbeat: StoredHeartbeat): Promise<void> {
@@ -763,8 +647,6 @@ class SqliteStore implements Store {
   }
 }
 
-/** Rough order of how few messages a facet matches (lower first). */
-const SELECTIVITY: Record<StructuredFilter['kind'], number> = { teamName: 0, teamId: 1, postType: 2, competition: 3 };
 
 const EMPTY = Buffer.alloc(0);
 
