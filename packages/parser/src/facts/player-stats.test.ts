@@ -288,4 +288,13 @@ describe('player stats reader, round 9 wordings', () => {
     // A list that is no stat (`the club's list with 7`) reads nothing rather than a guess.
     expect(stats("Police FC's Lee Dong-gook tops the wish list with 7")).toEqual([]);
   });
+
+  it('reads a place before the tally (`is top with 11 goals`, `is second on 9 goals`)', () => {
+    expect(stats("SCORERS — League Two\nArmy SC's Tomás Reyes is top with 11 goals\nLee Dong-gook (Police FC) is second on 9 goals")).toEqual([
+      { player: 'Tomás Reyes', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 11 }] },
+      { player: 'Lee Dong-gook', club: 'Police FC', competition: 'League Two', stats: [{ name: 'goals', value: 9 }] },
+    ]);
+    // A number after the place that no stat word labels reads nothing.
+    expect(stats("Army SC's Tomás Reyes is out with 3 weeks to go")).toEqual([]);
+  });
 });

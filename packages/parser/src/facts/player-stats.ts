@@ -233,37 +233,47 @@ const HASHTAG_LINE = /^\s*#[\p{L}\p{N}_]+(?:\s+#[\p{L}\p{N}_]+)*\s*$/u;
 /** Emoji, hashtags, brackets and spaces at either edge of a line (`🏆 League Two`, `#LeagueOne`). */
 const EDGE_DECORATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-const firstCompetitions = new WeakMap<PostView, { line: number; name: string } | null>();
+interface PostCompetitions {
+  /** The first line naming a competition. */
+  first: { line: number; name: string } | null;
+  /** Lines that are wholly a competition name (or a hashtag footer naming one), in order. */
+  footers: Array<{ line: number; name: string }>;
+}
+
+const postCompetitions = new WeakMap<PostView, PostCompetitions>();
+
+/** The post's competition lines, found once per post: readers ask per row, and a scan per row is quadratic. */
+function competitionsOf(view: PostView): PostCompetitions {
+  let found = postCompetitions.get(view);
+  if (found !== undefined) return found;
+  found = { first: null, footers: [] };
+  for (let i = 0; i < view.lines.length; i++) {
+    const text = view.lines[i]!.text;
+    const name = text === '' ? null : competitionIn(text, view);
+    if (name === null) continue;
+    found.first ??= { line: i, name };
+    if (text.replace(EDGE_DECORATION, '') === name.replace(EDGE_DECORATION, '') || HASHTAG_LINE.test(text)) found.footers.push({ line: i, name });
+  }
+  postCompetitions.set(view, found);
+  return found;
+}
 
 /**
- * The competition named on the post's first line that names one, before line `before` (found once
- * per post); the line it stands on is pushed onto `uses`.
+ * The competition named on the post's first line that names one, before line `before`; the line it
+ * stands on is pushed onto `uses`.
  */
 function competitionBefore(before: number, view: PostView, uses: number[]): string | null {
-  if (!firstCompetitions.has(view)) {
-    let found: { line: number; name: string } | null = null;
-    for (let i = 0; i < view.lines.length && found === null; i++) {
-      const name = competitionIn(view.lines[i]!.text, view);
-      if (name !== null) found = { line: i, name };
-    }
-    firstCompetitions.set(view, found);
-  }
-  const f = firstCompetitions.get(view) ?? null;
-  if (f !== null && f.line < before) {
-    uses.push(view.lines[f.line]!.index);
-    return f.name;
+  const { first, footers } = competitionsOf(view);
+  if (first !== null && first.line < before) {
+    uses.push(view.lines[first.line]!.index);
+    return first.name;
   }
   // `Goals: 6` / `Assists: 3` / `League One`: a footer line that is wholly a competition name names the
   // competition of the stats above it (a later line saying more, `Next: League One away`, does not).
-  for (let i = Math.max(before, 0); i < view.lines.length; i++) {
-    const text = view.lines[i]!.text;
-    const name = text === '' ? null : competitionIn(text, view);
-    if (name !== null && (text.replace(EDGE_DECORATION, '') === name.replace(EDGE_DECORATION, '') || HASHTAG_LINE.test(text))) {
-      uses.push(view.lines[i]!.index);
-      return name;
-    }
-  }
-  return null;
+  const footer = footers.find((f) => f.line >= before);
+  if (footer === undefined) return null;
+  uses.push(view.lines[footer.line]!.index);
+  return footer.name;
 }
 
 /** `Name (Club) ...` or `... Name | Club` followed by `N label` lines (their line indexes pushed onto `uses`). */
@@ -324,8 +334,8 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
 /**
  * `<club> <position> <player> has` (also `have`, `has scored`, `has made`, ...) opening a stats sentence,
  * or `leads … with` (`leads the scoring charts with 11 goals`, `tops League One with 14 goals`, `leads
- * with 9 goals`), a record word between (`has a league-high 6 assists`), or a tally (`two ahead of
- * Harbour United's J-H Park on 10 goals`). The stat word may stand before its number: `has the most
+ * with 9 goals`), a record word between (`has a league-high 6 assists`), a place (`is top with 11 goals`,
+ * `is second on 9 goals`), or a tally (`two ahead of Harbour United's J-H Park on 10 goals`). The stat word may stand before its number: `has the most
  * assists, with 7`, `tops the assists list with 6` (group `most`, or `chart` when a stat word names the list).
  * The gap before `with` is bounded and holds no digit or sentence end, so the scan stays linear.
  */
@@ -333,7 +343,8 @@ const STATS_VERB = new RegExp(
   ' (?:(?:has|have|had|leads|tops) the (?:most|joint-most|highest number of) (?<most>\\p{L}[\\p{L} -]{0,24}?),? with' +
     `|(?:leads|led|tops|topped|heads) the (?<chart>${STAT_LABELS.join('|')}) (?:list|charts?|table|race|standings|rankings?) with` +
     '|(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \\p{L}+-(?:high|best|record))?' +
-    '|(?:is |are )?on|(?:leads|led|tops|topped|heads)(?: [^.!?\\d]{0,40}?)? with) (?=\\d)',
+    '|(?:(?:is|are|sits|stays) (?:[^.!?\\d]{1,24}? )?)?on|(?:is|are|sits|stays) (?:[^.!?\\d]{1,24}? )?with' +
+    '|(?:leads|led|tops|topped|heads)(?: [^.!?\\d]{0,40}?)? with) (?=\\d)',
   'gu',
 );
 /** A number standing alone (not part of a date, a time, a score or a word like `19th`). */

@@ -281,4 +281,9 @@ describe('standings reader, round 9 wordings', () => {
     expect(tables('The top two after Round 9, listing games played, wins, draws and losses:\n1. Capital Ladies 9 7 1 1 +14 22')).toEqual([]);
     expect(tables('The top two after Round 9, listing club, games played, wins, draws and points:\n1. Capital Ladies 9 7 1 1 22')).toEqual([]);
   });
+
+  it('reads a legend list whose last column has words after it (`… and points shown:`)', () => {
+    const text = 'THE TABLE — League Two top two after Round 9, with games played, wins, draws, losses, goal difference and points shown:\n1. Capital Ladies 9 7 1 1 +14 22\n2. Army SC 9 6 2 1 +8 20';
+    expect(tables(text)[0]?.rows[1]).toEqual({ position: 2, team: 'Army SC', played: 9, won: 6, drawn: 2, lost: 1, goal_difference: 8, points: 20 });
+  });
 });

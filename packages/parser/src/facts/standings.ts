@@ -115,6 +115,13 @@ export function legendOf(text: string): Header | null {
   const values: TableColumn[] = [];
   if (body.includes(',')) {
     const items = body.split(',').flatMap((x) => x.trim().toLowerCase().split(LEGEND_AND));
+    // Words after the last column close the sentence (`… and points shown`, `points in that order`).
+    const last = items[items.length - 1] ?? '';
+    if (legendColumn(last) === undefined) {
+      const words = last.split(/\s+/u);
+      const tail = [2, 1].find((n) => legendColumn(words.slice(0, n).join(' ')) !== undefined);
+      if (tail !== undefined) items[items.length - 1] = words.slice(0, tail).join(' ');
+    }
     for (let k = items.length - 1; k >= 0; k--) {
       const item = items[k]!;
       const col = legendColumn(item);
