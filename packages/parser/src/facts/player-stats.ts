@@ -154,7 +154,8 @@ const VALUE_FIRST = /^\s*(?<value>\d{1,5})(?:\s+(?<label>\p{L}[\p{L} -]{0,24}?)\
  */
 const ROW_LABEL = /^[^\p{N}:()]{1,30}:\s+(?=\S)/u;
 /** Dot leaders between a row's cells: `1  Kang Ji-won ........ Sunrise Academy ... 6`. */
-const LEADER = /\s*(?:\.{2,}|…+)\s*/u;
+// No `\s*` around it: split would retry a run of spaces from each of its places (quadratic).
+const LEADER = /\.{2,}|…+/u;
 
 /**
  * A dot-leader row as the bracketed row it stands for: `1  Name ..... Club ... 6` reads as
@@ -162,7 +163,7 @@ const LEADER = /\s*(?:\.{2,}|…+)\s*/u;
  */
 function unleadered(text: string): string {
   if (!text.includes('..') && !text.includes('…')) return text;
-  const cells = text.split(LEADER).filter((c) => c.trim() !== '');
+  const cells = text.split(LEADER).map((c) => c.trim()).filter((c) => c !== '');
   if (cells.length === 3 && !/[()]/u.test(cells[0]! + cells[1]!)) return `${cells[0]} (${cells[1]}) ${cells[2]}`;
   if (cells.length === 2 && cells[0]!.includes(')')) return `${cells[0]} ${cells[1]}`;
   return text;
