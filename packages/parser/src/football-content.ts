@@ -295,6 +295,9 @@ function labelledCellsIn(line: string): number {
   return n;
 }
 
+/** A rank, a name, dot leaders (`..`, `…`) and a number ending the line. */
+const LEADER_ROW = /^\s*\d{1,3}[.)]?\s+\p{L}.*(?:\.{2}|…)\s*[+\-−–]?\d{1,5}\s*$/u;
+
 /** The rules, checked in this order; the first that holds names the content. */
 export const CONTENT_RULES: readonly ContentRule[] = [
   { what: 'a score', example: 'Aggregate after two legs 4-3', test: (l) => scoreIn(l) !== null },
@@ -305,6 +308,8 @@ export const CONTENT_RULES: readonly ContentRule[] = [
   { what: 'a table row', example: '1. Lakeshore FC — played 9, won 7, drawn 1, lost 1, 22 points', test: (l) => RANKED_LINE.test(l) && numbersIn(l) >= 4 },
   // A ranked line labelling its numbers (`P9 W7 … Pts 22`), the position possibly a keycap emoji.
   { what: 'a table row', example: '1️⃣ Metro City — P9 W7 D1 L1 GD +12 Pts 22', test: (l) => LABELLED_ROW_START.test(l) && labelledCellsIn(l) >= 3 },
+  // A ranked dot-leader line ending in a number (`2  K. Asante ........ Metro City ... 5`): a stats or table row.
+  { what: 'a table row', example: '2  K. Asante ........ Metro City ... 5', test: (l) => (l.includes('..') || l.includes('…')) && LEADER_ROW.test(l) },
   // A ranked line giving points alone (`1. Metro City 22 pts`): a table row no reader may skip.
   { what: 'a table row', example: '1. Metro City – 22 pts', test: (l) => LABELLED_ROW_START.test(l) && /\p{L}/u.test(l) && POINTS_TAIL.test(l) },
   {

@@ -1,6 +1,7 @@
 /** Input: post texts of the shapes the player stats reader knows, and ones it must refuse. Output: assertions on its facts. */
 import { describe, expect, it } from 'vitest';
 import { factsOf } from './test-context.js';
+import { parsePost } from '../index.js';
 
 const stats = (text: string) => factsOf(text).filter((f) => f.type === 'player_stats').map((f) => f.data);
 
@@ -244,5 +245,56 @@ describe('player stats reader, round 6 classes', () => {
     // A line under the player with one part that is no stat is no stats line; words before the player refuse the subject.
     expect(stats('Tomás Reyes (Army SC)\nApps 14 · Rating 7')).toEqual([]);
     expect(stats('Coach Ji-ho Park (Army SC) has 40 wins in charge.')).toEqual([]);
+  });
+});
+
+describe('player stats reader, round 9 wordings', () => {
+  it('reads rows that put the number and its stat word before the player (`9 assists · Name (Club)`)', () => {
+    expect(stats('👟 SCORING CHART — League Two\n11 goals 👟 Tomás Reyes (Army SC)\n8 goals – Lee Dong-gook (Police FC)')).toEqual([
+      { player: 'Tomás Reyes', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 11 }] },
+      { player: 'Lee Dong-gook', club: 'Police FC', competition: 'League Two', stats: [{ name: 'goals', value: 8 }] },
+    ]);
+    // A word before the mark that is no stat gives no row.
+    expect(stats('SCORING CHART\n11 boots 👟 Tomás Reyes (Army SC)')).toEqual([]);
+  });
+
+  it('reads past a label before the player (`March: Name (Club) — 3 goals, 2 assists`)', () => {
+    expect(stats('YOUNG PLAYER AWARD\nMarch: Aiden Kowalski (Metro City) — 3 goals, 2 assists, 2 MOTM')).toEqual([
+      { player: 'Aiden Kowalski', club: 'Metro City', competition: null, stats: [{ name: 'goals', value: 3 }, { name: 'assists', value: 2 }, { name: 'MOTM', value: 2 }] },
+    ]);
+    expect(stats('Player of the week: Aiden Kowalski (Metro City) 4 goals').map((d) => d.player)).toEqual(['Aiden Kowalski']);
+  });
+
+  it('reads dot-leader rows under a stat heading, a bare rank and initials included', () => {
+    expect(stats('CLEAN SHEETS · League Two\n1  T. Ó Dónaill ...... Army SC ..... 7\n2  Bae Jun-ho .. Capital Ladies ........ 5')).toEqual([
+      { player: 'T. Ó Dónaill', club: 'Army SC', competition: 'League Two', stats: [{ name: 'CLEAN SHEETS', value: 7 }] },
+      { player: 'Bae Jun-ho', club: 'Capital Ladies', competition: 'League Two', stats: [{ name: 'CLEAN SHEETS', value: 5 }] },
+    ]);
+  });
+
+  it('declines a dot-leader row it cannot read rather than dropping it', () => {
+    const text = 'CLEAN SHEETS\n1  T. Ó Dónaill ...... Army SC ..... 7\n2  Bae Jun-ho ...... Capital Ladies ..... 5 ...... 9';
+    expect(parsePost(text).status).toBe('declined');
+  });
+
+  it('reads `leads with N`, `tops the <stat> list with N` and a subject after `, and`', () => {
+    expect(stats("TOP OF THE CHARTS — League Two\nArmy SC's Tomás Reyes leads with 10 goals")).toEqual([
+      { player: 'Tomás Reyes', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 10 }] },
+    ]);
+    expect(stats("Police FC's Lee Dong-gook tops the assists chart with 7, and Metro City defender Aiden Kowalski has made 40 tackles.")).toEqual([
+      { player: 'Lee Dong-gook', club: 'Police FC', competition: null, stats: [{ name: 'assists', value: 7 }] },
+      { player: 'Aiden Kowalski', club: 'Metro City', competition: null, stats: [{ name: 'tackles', value: 40 }] },
+    ]);
+    // A list that is no stat (`the club's list with 7`) reads nothing rather than a guess.
+    expect(stats("Police FC's Lee Dong-gook tops the wish list with 7")).toEqual([]);
+  });
+
+  it('reads a place before the tally (`is top with 11 goals`, `is second on 9 goals`)', () => {
+    expect(stats("SCORERS — League Two\nArmy SC's Tomás Reyes is top with 11 goals\nLee Dong-gook (Police FC) is second on 9 goals")).toEqual([
+      { player: 'Tomás Reyes', club: 'Army SC', competition: 'League Two', stats: [{ name: 'goals', value: 11 }] },
+      { player: 'Lee Dong-gook', club: 'Police FC', competition: 'League Two', stats: [{ name: 'goals', value: 9 }] },
+    ]);
+    // A number after the place that no stat word labels reads nothing.
+    expect(stats("Army SC's Tomás Reyes is out with 3 weeks to go")).toEqual([]);
   });
 });

@@ -13,8 +13,8 @@ import { isPlayerName, playerCell, slotName, trailingPerson } from './person.js'
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
-// A list entry's marker: a rank (`1.`, `2)`), a bullet or an emoji (`🥇`, `•`, `-`).
-const RANK = /^(?:\d{1,3}[.)]|[^\p{L}\p{N}\s(]+)\s*/u;
+// A list entry's marker: a rank (`1.`, `2)`, `1` before spaces: `1  Kang Ji-won …`), a bullet or an emoji (`🥇`, `•`, `-`).
+const RANK = /^(?:\d{1,3}[.)]|\d{1,3}(?=\s)|[^\p{L}\p{N}\s(]+)\s*/u;
 // The number may follow a dash or an emoji standing for its stat (`🥇 A (Club) ⚽ 11 goals`).
 const ROW_TAIL = /^\s*(?:[^\p{L}\p{N}\s(]+\s*)?(?<value>\d{1,5})(?:\s+(?<label>[^\d\s][^\d]*))?$/u;
 const ROW_LEAD = /^\s*(?:[^\p{L}\p{N}\s(]+\s*)?/u;
@@ -122,8 +122,10 @@ export const readPlayerStats: FactReader = (view) => {
       continue;
     }
     const prose = proseStat(line.text, view);
-    if (prose !== null) out.push(textFact('player_stats', prose, line.start, uses));
-    else for (const s of sentenceStats(line.text, view)) out.push(textFact('player_stats', s, line.start, uses));
+    const said = prose !== null ? [prose] : sentenceStats(line.text, view);
+    // A sentence naming no competition under a heading that names one (`GOLDEN BOOT — League Two` over
+    // `Police FC's A. Mensah leads with 9 goals`) is about that competition.
+    for (const s of said) out.push(textFact('player_stats', { ...s, competition: s.competition ?? competitionBefore(i, view, uses) }, line.start, uses));
   }
   return out;
 };
@@ -142,24 +144,61 @@ interface ListRow {
  * A row that puts its number first, a dash after it (`11 - Mateus de Souza (Lakeshore FC)`,
  * `8 – K. Asante (Metro City)`): the number is the stat, named by the heading. A rank is written
  * `1.` or `1)`, never with a spaced dash, and a ranked row carries its number after the club.
+ * With its stat word the number may be followed by any mark (`12 goals ⚽ Cho Hyun-woo (Golden
+ * Eagles)`, `7 assists · M. Ó Briain (Police FC)`, `9 goals: Name (Club)`).
  */
-const VALUE_FIRST = /^\s*(?<value>\d{1,5})\s+[–—-]\s+(?<rest>\S.*)$/u;
+const VALUE_FIRST = /^\s*(?<value>\d{1,5})(?:\s+(?<label>\p{L}[\p{L} -]{0,24}?)\s*[^\p{L}\p{N}\s(]+|\s+[–—-])\s+(?<rest>\S.*)$/u;
+/**
+ * A label before the player in a list row (`October: Kenji Watanabe (Harbour United) — 4 goals`,
+ * `Player of the week: …`, `Top scorer: …`): a few words and a colon, no digit, read past.
+ */
+const ROW_LABEL = /^[^\p{N}:()]{1,30}:\s+(?=\S)/u;
+/** Dot leaders between a row's cells: `1  Kang Ji-won ........ Sunrise Academy ... 6`. */
+// No `\s*` around it: split would retry a run of spaces from each of its places (quadratic).
+const LEADER = /\.{2,}|…+/u;
+
+/**
+ * A dot-leader row as the bracketed row it stands for: `1  Name ..... Club ... 6` reads as
+ * `1  Name (Club) 6`; `1  Name (Club) ...... 6` keeps its bracket. Other lines come back as they are.
+ */
+function unleadered(text: string): string {
+  if (!text.includes('..') && !text.includes('…')) return text;
+  const cells = text.split(LEADER).map((c) => c.trim()).filter((c) => c !== '');
+  if (cells.length === 3 && !/[()]/u.test(cells[0]! + cells[1]!)) return `${cells[0]} (${cells[1]}) ${cells[2]}`;
+  if (cells.length === 2 && cells[0]!.includes(')')) return `${cells[0]} ${cells[1]}`;
+  return text;
+}
+
+/**
+ * A {@link VALUE_FIRST} row: null when it has the shape but is no row (the dash form with more after the
+ * bracket); undefined when it is not of that shape, or its `label` is no stat word (`2  M. Ó Briain
+ * (Police FC) 5`: `M.` is an initial), so the line is read as a ranked row.
+ */
+function valueFirstRow(text: string): ListRow | null | undefined {
+  const first = VALUE_FIRST.exec(text);
+  if (first?.groups?.value === undefined || first.groups.rest === undefined) return undefined;
+  const label = first.groups.label === undefined ? undefined : exactLabel(first.groups.label);
+  if (label === null) return undefined;
+  const parts = splitBracket(first.groups.rest);
+  if (parts === null || /\d/u.test(parts.before) || clean(parts.after) !== null) return label === undefined ? null : undefined;
+  if (label === undefined) return { name: parts.before, club: parts.inner, value: first.groups.value, stats: null };
+  return { name: parts.before, club: parts.inner, stats: [stat(label, first.groups.value)] };
+}
 
 /** `1. Name (Club) – 5 goals` / `Name (Club) 4` / `Name (Club) – 7 goals, 2 assists` / `11 - Name (Club)` as its parts, or null. */
-function listRow(text: string): ListRow | null {
-  const first = VALUE_FIRST.exec(text);
-  if (first?.groups?.value !== undefined && first.groups.rest !== undefined) {
-    const parts = splitBracket(first.groups.rest);
-    if (parts === null || /\d/u.test(parts.before) || clean(parts.after) !== null) return null;
-    return { name: parts.before, club: parts.inner, value: first.groups.value, stats: null };
-  }
+function listRow(raw: string): ListRow | null {
+  const text = unleadered(raw);
+  const first = valueFirstRow(text);
+  if (first !== undefined) return first;
   const rank = RANK.exec(text);
   const parts = splitBracket(rank === null ? text : text.slice(rank[0].length));
   if (parts === null || /\d/u.test(parts.before)) return null;
+  const labelled = ROW_LABEL.exec(parts.before);
+  const name = labelled === null ? parts.before : parts.before.slice(labelled[0].length);
   const tail = ROW_TAIL.exec(parts.after);
-  if (tail?.groups?.value !== undefined) return { name: parts.before, club: parts.inner, value: tail.groups.value, label: tail.groups.label, stats: null };
+  if (tail?.groups?.value !== undefined) return { name, club: parts.inner, value: tail.groups.value, label: tail.groups.label, stats: null };
   const stats = statList(parts.after.slice(ROW_LEAD.exec(parts.after)?.[0].length ?? 0));
-  return stats === null ? null : { name: parts.before, club: parts.inner, stats };
+  return stats === null ? null : { name, club: parts.inner, stats };
 }
 
 /**
@@ -195,37 +234,47 @@ const HASHTAG_LINE = /^\s*#[\p{L}\p{N}_]+(?:\s+#[\p{L}\p{N}_]+)*\s*$/u;
 /** Emoji, hashtags, brackets and spaces at either edge of a line (`🏆 League Two`, `#LeagueOne`). */
 const EDGE_DECORATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
-const firstCompetitions = new WeakMap<PostView, { line: number; name: string } | null>();
+interface PostCompetitions {
+  /** The first line naming a competition. */
+  first: { line: number; name: string } | null;
+  /** Lines that are wholly a competition name (or a hashtag footer naming one), in order. */
+  footers: Array<{ line: number; name: string }>;
+}
+
+const postCompetitions = new WeakMap<PostView, PostCompetitions>();
+
+/** The post's competition lines, found once per post: readers ask per row, and a scan per row is quadratic. */
+function competitionsOf(view: PostView): PostCompetitions {
+  let found = postCompetitions.get(view);
+  if (found !== undefined) return found;
+  found = { first: null, footers: [] };
+  for (let i = 0; i < view.lines.length; i++) {
+    const text = view.lines[i]!.text;
+    const name = text === '' ? null : competitionIn(text, view);
+    if (name === null) continue;
+    found.first ??= { line: i, name };
+    if (text.replace(EDGE_DECORATION, '') === name.replace(EDGE_DECORATION, '') || HASHTAG_LINE.test(text)) found.footers.push({ line: i, name });
+  }
+  postCompetitions.set(view, found);
+  return found;
+}
 
 /**
- * The competition named on the post's first line that names one, before line `before` (found once
- * per post); the line it stands on is pushed onto `uses`.
+ * The competition named on the post's first line that names one, before line `before`; the line it
+ * stands on is pushed onto `uses`.
  */
 function competitionBefore(before: number, view: PostView, uses: number[]): string | null {
-  if (!firstCompetitions.has(view)) {
-    let found: { line: number; name: string } | null = null;
-    for (let i = 0; i < view.lines.length && found === null; i++) {
-      const name = competitionIn(view.lines[i]!.text, view);
-      if (name !== null) found = { line: i, name };
-    }
-    firstCompetitions.set(view, found);
-  }
-  const f = firstCompetitions.get(view) ?? null;
-  if (f !== null && f.line < before) {
-    uses.push(view.lines[f.line]!.index);
-    return f.name;
+  const { first, footers } = competitionsOf(view);
+  if (first !== null && first.line < before) {
+    uses.push(view.lines[first.line]!.index);
+    return first.name;
   }
   // `Goals: 6` / `Assists: 3` / `League One`: a footer line that is wholly a competition name names the
   // competition of the stats above it (a later line saying more, `Next: League One away`, does not).
-  for (let i = Math.max(before, 0); i < view.lines.length; i++) {
-    const text = view.lines[i]!.text;
-    const name = text === '' ? null : competitionIn(text, view);
-    if (name !== null && (text.replace(EDGE_DECORATION, '') === name.replace(EDGE_DECORATION, '') || HASHTAG_LINE.test(text))) {
-      uses.push(view.lines[i]!.index);
-      return name;
-    }
-  }
-  return null;
+  const footer = footers.find((f) => f.line >= before);
+  if (footer === undefined) return null;
+  uses.push(view.lines[footer.line]!.index);
+  return footer.name;
 }
 
 /** `Name (Club) ...` or `... Name | Club` followed by `N label` lines (their line indexes pushed onto `uses`). */
@@ -285,12 +334,20 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
 
 /**
  * `<club> <position> <player> has` (also `have`, `has scored`, `has made`, ...) opening a stats sentence,
- * or `leads … with` (`leads the scoring charts with 11 goals`, `tops League One with 14 goals`),
- * a record word between (`has a league-high 6 assists`), or a tally (`two ahead of Harbour United's J-H Park on 10 goals`).
+ * or `leads … with` (`leads the scoring charts with 11 goals`, `tops League One with 14 goals`, `leads
+ * with 9 goals`), a record word between (`has a league-high 6 assists`), a place (`is top with 11 goals`,
+ * `is second on 9 goals`), or a tally (`two ahead of Harbour United's J-H Park on 10 goals`). The stat word may stand before its number: `has the most
+ * assists, with 7`, `tops the assists list with 6` (group `most`, or `chart` when a stat word names the list).
  * The gap before `with` is bounded and holds no digit or sentence end, so the scan stays linear.
  */
-const STATS_VERB =
-  / (?:(?:has|have|had|leads|tops) the (?:most|joint-most|highest number of) (?<most>\p{L}[\p{L} -]{0,24}?),? with|(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \p{L}+-(?:high|best|record))?|(?:is |are )?on|(?:leads|led|tops|topped|heads) [^.!?\d]{0,40}? with) (?=\d)/gu;
+const STATS_VERB = new RegExp(
+  ' (?:(?:has|have|had|leads|tops) the (?:most|joint-most|highest number of) (?<most>\\p{L}[\\p{L} -]{0,24}?),? with' +
+    `|(?:leads|led|tops|topped|heads) the (?<chart>${STAT_LABELS.join('|')}) (?:list|charts?|table|race|standings|rankings?) with` +
+    '|(?:has|have|had|has now|now has)(?: (?:scored|made|recorded|registered|provided|played|kept))?(?: an? \\p{L}+-(?:high|best|record))?' +
+    '|(?:(?:is|are|sits|stays) (?:[^.!?\\d]{1,24}? )?)?on|(?:is|are|sits|stays) (?:[^.!?\\d]{1,24}? )?with' +
+    '|(?:leads|led|tops|topped|heads)(?: [^.!?\\d]{0,40}?)? with) (?=\\d)',
+  'gu',
+);
 /** A number standing alone (not part of a date, a time, a score or a word like `19th`). */
 const BARE_NUMBER = /(?<![\p{L}\p{N}.,:/+-])\d{1,5}(?![\p{N}\p{L}]|[:/.,-]\d)/gu;
 /** A club in a bracket closing a sentence's subject: `Kwame Ansah (Police FC)`. */
@@ -299,6 +356,15 @@ const BRACKETED_CLUB = /\s*\(([^()]{2,40})\)\s*$/u;
 const RELATIVE = /,\s+who(?:\s+(?:also|now|still))?$/u;
 /** A possessive club before the player: `Lakeshore FC's Yusuf Al-Amin`, `Golden Eagles' Ifeanyi Conteh`. */
 const POSSESSIVE = /(?:['’]s|(?<=s)['’])\s*$/u;
+/**
+ * The last clause break of a sentence before its subject: `…, and Army SC goalkeeper K. Oduya has kept
+ * 6 clean sheets`, `…; Metro City's J. Bell has 5`, `…, while Police FC striker A. Mensah has 7 goals`.
+ */
+const CLAUSE_BREAK = /^.*(?:,\s+(?:and|while|whereas|but)\s+|;\s+)/u;
+const afterClauseBreak = (s: string): string => {
+  const m = CLAUSE_BREAK.exec(s);
+  return m === null ? s : s.slice(m[0].length);
+};
 const NUMBER_LABEL = /(?<![\p{L}\p{N}.,])(\d{1,5}) /gu;
 
 /**
@@ -315,7 +381,8 @@ function sentenceStats(text: string, view: PostView): PlayerStatsData[] {
   STATS_VERB.lastIndex = 0;
   for (let m = STATS_VERB.exec(text); m !== null; m = STATS_VERB.exec(text)) {
     verbs.push(m.index);
-    if (m.groups?.most !== undefined) most.set(m.index, { label: m.groups.most, valueAt: m.index + m[0].length });
+    const label = m.groups?.most ?? m.groups?.chart;
+    if (label !== undefined) most.set(m.index, { label, valueAt: m.index + m[0].length });
   }
   // A verb's numbers end where the next verb begins: `…, one more than X, who also has 6 assists`.
   verbs.forEach((at, k) => {
@@ -347,7 +414,7 @@ function sentenceStat(text: string, at: number, end: number, view: PostView, mos
   // `…, one more than Riverside FC's F. Adebayo, who also has 6 assists`: the player before `, who`.
   const relative = RELATIVE.exec(text.slice(Math.max(0, at - 24), at));
   const subjectEnd = relative === null ? at : at - relative[0].length;
-  let subject = withoutHeading(text.slice(sentenceStart(text, subjectEnd), subjectEnd));
+  let subject = afterClauseBreak(withoutHeading(text.slice(sentenceStart(text, subjectEnd), subjectEnd)));
   // `Kwame Ansah (Police FC) leads the scoring charts with 9 goals`: the club in a bracket after the player.
   const bracketed = relative === null ? BRACKETED_CLUB.exec(subject) : null;
   if (bracketed !== null) subject = subject.slice(0, bracketed.index);

@@ -237,3 +237,53 @@ describe('decorated standings rows', () => {
     expect(tables('Round: to be confirmed soon\nPos Team P W D L GD Pts\n1 Metro City 7 5 1 1 +6 16')[0]?.round_text).toBeNull();
   });
 });
+
+describe('standings reader, round 9 wordings', () => {
+  it('reads a spaced table under a header with `Pl` / `pl` and `+/-` columns, any letter case', () => {
+    const [t] = tables('TABLE — Northern Shield\nPos  Club  Pl  W  D  L  GD  Pts\n1  Capital Ladies  8  6  2  0  +10  20\n2  Army SC  8  5  1  2  4  16');
+    expect(t?.rows.map((r) => [r.position, r.team, r.played, r.goal_difference, r.points])).toEqual([
+      [1, 'Capital Ladies', 8, 10, 20],
+      [2, 'Army SC', 8, 4, 16],
+    ]);
+    const [lower] = tables('shield table, rd 8\n# team pl. w d l +/- pts\n1 port authority 8 6 2 0 10 20\n2 metro city 8 5 1 2 -3 16');
+    expect(lower?.rows.map((r) => [r.team, r.played, r.goal_difference])).toEqual([
+      ['port authority', 8, 10],
+      ['metro city', 8, -3],
+    ]);
+  });
+
+  it('reads spelled-out rows that mix words and glued labels (`6 played, W5 D1 L0, GD +11, 16 pts`)', () => {
+    const text = 'SHIELD TABLE\n1) Capital Ladies — 7 played, W5 D2 L0, GD +9, 17 pts\n2) Army SC: P7, W4 D1 L2, GD -1, 13 points\n3. Metro City - 7 games, 3 wins, 1 draw, 3 defeats, 10 pts';
+    expect(tables(text)[0]?.rows).toEqual([
+      { position: 1, team: 'Capital Ladies', played: 7, won: 5, drawn: 2, lost: 0, goal_difference: 9, points: 17 },
+      { position: 2, team: 'Army SC', played: 7, won: 4, drawn: 1, lost: 2, goal_difference: -1, points: 13 },
+      { position: 3, team: 'Metro City', played: 7, won: 3, drawn: 1, lost: 3, goal_difference: null, points: 10 },
+    ]);
+  });
+
+  it('refuses a spelled-out row with an unknown glued label or a column given twice', () => {
+    expect(tables('1) Capital Ladies — 7 played, W5 X2 L0, 17 pts')).toEqual([]);
+    expect(tables('1) Capital Ladies — 7 played, W5 D2 L0, 5 wins, 17 pts')).toEqual([]);
+  });
+
+  it('reads a column legend in a sentence ending with `:` above unlabelled rows', () => {
+    const text = 'LEAGUE WATCH — The Northern Shield top three after Round 9, listing games played, wins, draws, losses, goal difference and points:\n1. Capital Ladies 9 7 1 1 +14 22\n2. Army SC 9 6 2 1 +8 20\n3. Metro City 9 5 1 3 0 16';
+    const [t] = tables(text);
+    expect(t?.round_text).toBe('Round 9');
+    expect(t?.rows[0]).toEqual({ position: 1, team: 'Capital Ladies', played: 9, won: 7, drawn: 1, lost: 1, goal_difference: 14, points: 22 });
+    expect(t?.rows).toHaveLength(3);
+    // With `&` and a colon before the list.
+    const [amp] = tables('Top two, in order: played, won, drawn, lost & points\n1. Capital Ladies 9 7 1 1 22\n2. Army SC 9 6 2 1 20');
+    expect(amp?.rows[1]).toMatchObject({ team: 'Army SC', played: 9, lost: 1, points: 20 });
+  });
+
+  it('takes no legend from a sentence whose list names no points, or a team', () => {
+    expect(tables('The top two after Round 9, listing games played, wins, draws and losses:\n1. Capital Ladies 9 7 1 1 +14 22')).toEqual([]);
+    expect(tables('The top two after Round 9, listing club, games played, wins, draws and points:\n1. Capital Ladies 9 7 1 1 22')).toEqual([]);
+  });
+
+  it('reads a legend list whose last column has words after it (`… and points shown:`)', () => {
+    const text = 'THE TABLE — League Two top two after Round 9, with games played, wins, draws, losses, goal difference and points shown:\n1. Capital Ladies 9 7 1 1 +14 22\n2. Army SC 9 6 2 1 +8 20';
+    expect(tables(text)[0]?.rows[1]).toEqual({ position: 2, team: 'Army SC', played: 9, won: 6, drawn: 2, lost: 1, goal_difference: 8, points: 20 });
+  });
+});

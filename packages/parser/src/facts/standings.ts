@@ -91,29 +91,58 @@ const LEGEND_PHRASES: ReadonlyMap<string, TableColumn> = new Map([
   ['goal difference', 'goal_difference'],
 ]);
 
+/** The column a legend item names (`played`, `goals for`, `defeats`), lower case, or undefined. */
+const legendColumn = (item: string): TableColumn | undefined => LEGEND_PHRASES.get(item) ?? HEADER_WORDS.get(item);
+/** `and` / `&` joining a legend's last item (`goal difference and points`). */
+const LEGEND_AND = /\s+(?:and|&)\s+/u;
+
 /**
  * A column legend: the value columns named in words rather than as a header row, before or after
  * unlabelled rows — `cols: p w d l gd pts`, `(tabulate under played, won, drawn, lost, goals for,
- * goals against, goal difference, points)`. Read from the part after the last `:` or inside the
- * brackets; words before the first column word are the sentence (`tabulate under`). Four or more
- * columns, points and played or won among them, no team column. Null otherwise.
+ * goals against, goal difference, points)`, `… after Matchday 12, showing games played, wins, draws,
+ * defeats, goal difference and points:`. Read from the part after the last `: `, inside closing
+ * brackets, or a sentence ending in `:`. A list with commas is read back from its end: the item where
+ * the columns start may carry the sentence's words before its column word (`showing games played`).
+ * Four or more columns, points and played or won among them, no team column. Null otherwise.
  */
 export function legendOf(text: string): Header | null {
   if (text.length > MAX_ROW_LINE) return null;
   const bracket = /\((?<inner>[^()]*)\)\s*:?\s*$/u.exec(text)?.groups?.inner;
   const colon = text.lastIndexOf(': ');
-  const body = bracket ?? (colon >= 0 ? text.slice(colon + 2) : null);
+  const trailing = /:\s*$/u.exec(text);
+  const body = bracket ?? (colon >= 0 ? text.slice(colon + 2) : trailing !== null ? text.slice(0, trailing.index) : null);
   if (body === null) return null;
-  const items = body.includes(',') ? body.split(',').map((x) => x.trim().toLowerCase()) : body.trim().toLowerCase().split(/\s+/u);
   const values: TableColumn[] = [];
-  for (let k = 0; k < items.length; k++) {
-    let item = items[k]!;
-    // The first item may carry the sentence's words before its column word (`tabulate under played`).
-    if (k === 0 && body.includes(',')) item = item.split(/\s+/u).pop() ?? item;
-    const col = LEGEND_PHRASES.get(item) ?? HEADER_WORDS.get(item);
-    if (col === undefined || col === 'team' || col === 'position') return null;
-    values.push(col);
+  if (body.includes(',')) {
+    const items = body.split(',').flatMap((x) => x.trim().toLowerCase().split(LEGEND_AND));
+    // Words after the last column close the sentence (`… and points shown`, `points in that order`).
+    const last = items[items.length - 1] ?? '';
+    if (legendColumn(last) === undefined) {
+      const words = last.split(/\s+/u);
+      const tail = [2, 1].find((n) => legendColumn(words.slice(0, n).join(' ')) !== undefined);
+      if (tail !== undefined) items[items.length - 1] = words.slice(0, tail).join(' ');
+    }
+    for (let k = items.length - 1; k >= 0; k--) {
+      const item = items[k]!;
+      const col = legendColumn(item);
+      if (col !== undefined) {
+        values.unshift(col);
+        continue;
+      }
+      // The sentence's words stand before the first column word: `showing games played`, `under goal difference`.
+      const words = item.split(/\s+/u);
+      const lead = legendColumn(words.slice(-2).join(' ')) ?? legendColumn(words[words.length - 1] ?? '');
+      if (lead !== undefined) values.unshift(lead);
+      break;
+    }
+  } else {
+    for (const item of body.trim().toLowerCase().split(/\s+/u)) {
+      const col = legendColumn(item);
+      if (col === undefined) return null;
+      values.push(col);
+    }
   }
+  if (values.includes('team') || values.includes('position')) return null;
   if (values.length < 4 || !values.includes('points') || !(values.includes('played') || values.includes('won'))) return null;
   return { values, hasPosition: true };
 }
@@ -340,34 +369,68 @@ function rowFrom(position: number | null, team: string, values: ReadonlyMap<Tabl
 
 /**
  * Column words of a row that spells its values out, lower case: `played 9`, `won 7`, `goal
- * difference +12`, `22 points`. Goals for / against are read past, never taken.
+ * difference +12`, `22 points`, singular or plural (`1 draw`, `0 defeats`). Goals for / against are
+ * read past, never taken.
  */
 const WORD_COLUMNS: ReadonlyMap<string, TableColumn> = new Map<string, TableColumn>([
   ['played', 'played'],
+  ['game', 'played'],
   ['games', 'played'],
+  ['match', 'played'],
   ['matches', 'played'],
   ['won', 'won'],
+  ['win', 'won'],
   ['wins', 'won'],
   ['drawn', 'drawn'],
+  ['draw', 'drawn'],
   ['draws', 'drawn'],
   ['drew', 'drawn'],
   ['lost', 'lost'],
+  ['loss', 'lost'],
   ['losses', 'lost'],
+  ['defeat', 'lost'],
   ['defeats', 'lost'],
   ['goal difference', 'goal_difference'],
   ['goals for', 'gf'],
   ['goals against', 'ga'],
+  ['point', 'points'],
   ['points', 'points'],
   ['pts', 'points'],
 ]);
 /** `1. Lakeshore FC — played 9, won 7, …, 22 points`: position, team, and the spelled-out cells after a spaced dash or colon. */
 const WORDED_ROW = /^(?<position>\d{1,3})[.)]?\s+(?<team>[^\d—–:]+?)\s*(?:\s[—–-]|:)\s+(?<cells>\S.*)$/u;
 const WORDED_CELL = /^(?:(?<label>\p{L}[\p{L} ]*?)\s+(?<value>[+\-−–]?\d{1,4})|(?<value2>[+\-−–]?\d{1,4})\s+(?<label2>\p{L}[\p{L} ]*?))$/u;
+/** A short label glued to its number, several to a cell: `W5 D1 L0`, `GD+11`, `P6`. */
+const GLUED_STAT = /^(?<label>Pts|PTS|pts|Pld|PLD|pld|GD|gd|GF|gf|GA|ga|P|W|D|L|p|w|d|l)(?<value>[+\-−–]?\d{1,4})$/u;
+
+/**
+ * The columns one comma-separated cell of a spelled-out row gives: a column word with its number in
+ * either order (`played 9`, `16 pts`, `GD +11`), or short labels glued to their numbers (`W5 D1 L0`).
+ * Null when any part of the cell is neither.
+ */
+function wordedCell(cell: string): Array<[TableColumn, number | null]> | null {
+  const c = WORDED_CELL.exec(cell);
+  const label = c?.groups?.label ?? c?.groups?.label2;
+  const value = c?.groups?.value ?? c?.groups?.value2;
+  if (label !== undefined && value !== undefined) {
+    const col = WORD_COLUMNS.get(label.toLowerCase()) ?? LABEL_COLUMNS[label];
+    return col === undefined ? null : [[col, intOf(value)]];
+  }
+  const out: Array<[TableColumn, number | null]> = [];
+  for (const part of cell.split(/\s+/u)) {
+    const g = GLUED_STAT.exec(part)?.groups;
+    const col = g?.label === undefined ? undefined : LABEL_COLUMNS[g.label];
+    if (col === undefined) return null;
+    out.push([col, intOf(g!.value ?? '')]);
+  }
+  return out;
+}
 
 /**
  * A row whose values are spelled out (`1. Lakeshore FC — played 9, won 7, drawn 1, lost 1, goal
- * difference +12, 22 points`): each comma-separated cell is a column word with its number, in
- * either order. Points and played or won must be among them; any other cell refuses the row.
+ * difference +12, 22 points`; `1) Lakeshore FC — 9 played, W7 D1 L1, GD +12, 22 pts`): each
+ * comma-separated cell is read by {@link wordedCell}. Points and played or won must be among them;
+ * any other cell, or a column given twice, refuses the row.
  */
 function wordedRow(text: string): StandingsRow | null {
   if (text.length > MAX_ROW_LINE || !text.includes(', ') || !CANDIDATE.test(text)) return null;
@@ -377,12 +440,12 @@ function wordedRow(text: string): StandingsRow | null {
   if (team === null) return null;
   const values = new Map<TableColumn, number | null>();
   for (const cell of (m.groups.cells ?? '').split(/,\s*/u)) {
-    const c = WORDED_CELL.exec(cell.trim());
-    const label = c?.groups?.label ?? c?.groups?.label2;
-    const value = c?.groups?.value ?? c?.groups?.value2;
-    const col = label === undefined ? undefined : WORD_COLUMNS.get(label.toLowerCase());
-    if (col === undefined || value === undefined || values.has(col)) return null;
-    values.set(col, intOf(value));
+    const got = wordedCell(cell.trim());
+    if (got === null) return null;
+    for (const [col, value] of got) {
+      if (values.has(col)) return null;
+      values.set(col, value);
+    }
   }
   if (!values.has('points') || !(values.has('played') || values.has('won'))) return null;
   return rowFrom(intOf(m.groups.position ?? ''), team, values);
