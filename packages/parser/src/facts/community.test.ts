@@ -303,5 +303,12 @@ describe('community reader, wire prose and names with particles (round 7)', () =
       // Negative: a next line not opening with `to` is not read as the addressee.
       expect(community('CONGRATULATIONS\nArmy SC won the league on Saturday')).toEqual([]);
     });
+
+    it('reads `X turns <age>` in a birthday post, and `bday wishes:` before the names', () => {
+      expect(community('🎂 Happy birthday!\nArmy SC skipper Tomás Reyes turns 30.')).toEqual([{ occasion: 'birthday', recipients: ['Tomás Reyes'] }]);
+      expect(community('Birthday wishes: Ama Owusu (Police FC), 27 today')).toEqual([{ occasion: 'birthday', recipients: ['Ama Owusu'] }]);
+      // Negative: an age reached in a post naming no birthday is no greeting.
+      expect(community('Army SC skipper Tomás Reyes turns 30 on Sunday.')).toEqual([]);
+    });
   });
 });

@@ -96,6 +96,13 @@ export const readCommunity: FactReader = (view) => {
       const occasion = postOccasion(view);
       if (occasion !== null) add(occasion.occasion, line.start + wish.index, [occasion.line, line.index], recipientsAfter(text.slice(wish.index + wish[0].length), view));
     }
+    // `Police FC Women coach Ingrid Berg turns 45 today!` under `HAPPY BIRTHDAY`: the person before `turns <age>`.
+    const turns = TURNS_AGE.exec(text);
+    const birthday = turns === null ? null : postOccasion(view);
+    if (turns !== null && birthday?.occasion === 'birthday') {
+      const person = trailingPerson(text.slice(0, turns.index));
+      if (person !== null && isPlayerName(person, view)) add('birthday', line.start, [birthday.line, line.index], [person]);
+    }
     // `To: Valley Stars` under a heading naming the occasion (`COMMUNITY | Congratulations`); also a
     // recipient label with a bar, as a two-cell key/value row: `Club    | Valley Stars`, `To | Ji-woo Han (Riverside FC)`.
     const to = TO_LABEL.exec(text) ?? recipientLabel(text);
@@ -131,6 +138,8 @@ export const readCommunity: FactReader = (view) => {
   return out;
 };
 
+/** `X turns 45 today`: an age reached, after the person (a birthday only in a post naming one). */
+const TURNS_AGE = /\s(?:turns|is turning|celebrates his|celebrates her) \d{1,3}(?![\p{N}])/u;
 /** A line opening with `to` that carries on a greeting phrase ending the line before. */
 const NEXT_LINE_TO = /^\s*(?:to|TO|To)\s+/u;
 /** Card rows naming the greeted person (`Player | Kim Do-hyun`); a card with one gives the club beside them. Lower case. */

@@ -134,6 +134,9 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'birthday', phrase: 'birthday,' },
   { occasion: 'birthday', phrase: 'birthday' },
   // `happy bday Kim Do-hyun (Riverside FC), 23 today`, `b-day wishes to …`.
+  // `bday wishes: Kwame Mensah (Riverside FC) 29 today`, `Birthday wishes: …`: the names after the colon.
+  { occasion: 'birthday', phrase: 'bday wishes:' },
+  { occasion: 'birthday', phrase: 'birthday wishes:' },
   { occasion: 'birthday', phrase: 'bday to' },
   { occasion: 'birthday', phrase: 'bday' },
   { occasion: 'birthday', phrase: 'b-day' },
