@@ -97,7 +97,7 @@ export const readCommunity: FactReader = (view) => {
       if (occasion !== null) add(occasion.occasion, line.start + wish.index, [occasion.line, line.index], recipientsAfter(text.slice(wish.index + wish[0].length), view));
     }
     // `Police FC Women coach Ingrid Berg turns 45 today!` under `HAPPY BIRTHDAY`: the person before `turns <age>`.
-    const turns = TURNS_AGE.exec(text);
+    const turns = text.includes(' turn') || text.includes(' celebrates ') ? TURNS_AGE.exec(text) : null;
     const birthday = turns === null ? null : postOccasion(view);
     if (turns !== null && birthday?.occasion === 'birthday') {
       const person = trailingPerson(text.slice(0, turns.index));

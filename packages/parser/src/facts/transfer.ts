@@ -59,7 +59,7 @@ export const readTransfers: FactReader = (view) => {
 
 /** One sentence's move: the prose forms, then a fronted `From A to B` form. */
 function moveIn(text: string, view: PostView): TransferData | null {
-  return toClubForm(text, view) ?? playerForm(text, view) ?? frontedForm(text, view);
+  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null);
 }
 
 /**
@@ -103,6 +103,8 @@ function frontedForm(text: string, view: PostView): TransferData | null {
   if (person === null || !isPlayerName(person, view) || view.ctx.teams.resolveTeamId(person) !== null) return null;
   return { player: person, from_club: from, to_club: to, position: atPos ? pos.text : postPosition(view) };
 }
+/** Cheap test before the fronted form: the line opens with `from` after any emoji. */
+const FRONTED_START = /^[^\p{L}]{0,8}(?:from|From|FROM) /u;
 // `From A to B` opening the line, then a non-letter separator (an emoji, a colon, a dash).
 const FRONTED_CLUBS = /^[^\p{L}]*(?:from|From|FROM) (?<from>\p{Lu}[^,:;]*?) (?:to|To|TO) (?<to>\p{Lu}[^,:;]*?)\s*[^\p{L}\p{N}\s'’]+\s*/u;
 /** Words of a signing after the fronted clubs (`has put pen to paper`, `signs`, `completes the move`). */
