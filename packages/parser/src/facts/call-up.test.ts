@@ -575,4 +575,44 @@ describe('call-up reader, round 6 classes', () => {
     const leg = 'SQUAD NEWS\nCalled up to: U-21\nFirst leg: Fri 4 Dec, against Bahrain\n• Ahmed Said (Police FC)';
     expect(callUps(leg).map((c) => [c.first_leg_date_text, c.opponent])).toEqual([['Fri 4 Dec', 'Bahrain']]);
   });
+
+  describe('round 9: other admins\' wordings', () => {
+    it('takes the qualified team over a bare `national team` heading, whichever line comes first', () => {
+      const below = 'NATIONAL TEAM SQUAD\nU-21 national team — 23-man provisional squad for the Gulf Cup qualifiers vs Oman\n• GK — Faisal Haddad (Army SC)';
+      expect(callUps(below).map((c) => c.called_to)).toEqual(['U-21 national team']);
+      const above = "Women's national team | 20-man final squad\nNational Team call-ups\n• FW — Ama Owusu (Police FC Women)";
+      expect(callUps(above).map((c) => c.called_to)).toEqual(["Women's national team"]);
+      // Negative: only the bare form is written, it stays.
+      expect(callUps('NATIONAL TEAM SQUAD\n23-man squad for the Gulf Cup\n• GK — Faisal Haddad (Army SC)').map((c) => c.called_to)).toEqual(['NATIONAL TEAM']);
+    });
+
+    it('reads a bilingual `English / French:` label', () => {
+      const text = 'CALL-UP\nArmy SC forward Tomás Reyes joins the U-21 squad for the Gulf Cup qualifiers against Oman.\nCamp / Rassemblement: 2 March · First leg / Match aller: 9 March';
+      expect(callUps(text).map((c) => [c.camp_date_text, c.first_leg_date_text])).toEqual([['2 March', '9 March']]);
+      const ko = 'U-21 SQUAD\nOpponent / 상대: Bahrain\n• Kim Tae-ri (Valley Stars)';
+      expect(callUps(ko).map((c) => c.opponent)).toEqual(['Bahrain']);
+      // Negative: a slash label the table does not know gives nothing.
+      expect(callUps('U-21 SQUAD\nKit / Tenue: white\n• Kim Tae-ri (Valley Stars)').map((c) => c.opponent)).toEqual([null]);
+    });
+
+    it('reads a position word written after the club bracket', () => {
+      const text = 'U-21 — 20-man final squad\n🧤 Faisal Haddad (Army SC) GK\n🎯 Kim Tae-ri (Valley Stars) forward';
+      expect(callUps(text).map((c) => [c.player, c.club, c.position])).toEqual([
+        ['Faisal Haddad', 'Army SC', 'GK'],
+        ['Kim Tae-ri', 'Valley Stars', 'forward'],
+      ]);
+      // Negative: anything else after the bracket is no entry.
+      expect(callUps('U-21 — 20-man final squad\n• Faisal Haddad (Army SC) captain')).toEqual([]);
+    });
+
+    it('reads comma cells `Name, position, Club` with a club the team table does not know', () => {
+      const text = 'CALL-UP | U-21\nGulf Cup qualifiers vs Oman\n• Tomás Reyes, forward, Northgate Wanderers\n• Faisal Haddad, goalkeeper, Army SC';
+      expect(callUps(text).map((c) => [c.player, c.club, c.position])).toEqual([
+        ['Tomás Reyes', 'Northgate Wanderers', 'forward'],
+        ['Faisal Haddad', 'Army SC', 'goalkeeper'],
+      ]);
+      // Negative: two cells without a position still need a known club.
+      expect(callUps('CALL-UP | U-21\n• Tomás Reyes, Northgate Wanderers')).toEqual([]);
+    });
+  });
 });

@@ -277,4 +277,38 @@ describe('community reader, wire prose and names with particles (round 7)', () =
     ]);
     expect(community('Congratulations to all the winners!')).toEqual([]);
   });
+
+  describe('round 9: other admins\' wordings', () => {
+    it('reads a club and role after a comma as describing the recipient, not as a second one', () => {
+      expect(community("Happy birthday to Ama Owusu, Police FC Women's striker, 27 today!")).toEqual([{ occasion: 'birthday', recipients: ['Ama Owusu'] }]);
+      expect(community('Congratulations to Tomás Reyes, Army SC captain, on 200 games.')).toEqual([{ occasion: 'congratulations', recipients: ['Tomás Reyes'] }]);
+      // Negative: a list of recipients stays a list.
+      expect(community('Congratulations to Tomás Reyes, Ama Owusu and Army SC captain Faisal Haddad!')).toEqual([
+        { occasion: 'congratulations', recipients: ['Tomás Reyes', 'Ama Owusu', 'Faisal Haddad'] },
+      ]);
+    });
+
+    it('reads a card naming a person: its club row is theirs', () => {
+      expect(community('🎉 CONGRATULATIONS\nName | Faisal Haddad\nTeam | Army SC\nFor  | 50 clean sheets')).toEqual([
+        { occasion: 'congratulations', recipients: ['Faisal Haddad'] },
+      ]);
+      // Negative: a card naming only a club greets the club.
+      expect(community('🎉 CONGRATULATIONS\nClub | Army SC\nFor  | promotion')).toEqual([{ occasion: 'congratulations', recipients: ['Army SC'] }]);
+    });
+
+    it('reads a `Who |` row and recipients on the line after the phrase', () => {
+      expect(community('THANK YOU\nWho | Northgate Wanderers\nWhy | Hosting the youth festival')).toEqual([{ occasion: 'thanks', recipients: ['Northgate Wanderers'] }]);
+      expect(community('🏆 CONGRATULATIONS 🏆\nto Army SC — champions with a game to spare')).toEqual([{ occasion: 'congratulations', recipients: ['Army SC'] }]);
+      expect(community('happy birthday!!\nTo Ama Owusu (Police FC), 27 today')).toEqual([{ occasion: 'birthday', recipients: ['Ama Owusu'] }]);
+      // Negative: a next line not opening with `to` is not read as the addressee.
+      expect(community('CONGRATULATIONS\nArmy SC won the league on Saturday')).toEqual([]);
+    });
+
+    it('reads `X turns <age>` in a birthday post, and `bday wishes:` before the names', () => {
+      expect(community('🎂 Happy birthday!\nArmy SC skipper Tomás Reyes turns 30.')).toEqual([{ occasion: 'birthday', recipients: ['Tomás Reyes'] }]);
+      expect(community('Birthday wishes: Ama Owusu (Police FC), 27 today')).toEqual([{ occasion: 'birthday', recipients: ['Ama Owusu'] }]);
+      // Negative: an age reached in a post naming no birthday is no greeting.
+      expect(community('Army SC skipper Tomás Reyes turns 30 on Sunday.')).toEqual([]);
+    });
+  });
 });

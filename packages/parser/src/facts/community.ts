@@ -46,7 +46,10 @@ export const readCommunity: FactReader = (view) => {
   let birthdayHeading: number | null = null;
   // Where a condolence phrase stood, recipients read or not.
   let condolence: { at: number; line: number } | null = null;
-  for (const line of view.lines) {
+  // A card naming a person (`Player | Kim Do-hyun`) gives their club on its own row: the club is theirs, not greeted.
+  const personCard = view.lines.some((l) => PERSON_COLUMNS.has(recipientLabel(l.text)?.groups?.label?.toLowerCase() ?? ''));
+  const clubRows: number[] = [];
+  for (const [n, line] of view.lines.entries()) {
     const text = line.text;
     if (text === '') continue;
     const lower = text.toLowerCase();
@@ -59,13 +62,21 @@ export const readCommunity: FactReader = (view) => {
           if (!WORD_CHAR.test(text[i - 1] ?? ' ') && !WORD_CHAR.test(text[from] ?? ' ')) {
             const after = text.slice(from);
             const names = recipientsAfter(after, view);
+            const lines = [line.index];
+            // `🎉 HUGE CONGRATS 🎉` / `to Police FC — champions-elect`: a phrase ending its line, the addressees on the next.
+            const next = names.length === 0 && !WORD_CHAR.test(after) ? view.lines[n + 1] : undefined;
+            const onNext = next === undefined ? null : NEXT_LINE_TO.exec(next.text);
+            if (next !== undefined && onNext !== null) {
+              names.push(...recipientsAfter(next.text.slice(onNext[0].length), view));
+              if (names.length > 0) lines.push(next.index);
+            }
             if (names.length === 0 && !/\p{Lu}/u.test(text)) {
               const lowerName = lowerCaseRecipient(after, view);
               if (lowerName !== null) names.push(lowerName);
               // A lower-case person with nothing marking where the name ends is not read: the line is set aside knowingly.
               else view.ctx.ledger.setAside(line.index, 'greeting to a lower-case recipient');
             }
-            add(occasion, line.start + i, [line.index], names);
+            add(occasion, line.start + i, lines, names);
             if (occasion === 'condolence') condolence ??= { at: line.start + i, line: line.index };
           }
           i = lower.indexOf(phrase, from);
@@ -85,10 +96,19 @@ export const readCommunity: FactReader = (view) => {
       const occasion = postOccasion(view);
       if (occasion !== null) add(occasion.occasion, line.start + wish.index, [occasion.line, line.index], recipientsAfter(text.slice(wish.index + wish[0].length), view));
     }
+    // `Police FC Women coach Ingrid Berg turns 45 today!` under `HAPPY BIRTHDAY`: the person before `turns <age>`.
+    const turns = text.includes(' turn') || text.includes(' celebrates ') ? TURNS_AGE.exec(text) : null;
+    const birthday = turns === null ? null : postOccasion(view);
+    if (turns !== null && birthday?.occasion === 'birthday') {
+      const person = trailingPerson(text.slice(0, turns.index));
+      if (person !== null && isPlayerName(person, view)) add('birthday', line.start, [birthday.line, line.index], [person]);
+    }
     // `To: Valley Stars` under a heading naming the occasion (`COMMUNITY | Congratulations`); also a
     // recipient label with a bar, as a two-cell key/value row: `Club    | Valley Stars`, `To | Ji-woo Han (Riverside FC)`.
     const to = TO_LABEL.exec(text) ?? recipientLabel(text);
-    if (to?.groups?.names !== undefined) {
+    if (to?.groups?.names !== undefined && personCard && CLUB_COLUMNS.has(to.groups.label?.toLowerCase() ?? '')) {
+      clubRows.push(line.index);
+    } else if (to?.groups?.names !== undefined) {
       const heading = headingOccasion(view);
       if (heading !== null) add(heading.occasion, line.start, [heading.line, line.index], recipientsAfter(` ${to.groups.names}`, view));
     }
@@ -97,6 +117,9 @@ export const readCommunity: FactReader = (view) => {
       if (name !== null && isRecipient(name, view)) add('birthday', line.start, [birthdayHeading, line.index], [name]);
     }
   }
+  // The person's club row was read with the card: it joins the fact the card gave.
+  const card = clubRows.length === 0 ? undefined : headingOccasion(view);
+  if (card !== undefined && card !== null) byOccasion.get(card.occasion)?.lines.push(...clubRows);
   const table = tableRecipients(view);
   if (table !== null) add(table.occasion, table.at, table.lines, table.recipients);
   // `Rest in peace, X … Our thoughts are with his family`, `Condolences to the family of our former
@@ -114,6 +137,15 @@ export const readCommunity: FactReader = (view) => {
   }
   return out;
 };
+
+/** `X turns 45 today`: an age reached, after the person (a birthday only in a post naming one). */
+const TURNS_AGE = /\s(?:turns|is turning|celebrates his|celebrates her) \d{1,3}(?![\p{N}])/u;
+/** A line opening with `to` that carries on a greeting phrase ending the line before. */
+const NEXT_LINE_TO = /^\s*(?:to|TO|To)\s+/u;
+/** Card rows naming the greeted person (`Player | Kim Do-hyun`); a card with one gives the club beside them. Lower case. */
+const PERSON_COLUMNS: ReadonlySet<string> = new Set(['player', 'name', 'coach', 'referee']);
+/** Card rows naming a club (`Club | Harbour United`): under a person's row, the person's club. Lower case. */
+const CLUB_COLUMNS: ReadonlySet<string> = new Set(['club', 'team']);
 
 const TO_LABEL = /^(?:To|TO|For the attention of)\s*:\s*(?<names>\S.*)$/u;
 /** A recipient label and its value parted by a bar (`Club    | Valley Stars`, `TO | Kim Do-hyun`). */
@@ -278,10 +310,12 @@ function recipientsAfter(written: string, view: PostView): string[] {
   });
   const toks = tokenize(s);
   let nextAside = 0;
-  const groups: Array<{ start: number; end: number; family: boolean }> = [];
+  const groups: Array<{ start: number; end: number; family: boolean; role: boolean }> = [];
   let groupStart = -1;
   let groupEnd = -1;
   let family = false;
+  // The group's name is followed by a role word and no name after it (`Riverside FC Women's goalkeeper`).
+  let role = false;
   let lastWasName = false;
   // Inside `, who turns 60,` after a recipient: skipped up to its closing comma.
   let aside = false;
@@ -291,10 +325,11 @@ function recipientsAfter(written: string, view: PostView): string[] {
   // Where the current run of name words began (the person-name rule is asked from there).
   let runStart = 0;
   const close = () => {
-    if (groupStart >= 0 && groupEnd > groupStart) groups.push({ start: groupStart, end: groupEnd, family });
+    if (groupStart >= 0 && groupEnd > groupStart) groups.push({ start: groupStart, end: groupEnd, family, role });
     groupStart = -1;
     groupEnd = -1;
     family = false;
+    role = false;
     lastWasName = false;
   };
   for (let k = 0; k < toks.length; k++) {
@@ -355,6 +390,7 @@ function recipientsAfter(written: string, view: PostView): string[] {
       if (!lastWasName) runStart = t.start;
       groupEnd = t.start + word.length;
       lastWasName = true;
+      role = false;
     } else if (lastWasName && isNameParticle(word)) {
       // `Ruud van der Berg`: a particle inside a name; the group ends at the next name word.
     } else if (lastWasName && FAMILY_WORDS.has(word)) {
@@ -366,6 +402,7 @@ function recipientsAfter(written: string, view: PostView): string[] {
       groupEnd = t.start + word.length;
     } else if (RECIPIENT_DESCRIPTORS.has(lowerWord) && word === lowerWord) {
       if (groupStart < 0) groupStart = t.start;
+      role ||= lastWasName;
       lastWasName = false;
     } else {
       break;
@@ -375,7 +412,10 @@ function recipientsAfter(written: string, view: PostView): string[] {
   }
   close();
   const names: string[] = [];
-  for (const g of groups) {
+  for (const [k, g] of groups.entries()) {
+    // `Park Seo-yeon, Riverside FC Women's goalkeeper, 22 today`: after a comma, a name followed by a role
+    // word (and no name after it) describes the recipient before it; it is no second recipient.
+    if (g.role && k > 0 && !joinedBefore(s, g.start)) continue;
     const group = s.slice(g.start, g.end);
     if (g.family) {
       const name = familyGroup(group);
@@ -394,6 +434,11 @@ function recipientsAfter(written: string, view: PostView): string[] {
   if (names.length === 0) names.push(...lowerCaseTeamsAt(s, view));
   // A phrase that ends mid-list names nobody for sure.
   return names;
+}
+
+/** True when an `and` / `&` joins the group starting at `start` to the one before (`A and Riverside FC captain B`). */
+function joinedBefore(s: string, start: number): boolean {
+  return /(?:^|\s)(?:and|&)\s+(?:to\s+)?(?:\S+\s+){0,3}$/u.test(s.slice(Math.max(0, start - 40), start)) && !s.slice(0, start).trimEnd().endsWith(',');
 }
 
 /** Most words of an aside between two recipients (`, 24 today,`, `, our longest-serving steward,`). */

@@ -134,6 +134,9 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'birthday', phrase: 'birthday,' },
   { occasion: 'birthday', phrase: 'birthday' },
   // `happy bday Kim Do-hyun (Riverside FC), 23 today`, `b-day wishes to …`.
+  // `bday wishes: Kwame Mensah (Riverside FC) 29 today`, `Birthday wishes: …`: the names after the colon.
+  { occasion: 'birthday', phrase: 'bday wishes:' },
+  { occasion: 'birthday', phrase: 'birthday wishes:' },
   { occasion: 'birthday', phrase: 'bday to' },
   { occasion: 'birthday', phrase: 'bday' },
   { occasion: 'birthday', phrase: 'b-day' },
@@ -146,6 +149,8 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'congratulations', phrase: 'congratulates' },
   // `Congratulations, Valley Stars, on 50 years`, `congrats westbridge town on 100 years`.
   { occasion: 'congratulations', phrase: 'congratulations,' },
+  // `🏆 CONGRATULATIONS 🏆` / `to Army SC — champions`: a bare phrase ending its line, the addressees on the next.
+  { occasion: 'congratulations', phrase: 'congratulations' },
   { occasion: 'congratulations', phrase: 'congrats' },
   { occasion: 'congratulations', phrase: 'congrats to' },
   { occasion: 'condolence', phrase: 'condolences to' },
@@ -153,6 +158,7 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'thanks', phrase: 'thank you to' },
   // `Thank you, Lakeshore FC, for hosting the festival`.
   { occasion: 'thanks', phrase: 'thank you,' },
+  { occasion: 'thanks', phrase: 'thank you' },
   { occasion: 'thanks', phrase: 'thanked' },
   { occasion: 'thanks', phrase: 'thanks to' },
   { occasion: 'thanks', phrase: 'grateful to' },
@@ -470,7 +476,11 @@ export const TRANSFER_LABELS: ReadonlyMap<string, 'player' | 'from_club' | 'to_c
 export const CLUB_SIGNING_VERBS: readonly string[] = [
   ...['completed', 'secured', 'announced', 'confirmed', 'finalised', 'finalized'].flatMap((v) => [`have ${v} the signing of`, `has ${v} the signing of`, `have ${v} the loan signing of`, `has ${v} the loan signing of`]),
   'have completed the signature of',
-  ...['complete', 'completes', 'confirm', 'confirms', 'announce', 'announces', 'secure', 'secures'].flatMap((v) => [`${v} the signing of`, `${v} the loan signing of`]),
+  // `Lakeshore FC confirm the arrival of striker X from Y`, `… announce the capture of …`: the move as a noun.
+  ...['complete', 'completes', 'confirm', 'confirms', 'announce', 'announces', 'secure', 'secures'].flatMap((v) =>
+    ['signing', 'loan signing', 'arrival', 'capture', 'acquisition'].map((noun) => `${v} the ${noun} of`),
+  ),
+  ...['confirmed', 'announced', 'secured', 'completed'].flatMap((v) => [`have ${v} the arrival of`, `has ${v} the arrival of`, `have ${v} the capture of`, `has ${v} the capture of`]),
   ...['signed', 'snapped up', 'recruited', 'brought in', 'added', 'landed', 'loaned in'].flatMap((v) => [`have ${v}`, `has ${v}`]),
   'sign',
   'signs',

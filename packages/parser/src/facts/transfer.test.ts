@@ -209,4 +209,58 @@ describe('transfer reader, round 6 classes', () => {
     // A heading with no transfer word and no position reads nothing.
     expect(transfers('MATCHDAY 🔥 Nuno Baptista | Police FC ➡️ Valley Stars')).toEqual([]);
   });
+
+  describe('round 9: other admins\' wordings', () => {
+    const transfers = (text: string) => factsOf(text).filter((f) => f.type === 'transfer').map((f) => f.data);
+
+    it('reads the move named as a noun after the club: `confirm the arrival of`, `announce the capture of`', () => {
+      expect(transfers('Metro City confirm the arrival of defender Ali Bako from Army SC.')).toEqual([
+        { player: 'Ali Bako', from_club: 'Army SC', to_club: 'Metro City', position: 'defender' },
+      ]);
+      expect(transfers('Northgate Wanderers have announced the capture of Tomás Reyes from Police FC')).toEqual([
+        { player: 'Tomás Reyes', from_club: 'Police FC', to_club: 'Northgate Wanderers', position: null },
+      ]);
+      // Negative: an arrival that is no player's is no transfer.
+      expect(transfers('Metro City confirm the arrival of their new team bus.')).toEqual([]);
+    });
+
+    it('reads clubs fronted before the player: `From A to B 👉 position X has put pen to paper`', () => {
+      expect(transfers('From Army SC to Metro City ✍️ goalkeeper Faisal Haddad has put pen to paper')).toEqual([
+        { player: 'Faisal Haddad', from_club: 'Army SC', to_club: 'Metro City', position: 'goalkeeper' },
+      ]);
+      expect(transfers('FROM Police FC TO Northgate Wanderers: Tomás Reyes signs on loan')).toEqual([
+        { player: 'Tomás Reyes', from_club: 'Police FC', to_club: 'Northgate Wanderers', position: null },
+      ]);
+      // Negative: fronted clubs without a signing word are no move (a bus route, a fixture note).
+      expect(transfers('From Army SC to Metro City 🚌 Faisal Haddad drives the supporters coach')).toEqual([]);
+    });
+
+    it('reads an arrow of another shape between the clubs', () => {
+      expect(transfers('done deal: Faisal Haddad (gk) Army SC ➔ Metro City, loan')).toEqual([
+        { player: 'Faisal Haddad', from_club: 'Army SC', to_club: 'Metro City', position: 'gk' },
+      ]);
+      expect(transfers('Tomás Reyes (cb) Police FC ⇒ Northgate Wanderers')).toEqual([
+        { player: 'Tomás Reyes', from_club: 'Police FC', to_club: 'Northgate Wanderers', position: 'cb' },
+      ]);
+    });
+
+    it('reads a label block written on one line, its segments parted by bars or dots', () => {
+      expect(transfers('DONE DEAL · Name: Ali Bako · Pos: winger · From: Army SC · To: Metro City · Length: 2 years')).toEqual([
+        { player: 'Ali Bako', from_club: 'Army SC', to_club: 'Metro City', position: 'winger' },
+      ]);
+      // Negative: one label segment is no block.
+      expect(transfers('NEWS | Player: Ali Bako | Status: injured')).toEqual([]);
+    });
+
+    it('reads each sentence of a line that states two moves', () => {
+      expect(transfers('Metro City have signed striker Ali Bako from Army SC. Separately, goalkeeper Faisal Haddad has left Police FC for Northgate Wanderers.')).toEqual([
+        { player: 'Ali Bako', from_club: 'Army SC', to_club: 'Metro City', position: 'striker' },
+        { player: 'Faisal Haddad', from_club: 'Police FC', to_club: 'Northgate Wanderers', position: 'goalkeeper' },
+      ]);
+      // Negative: a second sentence that is no move adds nothing.
+      expect(transfers('Metro City have signed striker Ali Bako from Army SC. He wore the number 9 there.')).toEqual([
+        { player: 'Ali Bako', from_club: 'Army SC', to_club: 'Metro City', position: 'striker' },
+      ]);
+    });
+  });
 });

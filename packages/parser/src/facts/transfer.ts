@@ -8,6 +8,7 @@
  * - an arrow: `Park Ji-ho (defender)` / `Eastgate Rovers ➡️ Port Authority FC`;
  * - a `Key: value` block: `Player: X` / `From: A` / `To: B` / `Position: striker`.
  */
+import type { Line } from '../text/lines.js';
 import type { TransferData } from '../types.js';
 import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERBS, SQUAD_POSITION_LABELS, TRANSFER_LABELS } from './constants.js';
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
@@ -28,7 +29,8 @@ const PLAYER_VERB = new RegExp(`(?<= )(?:${alternation(PLAYER_MOVE_VERBS.map((v)
 const VERB_OBJECT: ReadonlyMap<string, 'to' | 'from' | null> = new Map(PLAYER_MOVE_VERBS.map((v) => [v.verb, v.object]));
 // `<club> confirm that <player> ...`: the club the player leaves.
 const CONFIRMS = /^(?<club>.*?) (?:confirms?|have confirmed|has confirmed|announces?|have announced|has announced)(?: that)? (?<rest>.*)$/u;
-const ARROW = /➡️|➡|→|->|=>|>>|»/gu;
+// `A ➡️ B`, `A -> B`, `A ➜ B`, `A ⇒ B`: any arrow between the clubs.
+const ARROW = /➡️|➡|→|->|=>|>>|»|➜|➔|➞|⇒|⟶/gu;
 const TRANSFER_WORDS = /transfer|signing|sign|joins|joined|join|loan|deal|move|left|leaves|depart|switch|welcome|from:|to:/iu;
 // Not a move between clubs: contract renewals and staff appointments.
 const NOT_A_MOVE =
@@ -44,9 +46,9 @@ export const readTransfers: FactReader = (view) => {
     const line = lines[i]!;
     if (line.text === '') continue;
     if (NOT_A_MOVE.test(line.text)) continue;
-    const inLine = toClubForm(line.text, view) ?? playerForm(line.text, view);
-    if (inLine !== null) {
-      out.push(textFact('transfer', inLine, line.start, [line.index]));
+    const moves = sentenceMoves(line.text, view);
+    if (moves.length > 0) {
+      for (const m of moves) out.push(textFact('transfer', m.data, line.start + m.at, [line.index]));
       continue;
     }
     const arrow = arrowForm(i, view) ?? welcomeForm(i, view) ?? welcomeMoveForm(i, view);
@@ -54,6 +56,59 @@ export const readTransfers: FactReader = (view) => {
   }
   return out;
 };
+
+/** One sentence's move: the prose forms, then a fronted `From A to B` form. */
+function moveIn(text: string, view: PostView): TransferData | null {
+  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null);
+}
+
+/**
+ * The moves a line states, one per sentence: `A have signed X from B. In a separate move, Y has left C
+ * for D.` A line whose sentences give fewer than two moves is read whole, as one.
+ */
+function sentenceMoves(text: string, view: PostView): Array<{ at: number; data: TransferData }> {
+  const whole = moveIn(text, view);
+  if (whole === null || !SENTENCE_END.test(text)) return whole === null ? [] : [{ at: 0, data: whole }];
+  const out: Array<{ at: number; data: TransferData }> = [];
+  let at = 0;
+  for (const sentence of text.split(SENTENCE_BREAK)) {
+    const start = text.indexOf(sentence, at);
+    at = start + sentence.length;
+    const data = moveIn(sentence, view);
+    if (data !== null && !out.some((o) => o.data.player === data.player)) out.push({ at: start, data });
+  }
+  return out.length > 1 ? out : [{ at: 0, data: whole }];
+}
+
+/** Sentence ends inside a line (a period after a lone capital is an initial, `F. Adebayo`). */
+const SENTENCE_BREAK = /(?<![\s.]\p{Lu}\.)(?<=[.!?])\s+(?=\p{Lu})/u;
+const SENTENCE_END = /[.!?]\s+\p{Lu}/u;
+
+/**
+ * The clubs fronted before the player: `From Police FC to Eastgate Rovers 👉 midfielder Yaw Boateng-Kim
+ * has put pen to paper`, `From Army SC to Metro City: defender Ali Bako signs`. The player opens the part
+ * after the separator, after an optional position word; that part must speak of signing or moving.
+ */
+function frontedForm(text: string, view: PostView): TransferData | null {
+  const m = FRONTED_CLUBS.exec(text);
+  if (m?.groups?.from === undefined || m.groups.to === undefined) return null;
+  const from = leadingName(m.groups.from.trim());
+  const to = leadingName(m.groups.to.trim());
+  if (from === null || to === null || from !== m.groups.from.trim() || to !== m.groups.to.trim()) return null;
+  const rest = text.slice(m[0].length);
+  if (!FRONTED_CUE.test(rest)) return null;
+  const pos = positionIn(rest);
+  const atPos = pos !== null && pos.start === 0;
+  const person = leadingPerson(atPos ? rest.slice(pos.end).trimStart() : rest);
+  if (person === null || !isPlayerName(person, view) || view.ctx.teams.resolveTeamId(person) !== null) return null;
+  return { player: person, from_club: from, to_club: to, position: atPos ? pos.text : postPosition(view) };
+}
+/** Cheap test before the fronted form: the line opens with `from` after any emoji. */
+const FRONTED_START = /^[^\p{L}]{0,8}(?:from|From|FROM) /u;
+// `From A to B` opening the line, then a non-letter separator (an emoji, a colon, a dash).
+const FRONTED_CLUBS = /^[^\p{L}]*(?:from|From|FROM) (?<from>\p{Lu}[^,:;]*?) (?:to|To|TO) (?<to>\p{Lu}[^,:;]*?)\s*[^\p{L}\p{N}\s'’]+\s*/u;
+/** Words of a signing after the fronted clubs (`has put pen to paper`, `signs`, `completes the move`). */
+const FRONTED_CUE = /(?<![\p{L}])(?:pen to paper|signs?|signed|joins|joined|completes?|completed|moves?|moved|deal|loan|transfer)(?![\p{L}])/iu;
 
 const postPositions = new WeakMap<PostView, string | null>();
 
@@ -423,23 +478,31 @@ function labelledBlocks(view: PostView): FoundFact[] {
     }
     block = null;
   };
-  for (const line of view.lines) {
-    const m = LABEL_LINE.exec(line.text);
+  const take = (text: string, line: Line): boolean => {
+    const m = LABEL_LINE.exec(text);
     const field = m?.groups?.label === undefined ? undefined : TRANSFER_LABELS.get(m.groups.label.toLowerCase());
-    if (field === undefined || m?.groups?.value === undefined) {
-      flush();
-      continue;
-    }
-    const value = labelValue(field, m.groups.value, view);
-    if (value === null) {
-      flush();
-      continue;
-    }
+    const value = field === undefined || m?.groups?.value === undefined ? null : labelValue(field, m.groups.value, view);
+    if (field === undefined || value === null) return false;
     if (block !== null && field === 'player' && (block as { data: TransferData }).data.player !== null) flush();
     block ??= { at: line.start, data: { player: null, from_club: null, to_club: null, position: null }, lines: [] };
     block.data[field] ??= value;
-    block.lines.push(line.index);
+    if (!block.lines.includes(line.index)) block.lines.push(line.index);
+    return true;
+  };
+  for (const line of view.lines) {
+    // `TRANSFER | Player: X | Position: left-back | From: A | To: B | Fee: undisclosed`: a block on one line,
+    // its labelled segments parted by bars or dots; other segments (a heading, a fee) are no part of it.
+    const segments = line.text.includes(':') ? line.text.split(SEGMENT_BREAK) : [];
+    if (segments.length > 2 && segments.filter((x) => TRANSFER_LABELS.has(LABEL_LINE.exec(x.trim())?.groups?.label?.toLowerCase() ?? '')).length >= 2) {
+      flush();
+      for (const x of segments) take(x.trim(), line);
+      flush();
+      continue;
+    }
+    if (!take(line.text, line)) flush();
   }
   flush();
   return out;
 }
+/** Segments of a one-line label block: ` | `, ` · `, ` • `. */
+const SEGMENT_BREAK = /\s[|·•]\s/u;

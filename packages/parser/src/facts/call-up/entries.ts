@@ -22,7 +22,7 @@ import { cellsOf } from '../table-cells.js';
 import { labelled } from './shared-values.js';
 import {
   CALL_UP_FOR,
-  CALL_UP_LABELS,
+  callUpField,
   CALL_UP_VERBS,
   JOINING_STATUS,
   LEAVING_STATUS,
@@ -96,11 +96,16 @@ export function entryOf(text: string): { name: string; club: string; position: s
   const dashed = dashedEntry(body, DASH_CELLS) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS));
   if (dashed !== null) return dashed;
   const bracket = splitBracket(body);
-  if (bracket === null || clean(bracket.after.replace(/[^\p{L}\p{N}]/gu, '')) !== null) return null;
+  if (bracket === null) return null;
+  // `🧤 Seo Min-gyu (Valley Stars) GK`: a position word alone after the bracket is the entry's position.
+  const trailing = clean(bracket.after.replace(/[^\p{L}\p{N}]/gu, ' '));
+  const after = trailing === null ? null : positionWord(trailing);
+  if (trailing !== null && after === null) return null;
   const name = clean(bracket.before);
   if (name === null) return null;
   const parts = bracket.inner.split(',').map((p) => clean(p));
-  if (parts.length === 1 && parts[0] !== null) return { name, club: parts[0]!, position: null };
+  if (parts.length === 1 && parts[0] !== null) return { name, club: parts[0]!, position: after };
+  if (after !== null) return null;
   if (parts.length !== 2 || parts[0] === null || parts[1] === null) return null;
   const [a, b] = parts as [string, string];
   if (positionWord(b) !== null) return { name, club: a, position: b };
@@ -267,7 +272,7 @@ export function readEntries(view: PostView): Entries {
         continue;
       }
       // `Player: Kwame Mensah` / `Club: Riverside FC` / `Position: Forward`; a second `Player:` starts the next block.
-      const field = CALL_UP_LABELS.get(label.label.toLowerCase());
+      const field = callUpField(label.label.toLowerCase());
       if (field !== undefined && PLAYER_FIELDS.has(field)) {
         const value = valueOf(label.value);
         if (value === null) continue;
@@ -315,7 +320,9 @@ function valueOf(raw: string): string | null {
 function listed(text: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
   const e = entryOf(text);
   if (e === null || !isClub(e.club, view)) return null;
-  if (e.dashed === true && view.ctx.teams.resolveTeamId(e.club) === null && !knownTeamIgnoringCase(e.club, view)) return null;
+  // Two cells (`Kim Do-hyun - Eastgate Rovers`) are as often a heading or prose: only a known club makes them an
+  // entry. Three with a position word among them (`• Vinícius Rocha, forward, Metro City`) are an entry's shape.
+  if (e.dashed === true && e.position === null && view.ctx.teams.resolveTeamId(e.club) === null && !knownTeamIgnoringCase(e.club, view)) return null;
   // A position word before the name: `- gk kim do-hyun (riverside fc)`, `• DF Choi Min-ho (Harbour United)`,
   // also set apart as a column (`MF   Oh Se-yoon (Valley Stars)`).
   const lead = /^(\S+)\s+(\S.*)$/u.exec(e.name);

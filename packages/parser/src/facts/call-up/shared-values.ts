@@ -11,7 +11,7 @@ import { clean, dropArticle, leadingName, splitBracket } from '../copy.js';
 import { competitionIn, datesIn, type PostView } from '../shared.js';
 import {
   AGE_GROUP,
-  CALL_UP_LABELS,
+  callUpField,
   CALL_UP_VERBS,
   CAMP_CUE,
   COMPETITION_AFTER_PREPOSITION,
@@ -37,8 +37,8 @@ export interface SharedValues {
 /** How sure a reading is: a label, the team a squad word names, a sentence form, a bare mention. Lower wins. */
 type Tier = 0 | 0.5 | 1 | 2;
 
-/** `Label: value`, `📅 Camp: 26 October`, or a two-cell `Competition | U23 Asian Cup qualifiers` line. */
-const LABELLED = /^[^\p{L}\p{N}]*(?<label>[\p{L}\p{N}][\p{L}\p{N} .'’-]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|]*\S)\s*$/u;
+/** `Label: value`, `📅 Camp: 26 October`, `Camp / Rassemblement: 15 November` (a bilingual label), or a two-cell `Competition | U23 Asian Cup qualifiers` line. */
+const LABELLED = /^[^\p{L}\p{N}]*(?<label>[\p{L}\p{N}][\p{L}\p{N} .'’/-]{0,32}?)\s*(?::|\s\|)\s*(?<value>[^|]*\S)\s*$/u;
 
 /** Reads a `Label: value` line: the label as written and the value, or null. */
 export function labelled(text: string): { label: string; value: string } | null {
@@ -235,7 +235,7 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
   const offer = (field: SharedField, value: string | null, tier: Tier, line: number) => {
     if (value === null) return;
     const had = found.get(field);
-    if (had === undefined || tier < had.tier) found.set(field, { value, tier, line });
+    if (had === undefined || tier < had.tier || (field === 'called_to' && tier <= 1 && narrows(had.value, value))) found.set(field, { value, tier, line });
   };
 
   for (const line of lines) {
@@ -250,7 +250,7 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
 
   function readLine(text: string, line: Line): void {
     const label = labelled(text);
-    const field = label === null ? undefined : CALL_UP_LABELS.get(label.label.toLowerCase());
+    const field = label === null ? undefined : callUpField(label.label.toLowerCase());
     if (label !== null && field !== undefined && !PLAYER_FIELDS.has(field)) {
       const f = field as SharedField;
       if (f === 'first_leg_date_text' || f === 'camp_date_text') {
@@ -335,6 +335,17 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
   }
   return { values, lines: [...used] };
 }
+
+/**
+ * True when `specific` names the same team as a bare `national team` more precisely: a heading
+ * `NATIONAL TEAM SQUAD` over `Senior national team — 26-man squad`, `U-21 national team` below
+ * `National Team call-ups`. The qualified form is the team the post means, whatever the line order.
+ */
+function narrows(bare: string, specific: string): boolean {
+  return BARE_TEAM.test(bare) && specific.length > bare.length && QUALIFIED_TEAM.test(specific);
+}
+const BARE_TEAM = /^national (?:team|side)$/iu;
+const QUALIFIED_TEAM = /^\S.* national (?:team|side)$/iu;
 
 /** The `|`-separated segment right after the team (`U-23 National Team | U23 Asian Cup qualifiers`). */
 function segmentAfter(rest: string): string | null {

@@ -60,6 +60,21 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
 ]);
 
 /**
+ * The field a label fills (lower case in, CALL_UP_LABELS), or undefined. A bilingual label gives each
+ * language's word around a slash (`Camp / Rassemblement`, `First leg / Match aller`, `상대 / Opponent`):
+ * the first of its parts the table knows decides.
+ */
+export function callUpField(label: string): CallUpField | undefined {
+  const whole = CALL_UP_LABELS.get(label);
+  if (whole !== undefined || !label.includes('/')) return whole;
+  for (const part of label.split('/')) {
+    const field = CALL_UP_LABELS.get(part.trim());
+    if (field !== undefined) return field;
+  }
+  return undefined;
+}
+
+/**
  * Labels that name a club as often as a national team (`Team: Riverside FC` in a player block), so
  * their value is the called-to team only when it has a team's shape: `Team: U-23`, `Team: National Team`.
  */

@@ -8,6 +8,8 @@
  */
 export const RECIPIENT_COLUMNS: ReadonlySet<string> = new Set([
   'to',
+  // `Who | Port Authority FC` under `WITH THANKS`.
+  'who',
   'recipient',
   'recipients',
   'champions',
