@@ -75,13 +75,16 @@ export type DetailKind = 'venue' | 'date' | 'time' | 'round' | 'competition' | '
 export const LABELS: ReadonlyArray<{ words: RegExp; kind: DetailKind }> = [
   // `Venue: Riverside Park`, `New venue: Lakeside Arena`, `Ground: Mill Lane`, `Stadium | My Dinh Stadium`
   // `To | Police Ground` (below `From | Army Stadium` in a venue change): the ground the match moved to.
-  { words: /^(?:new )?(?:venue|ground|stadium|location)$|^to$/iu, kind: 'venue' },
+  // `Where: Police Grounds`, `Moving to: Harbour Road`, `Switched to | Kings Meadow` (a `to` label needs a venue noun, below).
+  { words: /^(?:(?:new|revised|updated|rescheduled) )?(?:venue|ground|stadium|location)$|^where$|^(?:(?:now |moving |moved |moves |switched |switching |relocated |relocating )?to)$/iu, kind: 'venue' },
+  // `Moving from: Kingsport Stadium`, `Moved from | Eastgate Lane`: the ground left, never the match's (D4).
+  { words: /^(?:moving|moved|moves|switched|switching|relocated|relocating) from$/iu, kind: 'old' },
   // `Old venue: Northside Stadium`, `Original venue: …`, `Previous date: …`, `Old KO | 15:00`
   { words: /^(?:old|original|previous|former) (?:venue|ground|date|kick-off|kick off|kickoff|ko|k\.o\.|time)$/iu, kind: 'old' },
-  // `Date: Saturday 3 October 2026`, `New date: …`
-  { words: /^(?:new )?(?:date|day)$/iu, kind: 'date' },
-  // `Kick-off: 19:30`, `KO 15:00`, `Time: 15:00`, `New kick-off: …`
-  { words: /^(?:new )?(?:kick-off|kick off|kickoff|ko|k\.o\.|time)$/iu, kind: 'time' },
+  // `Date: Saturday 3 October 2026`, `New date: …`, `When: Sun 17 Oct 14:00` (a table's `When` column)
+  { words: /^(?:(?:new|revised|updated|rescheduled) )?(?:date|day)$|^when$/iu, kind: 'date' },
+  // `Kick-off: 19:30`, `KO 15:00`, `Time: 15:00`, `New kick-off: …`, `Revised KO | 17:00`
+  { words: /^(?:(?:new|revised|updated|rescheduled) )?(?:kick-off|kick off|kickoff|ko|k\.o\.|time)$/iu, kind: 'time' },
   // `Round: Quarter-final`, `Matchday: 7`
   { words: /^(?:round|matchday|stage)$/iu, kind: 'round' },
   // `Competition: League One`, `Comp: League One`
