@@ -107,6 +107,8 @@ export function teamOptions(ctx: PostContext, lower: boolean): NameRunOptions {
 const LOWER_TEAM_RUN: NameRunOptions = { stopWords: LOWER_STOP_WORDS, maxWords: 4, lowerCase: true };
 
 const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
+const MINUTE_BEFORE = /\d{1,3}(?:\+\d{1,2})?['’′]\s+$/u;
+const CAPS_FULL_NAME = /^\p{Lu}{2,}(?:[-'’]\p{Lu}+)*(?:\s\p{Lu}{2,}(?:[-'’]\p{Lu}+)*){1,2}$/u;
 
 /**
  * The player named at `at` (text/person-name.ts). A name written only in capitals (`ADEBAYO`) is
@@ -118,7 +120,10 @@ function playerAt(post: string, at: number, lower = false): Span | null {
   if (lower) return readPersonName(post, at, { stopWords: LOWER_STOP_WORDS, maxWords: 4, lowerCase: true });
   const name = readPersonName(post, at, { stopWords: EVENT_WORDS, maxWords: 5 });
   if (name === null || /\p{Ll}|\./u.test(name.text)) return name;
-  return MINUTE_NEXT.test(post.slice(name.end, name.end + 12)) ? name : null;
+  if (MINUTE_NEXT.test(post.slice(name.end, name.end + 12))) return name;
+  // `⚽ 90+1' JONAS ERIKSEN AGAIN!!!`: two or three capital words right after a minute are the scorer
+  // (shout words end the run: vocabulary.ts); one capital word there may be a shout (`90' WOW`).
+  return MINUTE_BEFORE.test(post.slice(Math.max(0, at - 12), at)) && CAPS_FULL_NAME.test(name.text) ? name : null;
 }
 
 /** A person or team name found in a line. */
@@ -251,13 +256,27 @@ export function event(line: Line, at: number, type: MatchEventType, minute: Span
  * `Key: value` (or `Key | value`) event lines label the kind of every item after the colon (`Goals: F. Adebayo 12' (pen);
  * J-H Park 77'`). One table, each entry with its example; letter case is free.
  */
+/**
+ * The words of each event label, English first, then the second language of a bilingual channel
+ * (`Buts / Goals`, `Scorers / 득점`, `Cartons | Cards`, `Changements`).
+ */
+const GOAL_LABEL = "(?:goals?|(?:goal)?scorers?|scored|buts?|buteurs?|goles?|goleadores|득점(?:자)?|골)";
+const RED_LABEL = "(?:red cards?|reds?|sent off|dismissals?|dismissed|expulsions?|cartons? rouges?|퇴장)";
+const YELLOW_LABEL = "(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?|cartons?(?: jaunes?)?|avertissements?|tarjetas|경고)";
+const SUB_LABEL = "(?:subs?|substitutions?|changes?|changements?|remplacements?|cambios|교체)";
+/** Another language's word for the same label after a slash or bar: `Scorers / 득점:`, `Buts | Goals:`. */
+const SECOND_WORD = "(?:\\s*[/|]\\s*[^\\s:|/›»▸>→][^:|/›»▸>→]{0,24}?)??";
+/** Where a label ends: `:`, `|`, a dash between spaces, or an arrow (`Scorers › 18' …`, `Goals » …`). */
+const LABEL_END = "\\s*(?:[:|›»▸→]|>(?!>)|\\s[—–-]\\s)";
+const eventLabel = (words: string) => new RegExp(`^[^\\p{L}\\p{N}]*${words}\\s*(?:\\([^)]*\\))?${SECOND_WORD}${LABEL_END}`, 'iu');
+
 const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }> = [
   // A dash between spaces labels too: `Scorers — Army SC: Kofi Asare 9' | Valley Stars: Lee Ji-ho 70'`,
   // `Bookings – Ana Ruiz 33'`.
-  { kind: 'goal', label: /^[^\p{L}\p{N}]*(?:goals?|(?:goal)?scorers?|scored)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
-  { kind: 'red_card', label: /^[^\p{L}\p{N}]*(?:red cards?|reds?|sent off|dismissals?)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Red cards: Emeka Okafor 88'" },
-  { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
-  { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
+  { kind: 'goal', label: eventLabel(GOAL_LABEL), example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
+  { kind: 'red_card', label: eventLabel(RED_LABEL), example: "Red cards: Emeka Okafor 88'" },
+  { kind: 'yellow_card', label: eventLabel(YELLOW_LABEL), example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
+  { kind: 'substitution', label: eventLabel(SUB_LABEL), example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
 ];
 
 /**
@@ -561,7 +580,26 @@ export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead):
  */
 export function sectionKindOf(text: string): EventKind | undefined {
   const m = /^[^\p{L}\p{N}]*(goals?|(?:goal)?scorers?|cards|bookings|subs|substitutions)\s*:?\s*(?:$|[|/·—–-])/iu.exec(text);
-  if (!m || hasClock(text.slice(m[0].length))) return undefined;
-  const word = (m[1] as string).toLowerCase();
-  return word.startsWith('goal') || word.includes('scorer') ? 'goal' : word.startsWith('sub') ? 'substitution' : 'yellow_card';
+  if (m) {
+    if (hasClock(text.slice(m[0].length))) return undefined;
+    const word = (m[1] as string).toLowerCase();
+    return word.startsWith('goal') || word.includes('scorer') ? 'goal' : word.startsWith('sub') ? 'substitution' : 'yellow_card';
+  }
+  // A bilingual heading names the label in either language, in either order: `Buts / Goals:`,
+  // `득점 | Scorers`, `Cartons / Cards`, `Changements / Subs :`.
+  const two = BILINGUAL_HEAD.exec(text);
+  if (!two) return undefined;
+  for (const word of [two[1], two[2]] as string[]) {
+    const kind = SECTION_WORDS.find((w) => w.words.test(word))?.kind;
+    if (kind) return kind;
+  }
+  return undefined;
 }
+
+const BILINGUAL_HEAD = /^[^\p{L}\p{N}]*(\p{L}[\p{L} ]{0,24}?)\s*[/|]\s*(\p{L}[\p{L} ]{0,24}?)\s*:?\s*$/u;
+const SECTION_WORDS: ReadonlyArray<{ kind: EventKind; words: RegExp }> = [
+  { kind: 'goal', words: new RegExp(`^${GOAL_LABEL}$`, 'iu') },
+  { kind: 'red_card', words: new RegExp(`^${RED_LABEL}$`, 'iu') },
+  { kind: 'yellow_card', words: new RegExp(`^${YELLOW_LABEL}$`, 'iu') },
+  { kind: 'substitution', words: new RegExp(`^${SUB_LABEL}$`, 'iu') },
+];
