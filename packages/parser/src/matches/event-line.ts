@@ -53,12 +53,16 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'own_goal', test: /(?<![\p{L}\p{N}])OG(?![\p{L}\p{N}])/u },
   // A bare `pen` is the penalty too: `- 85' pen scored r. mcallister (eastgate)`, `90' PEN Kofi Asare`.
   { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\b(?:pen|Pen|PEN)\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
-  { kind: 'goal', test: /⚽|\bgo+al\b/iu },
+  // `goal` as the place a shot aims at is no goal: `shot flashes across the face of goal`, `header on goal`,
+  // `keeper in goal`, `goal kick`, `cleared off the goal line`.
+  { kind: 'goal', test: /⚽|(?<!\b(?:of|on|at|towards?|in|across|into)\s(?:the\s)?)\bgo+al\b(?![\s-]*(?:kicks?|line|mouth|keeper|posts?|frame)\b)/iu },
   { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
   { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
   { kind: 'chance', test: /\b[Cc]hance\b|\bCHANCE\b|\bhits? the (?:post|bar|woodwork|crossbar)\b|\boff the (?:post|bar|crossbar)\b|\bwoodwork\b/u },
-  { kind: 'other', test: /\bplay (?:is )?(?:stopped|suspended|halted|held up)\b|\bfloodlight|\bpitch invader|\binjury stoppage\b|\bmatch (?:is )?(?:stopped|suspended|halted)\b|\bdrinks break\b|\bcooling break\b/iu },
+  // A stoppage names play, the game or the match and how it stopped: `🚑 55' Game held up for a clash of
+  // heads`, `- 62' game stopped 3 mins`, `70' Match paused: floodlights`, `Play was halted`.
+  { kind: 'other', test: /\b(?:play|game|match)\s+(?:is\s+|was\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|delayed|interrupted)\b|\bfloodlight|\bpitch invader|\binjury stoppage\b|\bdrinks break\b|\bcooling break\b/iu },
 ];
 
 /** The kind of event a line or a section announces. */
@@ -93,7 +97,7 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
 
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
-  return /[⚽🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
+  return /[⚽🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
     text,
   );
 }

@@ -55,3 +55,26 @@ describe('the verb or noun opening an event clause is no player', () => {
     ]);
   });
 });
+
+describe('a stoppage naming the game or the match', () => {
+  it.each([
+    ["🚑 61' Game held up while a Metro City player is treated"],
+    ["- 58' match paused 4 mins, fan taken ill in the stand"],
+    ["73' The game was interrupted for a pitch inspection"],
+  ])('%s', (line) => {
+    expect(shown(`LIVE\nMetro City 1-0 Army SC 80'\n${line}`)).toEqual([`other ${/\d+'/u.exec(line)?.[0]}`]);
+  });
+});
+
+describe('goal as the place a shot aims at is no goal', () => {
+  it.each([
+    ["12' — Chance: Army SC header drifts across the face of goal", "chance 12'"],
+    ["12' Chance: Army SC shot on goal, straight at the keeper", "chance 12'"],
+    ["12' Corner for Army SC after a scramble in front of goal", "corner 12'"],
+  ])('%s', (line, want) => {
+    expect(shown(`LIVE\nMetro City 0-0 Army SC 20'\n${line}`)).toEqual([want]);
+  });
+  it('a goal word still makes a goal', () => {
+    expect(shown(`LIVE\nMetro City 0-1 Army SC 20'\n12' GOAL for Army SC: Ana Ruiz`)).toEqual(["goal 12' scorer:Ana Ruiz"]);
+  });
+});
