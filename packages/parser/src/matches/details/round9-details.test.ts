@@ -85,3 +85,23 @@ describe('a lower-case ground in brackets', () => {
     expect(ms.map((m) => m.venue)).toEqual([null, null]);
   });
 });
+
+describe('a date closing its sentence keeps no full stop', () => {
+  it.each([
+    ['Metro City vs Police FC will not go ahead on Saturday 9 October.\nStatus: Postponed', 'Saturday 9 October'],
+    ['Metro City vs Police FC is now on 12 November. Kick-off 15:00', '12 November'],
+    // An abbreviation keeps its full stop.
+    ['Metro City vs Police FC, Sat 9 Oct. 15:00', 'Sat 9 Oct.'],
+  ])('%s', (text, date) => {
+    expect(first(text)?.dateText).toBe(date);
+  });
+});
+
+describe('the lead of a sentence listing results heads them all, over a comma', () => {
+  it.each([
+    'HARBOUR (Assoc Wire) — Full-time scores from League One, Matchday 6: Metro City 2-0 Police FC; Army SC 1-1 Valley Stars.',
+    'Final scores in the Association Cup, round 3: Metro City 2-0 Police FC; Army SC 1-1 Valley Stars',
+  ])('%s', (text) => {
+    expect(matchesOf(text).map((m) => m.status)).toEqual(['full_time', 'full_time']);
+  });
+});

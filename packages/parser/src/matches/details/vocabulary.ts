@@ -5,9 +5,12 @@
  */
 import { TIME_OF_DAY } from '../vocabulary.js';
 
-/** Month names and their abbreviations, in any letter case (`September`, `SEP`, `oct`). */
+/**
+ * Month names and their abbreviations, in any letter case (`September`, `SEP`, `oct`, `Oct.`); only an
+ * abbreviation takes a full stop (`on Sunday 17 October.` ends a sentence there).
+ */
 const MONTH =
-  '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?)';
 /** Weekday names and their abbreviations, in any letter case (`Saturday`, `SAT`, `sat`). */
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
 const ORDINAL = '(?:st|nd|rd|th)';
@@ -15,10 +18,10 @@ const ORDINAL = '(?:st|nd|rd|th)';
 /** The date shapes a post writes; a date is copied as written, weekday and year included when written. */
 export const DATE_SHAPES: readonly string[] = [
   // `Saturday 19 September 2026`, `Sat 7 Nov`, `sat 17 oct`, `WED 4th NOVEMBER`
-  `(?:${WEEKDAY},?\\s+)?\\d{1,2}${ORDINAL}?\\s+${MONTH}\\.?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}])`,
+  `(?:${WEEKDAY},?\\s+)?\\d{1,2}${ORDINAL}?\\s+${MONTH}(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}])`,
   // `Oct 10`, `Sunday, November 1, 2026`
   // (`Seo-jun 15'` is a name and a minute: a day is never followed by a minute mark.)
-  `(?:${WEEKDAY},?\\s+)?${MONTH}\\.?\\s+\\d{1,2}${ORDINAL}?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}'’]|:\\d)`,
+  `(?:${WEEKDAY},?\\s+)?${MONTH}\\s+\\d{1,2}${ORDINAL}?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}'’]|:\\d)`,
   // `SAT 26/09`, `26/09/2026`
   `(?:${WEEKDAY}\\s+)?\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}/])`,
   // `21.09.2026`
