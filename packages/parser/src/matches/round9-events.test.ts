@@ -78,3 +78,20 @@ describe('goal as the place a shot aims at is no goal', () => {
     expect(shown(`LIVE\nMetro City 0-1 Army SC 20'\n12' GOAL for Army SC: Ana Ruiz`)).toEqual(["goal 12' scorer:Ana Ruiz"]);
   });
 });
+
+describe('a prose goal named by its place in the match', () => {
+  const report = (sentence: string) => `HARBOUR (Assoc Wire) — Metro City beat Army SC.\n${sentence}\nFull-time score: Metro City 2-0 Army SC`;
+  it.each([
+    ["Ana Ruiz headed the opener in the 8th minute.", ["goal 8th minute scorer:Ana Ruiz"]],
+    ["Kim Do-hyun made it two in the 64th minute.", ["goal 64th minute scorer:Kim Do-hyun"]],
+    ["Kim Do-hyun curled in the winner in the 88th minute.", ["goal 88th minute scorer:Kim Do-hyun"]],
+    ["Metro City led through Ana Ruiz in the 15th minute.", ["goal 15th minute scorer:Ana Ruiz"]],
+  ])('%s', (sentence, want) => {
+    expect(shown(report(sentence))).toEqual(want);
+  });
+  it('a stoppage in the clause of a goal takes no team', () => {
+    const r = parsePost(report('Metro City led through Ana Ruiz in the 15th minute before play was halted in the 50th minute for a floodlight fault.'));
+    const events = r.status === 'structured' ? r.structured.matches[0]?.events ?? [] : [];
+    expect(events.filter((e) => e.type !== 'full_time').map((e) => [e.type, e.team])).toEqual([['goal', 'Metro City'], ['other', null]]);
+  });
+});
