@@ -53,12 +53,16 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'own_goal', test: /(?<![\p{L}\p{N}])OG(?![\p{L}\p{N}])/u },
   // A bare `pen` is the penalty too: `- 85' pen scored r. mcallister (eastgate)`, `90' PEN Kofi Asare`.
   { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\b(?:pen|Pen|PEN)\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
-  { kind: 'goal', test: /⚽|\bgo+al\b/iu },
+  // `goal` as the place a shot aims at is no goal: `shot flashes across the face of goal`, `header on goal`,
+  // `keeper in goal`, `goal kick`, `cleared off the goal line`.
+  { kind: 'goal', test: /⚽|(?<!\b(?:of|on|at|towards?|in|across|into)\s(?:the\s)?)\bgo+al\b(?![\s-]*(?:kicks?|line|mouth|keeper|posts?|frame)\b)/iu },
   { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
   { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
   { kind: 'chance', test: /\b[Cc]hance\b|\bCHANCE\b|\bhits? the (?:post|bar|woodwork|crossbar)\b|\boff the (?:post|bar|crossbar)\b|\bwoodwork\b/u },
-  { kind: 'other', test: /\bplay (?:is )?(?:stopped|suspended|halted|held up)\b|\bfloodlight|\bpitch invader|\binjury stoppage\b|\bmatch (?:is )?(?:stopped|suspended|halted)\b|\bdrinks break\b|\bcooling break\b/iu },
+  // A stoppage names play, the game or the match and how it stopped: `🚑 55' Game held up for a clash of
+  // heads`, `- 62' game stopped 3 mins`, `70' Match paused: floodlights`, `Play was halted`.
+  { kind: 'other', test: /\b(?:play|game|match)\s+(?:is\s+|was\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|delayed|interrupted)\b|\bfloodlight|\bpitch invader|\binjury stoppage\b|\bdrinks break\b|\bcooling break\b/iu },
 ];
 
 /** The kind of event a line or a section announces. */
@@ -93,7 +97,7 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
 
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
-  return /[⚽🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
+  return /[⚽🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
     text,
   );
 }
@@ -107,6 +111,8 @@ export function teamOptions(ctx: PostContext, lower: boolean): NameRunOptions {
 const LOWER_TEAM_RUN: NameRunOptions = { stopWords: LOWER_STOP_WORDS, maxWords: 4, lowerCase: true };
 
 const MINUTE_NEXT = /^\s?\(?\d{1,3}(?:\+\d{1,2})?['’′]/u;
+const MINUTE_BEFORE = /\d{1,3}(?:\+\d{1,2})?['’′]\s+$/u;
+const CAPS_FULL_NAME = /^\p{Lu}{2,}(?:[-'’]\p{Lu}+)*(?:\s\p{Lu}{2,}(?:[-'’]\p{Lu}+)*){1,2}$/u;
 
 /**
  * The player named at `at` (text/person-name.ts). A name written only in capitals (`ADEBAYO`) is
@@ -118,7 +124,10 @@ function playerAt(post: string, at: number, lower = false): Span | null {
   if (lower) return readPersonName(post, at, { stopWords: LOWER_STOP_WORDS, maxWords: 4, lowerCase: true });
   const name = readPersonName(post, at, { stopWords: EVENT_WORDS, maxWords: 5 });
   if (name === null || /\p{Ll}|\./u.test(name.text)) return name;
-  return MINUTE_NEXT.test(post.slice(name.end, name.end + 12)) ? name : null;
+  if (MINUTE_NEXT.test(post.slice(name.end, name.end + 12))) return name;
+  // `⚽ 90+1' JONAS ERIKSEN AGAIN!!!`: two or three capital words right after a minute are the scorer
+  // (shout words end the run: vocabulary.ts); one capital word there may be a shout (`90' WOW`).
+  return MINUTE_BEFORE.test(post.slice(Math.max(0, at - 12), at)) && CAPS_FULL_NAME.test(name.text) ? name : null;
 }
 
 /** A person or team name found in a line. */
@@ -251,13 +260,27 @@ export function event(line: Line, at: number, type: MatchEventType, minute: Span
  * `Key: value` (or `Key | value`) event lines label the kind of every item after the colon (`Goals: F. Adebayo 12' (pen);
  * J-H Park 77'`). One table, each entry with its example; letter case is free.
  */
+/**
+ * The words of each event label, English first, then the second language of a bilingual channel
+ * (`Buts / Goals`, `Scorers / 득점`, `Cartons | Cards`, `Changements`).
+ */
+const GOAL_LABEL = "(?:goals?|(?:goal)?scorers?|scored|buts?|buteurs?|goles?|goleadores|득점(?:자)?|골)";
+const RED_LABEL = "(?:red cards?|reds?|sent off|dismissals?|dismissed|expulsions?|cartons? rouges?|퇴장)";
+const YELLOW_LABEL = "(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?|cartons?(?: jaunes?)?|avertissements?|tarjetas|경고)";
+const SUB_LABEL = "(?:subs?|substitutions?|changes?|changements?|remplacements?|cambios|교체)";
+/** Another language's word for the same label after a slash or bar: `Scorers / 득점:`, `Buts | Goals:`. */
+const SECOND_WORD = "(?:\\s*[/|]\\s*[^\\s:|/›»▸>→][^:|/›»▸>→]{0,24}?)??";
+/** Where a label ends: `:`, `|`, a dash between spaces, or an arrow (`Scorers › 18' …`, `Goals » …`). */
+const LABEL_END = "\\s*(?:[:|›»▸→]|>(?!>)|\\s[—–-]\\s)";
+const eventLabel = (words: string) => new RegExp(`^[^\\p{L}\\p{N}]*${words}\\s*(?:\\([^)]*\\))?${SECOND_WORD}${LABEL_END}`, 'iu');
+
 const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }> = [
   // A dash between spaces labels too: `Scorers — Army SC: Kofi Asare 9' | Valley Stars: Lee Ji-ho 70'`,
   // `Bookings – Ana Ruiz 33'`.
-  { kind: 'goal', label: /^[^\p{L}\p{N}]*(?:goals?|(?:goal)?scorers?|scored)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
-  { kind: 'red_card', label: /^[^\p{L}\p{N}]*(?:red cards?|reds?|sent off|dismissals?)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Red cards: Emeka Okafor 88'" },
-  { kind: 'yellow_card', label: /^[^\p{L}\p{N}]*(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
-  { kind: 'substitution', label: /^[^\p{L}\p{N}]*(?:subs?|substitutions?|changes)\s*(?:\([^)]*\))?\s*(?:[:|]|\s[—–-]\s)/iu, example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
+  { kind: 'goal', label: eventLabel(GOAL_LABEL), example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
+  { kind: 'red_card', label: eventLabel(RED_LABEL), example: "Red cards: Emeka Okafor 88'" },
+  { kind: 'yellow_card', label: eventLabel(YELLOW_LABEL), example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
+  { kind: 'substitution', label: eventLabel(SUB_LABEL), example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
 ];
 
 /**
@@ -561,7 +584,26 @@ export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead):
  */
 export function sectionKindOf(text: string): EventKind | undefined {
   const m = /^[^\p{L}\p{N}]*(goals?|(?:goal)?scorers?|cards|bookings|subs|substitutions)\s*:?\s*(?:$|[|/·—–-])/iu.exec(text);
-  if (!m || hasClock(text.slice(m[0].length))) return undefined;
-  const word = (m[1] as string).toLowerCase();
-  return word.startsWith('goal') || word.includes('scorer') ? 'goal' : word.startsWith('sub') ? 'substitution' : 'yellow_card';
+  if (m) {
+    if (hasClock(text.slice(m[0].length))) return undefined;
+    const word = (m[1] as string).toLowerCase();
+    return word.startsWith('goal') || word.includes('scorer') ? 'goal' : word.startsWith('sub') ? 'substitution' : 'yellow_card';
+  }
+  // A bilingual heading names the label in either language, in either order: `Buts / Goals:`,
+  // `득점 | Scorers`, `Cartons / Cards`, `Changements / Subs :`.
+  const two = BILINGUAL_HEAD.exec(text);
+  if (!two) return undefined;
+  for (const word of [two[1], two[2]] as string[]) {
+    const kind = SECTION_WORDS.find((w) => w.words.test(word))?.kind;
+    if (kind) return kind;
+  }
+  return undefined;
 }
+
+const BILINGUAL_HEAD = /^[^\p{L}\p{N}]*(\p{L}[\p{L} ]{0,24}?)\s*[/|]\s*(\p{L}[\p{L} ]{0,24}?)\s*:?\s*$/u;
+const SECTION_WORDS: ReadonlyArray<{ kind: EventKind; words: RegExp }> = [
+  { kind: 'goal', words: new RegExp(`^${GOAL_LABEL}$`, 'iu') },
+  { kind: 'red_card', words: new RegExp(`^${RED_LABEL}$`, 'iu') },
+  { kind: 'yellow_card', words: new RegExp(`^${YELLOW_LABEL}$`, 'iu') },
+  { kind: 'substitution', words: new RegExp(`^${SUB_LABEL}$`, 'iu') },
+];

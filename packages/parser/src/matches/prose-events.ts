@@ -44,11 +44,16 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   { kind: 'substitution', verb: /\bsubstitution\b|\bchange\b(?=[^.;]*\b(?:on|off)\b)/iu, example: 'Substitution in the 60th minute: Ana Ruiz on, Kofi Asare off' },
   { kind: 'other', verb: /\b(?:play|the (?:match|game))\s+(?:was\s+|is\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|interrupted)\b|\bfloodlight failure\b|\bpitch invader\b/iu, example: 'Play was halted for four minutes in the 40th minute after a floodlight failure' },
   { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b(?! the (?:crossbar|bar|post|woodwork|upright)\b)|\bfired (?:home|in)\b|\bslotted\b|\bthe\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,3}winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
+  // The goal named by its place in the match: `X headed the opener after 11 minutes`, `Y fired in the
+  // equaliser`, `Z slotted home the winner`, `W made it two in the 79th minute`, `V added a third`.
+  { kind: 'goal', verb: /\b(?:headed|fired|slotted|curled|volleyed|tapped|nodded|poked|drilled|smashed|blasted|rifled|converted|bundled|grabbed|got|added|struck|scored|stroked|swept|lashed)\s+(?:in\s+|home\s+)?(?:the|an?|his|her|their)\s+(?:late\s+|early\s+|first\s+)?(?:opener|opening goal|equali[sz]er|winner|second|third|fourth|fifth|sixth)\b|\bmade it (?:two|three|four|five|six)\b/iu, example: 'Callum Ross headed the opener after 11 minutes, and Ana Ruiz made it two in the 79th minute' },
   // A player who puts or fires a side ahead scored: `Ana Ruiz put Army SC ahead in the 31st minute`,
   // `Kim Do-hyun gave Valley Stars the lead in the 12th minute`.
   { kind: 'goal', verb: /\b(?:put|puts|gave|gives|fired|fires|shot|nodded|sent|edged)\b[^.;]{0,40}?\b(?:ahead|in front|into the lead|the lead|level)\b/iu, example: 'Babatunde Cole put Army SC ahead in the 31st minute' },
   // A side that goes ahead through a player: `Army SC went ahead in the 19th minute through Ana Ruiz`,
   // `Police FC took the lead through Kim Do-hyun`, `… drew level via Lee Ji-ho`.
+  // A side that led through a player: `Riverside FC led through Ana Ruiz in the 20th minute`.
+  { kind: 'goal', verb: /\b(?:led|leads)\s+(?:through|via|thanks to)\s+\p{Lu}/u, example: 'Riverside FC led through Ana Ruiz in the 20th minute' },
   { kind: 'goal', verb: /\b(?:went|go|goes|got|moved|move|took|take|takes|drew|draw|draws|pulled|pull)\s+(?:ahead|in front|into the lead|the lead|level)\b[^.;]{0,40}?\b(?:through|via|thanks to)\s+\p{Lu}/u, example: 'Army SC went ahead in the 19th minute through Ana Ruiz' },
 ];
 
@@ -115,7 +120,10 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
     const kinds = minuteKinds(ctx, clause, kind);
     const running = kinds.length === 1 ? RUNNING_SCORE.exec(clause.text) : null;
     const score = running ? { home: Number(running[1]), away: Number(running[2]) } : null;
-    for (const [m, k] of kinds) out.push(event(line, m.start, kindType(k), m, teams[0] ?? null, playersOf(k, people, clause), score));
+    // A stoppage sharing its clause with another event is the match's, not that event's team's: `A led
+    // through X in the 20th minute before play was stopped in the 53rd minute`.
+    const teamOf = (k: EventKind) => (k === 'other' && kinds.some(([, o]) => o !== 'other') ? null : teams[0] ?? null);
+    for (const [m, k] of kinds) out.push(event(line, m.start, kindType(k), m, teamOf(k), playersOf(k, people, clause), score));
     if (QUALIFIERS.has(previousKind)) previousKind = 'goal';
   }
   return out;

@@ -220,9 +220,12 @@ function resultList(ctx: PostContext, line: Line): MatchLine[] | null {
   }
   read(from, line.text.length);
   if (out.length < 2) return null;
-  // The lead of the sentence (`Full-time results in League Two:`) speaks of every result it lists.
-  const lead = out[0] as MatchLine;
-  return out.map((m): MatchLine => ({ ...m, prefix: lead.prefix, listed: true }));
+  // The lead of the sentence (`Full-time results in League Two:`) speaks of every result it lists; it
+  // runs from the line's start to the first match, over any clause without one (`Full-time scores
+  // from League Two, Round 12: A 3-1 B; …`, where the comma before `Round 12` splits the lead).
+  const first = out[0] as MatchLine;
+  const lead = spanOf(ctx.text, line.start, Math.max(line.start, Math.min(first.home.start, first.away.start, first.prefix.end)));
+  return out.map((m): MatchLine => ({ ...m, prefix: lead, listed: true }));
 }
 
 /** A bracket after the teams of a score line that lists scorers with minutes, or undefined. */

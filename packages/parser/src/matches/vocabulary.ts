@@ -38,6 +38,13 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set([
   // A chance's outcome opening its clause (`Corner! Cleared off the line`, `Deflected wide`, `Tipped over`).
   'Cleared', 'CLEARED', 'Clears', 'Deflected', 'DEFLECTED', 'Parried', 'Parries', 'Tipped', 'Tips', 'Hit', 'Hits', 'Headed', 'Flicked',
   'Clipped', 'Shoots', 'Over', 'OVER', 'Just', 'Straight', 'Skied', 'Dragged', 'Fired', 'Rattles', 'Crashes', 'Whistles',
+  // The noun of a change or a stoppage opening its clause (`52' Change for Lakeshore FC: IN …`, `🚑 55' Game held up …`).
+  'Change', 'CHANGE', 'Game', 'GAME', 'Match', 'MATCH', 'Sent', 'SENT',
+  // A shout after a scorer's name (`⚽ 90' JONAS ERIKSEN AGAIN!!! WINNER!!!`) is no part of it.
+  'AGAIN', 'Again', 'WINNER', 'Winner', 'WOW', 'YES', 'Yes',
+  // The other language's label words of a bilingual channel (`Buts | Goals:`, `Cartons / Cards:`).
+  'Buts', 'BUTS', 'Buteurs', 'BUTEURS', 'Goles', 'GOLES', 'Goleadores', 'Cartons', 'CARTONS', 'Avertissements', 'Changements',
+  'CHANGEMENTS', 'Remplacements', 'Cambios', 'CAMBIOS', 'Tarjetas', 'Expulsions', 'Dismissed', 'DISMISSED',
 ]);
 
 /**
@@ -61,6 +68,8 @@ export const LOWER_STOP_WORDS: ReadonlySet<string> = new Set([
   // How a shot or set piece ended is no name: `9' chance police fc, header over`, `free kick x, into the wall`.
   'over', 'wall', 'crossbar', 'woodwork', 'target', 'net', 'volley', 'strike', 'effort', 'cross', 'blocked', 'cleared',
   'deflected', 'high', 'onto', 'against', 'past', 'rebound', 'curled', 'fired', 'headed', 'skied', 'straight',
+  // `sent off: r. o'hagan 70'`, `- 81' dismissed: k. obi`: the card's verb is no name.
+  'sent', 'dismissed', 'game', 'match', 'held',
 ]);
 
 /** The separators of `A vs B`-like forms; the left team is home. */

@@ -89,6 +89,9 @@ export function labelledIn(text: string, offset: number, post: string): Labelled
 // `19:00 (previously 15:00)`, `now 19:30 (was 15:00)`: a bracket giving the old value (the notice readers' words).
 const PREVIOUS_BRACKET = new RegExp(`\\((?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})(?::\\s*|\\s+)[^()]+\\)`, 'iu');
 
+// `ko 12:15 (from 15:00)`, `now at Kings Meadow (from Mill Lane)`: a bracket opening with `from` holds the value left.
+const FROM_BRACKET = /\(from\s+[^()]+\)/iu;
+
 const TIME_ARROW_OLD = /(?<![\d:.])(\d{1,2}[:.]\d{2})\s*(?:->|→|➡️|➡|=>)\s*\d{1,2}[:.]\d{2}(?![\d:.])/u;
 
 /** Spans of the text that hold a value no longer in force: `from X to Y`'s X, an `Old venue:` value, a dateline. */
@@ -103,10 +106,10 @@ function staleZones(text: string, offset: number, post: string): Array<[number, 
   // `15:00 -> 12:30`: a time changed with an arrow no longer holds its old value.
   const arrow = /[>→➡]/u.test(text) ? TIME_ARROW_OLD.exec(text) : null;
   if (arrow) zones.push([offset + arrow.index, offset + arrow.index + (arrow[1] as string).length]);
-  if (/\b(?:old|original|previous|former)\s/iu.test(text)) {
+  if (/\b(?:old|original|previous|former)\s|\bfrom\s*[:|]/iu.test(text)) {
     for (const l of labelledIn(text, offset, post)) if (l.kind === 'old') zones.push([l.value.start, l.value.end]);
   }
-  const previous = text.includes('(') ? PREVIOUS_BRACKET.exec(text) : null;
+  const previous = text.includes('(') ? PREVIOUS_BRACKET.exec(text) ?? FROM_BRACKET.exec(text) : null;
   if (previous) zones.push([offset + previous.index, offset + previous.index + previous[0].length]);
   const dateline = text.includes('(') ? DATELINE.exec(text) : null;
   if (dateline) zones.push([offset, offset + dateline[0].length]);
@@ -141,8 +144,19 @@ export const timesIn: Finder = (text, offset, post) => fresh(matchesOf(TIME, tex
  * Times under a kick-off label only (`Kick-off: 14:00`, `KO 19:45`): a played match keeps its stated
  * kick-off time, while a bare time beside a result (`FT 2-1 · 16:52`) is not one.
  */
-export const labelledTimesIn: Finder = (text, offset, post) =>
-  /k|time/i.test(text) ? labelledIn(text, offset, post).filter((l) => l.kind === 'time').flatMap((l) => timesIn(l.value.text, l.value.start, post)) : [];
+export const labelledTimesIn: Finder = (text, offset, post) => {
+  if (!/k|time/i.test(text)) return [];
+  const out = labelledIn(text, offset, post).filter((l) => l.kind === 'time').flatMap((l) => timesIn(l.value.text, l.value.start, post));
+  // Prose names the kick-off as a label does: `the match kicked off at 15:00`, `kicks off at 19:45`, `ko'd at 14:00`.
+  for (const m of text.matchAll(KICKED_OFF_AT)) {
+    const t = m[1] as string;
+    const at = offset + (m.index ?? 0) + m[0].length - t.length;
+    if (!out.some((s) => s.start === at)) out.push(...fresh([spanOf(post, at, at + t.length)], text, offset, post));
+  }
+  return out.sort((a, b) => a.start - b.start);
+};
+
+const KICKED_OFF_AT = /(?<![\p{L}])(?:kick(?:s|ed)?[- ]?off|ko'?d)\s+(?:at\s+)?(\d{1,2}[:.]\d{2})(?![\d])/giu;
 
 // Every round shape holds one of these letters' words; a plain scan skips most lines first.
 const MAY_HAVE_ROUND = /rd|round|day|week|final|R\d|MD\d|:/i;
@@ -155,11 +169,24 @@ export const roundsIn: Finder = (text, offset, post) => {
   for (const l of labelledIn(text, offset, post)) {
     if (l.kind === 'round' && !found.some((s) => s.start >= l.value.start && s.end <= l.value.end) && /^[\p{L}\p{N}][\p{L}\p{N}' -]{0,30}$/u.test(l.value.text)) found.push(l.value);
   }
+  // `Association Cup · Final`, `League Two | Play-off final`: a final is a round only as a column of
+  // its own (a `FINAL` heading or `final score` in prose is a status or a word).
+  if (/final/iu.test(text) && !found.some((s) => /final/iu.test(s.text))) {
+    // The column before it names the competition (`Status | Final` is a status, not a round).
+    const segs = segmentsOf(text, offset, post);
+    for (let i = 1; i < segs.length; i++) {
+      const seg = segs[i] as Span;
+      if (FINAL_COLUMN.test(seg.text) && CUP_WORD.test((segs[i - 1] as Span).text)) found.push(seg);
+    }
+  }
   // A round the match leads to is the next one, not its own: `beat Harbour United 3-1 to reach the
   // Association Cup semi-finals`, `… and book a place in the final`, `… advance to round 5`.
   const next = found.filter((s) => !NEXT_ROUND.test(post.slice(Math.max(offset, s.start - 48), s.start)));
   return next.sort((a, b) => a.start - b.start);
 };
+
+const FINAL_COLUMN = /^(?:(?:Grand|Play-off|Playoff) )?Final$/u;
+const CUP_WORD = /(?<![\p{L}])(?:cup|trophy|shield|league|championship|play-?offs?|plate|vase)(?![\p{L}])/iu;
 
 /** The words before a round that make it the round reached (see roundsIn). */
 const NEXT_ROUND = /\b(?:reach(?:es|ed|ing)?|into|through to|progress(?:es|ed)? to|advanc(?:e|es|ed|ing) to|a place in|a spot in|qualif(?:y|ies|ied) for|move on to|goes? on to)\s+(?:the\s+)?(?:[\p{Lu}][\p{L}'’]*\s+){0,3}$/u;
@@ -250,6 +277,8 @@ function lowerGround(text: string, post: string, start: number, y: string): Span
 // `moved from X to `, `from X to ` opening a labelled venue value: what follows is the new ground.
 const LABELLED_CHANGE = /^(?:(?:has been |was |is )?(?:moved|changed|switched|relocated) )?from .+? to (?:the )?/iu;
 
+const CALLED_OFF = /\b(?:postponed|cancell?ed|abandoned|called off|suspended|p-p)\b/u;
+
 function endsInVenueNoun(s: string): boolean {
   const last = s.split(/\s+/u).pop() ?? '';
   return VENUE_NOUNS.has(last.toLowerCase().replace(/[.'’]+$/u, ''));
@@ -286,7 +315,7 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     const from = moved ? l.value.start + moved[0].length : l.value.start;
     // `To | Police Ground`: a bare `To` row is a ground only by its venue noun.
     const v = venueValue(post, from, l.value.end);
-    if (v && (!/^to$/iu.test(text.slice(0, l.value.start - offset).replace(/[\s|:]+$/u, '').trim()) || endsInVenueNoun(v.text))) push(v);
+    if (v && (!/(?:^|\s)to$/iu.test(text.slice(0, l.value.start - offset).replace(/[\s|:]+$/u, '').trim()) || endsInVenueNoun(v.text))) push(v);
   }
   if (opts.isCompetition) push(detailsLineVenue(text, offset, post, opts.isCompetition));
   // Every mark is one of these characters; most lines hold none, and the regex tries every place.
@@ -314,7 +343,7 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   // A lower-case admin lists the ground as one comma item, last word a venue noun: `riverside fc v
   // eastgate rovers, sun 27 dec 16:00, national stadium. link in bio`, `… 3pm, mill lane park`.
   // A match called off gives its reason there instead: `postponed (wed 21 oct), waterlogged pitch`.
-  if (isLowerCaseLine(text) && text.includes(',') && !/\b(?:postponed|cancell?ed|abandoned|called off|suspended|p-p)\b/u.test(text)) {
+  if (isLowerCaseLine(text) && text.includes(',') && !CALLED_OFF.test(text)) {
     for (const seg of text.matchAll(/(?<=,\s*)(\p{Ll}[\p{Ll}'’-]*(?:\s\p{Ll}[\p{Ll}'’-]*){0,3})(?=\s*(?:[,.|·]|$))/gu)) {
       const value = seg[1] as string;
       // The item before it is the kick-off's date or time (`postponed, waterlogged pitch` names no ground).
@@ -325,13 +354,20 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   if (!text.includes('(')) return out.sort((a, b) => a.start - b.start);
   // A bracket may hold the kick-off time or date before its ground: `(15:00, Riverside Park)`,
   // `(Sat 9 Jan · Harbour Road)`. Each segment that is wholly a ground is one.
+  // `v st. mary's postponed (waterlogged pitch)`: the bracket of a match called off gives its reason.
+  const lower = isLowerCaseLine(text) && !CALLED_OFF.test(text);
   for (const m of text.matchAll(/\(([^()]{2,60})\)/gu)) {
     const inner = m[1] as string;
     const base = offset + (m.index ?? 0) + 1;
     for (const seg of inner.matchAll(/[^,·|]+/gu)) {
       const value = seg[0].trim();
-      if (!/^\p{Lu}/u.test(value)) continue;
       const at = base + (seg.index ?? 0) + seg[0].indexOf(value);
+      // A lower-case admin brackets the ground in lower case: `14:00 highland utd v police fc (glen park)`.
+      if (lower && /^\p{Ll}[\p{Ll}'’-]*(?:\s\p{Ll}[\p{Ll}'’-]*){0,4}$/u.test(value) && endsInVenueNoun(value)) {
+        push(spanOf(post, at, at + value.length));
+        continue;
+      }
+      if (!/^\p{Lu}/u.test(value)) continue;
       const g = groundAt(post, at);
       if (g && g.text.length === value.length) push(g);
     }

@@ -286,7 +286,7 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
       if (found.length > 0) mine.push(...found);
       else if (m.homeScore === null) {
         const bracket = bracketColumn ? trailingBracket(post, m.suffix) : null;
-        const col = bracket && !isTeam(bracket.text) && !isCompetition(bracket.text) ? bracket : venueColumn(post, m.suffix);
+        const col = bracket && !isTeam(bracket.text) && !isCompetition(bracket.text) ? bracket : venueColumn(post, m.suffix, (t) => isTeam(t) || isCompetition(t));
         if (col) mine.push(col);
       }
     }

@@ -19,15 +19,24 @@ function groundColumn(segment: string, offset: number, post: string): Span | nul
   return spanOf(post, start, start + value.length);
 }
 
-/** The ground column of a fixture line's text after its teams (`suffix`), or null. */
-export function venueColumn(post: string, suffix: Span): Span | null {
+/**
+ * Words that make a column a competition or round, never a ground: `Eastgate Rovers vs Riverside FC —
+ * League One, Round 9`, `A v B | Premier Division`, `A v B · County Cup`.
+ */
+const COMPETITION_WORD = /(?<![\p{L}])(?:league|cup|division|conference|trophy|shield|championship|series|round|matchday|group|final|finals)(?![\p{L}])/iu;
+
+/**
+ * The ground column of a fixture line's text after its teams (`suffix`), or null; `notGround` names
+ * what a column may be instead (a team, a known competition).
+ */
+export function venueColumn(post: string, suffix: Span, notGround: (s: string) => boolean = () => false): Span | null {
   const parts = suffix.text.split(/\s[|—–]\s|\s?\|\s?|,\s/u);
   let offset = suffix.start;
   let found: Span | null = null;
   for (const part of parts) {
     const at = post.indexOf(part, offset);
     const v = part.length > 0 && at >= 0 ? groundColumn(part, at, post) : null;
-    if (v) found = v;
+    if (v && !notGround(v.text) && !COMPETITION_WORD.test(v.text)) found = v;
     if (at >= 0) offset = at + part.length;
   }
   return found;

@@ -5,9 +5,12 @@
  */
 import { TIME_OF_DAY } from '../vocabulary.js';
 
-/** Month names and their abbreviations, in any letter case (`September`, `SEP`, `oct`). */
+/**
+ * Month names and their abbreviations, in any letter case (`September`, `SEP`, `oct`, `Oct.`); only an
+ * abbreviation takes a full stop (`on Sunday 17 October.` ends a sentence there).
+ */
 const MONTH =
-  '(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)';
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?)';
 /** Weekday names and their abbreviations, in any letter case (`Saturday`, `SAT`, `sat`). */
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
 const ORDINAL = '(?:st|nd|rd|th)';
@@ -15,10 +18,10 @@ const ORDINAL = '(?:st|nd|rd|th)';
 /** The date shapes a post writes; a date is copied as written, weekday and year included when written. */
 export const DATE_SHAPES: readonly string[] = [
   // `Saturday 19 September 2026`, `Sat 7 Nov`, `sat 17 oct`, `WED 4th NOVEMBER`
-  `(?:${WEEKDAY},?\\s+)?\\d{1,2}${ORDINAL}?\\s+${MONTH}\\.?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}])`,
+  `(?:${WEEKDAY},?\\s+)?\\d{1,2}${ORDINAL}?\\s+${MONTH}(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}])`,
   // `Oct 10`, `Sunday, November 1, 2026`
   // (`Seo-jun 15'` is a name and a minute: a day is never followed by a minute mark.)
-  `(?:${WEEKDAY},?\\s+)?${MONTH}\\.?\\s+\\d{1,2}${ORDINAL}?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}'’]|:\\d)`,
+  `(?:${WEEKDAY},?\\s+)?${MONTH}\\s+\\d{1,2}${ORDINAL}?(?:,?\\s+\\d{4})?(?![\\p{L}\\p{N}'’]|:\\d)`,
   // `SAT 26/09`, `26/09/2026`
   `(?:${WEEKDAY}\\s+)?\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}/])`,
   // `21.09.2026`
@@ -75,13 +78,16 @@ export type DetailKind = 'venue' | 'date' | 'time' | 'round' | 'competition' | '
 export const LABELS: ReadonlyArray<{ words: RegExp; kind: DetailKind }> = [
   // `Venue: Riverside Park`, `New venue: Lakeside Arena`, `Ground: Mill Lane`, `Stadium | My Dinh Stadium`
   // `To | Police Ground` (below `From | Army Stadium` in a venue change): the ground the match moved to.
-  { words: /^(?:new )?(?:venue|ground|stadium|location)$|^to$/iu, kind: 'venue' },
+  // `Where: Police Grounds`, `Moving to: Harbour Road`, `Switched to | Kings Meadow` (a `to` label needs a venue noun, below).
+  { words: /^(?:(?:new|revised|updated|rescheduled) )?(?:venue|ground|stadium|location)$|^where$|^(?:(?:now |moving |moved |moves |switched |switching |relocated |relocating )?to)$/iu, kind: 'venue' },
+  // `Moving from: Kingsport Stadium`, `Moved from | Eastgate Lane`: the ground left, never the match's (D4).
+  { words: /^(?:moving|moved|moves|switched|switching|relocated|relocating) from$/iu, kind: 'old' },
   // `Old venue: Northside Stadium`, `Original venue: …`, `Previous date: …`, `Old KO | 15:00`
   { words: /^(?:old|original|previous|former) (?:venue|ground|date|kick-off|kick off|kickoff|ko|k\.o\.|time)$/iu, kind: 'old' },
-  // `Date: Saturday 3 October 2026`, `New date: …`
-  { words: /^(?:new )?(?:date|day)$/iu, kind: 'date' },
-  // `Kick-off: 19:30`, `KO 15:00`, `Time: 15:00`, `New kick-off: …`
-  { words: /^(?:new )?(?:kick-off|kick off|kickoff|ko|k\.o\.|time)$/iu, kind: 'time' },
+  // `Date: Saturday 3 October 2026`, `New date: …`, `When: Sun 17 Oct 14:00` (a table's `When` column)
+  { words: /^(?:(?:new|revised|updated|rescheduled) )?(?:date|day)$|^when$/iu, kind: 'date' },
+  // `Kick-off: 19:30`, `KO 15:00`, `Time: 15:00`, `New kick-off: …`, `Revised KO | 17:00`
+  { words: /^(?:(?:new|revised|updated|rescheduled) )?(?:kick-off|kick off|kickoff|ko|k\.o\.|time)$/iu, kind: 'time' },
   // `Round: Quarter-final`, `Matchday: 7`
   { words: /^(?:round|matchday|stage)$/iu, kind: 'round' },
   // `Competition: League One`, `Comp: League One`
