@@ -636,6 +636,39 @@ export const VALUE_LABEL_PREFIXES: ReadonlyMap<string, 'old' | 'new'> = new Map(
   ['previous', 'old'],
   ['former', 'old'],
   ['original', 'old'],
+  // `Current name: Sunrise Academy` / `Future name: Sunrise Athletic`, `Proposed date | Sun 7 Nov`.
+  ['current', 'old'],
+  ['present', 'old'],
+  ['future', 'new'],
+  ['proposed', 'new'],
+  ['changed', 'new'],
+]);
+
+/**
+ * Last words of a notice value label written kind first, by the value they give (lower case):
+ * `Kick-off was: 15:00` / `Kick-off now: 12:30`, `Venue before | Glen Park` / `Venue after | Mill Lane`.
+ */
+export const VALUE_LABEL_SUFFIXES: ReadonlyMap<string, 'old' | 'new'> = new Map([
+  ['was', 'old'],
+  ['before', 'old'],
+  ['previously', 'old'],
+  ['now', 'new'],
+  ['after', 'new'],
+]);
+
+/**
+ * Value labels that say a move's two ends, the kind coming from the heading (`DATE CHANGE` over
+ * `Moved from | Sat 23 Oct` / `Moved to | Sun 24 Oct`, `VENUE UPDATE` over `Moving from: X` / `Moving to: Y`).
+ */
+export const MOVE_VALUE_LABELS: ReadonlyMap<string, 'old' | 'new'> = new Map([
+  ['moved from', 'old'],
+  ['moving from', 'old'],
+  ['changed from', 'old'],
+  ['switched from', 'old'],
+  ['moved to', 'new'],
+  ['moving to', 'new'],
+  ['changed to', 'new'],
+  ['switched to', 'new'],
 ]);
 
 /**

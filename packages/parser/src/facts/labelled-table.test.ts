@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePost } from '../index.js';
 import { factsOf } from './test-context.js';
-import { parsePost } from '../parse-post.js';
 
 const data = (text: string) => factsOf(text).map((f) => [f.type, f.data]);
 

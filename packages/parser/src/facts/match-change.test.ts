@@ -203,3 +203,39 @@ describe('a terse change line, round 8', () => {
     expect(typeof r === 'string' ? [] : r.notices.filter((n) => n.notice_type === 'venue_change')).toEqual([]);
   });
 });
+
+describe('round 9: value labels named by a role word and a kind, the match carrying the new value', () => {
+  it('reads `<kind> was` / `<kind> now` labels under a heading that leaves the kind to the values', () => {
+    const r = read('MATCH CHANGE | League Two · Round 4\nPolice FC vs Metro City — Sunday 7 November\nKO was: 14:00\nKO now: 18:30\nGround: Police Ground (unchanged)');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Police FC vs Metro City', old_value: '14:00', new_value: '18:30', date_text: 'Sunday 7 November' }] });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Police FC', 'Metro City', 'scheduled', 'Police Ground', 'Sunday 7 November', '18:30']]);
+  });
+
+  it('reads `Time before | X` / `Time after | Y` rows, the match taking the new time', () => {
+    const r = read('RESCHEDULED\nArmy SC vs Harbour United — Sat 13 Nov\nTime before | 15:00\nTime after  | 12:15');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Army SC vs Harbour United', old_value: '15:00', new_value: '12:15' }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.timeText)).toEqual(['12:15']);
+  });
+
+  it('reads `Moved from | X` / `Moved to | Y` rows under a date-change heading: the match takes the new date', () => {
+    const r = read('DATE CHANGE · League Two\nFixture    | Westbridge Town vs Lakeshore FC\nMoved from | Fri 5 Nov\nMoved to   | Mon 8 Nov');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Westbridge Town vs Lakeshore FC', old_value: 'Fri 5 Nov', new_value: 'Mon 8 Nov', date_text: null }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.dateText)).toEqual(['Mon 8 Nov']);
+  });
+
+  it('reads `Moving from:` / `Moving to:` under a venue heading', () => {
+    const r = read('Ground update\nValley Stars v Northside City, Sun 14 Nov\nMoving from: Valley Park\nMoving to: Central Stadium');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'Valley Stars v Northside City', old_value: 'Valley Park', new_value: 'Central Stadium', date_text: 'Sun 14 Nov' }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.venue)).toEqual(['Central Stadium']);
+  });
+
+  it('reads the old ground bracketed after `New ground:`', () => {
+    const r = read('GROUND SWITCH\nMetro City vs Army SC\nSunday 21 November, kick-off 15:00\nNew ground: Lakeshore Arena (was Metro Park)');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'Metro City vs Army SC', old_value: 'Metro Park', new_value: 'Lakeshore Arena' }] });
+  });
+
+  it('takes no kind from a `<word> now` label whose word names no change (`Status now: confirmed`)', () => {
+    const r = read('CLUB UPDATE\nSubject: Northside City ground share\nStatus now: confirmed');
+    expect(typeof r === 'string' ? r : r.notices.map((n) => n.notice_type)).not.toContain('schedule_change');
+  });
+});

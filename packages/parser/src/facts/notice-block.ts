@@ -16,6 +16,7 @@ import {
   CHANGE_PARTICIPLES,
   EVENT_BLOCK_LABELS,
   KIND_HEADING_TAILS,
+  MOVE_VALUE_LABELS,
   NOTICE_DATE_LABEL,
   NOTICE_KIND_LABELS,
   NOTICE_KIND_WORDS,
@@ -23,6 +24,7 @@ import {
   NOTICE_SUBJECT_ORDER,
   PREVIOUS_VALUE_WORDS,
   VALUE_LABEL_PREFIXES,
+  VALUE_LABEL_SUFFIXES,
 } from './constants.js';
 import { clean, splitBracket, withoutHeading } from './copy.js';
 import { isEventPhrase } from './event-phrase.js';
@@ -180,7 +182,13 @@ export function noticeBlock(view: PostView): FoundFact | null {
     } else if (spec.role === 'old') {
       oldValue ??= value;
     } else if (spec.role === 'new') {
-      newValue ??= value;
+      // `New ground: Kingsway Stadium (was Eastgate Lane)`: the old value bracketed after the new one.
+      const raw = m.groups.value.trim();
+      const pair = raw.includes('(') ? NEW_THEN_OLD.exec(raw) : null;
+      if (pair?.index === 0 && pair[0].length === raw.length && pair.groups?.old !== undefined) {
+        newValue ??= clean(pair.groups.new ?? '');
+        oldValue ??= clean(pair.groups.old);
+      } else newValue ??= value;
     } else {
       const d = datesIn(value)[0];
       took = d !== undefined;
@@ -306,11 +314,30 @@ export function noticeBlock(view: PostView): FoundFact | null {
   return textFact('notice', data, at, used);
 }
 
-/** `New hours`, `Previous address`: a value label of no kind of its own (VALUE_LABEL_PREFIXES), or undefined. */
-function valueSpec(label: string): { role: 'old' | 'new'; type?: undefined } | undefined {
+type ValueSpec = { role: 'old' | 'new'; type?: 'venue_change' | 'schedule_change' | 'club_rename' };
+
+/**
+ * A value label by its role word and what it names: `New hours`, `Previous address` (VALUE_LABEL_PREFIXES, no
+ * kind); `Future name` (a rename); `Revised KO`, `New ground`, `Kick-off now`, `Venue before`
+ * (VALUE_LABEL_SUFFIXES): a change kind of CHANGE_KINDS gives the label its kind; `Moved from` / `Moving to`
+ * (MOVE_VALUE_LABELS): the heading gives it. Undefined for any other label.
+ */
+function valueSpec(label: string): ValueSpec | undefined {
+  const move = MOVE_VALUE_LABELS.get(label);
+  if (move !== undefined) return { role: move };
   const space = label.indexOf(' ');
-  const role = space > 0 ? VALUE_LABEL_PREFIXES.get(label.slice(0, space)) : undefined;
-  return role === undefined ? undefined : { role };
+  if (space < 0) return undefined;
+  const prefix = VALUE_LABEL_PREFIXES.get(label.slice(0, space));
+  const last = label.lastIndexOf(' ');
+  const suffix = prefix === undefined ? VALUE_LABEL_SUFFIXES.get(label.slice(last + 1)) : undefined;
+  const role = prefix ?? suffix;
+  if (role === undefined) return undefined;
+  const named = prefix !== undefined ? label.slice(space + 1) : label.slice(0, last);
+  if (named === 'name') return { role, type: 'club_rename' };
+  const kind = CHANGE_KINDS.get(named);
+  // A kind word that leaves the kind to the values (`New fixture`) gives the role alone; a suffix needs a kind word.
+  if (kind === undefined && suffix !== undefined) return undefined;
+  return kind === undefined || kind === null ? { role } : { role, type: kind };
 }
 
 /**

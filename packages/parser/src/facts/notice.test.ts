@@ -740,3 +740,17 @@ describe('change headings, round 8', () => {
     ]);
   });
 });
+
+describe('notice reader, round 9: renames labelled by present and future names', () => {
+  it('reads `Current name` / `Future name` as a rename of the current name', () => {
+    expect(notices('NAME CHANGE — from 1 July 2029\nCurrent name: Lakeshore FC\nFuture name: Lakeshore Athletic')).toEqual([
+      { notice_type: 'club_rename', subject: 'Lakeshore FC', old_value: 'Lakeshore FC', new_value: 'Lakeshore Athletic', date_text: '1 July 2029' },
+    ]);
+  });
+
+  it('reads `Present name | X` / `Proposed name | Y` rows', () => {
+    expect(notices('Club rename\nPresent name  | Old Boys FC\nProposed name | Old Boys Athletic\nEffective     | 1 June 2028')).toEqual([
+      { notice_type: 'club_rename', subject: 'Old Boys FC', old_value: 'Old Boys FC', new_value: 'Old Boys Athletic', date_text: '1 June 2028' },
+    ]);
+  });
+});
