@@ -510,6 +510,9 @@ export const CHANGE_KINDS: ReadonlyMap<string, 'venue_change' | 'schedule_change
   ['match', null],
 ]);
 
+/** Words before a change kind that make it a heading, the kind after them: `new venue - A v B`, `Revised KO: A v B`. */
+export const NEW_KIND_WORDS: readonly string[] = ['new', 'revised', 'updated', 'amended', 'changed'];
+
 /** The words after a change kind that make it a heading: `venue change`, `ko moved`, `time update`, `ground switch`. */
 export const CHANGE_HEAD_WORDS: readonly string[] = ['change', 'changes', 'changed', 'update', 'updates', 'updated', 'moved', 'move', 'moves', 'switch', 'switched'];
 

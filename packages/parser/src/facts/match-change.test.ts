@@ -239,3 +239,31 @@ describe('round 9: value labels named by a role word and a kind, the match carry
     expect(typeof r === 'string' ? r : r.notices.map((n) => n.notice_type)).not.toContain('schedule_change');
   });
 });
+
+describe('round 9: change headings and sentences in other words', () => {
+  it('reads the present tense `now kicks off at X instead of Y` under a translated heading', () => {
+    const r = read("Changement de lieu / KICK-OFF CHANGE\nThe League Two match Police FC vs Valley Stars on Saturday 20 November now starts at 17:30 instead of 14:00.");
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Police FC vs Valley Stars', old_value: '14:00', new_value: '17:30', date_text: 'Saturday 20 November' }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.timeText)).toEqual(['17:30']);
+  });
+
+  it('reads a heading naming the kind after `new`/`revised`, its time followed by a colon kept for the match', () => {
+    const r = read('new ground - army sc v lakeshore fc, sun 21 nov 13:30: from barracks field to valley stadium #AL2');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'army sc v lakeshore fc', old_value: 'barracks field', new_value: 'valley stadium', date_text: 'sun 21 nov' }] });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['army sc', 'lakeshore fc', 'scheduled', 'valley stadium', 'sun 21 nov', '13:30']]);
+  });
+
+  it('reads `now X, was Y` and `now X; previously Y` with the old value after a comma', () => {
+    expect(read('ko change: metro city v police fc (fri 19 nov) now 19:45, was 20:00')).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'metro city v police fc', old_value: '20:00', new_value: '19:45', date_text: 'fri 19 nov' }],
+    });
+    expect(read('TIME UPDATE - Harbour United v Northside City, Sat 27 Nov: now 12:00; previously 15:00')).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Harbour United v Northside City', old_value: '15:00', new_value: '12:00' }],
+    });
+  });
+
+  it('reads no change from `new` before a word that names no change kind', () => {
+    const r = read('new signing - riverside fc v army sc, sat 6 nov 15:00: from riverside park to national stadium');
+    expect(typeof r === 'string' ? r : r.notices).not.toEqual([expect.objectContaining({ notice_type: 'venue_change' })]);
+  });
+});

@@ -15,7 +15,7 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
@@ -24,9 +24,10 @@ import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
 
 // `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
-// Valley Stadium instead of Barracks Field` (words between the verb and the new value).
+// Valley Stadium instead of Barracks Field` (words between the verb and the new value); in the present
+// tense, `now kicks off at 19:00 instead of 16:00`, `now starts at 18:00 instead of 15:00`.
 const WILL_NOW =
-  / will (?:now )?(?:take place|start|kick off|kick-off|begin|be held|be played|be staged|play|host|stage)(?: [^.;:]{1,60}?)? (?:at|in|on|from) (?<new>[^.;]+?) instead of (?<old>[^,;!]+)/u;
+  / (?:will (?:now )?(?:take place|start|kick off|kick-off|begin|be held|be played|be staged|play|host|stage)|now (?:kicks off|kicks-off|starts|begins|takes place|is played|is held|is staged))(?: [^.;:]{1,60}?)? (?:at|in|on|from) (?<new>[^.;]+?) instead of (?<old>[^,;!]+)/u;
 const PARTICIPLE = `(?:(?:${CHANGE_AUXILIARIES.join('|')}) )?(?:${CHANGE_PARTICIPLES.join('|')})`;
 // `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`.
 const MOVED = new RegExp(`(?<=^| )${PARTICIPLE} from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
@@ -203,9 +204,10 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
 }
 
-// `venue change - `, `ko moved: `, `📢🏟️ VENUE CHANGE 🏟️📢`: a change kind and a head word opening the line.
+// `venue change - `, `ko moved: `, `📢🏟️ VENUE CHANGE 🏟️📢`: a change kind and a head word opening the line;
+// or the kind after a word saying it is new: `new venue - `, `Revised KO: `, `NEW DATE |`.
 const CHANGE_HEAD = new RegExp(
-  `^[^\\p{L}\\p{N}]*(?<kind>${byLength([...CHANGE_KINDS.keys()])})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*`,
+  `^[^\\p{L}\\p{N}]*(?:(?<kind>${byLength([...CHANGE_KINDS.keys()])})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})|(?:${NEW_KIND_WORDS.join('|')})\\s+(?<newKind>${byLength([...CHANGE_KINDS].filter(([, k]) => k !== null).map(([w]) => w))}))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*`,
   'iu',
 );
 // `from Eagles Nest to National Stadium (pitch works)`, `, from 14:00 to 16:30 (tv pick)`: a bare change's two values.
@@ -214,6 +216,8 @@ const FROM_TO = /(?<![\p{L}\p{N}])from (?<old>.+?) to (?<new>.+)$/iu;
 const BARE_VALUE_END = /\s\(|[,;!](?:\s|$)|\.(?:\s|$)|\s#|\s[^\p{L}\p{N}\s'’.&-]/u;
 // `now 19:30 (was 15:00)`: a bare change's new value, its old one bracketed (NEW_THEN_OLD).
 const NOW_THEN_OLD = new RegExp(`(?<![\\p{L}])now ${NEW_THEN_OLD.source}`, 'iu');
+// `now 20:15, was 18:00`, `now sun 14 nov; previously sat 13 nov`: the old value after a comma, not bracketed.
+const NOW_COMMA_OLD = new RegExp(`(?<![\\p{L}])now (?<new>[^,;()]+?)[,;] (?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')}):? (?<old>[^,;()]+)`, 'iu');
 // What may stand between a match and its bare `from X to Y`: a change participle (`moves`, `has been moved`).
 const TRAILING_PARTICIPLE = new RegExp(`(?:\\s+${PARTICIPLE})?[\\s,:;–—-]*$`, 'iu');
 
@@ -237,15 +241,16 @@ function bareValue(raw: string, view: PostView): string | null {
  */
 function headedChange(view: PostView): FoundFact | null {
   const first = view.lines.find((l) => l.text !== '');
-  if (first === undefined || !/[cmsu]/iu.test(first.text)) return null;
+  if (first === undefined || !/[cmsuw]/iu.test(first.text)) return null;
   const head = CHANGE_HEAD.exec(first.text);
-  if (head?.groups?.kind === undefined) return null;
+  const headKind = head?.groups?.kind ?? head?.groups?.newKind;
+  if (head === null || headKind === undefined) return null;
   const rest = first.text.slice(head[0].length);
   let valueLine = first;
   const fromTo = FROM_TO.exec(rest);
   // Only a time or a date written `now X (was Y)`: the match readers take no ground from it, so a venue read
   // by the notice alone would leave the match's venue wrong; that post declines instead.
-  const nowWas = fromTo === null && rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null;
+  const nowWas = fromTo === null ? ((rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null) ?? NOW_COMMA_OLD.exec(rest)) : null;
   let m = fromTo ?? nowWas;
   if (m === null) {
     const later = view.lines.find((l) => l.index > first.index && FROM_TO.test(l.text));
@@ -277,7 +282,7 @@ function headedChange(view: PostView): FoundFact | null {
   if (knownTeamIgnoringCase(oldValue, view) && knownTeamIgnoringCase(newValue, view)) return null;
   const timed = (v: string) => TIME.test(v) || datesIn(v)[0] === v;
   const byValues: NoticeType = timed(newValue) && timed(oldValue) ? 'schedule_change' : !timed(newValue) && !timed(oldValue) ? 'venue_change' : 'other';
-  const kind = CHANGE_KINDS.get(head.groups.kind.toLowerCase()) ?? null;
+  const kind = CHANGE_KINDS.get(headKind.toLowerCase()) ?? null;
   if (byValues === 'other' || (kind !== null && kind !== byValues) || (nowWas !== null && byValues !== 'schedule_change')) return null;
   // The match line is the match reader's to consume: when no match is read from it, the post declines.
   const uses = [...new Set([first.index, valueLine.index])].filter((i) => i !== match.line);
