@@ -29,7 +29,7 @@ import {
 import { clean, splitBracket, withoutHeading } from './copy.js';
 import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
-import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
+import { datesIn, knownTeamIgnoringCase, textFact, type FoundFact, type PostView } from './shared.js';
 
 // `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
 const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
@@ -94,6 +94,18 @@ function changedDetail(label: string, value: string): { type: NoticeType; old: s
   const oldValue = clean(m?.groups?.old ?? '');
   const newValue = clean(m?.groups?.new ?? '');
   return oldValue === null || newValue === null ? null : { type, old: oldValue, new: newValue };
+}
+
+// Subject labels that name a person, whose club may follow the name.
+const PERSON_LABELS: ReadonlySet<string> = new Set(['player', 'official', 'coach', 'manager']);
+const CLUB_AFTER = /(?:, | [-–—] )(?<club>[^,]+)$/u;
+
+/** A person's name without the club written after it (`Ivan Petrov, Army SC` -> `Ivan Petrov`): the club must be a known team. */
+function withoutClub(subject: string, view: PostView): string {
+  const m = CLUB_AFTER.exec(subject);
+  const club = m?.groups?.club;
+  if (m === null || club === undefined || !knownTeamIgnoringCase(club.trim(), view)) return subject;
+  return clean(subject.slice(0, m.index)) ?? subject;
 }
 
 /** The notice of the post's labelled block, or null. */
@@ -176,7 +188,9 @@ export function noticeBlock(view: PostView): FoundFact | null {
       // one (`Subject: League Two, Round 10` has none and stays whole).
       const comma = value.indexOf(', ');
       const after = comma > 0 ? datesIn(value.slice(comma + 2))[0] : undefined;
-      const subject = after !== undefined && value.slice(comma + 2).startsWith(after) ? clean(value.slice(0, comma)) : value;
+      let subject = after !== undefined && value.slice(comma + 2).startsWith(after) ? clean(value.slice(0, comma)) : value;
+      // `Player: Ivan Petrov, Army SC`, `Official | j. mensah - police fc`: a person's club after a comma or dash is no part of the name.
+      if (subject !== null && PERSON_LABELS.has(label)) subject = withoutClub(subject, view);
       if (!subjects.has(label) && subject !== null) subjects.set(label, subject);
       if (subject !== value) inlineDate ??= after ?? null;
     } else if (spec.role === 'old') {

@@ -754,3 +754,30 @@ describe('notice reader, round 9: renames labelled by present and future names',
     ]);
   });
 });
+
+describe('notice reader, round 9: sanctions and subjects in other words', () => {
+  it('keeps the year of a date followed by a colon', () => {
+    expect(notices('Disciplinary update\nRulings of 9 November 2027:\n• Kofi Mensah (Valley Stars) — sanction: three-match suspension')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Kofi Mensah', old_value: null, new_value: 'three-match suspension', date_text: '9 November 2027' },
+    ]);
+  });
+
+  it('drops a known club written after a labelled person, keeps a name going on after a comma', () => {
+    expect(notices('SANCTION\nPlayer: Duc Anh Tran, Harbour United\nSanction: two-match ban\nDate: 4 Nov')[0]).toMatchObject({ subject: 'Duc Anh Tran' });
+    expect(notices('sanction\nofficial | s. park - police fc\nsanction | touchline ban\ndate | 4 nov')[0]).toMatchObject({ subject: 's. park' });
+    expect(notices('SANCTION\nPlayer: Tran, Duc Anh\nSanction: two-match ban\nDate: 4 Nov')[0]).toMatchObject({ subject: 'Tran, Duc Anh' });
+  });
+
+  it('reads a lower-case name after a label before `gets`/`receives`, its initial no sentence end', () => {
+    expect(notices('disciplinary: j. mensah-bright (police fc) receives a 3-match ban, serious foul play, sat 13 nov')).toEqual([
+      { notice_type: 'disciplinary', subject: 'j. mensah-bright', old_value: null, new_value: '3-match ban', date_text: 'sat 13 nov' },
+    ]);
+  });
+
+  it('reads `<who> (<club>), <sanction>` with a comma after the bracket', () => {
+    expect(notices('ban: T. Okafor (Lakeshore FC), 2-match ban following two yellow cards on 30 oct')).toEqual([
+      { notice_type: 'disciplinary', subject: 'T. Okafor', old_value: null, new_value: '2-match ban', date_text: '30 oct' },
+    ]);
+    expect(notices('T. Okafor (Lakeshore FC), 2 goals and an assist')).toEqual([]);
+  });
+});

@@ -415,8 +415,13 @@ function sanction(text: string, view: PostView): NoticeData | null {
   if (m?.groups?.rest === undefined) return null;
   // `Ross Kerr (Army SC) gets …`: the club in brackets after the name is no part of it.
   const clause = withoutTrailingAside(clauseBefore(text, m.index));
-  const subject = subjectEnding(clause);
-  if (subject === null || !clause.trimEnd().endsWith(subject)) return null;
+  // `disc. committee: k. sato (golden eagles) gets a 2-game ban`: in a lower-case post the name is the cell after the label.
+  const ending = subjectEnding(clause);
+  // (The clause may start inside the name: a lower-case initial `k.` reads as a sentence end.)
+  const before = withoutTrailingAside(text.slice(0, m.index));
+  const cell = playerCell(clean(before.slice(before.lastIndexOf(': ') + 1)), view);
+  const subject = cell !== null && (ending === null || (cell.endsWith(ending) && cell.length > ending.length)) ? cell : ending;
+  if (subject === null || !(subject === cell ? before : clause).trimEnd().endsWith(subject)) return null;
   const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
@@ -540,6 +545,9 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
     const i = text.indexOf(s);
     if (i > 0 && (at < 0 || i < at)) [at, sep] = [i, s];
   }
+  // `P. Nyambura (Port Authority FC), 4-match ban`: a comma after the club's bracket separates too.
+  const bracketComma = text.indexOf('), ');
+  if (bracketComma > 0 && (at < 0 || bracketComma + 1 < at)) [at, sep] = [bracketComma + 1, ', '];
   if (at < 0) return null;
   let whoPart = text.slice(0, at);
   // A table row (`Police FC | — | Fine of 500`) is the labelled-table reader's.
