@@ -781,3 +781,25 @@ describe('notice reader, round 9: sanctions and subjects in other words', () => 
     expect(notices('T. Okafor (Lakeshore FC), 2 goals and an assist')).toEqual([]);
   });
 });
+
+describe('notice reader, round 9: renames in other words', () => {
+  it('reads `becomes` / `will become` when the new name keeps the club first word', () => {
+    expect(notices('Harbour United will become Harbour United Athletic on 1 July 2029.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Harbour United', old_value: 'Harbour United', new_value: 'Harbour United Athletic', date_text: '1 July 2029' },
+    ]);
+    expect(notices('Westfield Rovers FC becomes Westfield Athletic from 1 June 2028!')).toMatchObject([{ notice_type: 'club_rename', subject: 'Westfield Rovers FC', new_value: 'Westfield Athletic' }]);
+    expect(notices('Lakeshore FC becomes League Two Champions.')).toEqual([]);
+  });
+
+  it('reads `to be known as` after a label', () => {
+    expect(notices('name change: Old Boys FC to be known as Old Boys Athletic from 1 aug 2028')).toEqual([
+      { notice_type: 'club_rename', subject: 'Old Boys FC', old_value: 'Old Boys FC', new_value: 'Old Boys Athletic', date_text: '1 aug 2028' },
+    ]);
+  });
+
+  it('reads a lower-case arrow rename under a `club rename` label without a club ending', () => {
+    expect(notices('club rename - westfield rovers -> westfield athletic from 1 aug 2028')).toEqual([
+      { notice_type: 'club_rename', subject: 'westfield rovers', old_value: 'westfield rovers', new_value: 'westfield athletic', date_text: '1 aug 2028' },
+    ]);
+  });
+});

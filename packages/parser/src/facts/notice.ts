@@ -47,7 +47,8 @@ const SANCTION = new RegExp(` (?:${byLength(SANCTION_RECEIVE_VERBS)}) (?:a |an )
 const SANCTIONED =
   new RegExp(` (?:${SANCTION_AUXILIARIES.join('|')}) (?<sanction>(?:suspended|banned|fined)(?: for (?:[\\p{L}\\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\\s?)?\\d[\\d,.]*(?: (?:euros|dollars|pounds))?)?)`, 'u');
 // `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `will compete as`, `is now known as`.
-const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
+// `to be known as` after a label: `name change: Port Authority FC to be known as Port Authority SC`.
+const RENAME = / (?:(?:will (?:officially )?(?:now )?|(?:is |are )?to )be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 // `registration opens`, plural `registrations close fri 18 dec`, `… reopens`.
 const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|reopens|will open|will close|will reopen|open|close|reopen)\b/u;
@@ -94,7 +95,7 @@ export const readNotices: FactReader = (view) => {
     // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
     if (view.matchPost || TABLE_ROW.test(line.text)) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -588,6 +589,25 @@ function rename(text: string, view: PostView): NoticeData | null {
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
+// `Sunrise Academy becomes Sunrise Athletic from 1 January 2028`, `Old Boys FC will become Old Boys Athletic`.
+const BECOMES = / (?:becomes|will become|is becoming|to become) (?<rest>.+)$/u;
+
+/**
+ * A rename by `becomes`: the old name a club's, the new one keeping its first word (`Sunrise Academy` ->
+ * `Sunrise Athletic`), so that `Army SC becomes League Two Champions` is none.
+ */
+function renameBecomes(text: string, view: PostView): NoticeData | null {
+  const m = BECOMES.exec(text);
+  if (m?.groups?.rest === undefined) return null;
+  const clause = withoutTrailingAside(text.slice(0, m.index));
+  const oldName = lastName(clause.slice(clause.lastIndexOf(',') + 1)) ?? lowerCaseCellName(clean(clauseBefore(text, m.index)), view);
+  const newName = nameOrQuoted(m.groups.rest) ?? lowerCaseCellName(clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? ''), view);
+  if (oldName === null || newName === null || !clause.trimEnd().endsWith(oldName) || !isClubName(oldName, clause, view)) return null;
+  const first = (n: string) => n.split(' ')[0]!.toLowerCase();
+  if (newName === oldName || first(newName) !== first(oldName)) return null;
+  return notice('club_rename', oldName, oldName, newName, view.onlyDate());
+}
+
 /** `s` without an aside in brackets at its end (`Old Boys FC (League Two)` -> `Old Boys FC`); scans from the end: linear. */
 function withoutTrailingAside(s: string): string {
   const t = s.trimEnd();
@@ -620,7 +640,9 @@ function renameArrow(text: string, view: PostView): NoticeData | null {
   if (oldName === null || written === null) return null;
   const oldOk = leadingName(oldName) === oldName || lowerCaseCellName(oldName, view) !== null;
   const newName = leadingName(written) === written ? written : lowerCaseCellName(written, view);
-  if (!oldOk || newName === null || !isClubName(oldName, oldName, view)) return null;
+  // `club rename - metro city -> metro city united`: a label saying it is a club's needs no club ending.
+  const clubLabel = /club/iu.test(label[0]);
+  if (!oldOk || newName === null || (!clubLabel && !isClubName(oldName, oldName, view))) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
