@@ -803,3 +803,38 @@ describe('notice reader, round 9: renames in other words', () => {
     ]);
   });
 });
+
+describe('notice reader, round 9: registrations, closures and events in prose', () => {
+  it('reads a registration window that `shuts` or `ends` on a date', () => {
+    expect(notices('The Youth League registration window ends on 3 December 2027.')).toEqual([
+      { notice_type: 'registration', subject: 'Youth League registration window', old_value: null, new_value: null, date_text: '3 December 2027' },
+    ]);
+    expect(notices('Player registration shuts on Friday 10 December!')[0]).toMatchObject({ notice_type: 'registration', subject: 'Player registration', date_text: 'Friday 10 December' });
+  });
+
+  it('reads a registration label, what is registered and its deadline', () => {
+    expect(notices('registration | u-14 squad forms by sat 20 nov')).toEqual([
+      { notice_type: 'registration', subject: 'u-14 squad forms', old_value: null, new_value: null, date_text: 'sat 20 nov' },
+    ]);
+    expect(notices('Registration: Veterans League player passes, deadline Friday 19 November')[0]).toMatchObject({ subject: 'Veterans League player passes', date_text: 'Friday 19 November' });
+  });
+
+  it('reads a registration date written `was X, now Y`, and no such change of something else', () => {
+    expect(notices('date moved - youth cup registration: was mon 1 nov, now wed 3 nov')).toEqual([
+      { notice_type: 'registration', subject: 'youth cup registration', old_value: 'mon 1 nov', new_value: 'wed 3 nov', date_text: null },
+    ]);
+    expect(notices('kit launch: was mon 1 nov, now wed 3 nov')).not.toContainEqual(expect.objectContaining({ notice_type: 'registration' }));
+  });
+
+  it('reads a closure `shut` straight before its date, in a lower-case post', () => {
+    expect(notices('fyi: association shop shut mon 15 nov (stocktake)')).toEqual([
+      { notice_type: 'other', subject: 'association shop', old_value: null, new_value: null, date_text: 'mon 15 nov' },
+    ]);
+  });
+
+  it('reads an event opening its line without the audience after its noun', () => {
+    expect(notices('coaching clinic for u-12 coaches at glen park, sat 20 nov')).toEqual([
+      { notice_type: 'event_notice', subject: 'coaching clinic', old_value: null, new_value: null, date_text: 'sat 20 nov' },
+    ]);
+  });
+});

@@ -51,11 +51,13 @@ const SANCTIONED =
 const RENAME = / (?:(?:will (?:officially )?(?:now )?|(?:is |are )?to )be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 // `registration opens`, plural `registrations close fri 18 dec`, `… reopens`.
-const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|reopens|will open|will close|will reopen|open|close|reopen)\b/u;
+// `the registration window shuts on 8 October`, `… ends on`.
+const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|reopens|will open|will close|will reopen|open|close|reopen|shuts|will shut|ends|will end)\b/u;
 // `will be held on`, `is set for Nov 28`, `takes place at`.
-const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?:set|scheduled|planned) for|takes place (?:on|at|in)) /u;
+const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?:set|scheduled|planned) for|takes? place (?:on|at|in)) /u;
 // `will be closed`, `is closed`, `remains closed`, a bare `closed on Monday 23 November`.
-const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|closed (?=on |from |until |for |today|tomorrow))/u;
+// `association office shut fri 29 oct`, `HQ closed Mon 2 Nov`: the participle straight before a date too.
+const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|will be shut|is shut|(?:closed|shut) (?=on |from |until |for |today|tomorrow|\d|(?:mon|tue|wed|thu|fri|sat|sun)))/iu;
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 // `ko moved from 15:00 to 18:30` after `A v B (sun 20 dec):`: the kick-off written short is the match too.
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
@@ -717,7 +719,7 @@ function event(text: string, view: PostView): NoticeData | null {
   const clause = clauseBefore(text, m.index);
   const name = lastName(clause);
   if (name === null || !clause.trimEnd().endsWith(name)) {
-    const phrase = held !== null ? eventNounPhrase(clause) : closedPlace(clause);
+    const phrase = held !== null ? eventNounPhrase(clause) : closedPlace(clause, view);
     return phrase === null ? null : notice(held !== null ? 'event_notice' : 'other', headingNaming(view, phrase) ?? phrase, null, null, view.onlyDate());
   }
   const subject = clean(dropArticle(name));
@@ -749,12 +751,13 @@ function headingNaming(view: PostView, noun: string): string | null {
  * with a capital (`🔒 Association office closed on Monday` -> `Association office`), or in any case
  * after `the` (`The association office will be closed` -> `association office`).
  */
-function closedPlace(clause: string): string | null {
+function closedPlace(clause: string, view: PostView): string | null {
   const opened = clause.replace(/^[^\p{L}\p{N}]+/u, '');
   // `The association office will be closed`: after an article the place may be written in lower case.
   const article = /^(?:the|our) /iu.exec(opened);
   const c = clean(article === null ? dropArticle(opened) : opened.slice(article[0].length));
-  if (c === null || (article === null && !/^\p{Lu}/u.test(c)) || !/^[\p{L}'’ -]+$/u.test(c)) return null;
+  // A post wholly in lower case writes the place so too (`association office shut fri 29 oct`).
+  if (c === null || (article === null && !/^\p{Lu}/u.test(c) && lowerCaseCellName(c, view) === null) || !/^[\p{L}'’ -]+$/u.test(c)) return null;
   const words = tokenize(c).length;
   return words >= 2 && words <= 4 ? c : null;
 }
@@ -777,7 +780,10 @@ function eventLead(text: string): NoticeData | null {
   const sentence = firstSentence(text.replace(/^[^\p{L}\p{N}]+/u, ''));
   const end = LEAD_END.exec(sentence);
   if (end === null) return null;
-  const phrase = clean(sentence.slice(0, end.index));
+  let phrase = clean(sentence.slice(0, end.index));
+  // `referee course for grassroots refs at …`: the audience after the event noun is no part of its name.
+  const audience = phrase === null || isEventPhrase(phrase) ? -1 : phrase.search(/ (?:for|of) /u);
+  if (audience > 0) phrase = clean(phrase!.slice(0, audience));
   const dates = datesIn(sentence);
   if (phrase === null || dates.length !== 1 || !isEventPhrase(phrase)) return null;
   return notice('event_notice', phrase, null, null, dates[0]!);
@@ -914,8 +920,34 @@ function markedChange(view: PostView): FoundFact | null {
   return textFact('notice', notice(type, subject, oldValue, newValue, date), first.start, [first.index, oldLine.index, newLine.index]);
 }
 
+// `registration - youth league player cards, deadline sun 7 nov`: a registration label, what is registered, its deadline.
+const REGISTRATION_ENTRY = /^[^\p{L}\p{N}]*registrations?\s*[:|–—-]\s*(?<subject>[^:|,]+?),?\s+(?:deadline|closes|closing|due|by)\s*:?\s+(?<rest>.+)$/iu;
+// `deadline moved - women's league registration: was fri 5 nov, now fri 12 nov`: a registration date's old and new values.
+const REGISTRATION_WAS_NOW = /^(?<subject>[^:]+?):\s*was (?<old>[^,;]+?)[,;] now (?<new>[^,;()#]+)/iu;
+
+/** A registration written as a label and its deadline, or as a subject whose date `was X, now Y`; null for any other line. */
+function registrationEntry(text: string): NoticeData | null {
+  const entry = REGISTRATION_ENTRY.exec(text);
+  if (entry?.groups?.subject !== undefined && entry.groups.rest !== undefined) {
+    const date = datesIn(entry.groups.rest)[0];
+    const subject = clean(entry.groups.subject);
+    return subject === null || date === undefined || !entry.groups.rest.startsWith(date) ? null : notice('registration', subject, null, null, date);
+  }
+  const wasNow = REGISTRATION_WAS_NOW.exec(text);
+  if (wasNow?.groups?.subject === undefined || wasNow.groups.old === undefined || wasNow.groups.new === undefined) return null;
+  const subject = clean(withoutHeading(wasNow.groups.subject));
+  const oldValue = clean(wasNow.groups.old);
+  const newValue = clean(wasNow.groups.new);
+  if (subject === null || oldValue === null || newValue === null || !REGISTRATION.test(subject)) return null;
+  // Both values are dates: a deadline moved (`was fri 5 nov, now fri 12 nov`).
+  if (datesIn(oldValue)[0] !== oldValue || datesIn(newValue)[0] !== newValue) return null;
+  return notice('registration', subject, oldValue, newValue, null);
+}
+
 function registration(text: string, view: PostView): NoticeData | null {
   if (!REGISTRATION.test(text)) return null;
+  const entry = registrationEntry(text);
+  if (entry !== null) return entry;
   const m = REGISTRATION_VERB.exec(text);
   if (m === null) return null;
   const clause = clauseBefore(text, m.index);
