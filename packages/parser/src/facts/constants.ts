@@ -776,7 +776,7 @@ export const TABLE_COLUMNS: ReadonlyArray<{
   { column: 'sanction', words: ['sanction', 'suspension', 'ban', 'penalty', 'punishment'] },
   { column: 'old_name', words: ['old name', 'former name', 'previous name'] },
   { column: 'new_name', words: ['new name'] },
-  { column: 'date', words: ['effective', 'effective from', 'date'] },
+  { column: 'date', words: ['effective', 'effective from', 'date', 'day'] },
   // A table of match changes: `Match | Date | Old KO | New KO`, `Fixture | Old venue | New venue`.
   { column: 'match', words: ['match', 'fixture', 'game'] },
   { column: 'old_venue', words: ['old venue', 'original venue', 'previous venue'] },

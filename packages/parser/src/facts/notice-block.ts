@@ -328,7 +328,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
   return textFact('notice', data, at, used);
 }
 
-type ValueSpec = { role: 'old' | 'new'; type?: 'venue_change' | 'schedule_change' | 'club_rename' };
+/** What a value label gives: the old or new value, of a kind when the label names one. */
+export type ValueSpec = { role: 'old' | 'new'; type?: 'venue_change' | 'schedule_change' | 'club_rename' };
 
 /**
  * A value label by its role word and what it names: `New hours`, `Previous address` (VALUE_LABEL_PREFIXES, no
@@ -336,7 +337,7 @@ type ValueSpec = { role: 'old' | 'new'; type?: 'venue_change' | 'schedule_change
  * (VALUE_LABEL_SUFFIXES): a change kind of CHANGE_KINDS gives the label its kind; `Moved from` / `Moving to`
  * (MOVE_VALUE_LABELS): the heading gives it. Undefined for any other label.
  */
-function valueSpec(label: string): ValueSpec | undefined {
+export function valueSpec(label: string): ValueSpec | undefined {
   const move = MOVE_VALUE_LABELS.get(label);
   if (move !== undefined) return { role: move };
   const space = label.indexOf(' ');
