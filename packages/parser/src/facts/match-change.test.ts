@@ -198,9 +198,10 @@ describe('a terse change line, round 8', () => {
     expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['lakeshore fc', 'police fc', 'scheduled', null, 'sat 13 mar', '17:00']]);
   });
 
-  it('gives no venue from `now X (was Y)`: the match would keep no ground, so the post declines', () => {
+  it('reads a venue from `now X (was Y)`, the match carrying the new ground (D4, facts/carry-change.ts)', () => {
     const r = read('venue change: lakeshore fc v police fc, sat 13 mar, now national stadium (was lake park)');
-    expect(typeof r === 'string' ? [] : r.notices.filter((n) => n.notice_type === 'venue_change')).toEqual([]);
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'lakeshore fc v police fc', old_value: 'lake park', new_value: 'national stadium', date_text: 'sat 13 mar' }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.venue)).toEqual(['national stadium']);
   });
 });
 
@@ -265,5 +266,29 @@ describe('round 9: change headings and sentences in other words', () => {
   it('reads no change from `new` before a word that names no change kind', () => {
     const r = read('new signing - riverside fc v army sc, sat 6 nov 15:00: from riverside park to national stadium');
     expect(typeof r === 'string' ? r : r.notices).not.toEqual([expect.objectContaining({ notice_type: 'venue_change' })]);
+  });
+});
+
+describe('round 9: a change after its match on one line, the old value bracketed', () => {
+  it('reads `now at X (was Y)` as a venue change, the match taking the new ground', () => {
+    const r = read('Lakeshore FC v Police FC (sat 20 nov, 15:00) now at Valley Stadium (was Lake Park) #AL1');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'Lakeshore FC v Police FC', old_value: 'Lake Park', new_value: 'Valley Stadium', date_text: 'sat 20 nov' }] });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Lakeshore FC', 'Police FC', 'scheduled', 'Valley Stadium', 'sat 20 nov', '15:00']]);
+  });
+
+  it('reads `ko X (from Y)` and `date X (was Y)` as schedule changes', () => {
+    expect(read('Valley Stars v Army SC sun 28 nov: ko 13:00 (from 14:30), police advice')).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Valley Stars v Army SC', old_value: '14:30', new_value: '13:00', date_text: 'sun 28 nov' }],
+    });
+    expect(read('Harbour United v Old Boys FC, Sat 27 Nov: date Mon 29 Nov (was Sat 27 Nov)')).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Harbour United v Old Boys FC', old_value: 'Sat 27 Nov', new_value: 'Mon 29 Nov', date_text: null }],
+    });
+  });
+
+  it('reads no change from a bracketed old score or values of two kinds', () => {
+    const score = read('Army SC 2-1 Police FC (was 2-2)');
+    expect(typeof score === 'string' ? [] : score.notices).toEqual([]);
+    const mixed = read('Army SC v Police FC: now 15:00 (was Barracks Field)');
+    expect(typeof mixed === 'string' ? [] : mixed.notices).toEqual([]);
   });
 });

@@ -292,8 +292,40 @@ function headedChange(view: PostView): FoundFact | null {
   return textFact('notice', notice(byValues, match.subject, oldValue, newValue, match.date), valueLine.start, uses);
 }
 
+// `A v B (sun 7 nov, 14:00) now at Lakeshore Arena (was Glen Park)`, `A v B sat 13 nov: ko 12:15 (from 15:00)`:
+// after a match, `now [at|on]` or a change kind (CHANGE_KINDS), the new value, the old one bracketed.
+const BRACKET_OLD_WORDS = [...PREVIOUS_VALUE_WORDS, 'from'].map((w) => w.replace(/[.]/gu, '\\.')).join('|');
+const BRACKETED_CHANGE = new RegExp(
+  `(?<![\\p{L}])(?:now(?: at| on)?|${byLength([...CHANGE_KINDS].filter(([, k]) => k !== null).map(([w]) => w))}:?) (?<new>[^()]{1,60}?)\\s*\\((?:${BRACKET_OLD_WORDS})(?::\\s*|\\s+)(?<old>[^()]{1,60})\\)`,
+  'iu',
+);
+
+/**
+ * A change stated after the match it changes on one line, its old value bracketed (BRACKETED_CHANGE). The kind
+ * comes from the values: two times or dates are a schedule change, two grounds a venue change; the date is the
+ * match's, written between it and the change. A line without an `A v B` match states none.
+ */
+function bracketedChange(text: string, view: PostView): NoticeData | null {
+  if (!text.includes('(')) return null;
+  const m = BRACKETED_CHANGE.exec(text);
+  if (m?.groups?.new === undefined || m.groups.old === undefined) return null;
+  const before = text.slice(0, m.index);
+  const match = versusIn(before) ?? lineMatch(before)?.subject ?? null;
+  const newValue = clean(m.groups.new);
+  const oldValue = clean(m.groups.old);
+  if (match === null || newValue === null || oldValue === null) return null;
+  const timed = (v: string) => TIME.test(v) || datesIn(v)[0] === v;
+  const named = (v: string) => leadingName(v) === v || isLowerValue(v, view);
+  const type: NoticeType | null = timed(newValue) && timed(oldValue) ? 'schedule_change' : named(newValue) && named(oldValue) ? 'venue_change' : null;
+  if (type === null) return null;
+  const subject = clean(match.split(' (')[0] ?? '');
+  // A date written with the match that is the old value is no date of the change (`Sat 20 Nov: date Sun 21 Nov (was Sat 20 Nov)`).
+  const date = datesIn(before.slice(before.indexOf(subject ?? '') + (subject ?? '').length))[0] ?? null;
+  return subject === null ? null : notice(type, subject, oldValue, newValue, date === oldValue ? null : date);
+}
+
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
-  const arrow = timeArrow(text, view);
+  const arrow = timeArrow(text, view) ?? bracketedChange(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
   const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? MOVED_OPENING.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
