@@ -540,6 +540,8 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['ban', { role: 'new', type: 'disciplinary' }],
   ['fine', { role: 'new', type: 'disciplinary' }],
   ['penalty', { role: 'new', type: 'disciplinary' }],
+  // `💸 Punishment: fine of 1,500` / `📅 Decided: 14 October`.
+  ['punishment', { role: 'new', type: 'disciplinary' }],
   ['old venue', { role: 'old', type: 'venue_change' }],
   ['original venue', { role: 'old', type: 'venue_change' }],
   ['previous venue', { role: 'old', type: 'venue_change' }],
@@ -572,6 +574,9 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['effective from', { role: 'date' }],
   ['effective date', { role: 'date' }],
   ['hearing date', { role: 'date' }],
+  ['decided', { role: 'date' }],
+  ['decided on', { role: 'date' }],
+  ['ruled', { role: 'date' }],
   ['closes', { role: 'date' }],
   ['opens', { role: 'date' }],
   ['deadline', { role: 'date' }],

@@ -63,6 +63,9 @@ function statedKind(value: string): { type: NoticeType; subject: string | null }
   return closed?.groups?.place === undefined ? null : { type: 'other', subject: clean(closed.groups.place) };
 }
 
+// A heading word saying the post tells of a closure: `OFFICE CLOSURE`, `Shop closed`, `HQ shut`.
+const CLOSURE_HEADING = /(?<![\p{L}])(?:closure|closures|closed|shut|shutdown)(?![\p{L}])/iu;
+
 // A heading word saying the post is a notice: `OFFICE NOTICE`, `Notice to clubs`.
 const NOTICE_HEADING = /(?<![\p{L}])notice(?![\p{L}])/iu;
 
@@ -290,8 +293,9 @@ export function noticeBlock(view: PostView): FoundFact | null {
       at = above.start;
     }
   }
-  // `What: Awards Night 2026` over `When: Friday 18 December`: an event the post announces.
-  if (type === null && subjects.has('what') && date !== null) type = 'event_notice';
+  // `What: Awards Night 2026` over `When: Friday 18 December`: an event the post announces; under a heading
+  // naming a closure (`OFFICE CLOSURE` over `What | Association ticket office`) a notice of no typed kind.
+  if (type === null && subjects.has('what') && date !== null) type = CLOSURE_HEADING.test(view.lines.find((l) => l.text !== '')?.text ?? '') ? 'other' : 'event_notice';
   // `Subject: Association offices` / `Date: 2 November 2026` with no typed label: an `other` notice.
   if (type === null && subjects.has('subject') && date !== null && oldValue === null && newValue === null) type = 'other';
   // `Subject: Association office opening hours` / `New hours: 9am to 5pm`: a labelled subject's new value of no typed kind.

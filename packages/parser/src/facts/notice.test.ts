@@ -838,3 +838,18 @@ describe('notice reader, round 9: registrations, closures and events in prose', 
     ]);
   });
 });
+
+describe('notice reader, round 9: more block labels', () => {
+  it('reads `Punishment:` as the sanction and `Decided:` as its date', () => {
+    expect(notices('SANCTION\n🏟️ Club: Old Boys FC\n💷 Punishment: fine of 750\n🗓️ Decided: 2 December')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Old Boys FC', old_value: null, new_value: 'fine of 750', date_text: '2 December' },
+    ]);
+  });
+
+  it('reads `What` / `When` under a closure heading as a notice of no typed kind, under another as an event', () => {
+    expect(notices('SHOP CLOSED\nWhat: Association shop\nWhen: Saturday 4 December')).toEqual([
+      { notice_type: 'other', subject: 'Association shop', old_value: null, new_value: null, date_text: 'Saturday 4 December' },
+    ]);
+    expect(notices('AWARDS NIGHT\nWhat: Grassroots awards night\nWhen: Friday 10 December')[0]).toMatchObject({ notice_type: 'event_notice' });
+  });
+});
