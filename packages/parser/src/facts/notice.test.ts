@@ -853,3 +853,18 @@ describe('notice reader, round 9: more block labels', () => {
     expect(notices('AWARDS NIGHT\nWhat: Grassroots awards night\nWhen: Friday 10 December')[0]).toMatchObject({ notice_type: 'event_notice' });
   });
 });
+
+describe('notice reader, round 9: a ban written length first', () => {
+  it('reads `<n> matches for <who>` in a post whose heading or line says it is a sanction', () => {
+    expect(notices('🚫 SUSPENDED 🚫\n2 games for Maxime d\'Almeida (Valley Stars) after a second yellow\nFrom 6 Nov 2027')).toEqual([
+      { notice_type: 'disciplinary', subject: "Maxime d'Almeida", old_value: null, new_value: '2 games', date_text: '6 Nov 2027' },
+    ]);
+    expect(notices('Disciplinary: 4 games for Kofi Mensah after a straight red')[0]).toMatchObject({ subject: 'Kofi Mensah', new_value: '4 games' });
+    expect(notices('suspensions\ntwo-game ban for k. sato (golden eagles), violent conduct')[0]).toMatchObject({ subject: 'k. sato', new_value: 'two-game ban' });
+  });
+
+  it('reads no ban from a length in a post saying no sanction, nor for a club', () => {
+    expect(notices('5 matches for Kofi Mensah without a goal')).toEqual([]);
+    expect(notices('BANNED\n3 matches for Army SC without a win')).toEqual([]);
+  });
+});

@@ -97,7 +97,7 @@ export const readNotices: FactReader = (view) => {
     // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
     if (view.matchPost || TABLE_ROW.test(line.text)) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -460,6 +460,27 @@ function sanction(text: string, view: PostView): NoticeData | null {
   const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+// `3 matches for Luis Ó Murchú (Highland United) after his red card`, `two-game ban for k. sato`: a ban's length, then who.
+const LENGTH_FOR = /^[^\p{L}\p{N}]*(?:[\p{L}. ]{1,24}:\s*)?(?<len>(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:matches|games|match|game)(?: (?:ban|suspension))?) for (?<who>[^(,;:]+?)(?= \(|[,;:]|$| after | following | for )/iu;
+// A word saying a post is about a sanction, so that a bare length (`3 matches for X`) is a ban: `BANNED`, `Suspensions`.
+const SANCTION_WORD = /(?<![\p{L}])(?:bans?|banned|suspend|suspended|suspensions?|disciplinary|discipline|sanctions?)(?![\p{L}])/iu;
+
+/**
+ * A ban written length first, `<n> matches for <who>`, in a post whose heading or line says it is a sanction
+ * (SANCTION_WORD): `3 matches for Luis Ó Murchú (Highland United) after his red card` under `⛔ BANNED ⛔`. The
+ * subject is a person's name (any letter case in a lower-case post); the date is the post's only one.
+ */
+function sanctionLength(text: string, view: PostView): NoticeData | null {
+  const m = LENGTH_FOR.exec(text);
+  if (m?.groups?.len === undefined || m.groups.who === undefined) return null;
+  const first = view.lines.find((l) => l.text !== '')?.text ?? '';
+  if (!SANCTION_WORD.test(text) && !SANCTION_WORD.test(first)) return null;
+  const who = clean(m.groups.who);
+  const person = who === null ? null : playerCell(who, view);
+  if (person === null || person !== who || knownTeamIgnoringCase(person, view)) return null;
+  return notice('disciplinary', person, null, clean(m.groups.len), view.onlyDate());
 }
 
 // `handed Police FC defender Ali Bako a four-match suspension`: the person, then `a`/`an` and the sanction.
