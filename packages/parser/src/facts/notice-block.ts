@@ -87,6 +87,9 @@ const CHANGED_VALUE = /^(?:(?:has been |was |is |been )?(?:moved|changed|switche
  */
 export const NEW_THEN_OLD = new RegExp(`(?<new>[^()]+?)\\s*\\((?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})(?::\\s*|\\s+)(?<old>[^()]+)\\)`, 'iu');
 
+// NEW_THEN_OLD as the whole value: anchored, so a long value is scanned once, not from every start.
+const NEW_THEN_OLD_WHOLE = new RegExp(`^${NEW_THEN_OLD.source}$`, 'iu');
+
 /** The change a detail label's value states: `Kick-off: moved from 15:00 to 17:30`, `Kick-off: 19:00 (previously 15:00)`, or null. */
 function changedDetail(label: string, value: string): { type: NoticeType; old: string; new: string } | null {
   const type = CHANGE_KINDS.get(label);
@@ -201,8 +204,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
     } else if (spec.role === 'new') {
       // `New ground: Kingsway Stadium (was Eastgate Lane)`: the old value bracketed after the new one.
       const raw = m.groups.value.trim();
-      const pair = raw.includes('(') ? NEW_THEN_OLD.exec(raw) : null;
-      if (pair?.index === 0 && pair[0].length === raw.length && pair.groups?.old !== undefined) {
+      const pair = raw.includes('(') ? NEW_THEN_OLD_WHOLE.exec(raw) : null;
+      if (pair?.groups?.old !== undefined) {
         newValue ??= clean(pair.groups.new ?? '');
         oldValue ??= clean(pair.groups.old);
       } else newValue ??= value;
