@@ -26,12 +26,14 @@
  *   read as a goal of its own gave one more event than the table has rows);
  * - a match at half time has no event of the second half (`HT — 0-1` in a timeline that goes on to
  *   `48 min — Sub` is a past moment, not the match's status);
+ * - a match named by a change notice holds no other value than its new one (facts/carry-change.ts);
  * - every known team on a line read for matches is a team read (`A and B drew 1-1, C beat D 2-0, and
  *   E 1-3 F` gave one match).
  */
 import type { PostContext } from './context.js';
 import type { Fact, Match } from './types.js';
 import { clocksIn } from './matches/clock.js';
+import { changeNotCarried } from './facts/carry-change.js';
 import { FOOTBALL_LABELS, squadEntriesIn, teamsIn, type ContentEnv } from './football-content.js';
 
 /** What the readers returned, as far as the checks need it. */
@@ -300,7 +302,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     if (ctx.signals.codeOfName(p) !== null || ctx.signals.otherNames.includes(p)) return `"${p}" was read as a person but is a competition`;
   }
 
-  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read) ?? eventWithoutLine(ctx, read) ?? halfTimeAfterSecondHalf(read);
+  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read) ?? eventWithoutLine(ctx, read) ?? halfTimeAfterSecondHalf(read) ?? changeNotCarried(read.matches, read.facts);
   if (cut) return cut;
   for (const m of read.matches) {
     if (m.minuteText === null) continue;

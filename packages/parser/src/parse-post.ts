@@ -17,6 +17,7 @@ import { findSignals } from './competition/find-signals.js';
 import { classifyPost } from './competition/classify.js';
 import { readMatches } from './matches/read-matches.js';
 import { readFacts } from './facts/index.js';
+import { carryChanges } from './facts/carry-change.js';
 import { decidePostType } from './post-type.js';
 import { looksLikeUnreadMatch, setAsideBoilerplate, unreadLine, unreadNotice } from './decline.js';
 import { misreadLine, readValues } from './misread.js';
@@ -55,8 +56,10 @@ export function readPost(text: string, options: ParseOptions = {}): PostReading 
   };
   const hits = findSignals(ctx);
   const competition = classifyPost(hits);
-  const matches = readMatches(ctx, hits, competition.code);
+  const read = readMatches(ctx, hits, competition.code);
   const facts = readFacts(ctx).map((f, index) => ({ ...f, index }) as Fact);
+  // D4: a match takes the new value of the change notice naming it when its own lines state none.
+  const matches = carryChanges(read, facts);
   setAsideBoilerplate(ctx);
   return { ctx, competition, matches, facts };
 }

@@ -521,6 +521,9 @@ export const CHANGE_KINDS: ReadonlyMap<string, 'venue_change' | 'schedule_change
   ['match', null],
 ]);
 
+/** Words before a change kind that make it a heading, the kind after them: `new venue - A v B`, `Revised KO: A v B`. */
+export const NEW_KIND_WORDS: readonly string[] = ['new', 'revised', 'updated', 'amended', 'changed'];
+
 /** The words after a change kind that make it a heading: `venue change`, `ko moved`, `time update`, `ground switch`. */
 export const CHANGE_HEAD_WORDS: readonly string[] = ['change', 'changes', 'changed', 'update', 'updates', 'updated', 'moved', 'move', 'moves', 'switch', 'switched'];
 
@@ -548,6 +551,8 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['ban', { role: 'new', type: 'disciplinary' }],
   ['fine', { role: 'new', type: 'disciplinary' }],
   ['penalty', { role: 'new', type: 'disciplinary' }],
+  // `💸 Punishment: fine of 1,500` / `📅 Decided: 14 October`.
+  ['punishment', { role: 'new', type: 'disciplinary' }],
   ['old venue', { role: 'old', type: 'venue_change' }],
   ['original venue', { role: 'old', type: 'venue_change' }],
   ['previous venue', { role: 'old', type: 'venue_change' }],
@@ -580,6 +585,9 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['effective from', { role: 'date' }],
   ['effective date', { role: 'date' }],
   ['hearing date', { role: 'date' }],
+  ['decided', { role: 'date' }],
+  ['decided on', { role: 'date' }],
+  ['ruled', { role: 'date' }],
   ['closes', { role: 'date' }],
   ['opens', { role: 'date' }],
   ['deadline', { role: 'date' }],
@@ -647,6 +655,39 @@ export const VALUE_LABEL_PREFIXES: ReadonlyMap<string, 'old' | 'new'> = new Map(
   ['previous', 'old'],
   ['former', 'old'],
   ['original', 'old'],
+  // `Current name: Sunrise Academy` / `Future name: Sunrise Athletic`, `Proposed date | Sun 7 Nov`.
+  ['current', 'old'],
+  ['present', 'old'],
+  ['future', 'new'],
+  ['proposed', 'new'],
+  ['changed', 'new'],
+]);
+
+/**
+ * Last words of a notice value label written kind first, by the value they give (lower case):
+ * `Kick-off was: 15:00` / `Kick-off now: 12:30`, `Venue before | Glen Park` / `Venue after | Mill Lane`.
+ */
+export const VALUE_LABEL_SUFFIXES: ReadonlyMap<string, 'old' | 'new'> = new Map([
+  ['was', 'old'],
+  ['before', 'old'],
+  ['previously', 'old'],
+  ['now', 'new'],
+  ['after', 'new'],
+]);
+
+/**
+ * Value labels that say a move's two ends, the kind coming from the heading (`DATE CHANGE` over
+ * `Moved from | Sat 23 Oct` / `Moved to | Sun 24 Oct`, `VENUE UPDATE` over `Moving from: X` / `Moving to: Y`).
+ */
+export const MOVE_VALUE_LABELS: ReadonlyMap<string, 'old' | 'new'> = new Map([
+  ['moved from', 'old'],
+  ['moving from', 'old'],
+  ['changed from', 'old'],
+  ['switched from', 'old'],
+  ['moved to', 'new'],
+  ['moving to', 'new'],
+  ['changed to', 'new'],
+  ['switched to', 'new'],
 ]);
 
 /**
@@ -751,7 +792,7 @@ export const TABLE_COLUMNS: ReadonlyArray<{
   { column: 'sanction', words: ['sanction', 'suspension', 'ban', 'penalty', 'punishment'] },
   { column: 'old_name', words: ['old name', 'former name', 'previous name'] },
   { column: 'new_name', words: ['new name'] },
-  { column: 'date', words: ['effective', 'effective from', 'date'] },
+  { column: 'date', words: ['effective', 'effective from', 'date', 'day'] },
   // A table of match changes: `Match | Date | Old KO | New KO`, `Fixture | Old venue | New venue`.
   { column: 'match', words: ['match', 'fixture', 'game'] },
   { column: 'old_venue', words: ['old venue', 'original venue', 'previous venue'] },

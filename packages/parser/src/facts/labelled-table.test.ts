@@ -120,3 +120,22 @@ describe('matchday weather tables (round 8)', () => {
     expect(status('WEATHER WATCH\n| Match               | Forecast   |\n| Metro City v Army SC | Heavy rain |')).toBe('declined');
   });
 });
+
+describe('round 9: change table columns named by a role word and a kind', () => {
+  it('reads `Original KO | Revised KO` columns, the `Day` column as the date, each match taking its new time', () => {
+    const r = parsePost('KO TIMES REVISED\nMatch                      | Day        | Original KO | Revised KO\nLakeshore FC vs Army SC    | Sat 4 Dec  | 15:00       | 12:30\nValley Stars vs Police FC  | Sun 5 Dec  | 14:00       | 18:00');
+    expect(r.status).toBe('structured');
+    if (r.status !== 'structured') return;
+    expect(r.structured.facts.map((f) => f.data)).toEqual([
+      { notice_type: 'schedule_change', subject: 'Lakeshore FC vs Army SC', old_value: '15:00', new_value: '12:30', date_text: 'Sat 4 Dec' },
+      { notice_type: 'schedule_change', subject: 'Valley Stars vs Police FC', old_value: '14:00', new_value: '18:00', date_text: 'Sun 5 Dec' },
+    ]);
+    expect(r.structured.matches.map((m) => m.timeText)).toEqual(['12:30', '18:00']);
+  });
+
+  it('reads `Ground before | Ground after` columns as a venue change', () => {
+    expect(data('Fixture | Date | Ground before | Ground after\nArmy SC vs Police FC | Sat 4 Dec | Barracks Field | Valley Stadium')).toEqual([
+      ['notice', { notice_type: 'venue_change', subject: 'Army SC vs Police FC', old_value: 'Barracks Field', new_value: 'Valley Stadium', date_text: 'Sat 4 Dec' }],
+    ]);
+  });
+});

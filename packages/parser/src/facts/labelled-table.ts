@@ -6,6 +6,7 @@
  *   Old name      | New name | Effective             -> club_rename notice
  *   Match         | Date | Old venue | New venue       -> venue_change notice (subject = the match cell)
  *   Match         | Date | Old KO    | New KO          -> schedule_change notice
+ *   (a value column named by a role word and a kind: `Revised KO`, `Ground before`, `Future name`: valueSpec)
  *   Match | Change | Old | New  (`Time`, `Venue` rows)  -> one schedule_change or venue_change notice per row
  *   Type | Subject | Old | New | Date                    -> a notice of the kind the row's type cell names
  *   Date | Item,  Event | Date | Place                   -> event_notice (an event noun) or other notice per row
@@ -22,7 +23,7 @@ import { CHANGE_KINDS, WEATHER_WORDS, STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TA
 import { clean } from './copy.js';
 import { slotName } from './person.js';
 import { isEventPhrase } from './event-phrase.js';
-import { namedKind } from './notice-block.js';
+import { namedKind, valueSpec } from './notice-block.js';
 import { cellsOf } from './table-cells.js';
 import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -38,8 +39,21 @@ const EMPTY_CELL = /^[—–-]?$/u;
 function columnsOf(cells: readonly string[]): Column[] {
   return cells.map((c) => {
     const lower = c.toLowerCase();
-    return COLUMN_OF.get(lower) ?? (STAT_WORDS.has(lower) ? 'stat' : 'other');
+    return COLUMN_OF.get(lower) ?? (STAT_WORDS.has(lower) ? 'stat' : (valueColumn(lower) ?? 'other'));
   });
+}
+
+// The old and new value columns of each kind of change a value label names.
+const VALUE_COLUMNS = {
+  venue_change: { old: 'old_venue', new: 'new_venue' },
+  schedule_change: { old: 'old_time', new: 'new_time' },
+  club_rename: { old: 'old_name', new: 'new_name' },
+} as const;
+
+/** A header cell naming a change's old or new value by its role word and kind (`Revised KO`, `Ground before`, `Future name`), or null. */
+function valueColumn(lower: string): Column | null {
+  const spec = valueSpec(lower);
+  return spec?.type === undefined ? null : VALUE_COLUMNS[spec.type][spec.role];
 }
 
 /**

@@ -198,8 +198,97 @@ describe('a terse change line, round 8', () => {
     expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['lakeshore fc', 'police fc', 'scheduled', null, 'sat 13 mar', '17:00']]);
   });
 
-  it('gives no venue from `now X (was Y)`: the match would keep no ground, so the post declines', () => {
+  it('reads a venue from `now X (was Y)`, the match carrying the new ground (D4, facts/carry-change.ts)', () => {
     const r = read('venue change: lakeshore fc v police fc, sat 13 mar, now national stadium (was lake park)');
-    expect(typeof r === 'string' ? [] : r.notices.filter((n) => n.notice_type === 'venue_change')).toEqual([]);
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'lakeshore fc v police fc', old_value: 'lake park', new_value: 'national stadium', date_text: 'sat 13 mar' }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.venue)).toEqual(['national stadium']);
+  });
+});
+
+describe('round 9: value labels named by a role word and a kind, the match carrying the new value', () => {
+  it('reads `<kind> was` / `<kind> now` labels under a heading that leaves the kind to the values', () => {
+    const r = read('MATCH CHANGE | League Two · Round 4\nPolice FC vs Metro City — Sunday 7 November\nKO was: 14:00\nKO now: 18:30\nGround: Police Ground (unchanged)');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Police FC vs Metro City', old_value: '14:00', new_value: '18:30', date_text: 'Sunday 7 November' }] });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Police FC', 'Metro City', 'scheduled', 'Police Ground', 'Sunday 7 November', '18:30']]);
+  });
+
+  it('reads `Time before | X` / `Time after | Y` rows, the match taking the new time', () => {
+    const r = read('RESCHEDULED\nArmy SC vs Harbour United — Sat 13 Nov\nTime before | 15:00\nTime after  | 12:15');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Army SC vs Harbour United', old_value: '15:00', new_value: '12:15' }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.timeText)).toEqual(['12:15']);
+  });
+
+  it('reads `Moved from | X` / `Moved to | Y` rows under a date-change heading: the match takes the new date', () => {
+    const r = read('DATE CHANGE · League Two\nFixture    | Westbridge Town vs Lakeshore FC\nMoved from | Fri 5 Nov\nMoved to   | Mon 8 Nov');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Westbridge Town vs Lakeshore FC', old_value: 'Fri 5 Nov', new_value: 'Mon 8 Nov', date_text: null }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.dateText)).toEqual(['Mon 8 Nov']);
+  });
+
+  it('reads `Moving from:` / `Moving to:` under a venue heading', () => {
+    const r = read('Ground update\nValley Stars v Northside City, Sun 14 Nov\nMoving from: Valley Park\nMoving to: Central Stadium');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'Valley Stars v Northside City', old_value: 'Valley Park', new_value: 'Central Stadium', date_text: 'Sun 14 Nov' }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.venue)).toEqual(['Central Stadium']);
+  });
+
+  it('reads the old ground bracketed after `New ground:`', () => {
+    const r = read('GROUND SWITCH\nMetro City vs Army SC\nSunday 21 November, kick-off 15:00\nNew ground: Lakeshore Arena (was Metro Park)');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'Metro City vs Army SC', old_value: 'Metro Park', new_value: 'Lakeshore Arena' }] });
+  });
+
+  it('takes no kind from a `<word> now` label whose word names no change (`Status now: confirmed`)', () => {
+    const r = read('CLUB UPDATE\nSubject: Northside City ground share\nStatus now: confirmed');
+    expect(typeof r === 'string' ? r : r.notices.map((n) => n.notice_type)).not.toContain('schedule_change');
+  });
+});
+
+describe('round 9: change headings and sentences in other words', () => {
+  it('reads the present tense `now kicks off at X instead of Y` under a translated heading', () => {
+    const r = read("Changement de lieu / KICK-OFF CHANGE\nThe League Two match Police FC vs Valley Stars on Saturday 20 November now starts at 17:30 instead of 14:00.");
+    expect(r).toMatchObject({ notices: [{ notice_type: 'schedule_change', subject: 'Police FC vs Valley Stars', old_value: '14:00', new_value: '17:30', date_text: 'Saturday 20 November' }] });
+    expect(typeof r === 'string' ? r : r.matches.map((m) => m.timeText)).toEqual(['17:30']);
+  });
+
+  it('reads a heading naming the kind after `new`/`revised`, its time followed by a colon kept for the match', () => {
+    const r = read('new ground - army sc v lakeshore fc, sun 21 nov 13:30: from barracks field to valley stadium #AL2');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'army sc v lakeshore fc', old_value: 'barracks field', new_value: 'valley stadium', date_text: 'sun 21 nov' }] });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['army sc', 'lakeshore fc', 'scheduled', 'valley stadium', 'sun 21 nov', '13:30']]);
+  });
+
+  it('reads `now X, was Y` and `now X; previously Y` with the old value after a comma', () => {
+    expect(read('ko change: metro city v police fc (fri 19 nov) now 19:45, was 20:00')).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'metro city v police fc', old_value: '20:00', new_value: '19:45', date_text: 'fri 19 nov' }],
+    });
+    expect(read('TIME UPDATE - Harbour United v Northside City, Sat 27 Nov: now 12:00; previously 15:00')).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Harbour United v Northside City', old_value: '15:00', new_value: '12:00' }],
+    });
+  });
+
+  it('reads no change from `new` before a word that names no change kind', () => {
+    const r = read('new signing - riverside fc v army sc, sat 6 nov 15:00: from riverside park to national stadium');
+    expect(typeof r === 'string' ? r : r.notices).not.toEqual([expect.objectContaining({ notice_type: 'venue_change' })]);
+  });
+});
+
+describe('round 9: a change after its match on one line, the old value bracketed', () => {
+  it('reads `now at X (was Y)` as a venue change, the match taking the new ground', () => {
+    const r = read('Lakeshore FC v Police FC (sat 20 nov, 15:00) now at Valley Stadium (was Lake Park) #AL1');
+    expect(r).toMatchObject({ notices: [{ notice_type: 'venue_change', subject: 'Lakeshore FC v Police FC', old_value: 'Lake Park', new_value: 'Valley Stadium', date_text: 'sat 20 nov' }] });
+    expect(typeof r === 'string' ? r : r.matches.map(shape)).toEqual([['Lakeshore FC', 'Police FC', 'scheduled', 'Valley Stadium', 'sat 20 nov', '15:00']]);
+  });
+
+  it('reads `ko X (from Y)` and `date X (was Y)` as schedule changes', () => {
+    expect(read('Valley Stars v Army SC sun 28 nov: ko 13:00 (from 14:30), police advice')).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Valley Stars v Army SC', old_value: '14:30', new_value: '13:00', date_text: 'sun 28 nov' }],
+    });
+    expect(read('Harbour United v Old Boys FC, Sat 27 Nov: date Mon 29 Nov (was Sat 27 Nov)')).toMatchObject({
+      notices: [{ notice_type: 'schedule_change', subject: 'Harbour United v Old Boys FC', old_value: 'Sat 27 Nov', new_value: 'Mon 29 Nov', date_text: null }],
+    });
+  });
+
+  it('reads no change from a bracketed old score or values of two kinds', () => {
+    const score = read('Army SC 2-1 Police FC (was 2-2)');
+    expect(typeof score === 'string' ? [] : score.notices).toEqual([]);
+    const mixed = read('Army SC v Police FC: now 15:00 (was Barracks Field)');
+    expect(typeof mixed === 'string' ? [] : mixed.notices).toEqual([]);
   });
 });

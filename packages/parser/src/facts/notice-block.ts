@@ -16,6 +16,7 @@ import {
   CHANGE_PARTICIPLES,
   EVENT_BLOCK_LABELS,
   KIND_HEADING_TAILS,
+  MOVE_VALUE_LABELS,
   NOTICE_DATE_LABEL,
   NOTICE_KIND_LABELS,
   NOTICE_KIND_WORDS,
@@ -23,11 +24,12 @@ import {
   NOTICE_SUBJECT_ORDER,
   PREVIOUS_VALUE_WORDS,
   VALUE_LABEL_PREFIXES,
+  VALUE_LABEL_SUFFIXES,
 } from './constants.js';
 import { clean, splitBracket, withoutHeading } from './copy.js';
 import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
-import { datesIn, textFact, type FoundFact, type PostView } from './shared.js';
+import { datesIn, knownTeamIgnoringCase, textFact, type FoundFact, type PostView } from './shared.js';
 
 // `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
 const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
@@ -61,6 +63,9 @@ function statedKind(value: string): { type: NoticeType; subject: string | null }
   return closed?.groups?.place === undefined ? null : { type: 'other', subject: clean(closed.groups.place) };
 }
 
+// A heading word saying the post tells of a closure: `OFFICE CLOSURE`, `Shop closed`, `HQ shut`.
+const CLOSURE_HEADING = /(?<![\p{L}])(?:closure|closures|closed|shut|shutdown)(?![\p{L}])/iu;
+
 // A heading word saying the post is a notice: `OFFICE NOTICE`, `Notice to clubs`.
 const NOTICE_HEADING = /(?<![\p{L}])notice(?![\p{L}])/iu;
 
@@ -82,6 +87,9 @@ const CHANGED_VALUE = /^(?:(?:has been |was |is |been )?(?:moved|changed|switche
  */
 export const NEW_THEN_OLD = new RegExp(`(?<new>[^()]+?)\\s*\\((?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})(?::\\s*|\\s+)(?<old>[^()]+)\\)`, 'iu');
 
+// NEW_THEN_OLD as the whole value: anchored, so a long value is scanned once, not from every start.
+const NEW_THEN_OLD_WHOLE = new RegExp(`^${NEW_THEN_OLD.source}$`, 'iu');
+
 /** The change a detail label's value states: `Kick-off: moved from 15:00 to 17:30`, `Kick-off: 19:00 (previously 15:00)`, or null. */
 function changedDetail(label: string, value: string): { type: NoticeType; old: string; new: string } | null {
   const type = CHANGE_KINDS.get(label);
@@ -92,6 +100,18 @@ function changedDetail(label: string, value: string): { type: NoticeType; old: s
   const oldValue = clean(m?.groups?.old ?? '');
   const newValue = clean(m?.groups?.new ?? '');
   return oldValue === null || newValue === null ? null : { type, old: oldValue, new: newValue };
+}
+
+// Subject labels that name a person, whose club may follow the name.
+const PERSON_LABELS: ReadonlySet<string> = new Set(['player', 'official', 'coach', 'manager']);
+const CLUB_AFTER = /(?:, | [-–—] )(?<club>[^,]+)$/u;
+
+/** A person's name without the club written after it (`Ivan Petrov, Army SC` -> `Ivan Petrov`): the club must be a known team. */
+function withoutClub(subject: string, view: PostView): string {
+  const m = CLUB_AFTER.exec(subject);
+  const club = m?.groups?.club;
+  if (m === null || club === undefined || !knownTeamIgnoringCase(club.trim(), view)) return subject;
+  return clean(subject.slice(0, m.index)) ?? subject;
 }
 
 /** The notice of the post's labelled block, or null. */
@@ -174,13 +194,21 @@ export function noticeBlock(view: PostView): FoundFact | null {
       // one (`Subject: League Two, Round 10` has none and stays whole).
       const comma = value.indexOf(', ');
       const after = comma > 0 ? datesIn(value.slice(comma + 2))[0] : undefined;
-      const subject = after !== undefined && value.slice(comma + 2).startsWith(after) ? clean(value.slice(0, comma)) : value;
+      let subject = after !== undefined && value.slice(comma + 2).startsWith(after) ? clean(value.slice(0, comma)) : value;
+      // `Player: Ivan Petrov, Army SC`, `Official | j. mensah - police fc`: a person's club after a comma or dash is no part of the name.
+      if (subject !== null && PERSON_LABELS.has(label)) subject = withoutClub(subject, view);
       if (!subjects.has(label) && subject !== null) subjects.set(label, subject);
       if (subject !== value) inlineDate ??= after ?? null;
     } else if (spec.role === 'old') {
       oldValue ??= value;
     } else if (spec.role === 'new') {
-      newValue ??= value;
+      // `New ground: Kingsway Stadium (was Eastgate Lane)`: the old value bracketed after the new one.
+      const raw = m.groups.value.trim();
+      const pair = raw.includes('(') ? NEW_THEN_OLD_WHOLE.exec(raw) : null;
+      if (pair?.groups?.old !== undefined) {
+        newValue ??= clean(pair.groups.new ?? '');
+        oldValue ??= clean(pair.groups.old);
+      } else newValue ??= value;
     } else {
       const d = datesIn(value)[0];
       took = d !== undefined;
@@ -268,8 +296,9 @@ export function noticeBlock(view: PostView): FoundFact | null {
       at = above.start;
     }
   }
-  // `What: Awards Night 2026` over `When: Friday 18 December`: an event the post announces.
-  if (type === null && subjects.has('what') && date !== null) type = 'event_notice';
+  // `What: Awards Night 2026` over `When: Friday 18 December`: an event the post announces; under a heading
+  // naming a closure (`OFFICE CLOSURE` over `What | Association ticket office`) a notice of no typed kind.
+  if (type === null && subjects.has('what') && date !== null) type = CLOSURE_HEADING.test(view.lines.find((l) => l.text !== '')?.text ?? '') ? 'other' : 'event_notice';
   // `Subject: Association offices` / `Date: 2 November 2026` with no typed label: an `other` notice.
   if (type === null && subjects.has('subject') && date !== null && oldValue === null && newValue === null) type = 'other';
   // `Subject: Association office opening hours` / `New hours: 9am to 5pm`: a labelled subject's new value of no typed kind.
@@ -306,11 +335,31 @@ export function noticeBlock(view: PostView): FoundFact | null {
   return textFact('notice', data, at, used);
 }
 
-/** `New hours`, `Previous address`: a value label of no kind of its own (VALUE_LABEL_PREFIXES), or undefined. */
-function valueSpec(label: string): { role: 'old' | 'new'; type?: undefined } | undefined {
+/** What a value label gives: the old or new value, of a kind when the label names one. */
+export type ValueSpec = { role: 'old' | 'new'; type?: 'venue_change' | 'schedule_change' | 'club_rename' };
+
+/**
+ * A value label by its role word and what it names: `New hours`, `Previous address` (VALUE_LABEL_PREFIXES, no
+ * kind); `Future name` (a rename); `Revised KO`, `New ground`, `Kick-off now`, `Venue before`
+ * (VALUE_LABEL_SUFFIXES): a change kind of CHANGE_KINDS gives the label its kind; `Moved from` / `Moving to`
+ * (MOVE_VALUE_LABELS): the heading gives it. Undefined for any other label.
+ */
+export function valueSpec(label: string): ValueSpec | undefined {
+  const move = MOVE_VALUE_LABELS.get(label);
+  if (move !== undefined) return { role: move };
   const space = label.indexOf(' ');
-  const role = space > 0 ? VALUE_LABEL_PREFIXES.get(label.slice(0, space)) : undefined;
-  return role === undefined ? undefined : { role };
+  if (space < 0) return undefined;
+  const prefix = VALUE_LABEL_PREFIXES.get(label.slice(0, space));
+  const last = label.lastIndexOf(' ');
+  const suffix = prefix === undefined ? VALUE_LABEL_SUFFIXES.get(label.slice(last + 1)) : undefined;
+  const role = prefix ?? suffix;
+  if (role === undefined) return undefined;
+  const named = prefix !== undefined ? label.slice(space + 1) : label.slice(0, last);
+  if (named === 'name') return { role, type: 'club_rename' };
+  const kind = CHANGE_KINDS.get(named);
+  // A kind word that leaves the kind to the values (`New fixture`) gives the role alone; a suffix needs a kind word.
+  if (kind === undefined && suffix !== undefined) return undefined;
+  return kind === undefined || kind === null ? { role } : { role, type: kind };
 }
 
 /**

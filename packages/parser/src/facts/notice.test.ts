@@ -740,3 +740,131 @@ describe('change headings, round 8', () => {
     ]);
   });
 });
+
+describe('notice reader, round 9: renames labelled by present and future names', () => {
+  it('reads `Current name` / `Future name` as a rename of the current name', () => {
+    expect(notices('NAME CHANGE — from 1 July 2029\nCurrent name: Lakeshore FC\nFuture name: Lakeshore Athletic')).toEqual([
+      { notice_type: 'club_rename', subject: 'Lakeshore FC', old_value: 'Lakeshore FC', new_value: 'Lakeshore Athletic', date_text: '1 July 2029' },
+    ]);
+  });
+
+  it('reads `Present name | X` / `Proposed name | Y` rows', () => {
+    expect(notices('Club rename\nPresent name  | Old Boys FC\nProposed name | Old Boys Athletic\nEffective     | 1 June 2028')).toEqual([
+      { notice_type: 'club_rename', subject: 'Old Boys FC', old_value: 'Old Boys FC', new_value: 'Old Boys Athletic', date_text: '1 June 2028' },
+    ]);
+  });
+});
+
+describe('notice reader, round 9: sanctions and subjects in other words', () => {
+  it('keeps the year of a date followed by a colon', () => {
+    expect(notices('Disciplinary update\nRulings of 9 November 2027:\n• Kofi Mensah (Valley Stars) — sanction: three-match suspension')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Kofi Mensah', old_value: null, new_value: 'three-match suspension', date_text: '9 November 2027' },
+    ]);
+  });
+
+  it('drops a known club written after a labelled person, keeps a name going on after a comma', () => {
+    expect(notices('SANCTION\nPlayer: Duc Anh Tran, Harbour United\nSanction: two-match ban\nDate: 4 Nov')[0]).toMatchObject({ subject: 'Duc Anh Tran' });
+    expect(notices('sanction\nofficial | s. park - police fc\nsanction | touchline ban\ndate | 4 nov')[0]).toMatchObject({ subject: 's. park' });
+    expect(notices('SANCTION\nPlayer: Tran, Duc Anh\nSanction: two-match ban\nDate: 4 Nov')[0]).toMatchObject({ subject: 'Tran, Duc Anh' });
+  });
+
+  it('reads a lower-case name after a label before `gets`/`receives`, its initial no sentence end', () => {
+    expect(notices('disciplinary: j. mensah-bright (police fc) receives a 3-match ban, serious foul play, sat 13 nov')).toEqual([
+      { notice_type: 'disciplinary', subject: 'j. mensah-bright', old_value: null, new_value: '3-match ban', date_text: 'sat 13 nov' },
+    ]);
+  });
+
+  it('reads `<who> (<club>), <sanction>` with a comma after the bracket', () => {
+    expect(notices('ban: T. Okafor (Lakeshore FC), 2-match ban following two yellow cards on 30 oct')).toEqual([
+      { notice_type: 'disciplinary', subject: 'T. Okafor', old_value: null, new_value: '2-match ban', date_text: '30 oct' },
+    ]);
+    expect(notices('T. Okafor (Lakeshore FC), 2 goals and an assist')).toEqual([]);
+  });
+});
+
+describe('notice reader, round 9: renames in other words', () => {
+  it('reads `becomes` / `will become` when the new name keeps the club first word', () => {
+    expect(notices('Harbour United will become Harbour United Athletic on 1 July 2029.')).toEqual([
+      { notice_type: 'club_rename', subject: 'Harbour United', old_value: 'Harbour United', new_value: 'Harbour United Athletic', date_text: '1 July 2029' },
+    ]);
+    expect(notices('Westfield Rovers FC becomes Westfield Athletic from 1 June 2028!')).toMatchObject([{ notice_type: 'club_rename', subject: 'Westfield Rovers FC', new_value: 'Westfield Athletic' }]);
+    expect(notices('Lakeshore FC becomes League Two Champions.')).toEqual([]);
+  });
+
+  it('reads `to be known as` after a label', () => {
+    expect(notices('name change: Old Boys FC to be known as Old Boys Athletic from 1 aug 2028')).toEqual([
+      { notice_type: 'club_rename', subject: 'Old Boys FC', old_value: 'Old Boys FC', new_value: 'Old Boys Athletic', date_text: '1 aug 2028' },
+    ]);
+  });
+
+  it('reads a lower-case arrow rename under a `club rename` label without a club ending', () => {
+    expect(notices('club rename - westfield rovers -> westfield athletic from 1 aug 2028')).toEqual([
+      { notice_type: 'club_rename', subject: 'westfield rovers', old_value: 'westfield rovers', new_value: 'westfield athletic', date_text: '1 aug 2028' },
+    ]);
+  });
+});
+
+describe('notice reader, round 9: registrations, closures and events in prose', () => {
+  it('reads a registration window that `shuts` or `ends` on a date', () => {
+    expect(notices('The Youth League registration window ends on 3 December 2027.')).toEqual([
+      { notice_type: 'registration', subject: 'Youth League registration window', old_value: null, new_value: null, date_text: '3 December 2027' },
+    ]);
+    expect(notices('Player registration shuts on Friday 10 December!')[0]).toMatchObject({ notice_type: 'registration', subject: 'Player registration', date_text: 'Friday 10 December' });
+  });
+
+  it('reads a registration label, what is registered and its deadline', () => {
+    expect(notices('registration | u-14 squad forms by sat 20 nov')).toEqual([
+      { notice_type: 'registration', subject: 'u-14 squad forms', old_value: null, new_value: null, date_text: 'sat 20 nov' },
+    ]);
+    expect(notices('Registration: Veterans League player passes, deadline Friday 19 November')[0]).toMatchObject({ subject: 'Veterans League player passes', date_text: 'Friday 19 November' });
+  });
+
+  it('reads a registration date written `was X, now Y`, and no such change of something else', () => {
+    expect(notices('date moved - youth cup registration: was mon 1 nov, now wed 3 nov')).toEqual([
+      { notice_type: 'registration', subject: 'youth cup registration', old_value: 'mon 1 nov', new_value: 'wed 3 nov', date_text: null },
+    ]);
+    expect(notices('kit launch: was mon 1 nov, now wed 3 nov')).not.toContainEqual(expect.objectContaining({ notice_type: 'registration' }));
+  });
+
+  it('reads a closure `shut` straight before its date, in a lower-case post', () => {
+    expect(notices('fyi: association shop shut mon 15 nov (stocktake)')).toEqual([
+      { notice_type: 'other', subject: 'association shop', old_value: null, new_value: null, date_text: 'mon 15 nov' },
+    ]);
+  });
+
+  it('reads an event opening its line without the audience after its noun', () => {
+    expect(notices('coaching clinic for u-12 coaches at glen park, sat 20 nov')).toEqual([
+      { notice_type: 'event_notice', subject: 'coaching clinic', old_value: null, new_value: null, date_text: 'sat 20 nov' },
+    ]);
+  });
+});
+
+describe('notice reader, round 9: more block labels', () => {
+  it('reads `Punishment:` as the sanction and `Decided:` as its date', () => {
+    expect(notices('SANCTION\n🏟️ Club: Old Boys FC\n💷 Punishment: fine of 750\n🗓️ Decided: 2 December')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Old Boys FC', old_value: null, new_value: 'fine of 750', date_text: '2 December' },
+    ]);
+  });
+
+  it('reads `What` / `When` under a closure heading as a notice of no typed kind, under another as an event', () => {
+    expect(notices('SHOP CLOSED\nWhat: Association shop\nWhen: Saturday 4 December')).toEqual([
+      { notice_type: 'other', subject: 'Association shop', old_value: null, new_value: null, date_text: 'Saturday 4 December' },
+    ]);
+    expect(notices('AWARDS NIGHT\nWhat: Grassroots awards night\nWhen: Friday 10 December')[0]).toMatchObject({ notice_type: 'event_notice' });
+  });
+});
+
+describe('notice reader, round 9: a ban written length first', () => {
+  it('reads `<n> matches for <who>` in a post whose heading or line says it is a sanction', () => {
+    expect(notices('🚫 SUSPENDED 🚫\n2 games for Maxime d\'Almeida (Valley Stars) after a second yellow\nFrom 6 Nov 2027')).toEqual([
+      { notice_type: 'disciplinary', subject: "Maxime d'Almeida", old_value: null, new_value: '2 games', date_text: '6 Nov 2027' },
+    ]);
+    expect(notices('Disciplinary: 4 games for Kofi Mensah after a straight red')[0]).toMatchObject({ subject: 'Kofi Mensah', new_value: '4 games' });
+    expect(notices('suspensions\ntwo-game ban for k. sato (golden eagles), violent conduct')[0]).toMatchObject({ subject: 'k. sato', new_value: 'two-game ban' });
+  });
+
+  it('reads no ban from a length in a post saying no sanction, nor for a club', () => {
+    expect(notices('5 matches for Kofi Mensah without a goal')).toEqual([]);
+    expect(notices('BANNED\n3 matches for Army SC without a win')).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
@@ -24,9 +24,10 @@ import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
 
 // `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
-// Valley Stadium instead of Barracks Field` (words between the verb and the new value).
+// Valley Stadium instead of Barracks Field` (words between the verb and the new value); in the present
+// tense, `now kicks off at 19:00 instead of 16:00`, `now starts at 18:00 instead of 15:00`.
 const WILL_NOW =
-  / will (?:now )?(?:take place|start|kick off|kick-off|begin|be held|be played|be staged|play|host|stage)(?: [^.;:]{1,60}?)? (?:at|in|on|from) (?<new>[^.;]+?) instead of (?<old>[^,;!]+)/u;
+  / (?:will (?:now )?(?:take place|start|kick off|kick-off|begin|be held|be played|be staged|play|host|stage)|now (?:kicks off|kicks-off|starts|begins|takes place|is played|is held|is staged))(?: [^.;:]{1,60}?)? (?:at|in|on|from) (?<new>[^.;]+?) instead of (?<old>[^,;!]+)/u;
 const PARTICIPLE = `(?:(?:${CHANGE_AUXILIARIES.join('|')}) )?(?:${CHANGE_PARTICIPLES.join('|')})`;
 // `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`.
 const MOVED = new RegExp(`(?<=^| )${PARTICIPLE} from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
@@ -46,14 +47,17 @@ const SANCTION = new RegExp(` (?:${byLength(SANCTION_RECEIVE_VERBS)}) (?:a |an )
 const SANCTIONED =
   new RegExp(` (?:${SANCTION_AUXILIARIES.join('|')}) (?<sanction>(?:suspended|banned|fined)(?: for (?:[\\p{L}\\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\\s?)?\\d[\\d,.]*(?: (?:euros|dollars|pounds))?)?)`, 'u');
 // `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `will compete as`, `is now known as`.
-const RENAME = / (?:will (?:officially )?(?:now )?be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
+// `to be known as` after a label: `name change: Port Authority FC to be known as Port Authority SC`.
+const RENAME = / (?:(?:will (?:officially )?(?:now )?|(?:is |are )?to )be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 // `registration opens`, plural `registrations close fri 18 dec`, `… reopens`.
-const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|reopens|will open|will close|will reopen|open|close|reopen)\b/u;
+// `the registration window shuts on 8 October`, `… ends on`.
+const REGISTRATION_VERB = / (?:is now open|are now open|now open|is open|are open|opens|closes|reopens|will open|will close|will reopen|open|close|reopen|shuts|will shut|ends|will end)\b/u;
 // `will be held on`, `is set for Nov 28`, `takes place at`.
-const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?:set|scheduled|planned) for|takes place (?:on|at|in)) /u;
+const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?:set|scheduled|planned) for|takes? place (?:on|at|in)) /u;
 // `will be closed`, `is closed`, `remains closed`, a bare `closed on Monday 23 November`.
-const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|closed (?=on |from |until |for |today|tomorrow))/u;
+// `association office shut fri 29 oct`, `HQ closed Mon 2 Nov`: the participle straight before a date too.
+const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|will be shut|is shut|(?:closed|shut) (?=on |from |until |for |today|tomorrow|\d|(?:mon|tue|wed|thu|fri|sat|sun)))/iu;
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 // `ko moved from 15:00 to 18:30` after `A v B (sun 20 dec):`: the kick-off written short is the match too.
 const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
@@ -93,7 +97,7 @@ export const readNotices: FactReader = (view) => {
     // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
     if (view.matchPost || TABLE_ROW.test(line.text)) continue;
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -203,9 +207,10 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
 }
 
-// `venue change - `, `ko moved: `, `📢🏟️ VENUE CHANGE 🏟️📢`: a change kind and a head word opening the line.
+// `venue change - `, `ko moved: `, `📢🏟️ VENUE CHANGE 🏟️📢`: a change kind and a head word opening the line;
+// or the kind after a word saying it is new: `new venue - `, `Revised KO: `, `NEW DATE |`.
 const CHANGE_HEAD = new RegExp(
-  `^[^\\p{L}\\p{N}]*(?<kind>${byLength([...CHANGE_KINDS.keys()])})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*`,
+  `^[^\\p{L}\\p{N}]*(?:(?<kind>${byLength([...CHANGE_KINDS.keys()])})\\s+(?:${CHANGE_HEAD_WORDS.join('|')})|(?:${NEW_KIND_WORDS.join('|')})\\s+(?<newKind>${byLength([...CHANGE_KINDS].filter(([, k]) => k !== null).map(([w]) => w))}))(?![\\p{L}\\p{N}])[^\\p{L}\\p{N}]*`,
   'iu',
 );
 // `from Eagles Nest to National Stadium (pitch works)`, `, from 14:00 to 16:30 (tv pick)`: a bare change's two values.
@@ -214,6 +219,8 @@ const FROM_TO = /(?<![\p{L}\p{N}])from (?<old>.+?) to (?<new>.+)$/iu;
 const BARE_VALUE_END = /\s\(|[,;!](?:\s|$)|\.(?:\s|$)|\s#|\s[^\p{L}\p{N}\s'’.&-]/u;
 // `now 19:30 (was 15:00)`: a bare change's new value, its old one bracketed (NEW_THEN_OLD).
 const NOW_THEN_OLD = new RegExp(`(?<![\\p{L}])now ${NEW_THEN_OLD.source}`, 'iu');
+// `now 20:15, was 18:00`, `now sun 14 nov; previously sat 13 nov`: the old value after a comma, not bracketed.
+const NOW_COMMA_OLD = new RegExp(`(?<![\\p{L}])now (?<new>[^,;()]+?)[,;] (?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')}):? (?<old>[^,;()]+)`, 'iu');
 // What may stand between a match and its bare `from X to Y`: a change participle (`moves`, `has been moved`).
 const TRAILING_PARTICIPLE = new RegExp(`(?:\\s+${PARTICIPLE})?[\\s,:;–—-]*$`, 'iu');
 
@@ -237,15 +244,16 @@ function bareValue(raw: string, view: PostView): string | null {
  */
 function headedChange(view: PostView): FoundFact | null {
   const first = view.lines.find((l) => l.text !== '');
-  if (first === undefined || !/[cmsu]/iu.test(first.text)) return null;
+  if (first === undefined || !/[cmsuw]/iu.test(first.text)) return null;
   const head = CHANGE_HEAD.exec(first.text);
-  if (head?.groups?.kind === undefined) return null;
+  const headKind = head?.groups?.kind ?? head?.groups?.newKind;
+  if (head === null || headKind === undefined) return null;
   const rest = first.text.slice(head[0].length);
   let valueLine = first;
   const fromTo = FROM_TO.exec(rest);
   // Only a time or a date written `now X (was Y)`: the match readers take no ground from it, so a venue read
   // by the notice alone would leave the match's venue wrong; that post declines instead.
-  const nowWas = fromTo === null && rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null;
+  const nowWas = fromTo === null ? ((rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null) ?? NOW_COMMA_OLD.exec(rest)) : null;
   let m = fromTo ?? nowWas;
   if (m === null) {
     const later = view.lines.find((l) => l.index > first.index && FROM_TO.test(l.text));
@@ -277,15 +285,47 @@ function headedChange(view: PostView): FoundFact | null {
   if (knownTeamIgnoringCase(oldValue, view) && knownTeamIgnoringCase(newValue, view)) return null;
   const timed = (v: string) => TIME.test(v) || datesIn(v)[0] === v;
   const byValues: NoticeType = timed(newValue) && timed(oldValue) ? 'schedule_change' : !timed(newValue) && !timed(oldValue) ? 'venue_change' : 'other';
-  const kind = CHANGE_KINDS.get(head.groups.kind.toLowerCase()) ?? null;
+  const kind = CHANGE_KINDS.get(headKind.toLowerCase()) ?? null;
   if (byValues === 'other' || (kind !== null && kind !== byValues) || (nowWas !== null && byValues !== 'schedule_change')) return null;
   // The match line is the match reader's to consume: when no match is read from it, the post declines.
   const uses = [...new Set([first.index, valueLine.index])].filter((i) => i !== match.line);
   return textFact('notice', notice(byValues, match.subject, oldValue, newValue, match.date), valueLine.start, uses);
 }
 
+// `A v B (sun 7 nov, 14:00) now at Lakeshore Arena (was Glen Park)`, `A v B sat 13 nov: ko 12:15 (from 15:00)`:
+// after a match, `now [at|on]` or a change kind (CHANGE_KINDS), the new value, the old one bracketed.
+const BRACKET_OLD_WORDS = [...PREVIOUS_VALUE_WORDS, 'from'].map((w) => w.replace(/[.]/gu, '\\.')).join('|');
+const BRACKETED_CHANGE = new RegExp(
+  `(?<![\\p{L}])(?:now(?: at| on)?|${byLength([...CHANGE_KINDS].filter(([, k]) => k !== null).map(([w]) => w))}:?) (?<new>[^()]{1,60}?)\\s*\\((?:${BRACKET_OLD_WORDS})(?::\\s*|\\s+)(?<old>[^()]{1,60})\\)`,
+  'iu',
+);
+
+/**
+ * A change stated after the match it changes on one line, its old value bracketed (BRACKETED_CHANGE). The kind
+ * comes from the values: two times or dates are a schedule change, two grounds a venue change; the date is the
+ * match's, written between it and the change. A line without an `A v B` match states none.
+ */
+function bracketedChange(text: string, view: PostView): NoticeData | null {
+  if (!text.includes('(')) return null;
+  const m = BRACKETED_CHANGE.exec(text);
+  if (m?.groups?.new === undefined || m.groups.old === undefined) return null;
+  const before = text.slice(0, m.index);
+  const match = versusIn(before) ?? lineMatch(before)?.subject ?? null;
+  const newValue = clean(m.groups.new);
+  const oldValue = clean(m.groups.old);
+  if (match === null || newValue === null || oldValue === null) return null;
+  const timed = (v: string) => TIME.test(v) || datesIn(v)[0] === v;
+  const named = (v: string) => leadingName(v) === v || isLowerValue(v, view);
+  const type: NoticeType | null = timed(newValue) && timed(oldValue) ? 'schedule_change' : named(newValue) && named(oldValue) ? 'venue_change' : null;
+  if (type === null) return null;
+  const subject = clean(match.split(' (')[0] ?? '');
+  // A date written with the match that is the old value is no date of the change (`Sat 20 Nov: date Sun 21 Nov (was Sat 20 Nov)`).
+  const date = datesIn(before.slice(before.indexOf(subject ?? '') + (subject ?? '').length))[0] ?? null;
+  return subject === null ? null : notice(type, subject, oldValue, newValue, date === oldValue ? null : date);
+}
+
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
-  const arrow = timeArrow(text, view);
+  const arrow = timeArrow(text, view) ?? bracketedChange(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
   const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? MOVED_OPENING.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
@@ -410,11 +450,37 @@ function sanction(text: string, view: PostView): NoticeData | null {
   if (m?.groups?.rest === undefined) return null;
   // `Ross Kerr (Army SC) gets …`: the club in brackets after the name is no part of it.
   const clause = withoutTrailingAside(clauseBefore(text, m.index));
-  const subject = subjectEnding(clause);
-  if (subject === null || !clause.trimEnd().endsWith(subject)) return null;
+  // `disc. committee: k. sato (golden eagles) gets a 2-game ban`: in a lower-case post the name is the cell after the label.
+  const ending = subjectEnding(clause);
+  // (The clause may start inside the name: a lower-case initial `k.` reads as a sentence end.)
+  const before = withoutTrailingAside(text.slice(0, m.index));
+  const cell = playerCell(clean(before.slice(before.lastIndexOf(': ') + 1)), view);
+  const subject = cell !== null && (ending === null || (cell.endsWith(ending) && cell.length > ending.length)) ? cell : ending;
+  if (subject === null || !(subject === cell ? before : clause).trimEnd().endsWith(subject)) return null;
   const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+// `3 matches for Luis Ó Murchú (Highland United) after his red card`, `two-game ban for k. sato`: a ban's length, then who.
+const LENGTH_FOR = /^[^\p{L}\p{N}]*(?:[\p{L}. ]{1,24}:\s*)?(?<len>(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:matches|games|match|game)(?: (?:ban|suspension))?) for (?<who>[^(,;:]+?)(?= \(|[,;:]|$| after | following | for )/iu;
+// A word saying a post is about a sanction, so that a bare length (`3 matches for X`) is a ban: `BANNED`, `Suspensions`.
+const SANCTION_WORD = /(?<![\p{L}])(?:bans?|banned|suspend|suspended|suspensions?|disciplinary|discipline|sanctions?)(?![\p{L}])/iu;
+
+/**
+ * A ban written length first, `<n> matches for <who>`, in a post whose heading or line says it is a sanction
+ * (SANCTION_WORD): `3 matches for Luis Ó Murchú (Highland United) after his red card` under `⛔ BANNED ⛔`. The
+ * subject is a person's name (any letter case in a lower-case post); the date is the post's only one.
+ */
+function sanctionLength(text: string, view: PostView): NoticeData | null {
+  const m = LENGTH_FOR.exec(text);
+  if (m?.groups?.len === undefined || m.groups.who === undefined) return null;
+  const first = view.lines.find((l) => l.text !== '')?.text ?? '';
+  if (!SANCTION_WORD.test(text) && !SANCTION_WORD.test(first)) return null;
+  const who = clean(m.groups.who);
+  const person = who === null ? null : playerCell(who, view);
+  if (person === null || person !== who || knownTeamIgnoringCase(person, view)) return null;
+  return notice('disciplinary', person, null, clean(m.groups.len), view.onlyDate());
 }
 
 // `handed Police FC defender Ali Bako a four-match suspension`: the person, then `a`/`an` and the sanction.
@@ -535,6 +601,9 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
     const i = text.indexOf(s);
     if (i > 0 && (at < 0 || i < at)) [at, sep] = [i, s];
   }
+  // `P. Nyambura (Port Authority FC), 4-match ban`: a comma after the club's bracket separates too.
+  const bracketComma = text.indexOf('), ');
+  if (bracketComma > 0 && (at < 0 || bracketComma + 1 < at)) [at, sep] = [bracketComma + 1, ', '];
   if (at < 0) return null;
   let whoPart = text.slice(0, at);
   // A table row (`Police FC | — | Fine of 500`) is the labelled-table reader's.
@@ -575,6 +644,25 @@ function rename(text: string, view: PostView): NoticeData | null {
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
+// `Sunrise Academy becomes Sunrise Athletic from 1 January 2028`, `Old Boys FC will become Old Boys Athletic`.
+const BECOMES = / (?:becomes|will become|is becoming|to become) (?<rest>.+)$/u;
+
+/**
+ * A rename by `becomes`: the old name a club's, the new one keeping its first word (`Sunrise Academy` ->
+ * `Sunrise Athletic`), so that `Army SC becomes League Two Champions` is none.
+ */
+function renameBecomes(text: string, view: PostView): NoticeData | null {
+  const m = BECOMES.exec(text);
+  if (m?.groups?.rest === undefined) return null;
+  const clause = withoutTrailingAside(text.slice(0, m.index));
+  const oldName = lastName(clause.slice(clause.lastIndexOf(',') + 1)) ?? lowerCaseCellName(clean(clauseBefore(text, m.index)), view);
+  const newName = nameOrQuoted(m.groups.rest) ?? lowerCaseCellName(clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? ''), view);
+  if (oldName === null || newName === null || !clause.trimEnd().endsWith(oldName) || !isClubName(oldName, clause, view)) return null;
+  const first = (n: string) => n.split(' ')[0]!.toLowerCase();
+  if (newName === oldName || first(newName) !== first(oldName)) return null;
+  return notice('club_rename', oldName, oldName, newName, view.onlyDate());
+}
+
 /** `s` without an aside in brackets at its end (`Old Boys FC (League Two)` -> `Old Boys FC`); scans from the end: linear. */
 function withoutTrailingAside(s: string): string {
   const t = s.trimEnd();
@@ -607,7 +695,9 @@ function renameArrow(text: string, view: PostView): NoticeData | null {
   if (oldName === null || written === null) return null;
   const oldOk = leadingName(oldName) === oldName || lowerCaseCellName(oldName, view) !== null;
   const newName = leadingName(written) === written ? written : lowerCaseCellName(written, view);
-  if (!oldOk || newName === null || !isClubName(oldName, oldName, view)) return null;
+  // `club rename - metro city -> metro city united`: a label saying it is a club's needs no club ending.
+  const clubLabel = /club/iu.test(label[0]);
+  if (!oldOk || newName === null || (!clubLabel && !isClubName(oldName, oldName, view))) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
@@ -682,7 +772,7 @@ function event(text: string, view: PostView): NoticeData | null {
   const clause = clauseBefore(text, m.index);
   const name = lastName(clause);
   if (name === null || !clause.trimEnd().endsWith(name)) {
-    const phrase = held !== null ? eventNounPhrase(clause) : closedPlace(clause);
+    const phrase = held !== null ? eventNounPhrase(clause) : closedPlace(clause, view);
     return phrase === null ? null : notice(held !== null ? 'event_notice' : 'other', headingNaming(view, phrase) ?? phrase, null, null, view.onlyDate());
   }
   const subject = clean(dropArticle(name));
@@ -714,12 +804,13 @@ function headingNaming(view: PostView, noun: string): string | null {
  * with a capital (`🔒 Association office closed on Monday` -> `Association office`), or in any case
  * after `the` (`The association office will be closed` -> `association office`).
  */
-function closedPlace(clause: string): string | null {
+function closedPlace(clause: string, view: PostView): string | null {
   const opened = clause.replace(/^[^\p{L}\p{N}]+/u, '');
   // `The association office will be closed`: after an article the place may be written in lower case.
   const article = /^(?:the|our) /iu.exec(opened);
   const c = clean(article === null ? dropArticle(opened) : opened.slice(article[0].length));
-  if (c === null || (article === null && !/^\p{Lu}/u.test(c)) || !/^[\p{L}'’ -]+$/u.test(c)) return null;
+  // A post wholly in lower case writes the place so too (`association office shut fri 29 oct`).
+  if (c === null || (article === null && !/^\p{Lu}/u.test(c) && lowerCaseCellName(c, view) === null) || !/^[\p{L}'’ -]+$/u.test(c)) return null;
   const words = tokenize(c).length;
   return words >= 2 && words <= 4 ? c : null;
 }
@@ -742,7 +833,10 @@ function eventLead(text: string): NoticeData | null {
   const sentence = firstSentence(text.replace(/^[^\p{L}\p{N}]+/u, ''));
   const end = LEAD_END.exec(sentence);
   if (end === null) return null;
-  const phrase = clean(sentence.slice(0, end.index));
+  let phrase = clean(sentence.slice(0, end.index));
+  // `referee course for grassroots refs at …`: the audience after the event noun is no part of its name.
+  const audience = phrase === null || isEventPhrase(phrase) ? -1 : phrase.search(/ (?:for|of) /u);
+  if (audience > 0) phrase = clean(phrase!.slice(0, audience));
   const dates = datesIn(sentence);
   if (phrase === null || dates.length !== 1 || !isEventPhrase(phrase)) return null;
   return notice('event_notice', phrase, null, null, dates[0]!);
@@ -879,8 +973,34 @@ function markedChange(view: PostView): FoundFact | null {
   return textFact('notice', notice(type, subject, oldValue, newValue, date), first.start, [first.index, oldLine.index, newLine.index]);
 }
 
+// `registration - youth league player cards, deadline sun 7 nov`: a registration label, what is registered, its deadline.
+const REGISTRATION_ENTRY = /^[^\p{L}\p{N}]*registrations?\s*[:|–—-]\s*(?<subject>[^:|,]+?),?\s+(?:deadline|closes|closing|due|by)\s*:?\s+(?<rest>.+)$/iu;
+// `deadline moved - women's league registration: was fri 5 nov, now fri 12 nov`: a registration date's old and new values.
+const REGISTRATION_WAS_NOW = /^(?<subject>[^:]+?):\s*was (?<old>[^,;]+?)[,;] now (?<new>[^,;()#]+)/iu;
+
+/** A registration written as a label and its deadline, or as a subject whose date `was X, now Y`; null for any other line. */
+function registrationEntry(text: string): NoticeData | null {
+  const entry = REGISTRATION_ENTRY.exec(text);
+  if (entry?.groups?.subject !== undefined && entry.groups.rest !== undefined) {
+    const date = datesIn(entry.groups.rest)[0];
+    const subject = clean(entry.groups.subject);
+    return subject === null || date === undefined || !entry.groups.rest.startsWith(date) ? null : notice('registration', subject, null, null, date);
+  }
+  const wasNow = REGISTRATION_WAS_NOW.exec(text);
+  if (wasNow?.groups?.subject === undefined || wasNow.groups.old === undefined || wasNow.groups.new === undefined) return null;
+  const subject = clean(withoutHeading(wasNow.groups.subject));
+  const oldValue = clean(wasNow.groups.old);
+  const newValue = clean(wasNow.groups.new);
+  if (subject === null || oldValue === null || newValue === null || !REGISTRATION.test(subject)) return null;
+  // Both values are dates: a deadline moved (`was fri 5 nov, now fri 12 nov`).
+  if (datesIn(oldValue)[0] !== oldValue || datesIn(newValue)[0] !== newValue) return null;
+  return notice('registration', subject, oldValue, newValue, null);
+}
+
 function registration(text: string, view: PostView): NoticeData | null {
   if (!REGISTRATION.test(text)) return null;
+  const entry = registrationEntry(text);
+  if (entry !== null) return entry;
   const m = REGISTRATION_VERB.exec(text);
   if (m === null) return null;
   const clause = clauseBefore(text, m.index);

@@ -71,7 +71,8 @@ const DAY =
 const MONTH =
   '(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)';
 const ORD = '(?:st|nd|rd|th)?';
-const YEAR = '(?:,? \\d{4}(?![\\d:]))?';
+// A year ends at a colon ending a clause (`published 14 October 2027:`), not at one that makes it a time (`2030:00`).
+const YEAR = '(?:,? \\d{4}(?!\\d|:\\d))?';
 /** A day, or a range of days (`20-26`, `20–26`). */
 const DAYS = `\\d{1,2}(?:[-–]\\d{1,2})?`;
 /** Dates as written: `Wednesday 30 September 2026`, `Sat 19 Sep`, `September 30`, `Nov 20-26`, `21.09.2026`, `26/09`. */

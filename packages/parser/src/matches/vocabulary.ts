@@ -87,9 +87,9 @@ export const TRAVELS = /\s(?:travel to|travels to|visit|visits|head to|heads to)
 export const SCORE_CANDIDATE = /(?<![\p{L}\p{N}.,:/+\-–'’#])\d{1,2}[ ]?[-–:][ ]?\d{1,2}(?![\p{L}\p{N}:/\-–'’%+]|\.\d)/gu;
 /**
  * A kick-off time: `15:00`, `18.30`, or on a 12-hour clock `3pm`, `2.30pm`, `7:45 PM`, `11 a.m.`
- * (`- highland utd v metro city 2.30pm`).
+ * (`- highland utd v metro city 2.30pm`); a colon after it ends a clause (`sat 6 nov 15:00: from …`), a colon and a digit is a clock (`15:00:30`).
  */
-export const TIME_OF_DAY = /(?<![\p{N}:.])(?:(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)? ?(?:[ap]m\b|[ap]\.m\.)|(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\p{N}:]|\.\d))/giu;
+export const TIME_OF_DAY = /(?<![\p{N}:.])(?:(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)? ?(?:[ap]m\b|[ap]\.m\.)|(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\p{N}]|:\d|\.\d))/giu;
 
 /** A goal ruled out is no event (CLARIFICATIONS 13). */
 export const RULED_OUT = /ruled out|disallowed|\bno goal\b|\bNO GOAL\b|chalked off/iu;
