@@ -6,34 +6,21 @@
  */
 import pg from 'pg';
 import { afterAll, afterEach, expect, it } from 'vitest';
-import type { Structured } from '@touchline/parser';
 import { killAll, startTouchline } from '../../testing/cli-child.js';
 import { startStandIn, type StandIn, type StandInReply, type StandInRequest } from '../../testing/openai-stand-in.js';
 import { describePostgres, freshSchema } from '../../testing/postgres.js';
 import { newObservation } from '../store-contract.js';
 import { openPostgresStore } from './postgres-store.js';
+import { RESULT_ANSWER } from '../../testing/ai-answers.js';
 
 const PARSE_MODEL = 'parse-model';
 const TRANSLATE_MODEL = 'translate-model';
 /** Posts the deterministic parser declines (an unread line), so each waits for the model; all texts differ. */
 const TEXTS = Array.from({ length: 30 }, (_, i) => `FT: Riverside FC 2-1 Harbour United\nAggregate after two legs 4-${i}`);
-const ANSWER: Structured = {
-  schemaVersion: 2,
-  postType: 'result',
-  competition: { code: null, conflict: false, evidence: [] },
-  matches: [
-    {
-      index: 0, homeTeam: 'Riverside FC', awayTeam: 'Harbour United', homeScore: 2, awayScore: 1, status: 'full_time',
-      competition: null, competitionCode: null, competitionBasis: null, venue: null, dateText: null, timeText: null,
-      roundText: null, minuteText: null, competitionGroupText: null, evidence: { text: true, attachments: [] }, events: [],
-    },
-  ],
-  facts: [],
-};
 
 /** Structured answers for the parse model, a Korean line for the translation model. */
 const answers = (r: StandInRequest): StandInReply =>
-  r.model === PARSE_MODEL ? { kind: 'content', content: JSON.stringify(ANSWER) } : { kind: 'content', content: '번역된 게시물' };
+  r.model === PARSE_MODEL ? { kind: 'content', content: JSON.stringify(RESULT_ANSWER) } : { kind: 'content', content: '번역된 게시물' };
 
 async function until(what: string, ms: number, check: () => Promise<boolean> | boolean): Promise<void> {
   const end = Date.now() + ms;
