@@ -5,8 +5,9 @@
  * bytes. What several instances need on top:
  * - ingest is serialised by a transaction-scoped advisory lock, so observation ids are allocated
  *   and committed in order (a feed reader paging by id never skips a later-committed lower id);
- * - processors claim work with `FOR UPDATE SKIP LOCKED` and a lease: a pending observation belongs
- *   to the handle that claimed it until its lease expires, then any processor takes it over;
+ * - processors claim work with `FOR UPDATE SKIP LOCKED` and a lease: a pending observation (and
+ *   likewise a post waiting for the model or for translation) belongs to the handle that claimed it,
+ *   which renews the lease while it lives; once the lease expires any processor takes it over;
  * - every write transaction NOTIFYs; each handle LISTENs, and its change token moves with every
  *   change any instance makes (read caches are invalidated within milliseconds).
  */
