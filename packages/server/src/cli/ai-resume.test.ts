@@ -5,7 +5,6 @@
  */
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Structured } from '@touchline/parser';
 import { answerKey } from '../processing/ai/answer-key.js';
 import { loadPrompt, PROMPT_FILES } from '../processing/ai/prompts.js';
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js';
@@ -13,24 +12,12 @@ import { newObservation } from '../store/store-contract.js';
 import { killAll, startTouchline } from '../testing/cli-child.js';
 import { tempDir } from '../testing/harness.js';
 import { startStandIn, type StandInReply } from '../testing/openai-stand-in.js';
+import { RESULT_ANSWER } from '../testing/ai-answers.js';
 
 const MODEL = 'resume-model';
 /** Posts the deterministic parser declines (an unread score line), so each waits for the model. */
 const TEXTS = [0, 1, 2, 3].map((i) => `FT: Riverside FC 2-1 Harbour United\nAggregate after two legs 4-${i}`);
-const ANSWER: Structured = {
-  schemaVersion: 2,
-  postType: 'result',
-  competition: { code: null, conflict: false, evidence: [] },
-  matches: [
-    {
-      index: 0, homeTeam: 'Riverside FC', awayTeam: 'Harbour United', homeScore: 2, awayScore: 1, status: 'full_time',
-      competition: null, competitionCode: null, competitionBasis: null, venue: null, dateText: null, timeText: null,
-      roundText: null, minuteText: null, competitionGroupText: null, evidence: { text: true, attachments: [] }, events: [],
-    },
-  ],
-  facts: [],
-};
-const good: StandInReply = { kind: 'content', content: JSON.stringify(ANSWER) };
+const good: StandInReply = { kind: 'content', content: JSON.stringify(RESULT_ANSWER) };
 
 async function until(check: () => Promise<boolean> | boolean, what: string, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;

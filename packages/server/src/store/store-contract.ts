@@ -261,6 +261,9 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(await store.untranslated(Number.MAX_SAFE_INTEGER, 10)).toEqual([{ id: 3, text: 't3' }, { id: 2, text: 't2' }]);
       await store.saveTranslations([{ id: 3, translationState: 'done', koreanJson: '{"text":"번역","model":"mt"}' }]);
       expect(await store.untranslated(Number.MAX_SAFE_INTEGER, 10)).toEqual([{ id: 2, text: 't2' }]);
+      // What a handle claimed and has not written yet comes back to it (a processor's next round).
+      expect(await store.awaitingAi(0, 10)).toEqual([{ id: 1, text: 't1' }]);
+      expect(await store.untranslated(Number.MAX_SAFE_INTEGER, 10)).toEqual([{ id: 2, text: 't2' }]);
       const item = parse(await store.structuredPage({ limit: 1, before: null, filters: [] }))[0];
       expect(item.korean).toEqual({ text: '번역', model: 'mt' });
       expect(item.processing.translationState).toBe('done');

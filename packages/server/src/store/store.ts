@@ -332,11 +332,19 @@ export interface Store {
    * states stay. Returns how many images expired.
    */
   expireImages(before: string, now: string): Promise<number>;
-  /** Observations waiting for the AI step (`awaiting_ai`) with id > `afterId`, oldest first. */
+  /**
+   * Claims observations waiting for the AI step (`awaiting_ai`) with id > `afterId`, oldest first.
+   * On a database several processors share, they are leased to this handle like {@link claimWork}'s
+   * (others skip them until the result is written or the lease expires), so no post is sent to the
+   * model by two processors; a single-process store simply reads them.
+   */
   awaitingAi(afterId: number, limit: number): Promise<TextWork[]>;
-  /** Done observations with a result and translationState `none`, with id < `beforeId`, newest first. */
+  /**
+   * Claims done observations with a result and translationState `none`, with id < `beforeId`,
+   * newest first; leased like {@link awaitingAi}'s.
+   */
   untranslated(beforeId: number, limit: number): Promise<TextWork[]>;
-  /** Writes translations of done observations still untranslated (others are left unchanged). */
+  /** Writes translations of done observations still untranslated (others are left unchanged; leases end). */
   saveTranslations(results: readonly TranslationResult[]): Promise<void>;
   /** The stored answer for `key`, counting the hit; null when none. */
   storedAnswer(key: AnswerKey): Promise<StoredAnswer | null>;

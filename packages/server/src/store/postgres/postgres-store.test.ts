@@ -82,10 +82,40 @@ describePostgres('PostgreSQL store', (url) => {
     // b's claim is still leased: a gets only its own back (as after a restart of its loop).
     expect(x).toHaveLength(2);
     expect((await a.claimWork(10)).map((w) => w.id)).toEqual(x!.map((w) => w.id));
+    // b dies (closing stops its lease renewals and releases nothing, as a kill would).
+    await b.close();
     await new Promise((r) => setTimeout(r, 1200));
     const taken = await a.claimWork(10);
     expect(taken.map((w) => w.id)).toEqual([1, 2, 3, 4]);
     await a.close();
+  });
+
+  it('leases the AI and translation queues: each post to one processor, renewed while it lives, taken over when it dies', async () => {
+    const at = await fresh();
+    const a = openPostgresStore(at, { leaseSeconds: 1, listen: false });
+    const b = openPostgresStore(at, { leaseSeconds: 1, listen: false });
+    await a.ingest([1, 2, 3, 4, 5, 6].map((i) => newObservation({ sourceMessageId: String(i), text: `t${i}` })), 'now');
+    await a.claimWork(10);
+    const result = (id: number, state: 'done' | 'awaiting_ai') => ({
+      id, state, method: state === 'done' ? ('deterministic' as const) : null, model: null, postType: null, translationState: 'none' as const,
+      reusedFromObservationId: null, error: null, structuredJson: state === 'done' ? '{}' : null, koreanJson: null, facets: [],
+    });
+    await a.completeWork([result(1, 'awaiting_ai'), result(2, 'awaiting_ai'), result(3, 'awaiting_ai'), result(4, 'done'), result(5, 'done'), result(6, 'done')]);
+    const ids = (w: { id: number }[]) => w.map((x) => x.id);
+    const [ax, bx] = await Promise.all([a.awaitingAi(0, 2), b.awaitingAi(0, 2)]);
+    expect([...ids(ax), ...ids(bx)].sort()).toEqual([1, 2, 3]);
+    const [at1, bt1] = await Promise.all([a.untranslated(Number.MAX_SAFE_INTEGER, 2), b.untranslated(Number.MAX_SAFE_INTEGER, 2)]);
+    expect([...ids(at1), ...ids(bt1)].sort()).toEqual([4, 5, 6]);
+    // Held past the lease while its holder lives: renewed, never handed to the other.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await b.awaitingAi(0, 10)).toEqual(bx);
+    expect(ids(await a.untranslated(Number.MAX_SAFE_INTEGER, 10))).toEqual(ids(at1));
+    // A written result ends the lease; a dead holder's leases expire and are taken over.
+    await a.saveTranslations(at1.map((w) => ({ id: w.id, translationState: 'done' as const, koreanJson: '{"text":"k","model":"m"}' })));
+    await a.close();
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(ids(await b.awaitingAi(0, 10))).toEqual([1, 2, 3]);
+    expect(ids(await b.untranslated(Number.MAX_SAFE_INTEGER, 10))).toEqual(ids(bt1));
     await b.close();
   });
 });

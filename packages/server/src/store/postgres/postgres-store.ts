@@ -5,8 +5,9 @@
  * bytes. What several instances need on top:
  * - ingest is serialised by a transaction-scoped advisory lock, so observation ids are allocated
  *   and committed in order (a feed reader paging by id never skips a later-committed lower id);
- * - processors claim work with `FOR UPDATE SKIP LOCKED` and a lease: a pending observation belongs
- *   to the handle that claimed it until its lease expires, then any processor takes it over;
+ * - processors claim work with `FOR UPDATE SKIP LOCKED` and a lease: a pending observation (and
+ *   likewise a post waiting for the model or for translation) belongs to the handle that claimed it,
+ *   which renews the lease while it lives; once the lease expires any processor takes it over;
  * - every write transaction NOTIFYs; each handle LISTENs, and its change token moves with every
  *   change any instance makes (read caches are invalidated within milliseconds).
  */
@@ -98,11 +99,20 @@ class PostgresStore implements Store {
   private readonly owner = randomUUID();
   private closed = false;
   private localWrites = 0;
+  /**
+   * Observations this handle leased and has not written yet. Their leases are renewed while the
+   * handle lives, so a model page outlasting the lease (rate limits, retries) is never taken over
+   * mid-request; a killed process stops renewing and its leases expire.
+   */
+  private readonly held = new Set<number>();
+  private readonly renewal: NodeJS.Timeout;
 
   constructor(url: string, options: PostgresStoreOptions) {
     this.pool = createPool(url, options.poolSize ?? 10);
     this.leaseSeconds = options.leaseSeconds ?? 60;
     this.listener = options.listen === false ? null : new ChangeListener(url);
+    this.renewal = setInterval(() => void this.renewLeases(), (this.leaseSeconds * 1000) / 3);
+    this.renewal.unref();
     const { pool, listener } = this;
     this.ready = (async () => {
       await applyMigrations(pool);
@@ -534,7 +544,7 @@ class PostgresStore implements Store {
   async claimWork(limit: number): Promise<WorkItem[]> {
     // Renewing its own leases changes nothing a reader sees; registering new work does.
     const claimed = await this.write(async (c) => {
-      const lease = `now() + make_interval(secs => ${Number(this.leaseSeconds)})`;
+      const lease = this.leaseSql();
       const pending = await this.rows<{ id: number; raw_update_id: number; text: string | null }>(
         c,
         `UPDATE observations o SET lease_owner = $1, lease_until = ${lease}
@@ -573,6 +583,7 @@ class PostgresStore implements Store {
         ].sort((a, b) => a.id - b.id),
       };
     }, (r) => r.fresh > 0);
+    for (const item of claimed.items) this.held.add(item.id);
     return claimed.items;
   }
 
@@ -626,26 +637,59 @@ class PostgresStore implements Store {
       await this.renderAll(c, rows, new Map(results.map((r) => [r.id, r.state === 'done' ? r.facets : []])));
       return rows.length;
     }, (written) => written > 0);
+    for (const r of results) this.held.delete(r.id);
   }
 
-  async awaitingAi(afterId: number, limit: number): Promise<TextWork[]> {
-    await this.open();
-    return this.rows<TextWork>(
-      this.pool,
-      "SELECT id, text FROM observations WHERE state <> 'done' AND state = 'awaiting_ai' AND id > $1 AND text IS NOT NULL ORDER BY id LIMIT $2",
-      [afterId, limit],
-    );
+  /** The lease expiry this handle gives what it claims. */
+  private leaseSql(): string {
+    return `now() + make_interval(secs => ${Number(this.leaseSeconds)})`;
   }
 
-  async untranslated(beforeId: number, limit: number): Promise<TextWork[]> {
-    await this.open();
-    return this.rows<TextWork>(
-      this.pool,
-      `SELECT id, text FROM observations
-       WHERE state = 'done' AND translation_state = 'none' AND structured_json IS NOT NULL AND id < $1 AND text IS NOT NULL
-       ORDER BY id DESC LIMIT $2`,
-      [beforeId, limit],
-    );
+  /**
+   * Leases to this handle up to `limit` observations matching `where` (with `$1` the owner, `$2` the
+   * cursor, `$3` the limit) that no other handle holds: unleased ones, this handle's own, and those
+   * whose lease expired (their processor died). Rows another handle is claiming right now are
+   * skipped, not waited for. A lease changes nothing a reader sees, so no listener is signalled.
+   */
+  private claimText(where: string, order: 'ASC' | 'DESC', cursor: number, limit: number): Promise<TextWork[]> {
+    return this.write(async (c) => {
+      const rows = await this.rows<TextWork>(
+        c,
+        `UPDATE observations o SET lease_owner = $1, lease_until = ${this.leaseSql()}
+         FROM (SELECT id FROM observations
+               WHERE ${where} AND text IS NOT NULL AND (lease_owner = $1 OR lease_until IS NULL OR lease_until < now())
+               ORDER BY id ${order} LIMIT $3 FOR UPDATE SKIP LOCKED) w
+         WHERE o.id = w.id RETURNING o.id, o.text`,
+        [this.owner, cursor, limit],
+      );
+      return rows.sort((a, b) => (order === 'ASC' ? a.id - b.id : b.id - a.id));
+    }, () => false).then((rows) => {
+      for (const r of rows) this.held.add(r.id);
+      return rows;
+    });
+  }
+
+  /** Extends the leases this handle still holds (see {@link held}). */
+  private async renewLeases(): Promise<void> {
+    if (this.closed || this.held.size === 0) return;
+    try {
+      await this.exec(this.pool, `UPDATE observations SET lease_until = ${this.leaseSql()} WHERE id = ANY($2::bigint[]) AND lease_owner = $1`, [
+        this.owner,
+        [...this.held],
+      ]);
+    } catch {
+      // A missed renewal only shortens the lease; the next one (or the write) catches up.
+    }
+  }
+
+  /** Leased like {@link claimWork}: several processors with a model share the queue, each post asked once. */
+  awaitingAi(afterId: number, limit: number): Promise<TextWork[]> {
+    return this.claimText("state <> 'done' AND state = 'awaiting_ai' AND id > $2", 'ASC', afterId, limit);
+  }
+
+  /** Leased like {@link awaitingAi}. */
+  untranslated(beforeId: number, limit: number): Promise<TextWork[]> {
+    return this.claimText("state = 'done' AND translation_state = 'none' AND structured_json IS NOT NULL AND id < $2", 'DESC', beforeId, limit);
   }
 
   async saveTranslations(results: readonly TranslationResult[]): Promise<void> {
@@ -653,7 +697,7 @@ class PostgresStore implements Store {
     await this.write(async (c) => {
       const rows = await this.rows<ObsDbRow>(
         c,
-        `UPDATE observations o SET translation_state = v.translation_state, korean_json = v.korean_json
+        `UPDATE observations o SET translation_state = v.translation_state, korean_json = v.korean_json, lease_owner = NULL, lease_until = NULL
          FROM unnest($1::bigint[], $2::text[], $3::text[]) AS v(id, translation_state, korean_json)
          WHERE o.id = v.id AND o.state = 'done' AND o.translation_state = 'none'
          RETURNING ${O_COLUMNS}`,
@@ -663,6 +707,7 @@ class PostgresStore implements Store {
       await this.renderAll(c, rows, null);
       return rows.length;
     }, (written) => written > 0);
+    for (const r of results) this.held.delete(r.id);
   }
 
   async storedAnswer(key: AnswerKey): Promise<StoredAnswer | null> {
@@ -784,6 +829,7 @@ class PostgresStore implements Store {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    clearInterval(this.renewal);
     await this.ready.catch(() => {});
     await this.listener?.stop();
     await this.pool.end();
