@@ -13,9 +13,10 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { StandingsRow } from '@touchline/parser';
 import { DEFAULT_PIXEL_LIMITS, pixelVerdict, readImageHeader, type PixelLimits } from './image-header.js';
 import { englishDataDir } from './ocr-data.js';
-import { findTableLayout, type Box, type OcrWord, type TableLayout } from './table-layout.js';
+import { findTableLayout, likelyHeader, type Box, type OcrWord, type TableLayout } from './table-layout.js';
 import { glyphRuns, unreadInk } from './ink.js';
 import { binarized, otsuThreshold } from './binarize.js';
+import { counterIslands } from './counters.js';
 import { agreedText, cleanNumber, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
 
 /** Why an image was skipped: read fine, but no table is stored from it. */
@@ -137,10 +138,20 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           image = rotated(image, -skew);
           first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK });
         }
-        const words = wordsOf(first.data.blocks);
-        const layout = findTableLayout(words);
-        if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
+        let words = wordsOf(first.data.blocks);
         const scale = stripScale(words);
+        let layout = findTableLayout(words);
+        // Small header letters the whole-image reading misread: the likeliest header line read again enlarged, as one line.
+        const header = layout ? null : likelyHeader(words);
+        if (header) {
+          const pad = (header.y1 - header.y0) / 2;
+          const rect = roundBox({ x0: 0, x1: image.width, y0: header.y0 - pad, y1: Math.min(image.height, header.y1 + pad) });
+          const read = await ocr(crop(image, rect, scale, true), { whitelist: '', psm: PSM.SINGLE_LINE });
+          const middle = (w: OcrWord): number => (w.bbox.y0 + w.bbox.y1) / 2;
+          words = [...words.filter((w) => middle(w) < rect.y0 || middle(w) >= rect.y1), ...placed(wordsOf(read.data.blocks), rect, scale)];
+          layout = findTableLayout(words);
+        }
+        if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
         const second: SecondReading = {};
         const third: SecondReading = {};
         const fourth: SecondReading = {};
@@ -229,11 +240,23 @@ async function normalise(bytes: Buffer, width: number, height: number): Promise<
   return snapshot(canvas);
 }
 
+/** Grey level below which a dotted zero's dot and ring are told apart: at 12-20 px type, dot and ring stay apart here while the ring stays closed. */
+const DOT_LEVEL = 180;
+
 function snapshot(canvas: Canvas): Normalised {
   const { width, height } = canvas;
-  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const context = canvas.getContext('2d');
+  const pixels = context.getImageData(0, 0, width, height);
+  const rgba = pixels.data;
   const grey = new Uint8Array(width * height);
   for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4]!;
+  // A dotted zero's dot goes from every reading (the engine takes the zero for an 8 or a 6). Found
+  // at a darker level than Otsu's, which at small sizes joins the faint dot to its ring.
+  const erase = counterIslands(binarized(grey, Math.min(DOT_LEVEL, otsuThreshold(grey))), width);
+  if (erase.length > 0) {
+    for (const p of erase) grey[p] = rgba[p * 4] = rgba[p * 4 + 1] = rgba[p * 4 + 2] = 255;
+    context.putImageData(pixels, 0, 0);
+  }
   // The whole-image reading sees the image thresholded: stripes, header bars and JPEG noise gone.
   const bw = binarized(grey, otsuThreshold(grey));
   const out = createCanvas(width, height);
@@ -360,7 +383,8 @@ interface InkCheck {
  * The text of the words in `band`, undefined when none, null when doubtful: with `check`, a number
  * cell holding ink no recognised character covers (a minus sign or digit the engine dropped, a
  * blot), or a character far wider than the column's usual one (it swallowed something: `-2` read
- * as a wide `2`). Characters, not words: a word's box can span a sign dropped from its text.
+ * as a wide `2`), or fewer characters than the cell prints glyphs. Characters, not words: a word's
+ * box can span a sign dropped from its text.
  */
 function cellText(words: readonly OcrWord[], band: { y0: number; y1: number }, check: InkCheck | null): string | null | undefined {
   const inBand = words.filter((w) => {
@@ -368,14 +392,15 @@ function cellText(words: readonly OcrWord[], band: { y0: number; y1: number }, c
     return m >= band.y0 && m < band.y1;
   });
   if (inBand.length === 0) return undefined;
-  if (check) {
-    const { span, image, usual } = check;
-    const read = inBand.flatMap((w) => (w.symbols.length > 0 ? w.symbols.map((c) => c.bbox) : [w.bbox]));
-    if (read.some((b) => b.x1 - b.x0 > usual * WIDE_CHARACTER)) return null;
-    const cell = { x0: Math.max(0, span.x0), x1: Math.min(image.width, span.x1), ...band };
-    if (unreadInk(image.grey, image.width, cell, read)) return null;
-  }
-  return inBand.sort((a, b) => a.bbox.x0 - b.bbox.x0).map((w) => w.text).join(' ');
+  const text = inBand.sort((a, b) => a.bbox.x0 - b.bbox.x0).map((w) => w.text).join(' ');
+  if (!check) return text;
+  const { span, image, usual } = check;
+  const read = inBand.flatMap((w) => (w.symbols.length > 0 ? w.symbols.map((c) => c.bbox) : [w.bbox]));
+  if (read.some((b) => b.x1 - b.x0 > usual * WIDE_CHARACTER)) return null;
+  const cell = { x0: Math.max(0, span.x0), x1: Math.min(image.width, span.x1), ...band };
+  if (unreadInk(image.grey, image.width, cell, read)) return null;
+  // Fewer characters than the glyphs the pixels print: one was dropped (a minus the engine boxed with a digit).
+  return glyphRuns(image.grey, image.width, cell) > text.replace(/\s/gu, '').length ? null : text;
 }
 
 /** The text of each layout row among `words` (see {@link cellText}). */
