@@ -43,6 +43,43 @@ describe('reading league tables from images', () => {
     expect(await reader.read(drawTable({ rows: jpeg, theme: 'dark', size: 13, format: 'jpeg', quality: 70 }))).toEqual({ state: 'stored', rows: expected(jpeg) });
   });
 
+  it("reads a monospaced font's dotted zeros as 0, in numbers and team names, light PNG and dark JPEG", async () => {
+    const rows = table([
+      ['Ashford 1905', 10, 0, 0, 20, 10],
+      ['Riverside FC', 6, 0, 4, 10, 20],
+      ['Union Bay', 0, 10, 0, 10, 10],
+      ['Highfield', 0, 0, 10, 0, 30],
+      ['Metro City', 0, 0, 0, 0, 0],
+    ]);
+    expect(await reader.read(drawTable({ rows, font: 'DejaVu Sans Mono', size: 15 }))).toEqual({ state: 'stored', rows: expected(rows) });
+    const dark = drawTable({ rows, font: 'DejaVu Sans Mono', size: 17, theme: 'dark', stripes: true, format: 'jpeg', quality: 62 });
+    expect(await reader.read(dark)).toEqual({ state: 'stored', rows: expected(rows) });
+  });
+
+  it('finds the header of 13 px monospaced type, whose W and D the whole-image reading misreads', async () => {
+    const rows = table([
+      ['Westgate Wanderers', 9, 3, 1, 25, 9],
+      ['Port Vale Academy', 8, 2, 3, 20, 12],
+      ['Oakwood Dynamos', 5, 5, 3, 18, 15],
+      ['Lakeside Celtic', 4, 2, 7, 12, 20],
+      ['Stonebridge', 2, 3, 8, 9, 28],
+    ]);
+    const read = await reader.read(drawTable({ rows, font: 'DejaVu Sans Mono', size: 13, columns: [...ALL_COLUMNS] }));
+    expect(read).toEqual({ state: 'stored', rows: expected(rows) });
+  });
+
+  it('reads a minus before a single digit, which a 30 px reading of the cell alone drops', async () => {
+    const rows = table([
+      ['Kingsport Athletic', 7, 2, 1, 15, 6],
+      ['Eastwood Town', 5, 3, 2, 12, 11],
+      ['Police FC', 4, 2, 4, 9, 12],
+      ['Bayview Albion', 3, 3, 4, 8, 11],
+      ['Greenhill Stars', 2, 3, 5, 7, 14],
+    ]);
+    const read = await reader.read(drawTable({ rows, font: 'DejaVu Sans Bold', size: 18, stripes: true, columns: [...ALL_COLUMNS] }));
+    expect(read).toEqual({ state: 'stored', rows: expected(rows) });
+  });
+
   it('stores no table with a row whose played is not won + drawn + lost', async () => {
     const rows = leagueTable(5, 14);
     rows[2] = { ...rows[2]!, played: (rows[2]!.played ?? 0) + 1 };
@@ -78,6 +115,22 @@ describe('reading league tables from images', () => {
     expect((await reader.read(table)).state).toBe('stored');
   });
 });
+
+/** A consistent table from [team, won, drawn, lost, goals for, goals against] in order of position. */
+function table(teams: Array<[string, number, number, number, number, number]>): DrawnRow[] {
+  return teams.map(([team, won, drawn, lost, gf, ga], i) => ({
+    position: i + 1,
+    team,
+    played: won + drawn + lost,
+    won,
+    drawn,
+    lost,
+    gf,
+    ga,
+    goal_difference: gf - ga,
+    points: 3 * won + drawn,
+  }));
+}
 
 function withoutNulls<T extends object>(row: T): Partial<T> {
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as Partial<T>;

@@ -14,7 +14,7 @@ import type { StandingsRow } from '@touchline/parser';
 import { DEFAULT_PIXEL_LIMITS, pixelVerdict, readImageHeader, type PixelLimits } from './image-header.js';
 import { englishDataDir } from './ocr-data.js';
 import { findTableLayout, likelyHeader, type Box, type OcrWord, type TableLayout } from './table-layout.js';
-import { glyphRuns, leadingBar, unreadInk } from './ink.js';
+import { glyphRuns, unreadInk } from './ink.js';
 import { binarized, otsuThreshold } from './binarize.js';
 import { counterIslands } from './counters.js';
 import { agreedText, cleanNumber, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
@@ -101,14 +101,14 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
   /**
    * One cell read on its own as a line, or null. A number is checked against the pixels by counting
    * glyphs (the engine's boxes of a lone character on a crop are loose): a reading with another
-   * number of characters than the cell prints glyphs dropped or invented one (see also {@link dropsGlyph}).
+   * number of characters than the cell prints glyphs dropped or invented one.
    */
   const readCell = async (image: Normalised, cell: Box, scale: number, how: { whitelist: string; threshold: boolean; number: boolean }): Promise<string | null> => {
     const { whitelist, threshold, number } = how;
     const read = await ocr(crop(image, cell, scale, threshold), { whitelist, psm: PSM.SINGLE_LINE });
     const text = wordsOf(read.data.blocks).map((w) => w.text).join(' ').trim();
     if (text === '') return null;
-    return !number || (glyphRuns(image.grey, image.width, cell) === characters(text) && !dropsGlyph(image, cell, text)) ? text : null;
+    return !number || glyphRuns(image.grey, image.width, cell) === characters(text) ? text : null;
   };
 
   return {
@@ -166,7 +166,7 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           second[column] = cells.map((c) => c ?? null);
           // A cell the two readings do not agree on (the strip may also drop a line) is read again on its own,
           // as one line: a crop and a segmentation unlike the other two, first thresholded in the full
-          // alphabet, then, if still no two readings agree, a number with the digit list twice as large and a team name
+          // alphabet, then, if still no two readings agree, a number with the digit list and a team name
           // from the grey pixels (never the same input twice: two equal inputs would agree with themselves).
           const more: (string | null)[][] = [[], []];
           for (const [i, cell] of cells.entries()) {
@@ -179,9 +179,7 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
                 continue;
               }
               const team = column === 'team';
-              // The digit reading twice as large again: a lone short minus before a digit is dropped at 30 px and read at 60.
-              const cellScale = k === 0 || team ? scale : scale * CLOSE_UP;
-              const text = await readCell(image, cellRect, cellScale, { whitelist: k === 0 || team ? '' : DIGITS, threshold: k === 0 || !team, number: !team });
+              const text = await readCell(image, cellRect, scale, { whitelist: k === 0 || team ? '' : DIGITS, threshold: k === 0 || !team, number: !team });
               list.push(text);
               readings.push(text);
             }
@@ -326,10 +324,6 @@ function rowBand(layout: TableLayout, i: number): { y0: number; y1: number } {
 
 /** Cap height the second reading enlarges digits to: the engine's error rate falls steeply up to about 30 px. */
 const CAP_HEIGHT = 30;
-/** Grey level at which a minus set tight against its digit parts from it. */
-const DARK_INK = 100;
-/** How much more a number cell's digit reading is enlarged than the column's. */
-const CLOSE_UP = 2;
 /** White margin around a crop: the engine finds text badly when it touches the edge. */
 const MARGIN = 16;
 
@@ -408,21 +402,11 @@ function cellText(words: readonly OcrWord[], band: { y0: number; y1: number }, c
   if (read.some((b) => b.x1 - b.x0 > usual * WIDE_CHARACTER)) return null;
   const cell = { x0: Math.max(0, span.x0), x1: Math.min(image.width, span.x1), ...band };
   if (unreadInk(image.grey, image.width, cell, read)) return null;
-  return dropsGlyph(image, cell, text) ? null : text;
+  // Fewer characters than the glyphs the pixels print: one was dropped (a minus the engine boxed with a digit).
+  return glyphRuns(image.grey, image.width, cell) > characters(text) ? null : text;
 }
 
 const characters = (text: string): number => text.replace(/\s/gu, '').length;
-
-/**
- * Whether `text` has fewer characters than `cell` prints glyphs: one was dropped (a minus the engine
- * boxed with its digit, or left out of a close-up), or it has no sign where the cell starts with a
- * minus set tight against its digit (condensed type), which parts from it only at a darker level.
- * Either can only make a reading doubtful, never confirm a wrong one.
- */
-function dropsGlyph(image: Normalised, cell: Box, text: string): boolean {
-  if (glyphRuns(image.grey, image.width, cell) > characters(text)) return true;
-  return !/^[+-]/u.test(text) && leadingBar(image.grey, image.width, cell, DARK_INK);
-}
 
 /** The text of each layout row among `words` (see {@link cellText}). */
 function byRow(layout: TableLayout, words: readonly OcrWord[], check: InkCheck | null): (string | null | undefined)[] {

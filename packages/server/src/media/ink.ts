@@ -35,12 +35,12 @@ export function unreadInk(grey: Uint8Array, width: number, cell: Box, words: rea
 const GLYPH_PIXELS = 4;
 
 /**
- * How many glyphs `cell` prints side by side: runs of pixel columns holding ink (darker than
- * `ink`), split at columns with none. Digits, signs and a minus never have an empty column inside them, so a reading with
+ * How many glyphs `cell` prints side by side: runs of pixel columns holding ink, split at columns
+ * with none. Digits, signs and a minus never have an empty column inside them, so a reading with
  * another number of characters missed or invented one; glyphs that touch count as one, which
  * can only make a reading doubtful, never confirm a wrong one.
  */
-export function glyphRuns(grey: Uint8Array, width: number, cell: Box, ink: number = INK): number {
+export function glyphRuns(grey: Uint8Array, width: number, cell: Box): number {
   const height = grey.length / width;
   const x0 = Math.max(0, Math.floor(cell.x0));
   const x1 = Math.min(width, Math.ceil(cell.x1));
@@ -49,50 +49,13 @@ export function glyphRuns(grey: Uint8Array, width: number, cell: Box, ink: numbe
   let runs = 0;
   let run = 0;
   for (let x = x0; x <= x1; x++) {
-    let dark = 0;
-    if (x < x1) for (let y = y0; y < y1; y++) if (grey[y * width + x]! < ink) dark++;
-    if (dark > 0) run += dark;
+    let ink = 0;
+    if (x < x1) for (let y = y0; y < y1; y++) if (grey[y * width + x]! < INK) ink++;
+    if (ink > 0) run += ink;
     else {
       if (run >= GLYPH_PIXELS) runs++;
       run = 0;
     }
   }
   return runs;
-}
-
-/** A run this much lower than the cell's tallest is a bar (a minus), not a digit. */
-const BAR_SHARE = 0.4;
-
-/**
- * Whether `cell`'s first glyph, counted at grey level `ink`, is a low horizontal bar beside taller
- * glyphs: a minus sign, found even where it touches its digit at the usual level (condensed type
- * set tight), since the join is fainter than the strokes. No digit starts with such a bar.
- */
-export function leadingBar(grey: Uint8Array, width: number, cell: Box, ink: number): boolean {
-  const height = grey.length / width;
-  const x0 = Math.max(0, Math.floor(cell.x0));
-  const x1 = Math.min(width, Math.ceil(cell.x1));
-  const y0 = Math.max(0, Math.floor(cell.y0));
-  const y1 = Math.min(height, Math.ceil(cell.y1));
-  const runs: { pixels: number; top: number; bottom: number }[] = [];
-  let run = { pixels: 0, top: Infinity, bottom: -Infinity };
-  for (let x = x0; x <= x1; x++) {
-    let dark = 0;
-    if (x < x1) {
-      for (let y = y0; y < y1; y++) {
-        if (grey[y * width + x]! >= ink) continue;
-        dark++;
-        run.top = Math.min(run.top, y);
-        run.bottom = Math.max(run.bottom, y + 1);
-      }
-    }
-    if (dark > 0) run.pixels += dark;
-    else {
-      if (run.pixels >= GLYPH_PIXELS) runs.push(run);
-      run = { pixels: 0, top: Infinity, bottom: -Infinity };
-    }
-  }
-  if (runs.length < 2) return false;
-  const tallest = Math.max(...runs.map((r) => r.bottom - r.top));
-  return runs[0]!.bottom - runs[0]!.top <= tallest * BAR_SHARE;
 }
