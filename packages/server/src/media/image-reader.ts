@@ -1,7 +1,7 @@
 /**
  * Reads a league table from a retained image: header check (type, dimensions, truncation) before
  * any decoding, then decoding and normalising with @napi-rs/canvas (grey, dark themes inverted,
- * small screenshots enlarged), a first OCR pass over the whole image thresholded (tesseract.js,
+ * small screenshots enlarged, dotted zeros' dots painted out), a first OCR pass over the whole image thresholded (tesseract.js,
  * upright by its own skew detection) that finds the table's layout, a second pass over each
  * column enlarged to ~30 px digits (number columns thresholded and read with the digit list), and
  * for each cell those two differ on, readings of the cell alone; a value at least two readings
