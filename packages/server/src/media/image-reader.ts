@@ -1,12 +1,12 @@
 /**
  * Reads a league table from a retained image: header check (type, dimensions, truncation) before
  * any decoding, then decoding and normalising with @napi-rs/canvas (grey, dark themes inverted,
- * small screenshots enlarged, dotted zeros' dots painted out), a first OCR pass over the whole image thresholded (tesseract.js,
- * upright by its own skew detection) that finds the table's layout, a second pass over each
- * column enlarged to ~30 px digits (number columns thresholded and read with the digit list), and
- * for each cell those two differ on, readings of the cell alone; a value at least two readings
- * agree on is taken. Everything runs offline from the installed English data; a corrupt or
- * hostile image is an outcome, never an exception.
+ * small screenshots enlarged, dotted zeros' dots painted out), a first OCR pass over the whole
+ * image thresholded (tesseract.js, upright by its own skew detection) that finds the table's
+ * layout, a second pass over each column enlarged to ~30 px digits (number columns thresholded and
+ * read with the digit list), and for each cell those two differ on, readings of the cell alone; a
+ * value at least two readings agree on is taken. Everything runs offline from the installed
+ * English data; a corrupt or hostile image is an outcome, never an exception.
  */
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
