@@ -386,8 +386,7 @@ interface InkCheck {
  * The text of the words in `band`, undefined when none, null when doubtful: with `check`, a number
  * cell holding ink no recognised character covers (a minus sign or digit the engine dropped, a
  * blot), or a character far wider than the column's usual one (it swallowed something: `-2` read
- * as a wide `2`), or fewer characters than the cell prints glyphs. Characters, not words: a word's
- * box can span a sign dropped from its text.
+ * as a wide `2`). Characters, not words: a word's box can span a sign dropped from its text.
  */
 function cellText(words: readonly OcrWord[], band: { y0: number; y1: number }, check: InkCheck | null): string | null | undefined {
   const inBand = words.filter((w) => {
@@ -401,9 +400,7 @@ function cellText(words: readonly OcrWord[], band: { y0: number; y1: number }, c
   const read = inBand.flatMap((w) => (w.symbols.length > 0 ? w.symbols.map((c) => c.bbox) : [w.bbox]));
   if (read.some((b) => b.x1 - b.x0 > usual * WIDE_CHARACTER)) return null;
   const cell = { x0: Math.max(0, span.x0), x1: Math.min(image.width, span.x1), ...band };
-  if (unreadInk(image.grey, image.width, cell, read)) return null;
-  // Fewer characters than the glyphs the pixels print: one was dropped (a minus the engine boxed with a digit).
-  return glyphRuns(image.grey, image.width, cell) > characters(text) ? null : text;
+  return unreadInk(image.grey, image.width, cell, read) ? null : text;
 }
 
 const characters = (text: string): number => text.replace(/\s/gu, '').length;
