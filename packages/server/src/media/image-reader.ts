@@ -1,21 +1,22 @@
 /**
  * Reads a league table from a retained image: header check (type, dimensions, truncation) before
  * any decoding, then decoding and normalising with @napi-rs/canvas (grey, dark themes inverted,
- * small screenshots enlarged), a first OCR pass over the whole image thresholded (tesseract.js,
- * upright by its own skew detection) that finds the table's layout, a second pass over each
- * column enlarged to ~30 px digits (number columns thresholded and read with the digit list), and
- * for each cell those two differ on, readings of the cell alone; a value at least two readings
- * agree on is taken. Everything runs offline from the installed English data; a corrupt or
- * hostile image is an outcome, never an exception.
+ * small screenshots enlarged, dotted zeros' dots painted out), a first OCR pass over the whole
+ * image thresholded (tesseract.js, upright by its own skew detection) that finds the table's
+ * layout, a second pass over each column enlarged to ~30 px digits (number columns thresholded and
+ * read with the digit list), and for each cell those two differ on, readings of the cell alone; a
+ * value at least two readings agree on is taken. Everything runs offline from the installed
+ * English data; a corrupt or hostile image is an outcome, never an exception.
  */
 import { createCanvas, loadImage, type Canvas } from '@napi-rs/canvas';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { StandingsRow } from '@touchline/parser';
 import { DEFAULT_PIXEL_LIMITS, pixelVerdict, readImageHeader, type PixelLimits } from './image-header.js';
 import { englishDataDir } from './ocr-data.js';
-import { findTableLayout, type Box, type OcrWord, type TableLayout } from './table-layout.js';
+import { findTableLayout, likelyHeader, type Box, type OcrWord, type TableLayout } from './table-layout.js';
 import { glyphRuns, unreadInk } from './ink.js';
 import { binarized, otsuThreshold } from './binarize.js';
+import { counterIslands } from './counters.js';
 import { agreedText, cleanNumber, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
 
 /** Why an image was skipped: read fine, but no table is stored from it. */
@@ -107,7 +108,7 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
     const read = await ocr(crop(image, cell, scale, threshold), { whitelist, psm: PSM.SINGLE_LINE });
     const text = wordsOf(read.data.blocks).map((w) => w.text).join(' ').trim();
     if (text === '') return null;
-    return !number || glyphRuns(image.grey, image.width, cell) === text.replace(/\s/gu, '').length ? text : null;
+    return !number || glyphRuns(image.grey, image.width, cell) === characters(text) ? text : null;
   };
 
   return {
@@ -137,10 +138,20 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           image = rotated(image, -skew);
           first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK });
         }
-        const words = wordsOf(first.data.blocks);
-        const layout = findTableLayout(words);
-        if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
+        let words = wordsOf(first.data.blocks);
         const scale = stripScale(words);
+        let layout = findTableLayout(words);
+        // Small header letters the whole-image reading misread: the likeliest header line read again enlarged, as one line.
+        const header = layout ? null : likelyHeader(words);
+        if (header) {
+          const pad = (header.y1 - header.y0) / 2;
+          const rect = roundBox({ x0: 0, x1: image.width, y0: header.y0 - pad, y1: Math.min(image.height, header.y1 + pad) });
+          const read = await ocr(crop(image, rect, scale, true), { whitelist: '', psm: PSM.SINGLE_LINE });
+          const middle = (w: OcrWord): number => (w.bbox.y0 + w.bbox.y1) / 2;
+          words = [...words.filter((w) => middle(w) < rect.y0 || middle(w) >= rect.y1), ...placed(wordsOf(read.data.blocks), rect, scale)];
+          layout = findTableLayout(words);
+        }
+        if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
         const second: SecondReading = {};
         const third: SecondReading = {};
         const fourth: SecondReading = {};
@@ -229,11 +240,26 @@ async function normalise(bytes: Buffer, width: number, height: number): Promise<
   return snapshot(canvas);
 }
 
+/** Grey levels (at most Otsu's) at which a dotted zero's dot is sought apart from its ring. */
+const DOT_LEVELS = [100, 140, 180];
+
 function snapshot(canvas: Canvas): Normalised {
   const { width, height } = canvas;
-  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const context = canvas.getContext('2d');
+  const pixels = context.getImageData(0, 0, width, height);
+  const rgba = pixels.data;
   const grey = new Uint8Array(width * height);
   for (let i = 0; i < grey.length; i++) grey[i] = rgba[i * 4]!;
+  // A dotted zero's dot goes from every reading (the engine takes the zero for an 8 or a 6). Sought
+  // at several levels: no one level parts dot from ring everywhere (small type joins them at
+  // Otsu's level, JPEG blur at a middle one).
+  const otsu = otsuThreshold(grey);
+  const levels = new Set(DOT_LEVELS.map((level) => Math.min(level, otsu)));
+  const erase = new Set([...levels].flatMap((level) => counterIslands(binarized(grey, level), width)));
+  if (erase.size > 0) {
+    for (const p of erase) grey[p] = rgba[p * 4] = rgba[p * 4 + 1] = rgba[p * 4 + 2] = 255;
+    context.putImageData(pixels, 0, 0);
+  }
   // The whole-image reading sees the image thresholded: stripes, header bars and JPEG noise gone.
   const bw = binarized(grey, otsuThreshold(grey));
   const out = createCanvas(width, height);
@@ -368,15 +394,16 @@ function cellText(words: readonly OcrWord[], band: { y0: number; y1: number }, c
     return m >= band.y0 && m < band.y1;
   });
   if (inBand.length === 0) return undefined;
-  if (check) {
-    const { span, image, usual } = check;
-    const read = inBand.flatMap((w) => (w.symbols.length > 0 ? w.symbols.map((c) => c.bbox) : [w.bbox]));
-    if (read.some((b) => b.x1 - b.x0 > usual * WIDE_CHARACTER)) return null;
-    const cell = { x0: Math.max(0, span.x0), x1: Math.min(image.width, span.x1), ...band };
-    if (unreadInk(image.grey, image.width, cell, read)) return null;
-  }
-  return inBand.sort((a, b) => a.bbox.x0 - b.bbox.x0).map((w) => w.text).join(' ');
+  const text = inBand.sort((a, b) => a.bbox.x0 - b.bbox.x0).map((w) => w.text).join(' ');
+  if (!check) return text;
+  const { span, image, usual } = check;
+  const read = inBand.flatMap((w) => (w.symbols.length > 0 ? w.symbols.map((c) => c.bbox) : [w.bbox]));
+  if (read.some((b) => b.x1 - b.x0 > usual * WIDE_CHARACTER)) return null;
+  const cell = { x0: Math.max(0, span.x0), x1: Math.min(image.width, span.x1), ...band };
+  return unreadInk(image.grey, image.width, cell, read) ? null : text;
 }
+
+const characters = (text: string): number => text.replace(/\s/gu, '').length;
 
 /** The text of each layout row among `words` (see {@link cellText}). */
 function byRow(layout: TableLayout, words: readonly OcrWord[], check: InkCheck | null): (string | null | undefined)[] {

@@ -234,3 +234,31 @@ export function findTableLayout(words: readonly OcrWord[]): TableLayout | null {
   }
   return null;
 }
+
+/** Header words a line needs to be worth reading again when no header was found. */
+const MIN_HEADER_WORDS = 2;
+
+/**
+ * When {@link findTableLayout} finds no header: the box of the line most likely to be one whose
+ * letters the engine misread (small type: `W` read as `VV`, `D` as `O`), the line naming the most
+ * standings columns (at least two) with a line of numbers under it, to be read again enlarged.
+ * Null when no line comes close.
+ */
+export function likelyHeader(words: readonly OcrWord[]): Box | null {
+  const lines = linesOf(splitAtGaps(words.filter((w) => w.text.trim() !== '')));
+  let best: { box: Box; named: number } | null = null;
+  for (const [i, line] of lines.entries()) {
+    const named = new Set(line.map((w) => headerColumnOf(w.text)).filter((c) => c !== null)).size;
+    const next = lines[i + 1] ?? [];
+    const numbers = next.filter((w) => /^[+-]?\d+$/u.test(w.text)).length;
+    if (named < MIN_HEADER_WORDS || numbers < MIN_ROW_NUMBERS || (best && best.named >= named)) continue;
+    const box = {
+      x0: Math.min(...line.map((w) => w.bbox.x0)),
+      y0: Math.min(...line.map((w) => w.bbox.y0)),
+      x1: Math.max(...line.map((w) => w.bbox.x1)),
+      y1: Math.max(...line.map((w) => w.bbox.y1)),
+    };
+    best = { box, named };
+  }
+  return best?.box ?? null;
+}

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findTableLayout, type OcrWord } from './table-layout.js';
+import { findTableLayout, likelyHeader, type OcrWord } from './table-layout.js';
 import { agreedText, checkConsistency, cleanNumber, readTable, type SecondReading } from './table-reading.js';
 
 const CHAR = 10;
@@ -67,6 +67,13 @@ describe('table layout from OCR words', () => {
   it('finds nothing where no line names P, W, D, L and Pts', () => {
     expect(findTableLayout([word('MATCHDAY', 10, 10), word('Riverside', 10, 60), word('vs', 120, 60), word('15:00', 10, 100)])).toBeNull();
     expect(findTableLayout(page(ROWS).filter((w) => w.text !== 'D'))).toBeNull();
+  });
+
+  it('points at the header line to read again when small letters were misread (W as VV, D as O), and at nothing on a poster', () => {
+    const misread = page(ROWS).map((w) => (w.bbox.y0 !== 40 ? w : w.text === 'W' ? word('VV', X.W, 40) : w.text === 'D' ? word('O', X.D, 40) : w));
+    expect(findTableLayout(misread)).toBeNull();
+    expect(likelyHeader(misread)).toEqual({ x0: X.pos, y0: 40, x1: X.Pts + 3 * CHAR - 2, y1: 60 });
+    expect(likelyHeader([word('MATCHDAY', 10, 10), word('P', 10, 40), word('Pts', 40, 40), word('Riverside', 10, 80), word('15:00', 120, 80)])).toBeNull();
   });
 });
 
