@@ -10,7 +10,7 @@ import { STAT_LABELS } from './constants.js';
 import { clean, findWord, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket, withoutHeading } from './copy.js';
 import { positionIn } from './positions.js';
 import { isPlayerName, playerCell, slotName, trailingPerson } from './person.js';
-import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
+import { competitionAtStart, competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
 // A list entry's marker: a rank (`1.`, `2)`, `1` before spaces: `1  Kang Ji-won …`), a bullet or an emoji (`🥇`, `•`, `-`).
@@ -33,10 +33,22 @@ const STAT_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<value>\d{1,5})\s+(?<label>[^\d\s]
 const PROSE =
   / has (?:now )?(?:played|scored|made|kept|provided|registered|recorded|reached|racked up) (?:all |a total of |a record |an? )?(?<value>\d{1,5}) (?<label>[^\d]+)$/u;
 
+/** The index of the last capital letter in `s`, or -1. */
+function lastCapitalAt(s: string): number {
+  let last = -1;
+  for (const m of s.matchAll(/\p{Lu}/gu)) last = m.index;
+  return last;
+}
+
+// The longest stat label: only that much of a text's opening can be one.
+const LONGEST_LABEL = Math.max(...STAT_LABELS.map((l) => l.length));
+
 /** The stat label `s` opens with (copied as written), or null. */
 function labelAt(s: string): string | null {
-  const lower = s.toLowerCase();
-  if (lower.length !== s.length) return null;
+  // Only `İ` lower-cases to two units, so a text without one lines up with its lower-case form (a text
+  // with one is not read). Lower-casing just the opening keeps a caller stepping through suffixes linear.
+  if (s.includes('\u0130')) return null;
+  const lower = s.slice(0, LONGEST_LABEL).toLowerCase();
   for (const label of STAT_LABELS) {
     if (lower.startsWith(label) && !/[\p{L}\p{N}]/u.test(s[label.length] ?? ' ')) return s.slice(0, label.length);
   }
@@ -451,12 +463,16 @@ function sentenceStat(text: string, at: number, end: number, view: PostView, mos
   const sentence = firstSentence(text.slice(at + 1, end));
   const stats: PlayerStat[] = [];
   const names = new Set<string>();
+  // Each number reads only the opening of the text after it; whether that text holds a capital is
+  // known from the sentence's last capital, so no number rescans the rest of the sentence.
+  const lastCapital = lastCapitalAt(sentence);
   NUMBER_LABEL.lastIndex = 0;
   for (let n = NUMBER_LABEL.exec(sentence); n !== null; n = NUMBER_LABEL.exec(sentence)) {
-    let after = sentence.slice(n.index + n[0].length);
+    const from = n.index + n[0].length;
+    let after = sentence.slice(from);
     // `in 10 League One matches`: a competition name may stand between the number and its stat word.
-    const comp = competitionIn(after, view);
-    if (comp !== null && after.startsWith(comp)) after = after.slice(comp.length).trimStart();
+    const comp = competitionAtStart(after, view, lastCapital >= from);
+    if (comp !== null) after = after.slice(comp.length).trimStart();
     const label = labelAt(after);
     if (label === null || names.has(label.toLowerCase())) continue;
     names.add(label.toLowerCase());

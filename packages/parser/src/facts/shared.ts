@@ -105,28 +105,51 @@ export function onlyDate(lines: readonly Line[]): string | null {
   return seen.size === 1 ? [...seen][0]! : null;
 }
 
+/** The competition names read in a text with capitals (`mixed`) and in one wholly lower case (`lower`). */
+interface CompetitionNames {
+  readonly mixed: readonly string[];
+  readonly lower: readonly string[];
+}
+
+// Built once per signal table: readers look for names many times a post.
+const namesBySignals = new WeakMap<PostContext['signals'], CompetitionNames>();
+
+/** The competition names looked for in a text: every written form {@link competitionIn} accepts. */
+function competitionNames(view: PostView, capitals: boolean): readonly string[] {
+  const signals = view.ctx.signals;
+  let cached = namesBySignals.get(signals);
+  if (cached === undefined) {
+    const mixed: string[] = [];
+    for (const c of signals.competitions) mixed.push(...c.names);
+    mixed.push(...signals.otherNames);
+    // A heading writes names in capitals (`WOMEN'S LEAGUE TABLE`): the capitals form of each name counts too.
+    for (const n of signals.otherNames) if (n.toUpperCase() !== n && n.toUpperCase().length === n.length) mixed.push(n.toUpperCase());
+    // A terse line written wholly in lower case (`table - league two, rd 14`) writes a name so too; a
+    // one-word name (`friendly`) is an ordinary word there, so only names of several words count.
+    const lower = [...mixed];
+    for (const n of mixed) if (n.includes(' ') && n.toLowerCase().length === n.length) lower.push(n.toLowerCase());
+    cached = { mixed, lower };
+    namesBySignals.set(signals, cached);
+  }
+  return capitals ? cached.mixed : cached.lower;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
 /**
  * The earliest competition name written in `s` (a coded league's written names, or another
  * known competition's), as a substring; a written-name hashtag gives the text after `#`.
  * Encoded hashtags (`#AL1`) are never names.
  */
 export function competitionIn(s: string, view: PostView): string | null {
-  const names: string[] = [];
-  for (const c of view.ctx.signals.competitions) names.push(...c.names);
-  names.push(...view.ctx.signals.otherNames);
-  // A heading writes names in capitals (`WOMEN'S LEAGUE TABLE`): the capitals form of each name counts too.
-  for (const n of view.ctx.signals.otherNames) if (n.toUpperCase() !== n && n.toUpperCase().length === n.length) names.push(n.toUpperCase());
-  // A terse line written wholly in lower case (`table - league two, rd 14`) writes a name so too; a
-  // one-word name (`friendly`) is an ordinary word there, so only names of several words count.
-  if (!/\p{Lu}/u.test(s)) for (const n of [...names]) if (n.includes(' ') && n.toLowerCase().length === n.length) names.push(n.toLowerCase());
   let best: { at: number; len: number } | null = null;
-  for (const name of names) {
+  for (const name of competitionNames(view, /\p{Lu}/u.test(s))) {
     if (name.length === 0) continue;
     let i = s.indexOf(name);
     while (i >= 0) {
       const before = i === 0 ? ' ' : s[i - 1]!;
       const after = i + name.length >= s.length ? ' ' : s[i + name.length]!;
-      if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) {
+      if (!LETTER_OR_DIGIT.test(before) && !LETTER_OR_DIGIT.test(after)) {
         if (best === null || i < best.at || (i === best.at && name.length > best.len)) best = { at: i, len: name.length };
         break;
       }
@@ -134,6 +157,20 @@ export function competitionIn(s: string, view: PostView): string | null {
     }
   }
   return best === null ? null : s.slice(best.at, best.at + best.len);
+}
+
+/**
+ * The longest competition name `s` opens with (as {@link competitionIn} reads names; `capitals` tells
+ * whether `s` holds a capital letter), or null. Reads only the opening, so a caller stepping through
+ * the suffixes of a line stays linear where {@link competitionIn} on each suffix would be quadratic.
+ */
+export function competitionAtStart(s: string, view: PostView, capitals: boolean): string | null {
+  let best: string | null = null;
+  for (const name of competitionNames(view, capitals)) {
+    if (name.length === 0 || (best !== null && name.length <= best.length) || !s.startsWith(name)) continue;
+    if (!LETTER_OR_DIGIT.test(s[name.length] ?? ' ')) best = name;
+  }
+  return best;
 }
 
 // A score's separator is spaced on both sides or on neither (`2-1`, `2 - 1`): `5 -3` is a number

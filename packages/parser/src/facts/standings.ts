@@ -243,8 +243,13 @@ const rowLike = (text: string): boolean => {
 const NON_ASCII = /[^\x00-\x7F]/u;
 /** A position written as keycap digits (`1️⃣`, `1️⃣2️⃣`) or `🔟` opening a row. */
 const KEYCAP_POSITION = /^\s*((?:\d\uFE0F?\u20E3)+|\u{1F51F})\s*/u;
-/** Emoji standing between a row's cells (`GD+21 ➡️ 42 pts`, `Metro City 🔥 — P4`). */
-const INNER_EMOJI = /\s*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]|[\u{1F1E6}-\u{1F1FF}])+\s*/gu;
+/**
+ * Emoji standing between a row's cells (`GD+21 ➡️ 42 pts`, `Metro City 🔥 — P4`), with the spaces
+ * around them. The spaces before are taken only from the start of their run (or right after an earlier
+ * match): a bare leading `\s*` would be retried from every space of a long run, quadratic in its length.
+ */
+const EMOJI_UNIT = '(?:[\\p{Extended_Pictographic}\\u{FE0F}\\u{200D}]|[\\u{1F1E6}-\\u{1F1FF}])';
+const INNER_EMOJI = new RegExp(`(?<!\\s)\\s*${EMOJI_UNIT}+\\s*|${EMOJI_UNIT}+\\s*`, 'gu');
 /** Points written after their number at a labelled row's end (`… L2 GD+21 42 pts`). */
 const POINTS_AFTER = /\s([+\-−–]?\d{1,4}) ?(?:pts|PTS|Pts)\.?$/u;
 
