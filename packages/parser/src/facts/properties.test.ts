@@ -138,18 +138,25 @@ const ADVERSARIAL: Array<[string, string]> = [
   ['long prose lines', ('Riverside FC confirm that ' + 'Kwame Mensah '.repeat(44) + 'joins\n').repeat(800)],
 ];
 
-// A quadratic reader on these inputs takes tens of seconds; a linear one a few dozen milliseconds. The
-// budget is a second, or 30 times what a plain 400 KB text of words takes right now, whichever is larger,
-// so a machine loaded by other work (CI beside other jobs) slows the yardstick with the reader.
-const PLAIN = 'Aa bb cc dd. '.repeat(32_000);
+// A quadratic reader on these inputs takes tens of seconds; a linear one well under a second. The
+// budget is a second, or 20 times what 400 KB of the sample channel's own posts take right now (the
+// same readers, on real text), whichever is larger: a machine loaded by other work (CI beside other
+// jobs, vitest's own parallel files) slows the yardstick with the reader.
+const SAMPLE = readFileSync(new URL('../../../../fixtures/channel/observations.jsonl', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim() !== '')
+  .map((l) => (JSON.parse(l) as { text: unknown }).text)
+  .filter((t): t is string => typeof t === 'string')
+  .join('\n');
+const YARDSTICK = SAMPLE.repeat(Math.ceil(400_000 / SAMPLE.length)).slice(0, 400_000);
 function budgetMs(): number {
   let best = Infinity;
   for (let i = 0; i < 2; i++) {
     const t0 = performance.now();
-    factsOf(PLAIN);
+    factsOf(YARDSTICK);
     best = Math.min(best, performance.now() - t0);
   }
-  return Math.max(1000, 30 * best);
+  return Math.max(1000, 20 * best);
 }
 
 describe('readFacts on 500 KB adversarial inputs', () => {
