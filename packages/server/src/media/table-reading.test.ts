@@ -134,6 +134,21 @@ describe('reading a table (SPEC.md image-derived standings)', () => {
     expect(agreedText(['0', '0', '¢', '[O]'], cleanNumber)).toBe('0');
   });
 
+  it('leaves a goal difference null when one reading saw a minus the others dropped, or the pixels print a dash no reading kept', () => {
+    // Any reading, the unenlarged first one too, printing the same digits with another sign.
+    expect(agreedText(['-4', null, '4', '4'], cleanNumber)).toBe('');
+    expect(agreedText(['4', '-4', '4'], cleanNumber)).toBe('');
+    expect(agreedText(['-4', '-4', '4'], cleanNumber)).toBe('');
+    expect(agreedText(['+4', '+4', null], cleanNumber)).toBe('+4');
+    const layout = findTableLayout(page(ROWS))!;
+    const plain = ROWS.map((r) => [...r] as Cells);
+    plain[2]![8] = '5'; // -5 read as 5 by every reading
+    const unsignedLayout = findTableLayout(page(plain))!;
+    expect(readTable(unsignedLayout, [agreeing(plain)], [false, false, true])).toMatchObject({ ok: true, rows: [{ goal_difference: 12 }, { goal_difference: 6 }, { goal_difference: null }] });
+    // A sign read where the dash is (a plus's arm, a minus kept) stands.
+    expect(readTable(layout, [agreeing(ROWS)], [true, true, true])).toMatchObject({ ok: true, rows: [{ goal_difference: 12 }, { goal_difference: 6 }, { goal_difference: -5 }] });
+  });
+
   it('takes a team name two readings agree on, and stores no table when no two do or the later readings differ', () => {
     const firstRead = ROWS.map((r) => [...r] as Cells);
     firstRead[1]![1] = 'Harbour Umited';
