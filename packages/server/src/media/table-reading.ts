@@ -109,7 +109,22 @@ export function readTable(layout: TableLayout, more: readonly SecondReading[], d
   if (nulls > cells * MAX_NULL_SHARE) {
     return { ok: false, reason: 'unreadable-table', detail: `${nulls} of ${cells} number cells unreadable` };
   }
-  return checkConsistency(out, candidates);
+  return checkConsistency(withBalancedGoals(out), candidates);
+}
+
+/**
+ * `rows` with the goal difference column null when the table is a whole league (positions from 1,
+ * every win one team's loss: the won and lost columns, all read, add up alike) whose goal
+ * differences, all read, do not sum to 0: one of them lost or gained a sign or a digit, and which
+ * one is not known. A table that is only the top of a league never balances, so it is left as read.
+ */
+export function withBalancedGoals(rows: StandingsRow[]): StandingsRow[] {
+  const sum = (c: 'won' | 'lost' | 'goal_difference'): number | null =>
+    rows.reduce<number | null>((n, r) => (n === null || r[c] === null ? null : n + r[c]), 0);
+  const won = sum('won');
+  const goals = sum('goal_difference');
+  const whole = rows[0]?.position === 1 && won !== null && won === sum('lost');
+  return whole && goals !== null && goals !== 0 ? rows.map((r) => ({ ...r, goal_difference: null })) : rows;
 }
 
 /**
