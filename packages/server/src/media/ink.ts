@@ -12,13 +12,15 @@ const DOUBT_PIXELS = 4;
 /** Anti-aliased edges reach this far beyond a word's box. */
 const MARGIN = 3;
 
+/** The whole pixels of `cell` that lie in the image. */
+function pixelsOf(grey: Uint8Array, width: number, cell: Box): Box {
+  const height = grey.length / width;
+  return { x0: Math.max(0, Math.floor(cell.x0)), x1: Math.min(width, Math.ceil(cell.x1)), y0: Math.max(0, Math.floor(cell.y0)), y1: Math.min(height, Math.ceil(cell.y1)) };
+}
+
 /** Whether `cell` holds more than a few ink pixels outside `words` (boxes grown by a small margin). */
 export function unreadInk(grey: Uint8Array, width: number, cell: Box, words: readonly Box[]): boolean {
-  const height = grey.length / width;
-  const x0 = Math.max(0, Math.floor(cell.x0));
-  const x1 = Math.min(width, Math.ceil(cell.x1));
-  const y0 = Math.max(0, Math.floor(cell.y0));
-  const y1 = Math.min(height, Math.ceil(cell.y1));
+  const { x0, x1, y0, y1 } = pixelsOf(grey, width, cell);
   const grown = words.map((b) => ({ x0: b.x0 - MARGIN, x1: b.x1 + MARGIN, y0: b.y0 - MARGIN, y1: b.y1 + MARGIN }));
   let outside = 0;
   for (let y = y0; y < y1; y++) {
@@ -41,11 +43,7 @@ const GLYPH_PIXELS = 4;
  * can only make a reading doubtful, never confirm a wrong one.
  */
 export function glyphRuns(grey: Uint8Array, width: number, cell: Box): number {
-  const height = grey.length / width;
-  const x0 = Math.max(0, Math.floor(cell.x0));
-  const x1 = Math.min(width, Math.ceil(cell.x1));
-  const y0 = Math.max(0, Math.floor(cell.y0));
-  const y1 = Math.min(height, Math.ceil(cell.y1));
+  const { x0, x1, y0, y1 } = pixelsOf(grey, width, cell);
   let runs = 0;
   let run = 0;
   for (let x = x0; x <= x1; x++) {
@@ -72,11 +70,7 @@ const DASH_WIDTH = 0.3;
  * and the readings then drop it together; a cell that prints a dash no reading kept is doubtful.
  */
 export function leadingDash(grey: Uint8Array, width: number, cell: Box): boolean {
-  const height = grey.length / width;
-  const x0 = Math.max(0, Math.floor(cell.x0));
-  const x1 = Math.min(width, Math.ceil(cell.x1));
-  const y0 = Math.max(0, Math.floor(cell.y0));
-  const y1 = Math.min(height, Math.ceil(cell.y1));
+  const { x0, x1, y0, y1 } = pixelsOf(grey, width, cell);
   const columns: Array<{ top: number; bottom: number; ink: number }> = [];
   let top = Infinity;
   let bottom = -Infinity;
