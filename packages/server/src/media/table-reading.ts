@@ -116,7 +116,7 @@ export function readTable(layout: TableLayout, more: readonly SecondReading[], d
  * `rows` with the goal difference column null when the table is a whole league (positions from 1,
  * every win one team's loss: the won and lost columns, all read, add up alike) whose goal
  * differences, all read, do not sum to 0: one of them lost or gained a sign or a digit, and which
- * one is not known. A table that is only the top of a league never balances, so it is left as read.
+ * one is not known. The top of a league seldom balances its wins and losses, and is left as read.
  */
 export function withBalancedGoals(rows: StandingsRow[]): StandingsRow[] {
   const sum = (c: 'won' | 'lost' | 'goal_difference'): number | null =>
