@@ -47,12 +47,15 @@ const unsigned = (t: string): string => t.replace(/^[+-]\s*/u, '');
  * and twice as 8, leave the cell in doubt however the votes fall), or when any reading, the first
  * too, prints the same digits with another sign: a minus is the one mark readings drop together
  * (it touches the digit in some fonts), so a single reading that saw one outweighs the others.
+ * With `dash` (the cell's pixels begin with one), a winner printing a minus is not put in doubt by
+ * readings without it: the pixels say which readings dropped it.
  */
-export function agreedText(readings: ReadonlyArray<string | null | undefined>, meaningful: Meaningful): string {
+export function agreedText(readings: ReadonlyArray<string | null | undefined>, meaningful: Meaningful, dash = false): string {
   const texts = readings.map(squash);
   const winner = texts.find((t, i) => t !== '' && texts.indexOf(t) !== i);
   if (winner === undefined) return '';
   if (texts.slice(1).some((t) => t !== '' && t !== winner && meaningful(t))) return '';
+  if (dash && winner.startsWith('-')) return winner;
   return texts.some((t) => t !== winner && meaningful(t) && unsigned(t) === unsigned(winner)) ? '' : winner;
 }
 
@@ -79,9 +82,10 @@ export function readTable(layout: TableLayout, more: readonly SecondReading[], d
       return { ok: false, reason: 'unreadable-table', detail: `row ${i + 1}: team read as ${seen.join(', ')}` };
     }
     const value = (c: (typeof NUMBER_COLUMNS)[number]): number | null => {
-      const text = agreedText(readingsOf(c), cleanNumber);
+      const dash = c === 'goal_difference' && dashes[i] === true;
+      const text = agreedText(readingsOf(c), cleanNumber, dash);
       // A dash on the pixels that the agreed reading prints no sign for: the readings dropped a minus together.
-      if (c === 'goal_difference' && dashes[i] === true && unsigned(text) === text) return null;
+      if (dash && unsigned(text) === text) return null;
       return text === '' ? null : standingsNumberOf(text);
     };
     const r: StandingsRow = {
