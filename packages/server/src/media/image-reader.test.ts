@@ -71,6 +71,21 @@ describe('reading league tables from images', () => {
     if (read.state === 'stored') read.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(rows)[i]!, r)));
   });
 
+  it("never stores a serif -4 on the dark theme as 4, whose minus touches the digit (bench seeds 4 and 5)", async () => {
+    // The tables the bench stored wrongly: readings that agree on 4 where -4 is printed.
+    const cases = [
+      { rows: leagueTable(13, 41 * 7919 + 1), size: 17, stripes: false, columns: [...ALL_COLUMNS] },
+      { rows: leagueTable(13, 22 * 7919 + 1), size: 19, stripes: true },
+      { rows: leagueTable(20, 47 * 7919 + 1), size: 13, stripes: false },
+    ];
+    for (const { rows, ...look } of cases) {
+      expect(rows.some((r) => r.goal_difference === -4)).toBe(true);
+      const read = await reader.read(drawTable({ rows, font: 'DejaVu Serif', theme: 'dark', ...look }));
+      expect(read.state).toBe('stored');
+      if (read.state === 'stored') read.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(rows)[i]!, r)));
+    }
+  });
+
   it('stores no table with a row whose played is not won + drawn + lost', async () => {
     const rows = leagueTable(5, 14);
     rows[2] = { ...rows[2]!, played: (rows[2]!.played ?? 0) + 1 };

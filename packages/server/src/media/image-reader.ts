@@ -14,7 +14,7 @@ import type { StandingsRow } from '@touchline/parser';
 import { DEFAULT_PIXEL_LIMITS, pixelVerdict, readImageHeader, type PixelLimits } from './image-header.js';
 import { englishDataDir } from './ocr-data.js';
 import { findTableLayout, likelyHeader, type Box, type OcrWord, type TableLayout } from './table-layout.js';
-import { glyphRuns, unreadInk } from './ink.js';
+import { glyphRuns, leadingDash, unreadInk } from './ink.js';
 import { binarized, otsuThreshold } from './binarize.js';
 import { counterIslands } from './counters.js';
 import { agreedText, cleanNumber, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
@@ -188,7 +188,7 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           fourth[column] = more[1]!;
         }
         options.trace?.({ layout, second, third, fourth });
-        const table = readTable(layout, [second, third, fourth]);
+        const table = readTable(layout, [second, third, fourth], dashesOf(layout, image));
         return table.ok ? { state: 'stored', rows: table.rows } : { state: 'skipped', reason: table.reason, detail: table.detail };
       } catch (err) {
         return { state: 'failed', reason: 'read-error', detail: message(err) };
@@ -309,6 +309,15 @@ function columnRect(layout: TableLayout, span: { x0: number; x1: number }, image
   const x0 = Math.max(0, Math.floor(Number.isFinite(span.x0) ? span.x0 : 0));
   const x1 = Math.min(image.width, Math.ceil(Number.isFinite(span.x1) ? span.x1 : image.width));
   return { x0, x1, y0: Math.max(0, Math.floor(rows[0]!.y0 - pad)), y1: Math.min(image.height, Math.ceil(rows[rows.length - 1]!.y1 + pad)) };
+}
+
+/** Per row, whether the goal difference cell's pixels begin with a dash (see {@link leadingDash}); none when the table prints no goal difference. */
+function dashesOf(layout: TableLayout, image: Normalised): boolean[] {
+  const span = layout.columns.find((c) => c.column === 'goal_difference');
+  if (!span) return [];
+  const x0 = Math.max(0, Number.isFinite(span.x0) ? span.x0 : 0);
+  const x1 = Math.min(image.width, Number.isFinite(span.x1) ? span.x1 : image.width);
+  return layout.rows.map((_, i) => leadingDash(image.grey, image.width, { x0, x1, ...rowBand(layout, i) }));
 }
 
 /** The vertical band of row `i`: half way to its neighbours (half a row beyond the first and last). */

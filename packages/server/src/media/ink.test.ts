@@ -3,7 +3,7 @@
  * outside the reading's boxes, and how many glyphs the cell prints side by side.
  */
 import { describe, expect, it } from 'vitest';
-import { glyphRuns, unreadInk } from './ink.js';
+import { glyphRuns, leadingDash, unreadInk } from './ink.js';
 
 const W = 60;
 const H = 20;
@@ -34,5 +34,22 @@ describe('ink in a cell', () => {
     const grey = cell([[5, 9], [12, 20]]);
     expect(unreadInk(grey, W, all, [{ x0: 12, y0: 5, x1: 20, y1: 15 }])).toBe(true);
     expect(unreadInk(grey, W, all, [{ x0: 5, y0: 5, x1: 20, y1: 15 }])).toBe(false);
+  });
+
+  it('sees a dash at the left of the ink, touching its digit or apart, and none at the thin end of a digit', () => {
+    /** Full-height bars at `digits` and a thin bar (rows 9..11) at `dash`, both [x0, x1). */
+    const drawn = (dash: [number, number] | null, digits: Array<[number, number]>): Uint8Array => {
+      const grey = cell(digits);
+      if (dash) for (let y = 9; y < 12; y++) for (let x = dash[0]; x < dash[1]; x++) grey[y * W + x] = 20;
+      return grey;
+    };
+    expect(leadingDash(drawn([5, 10], [[10, 18]]), W, all)).toBe(true);
+    expect(leadingDash(drawn([5, 10], [[12, 18]]), W, all)).toBe(true);
+    // A 4's crossbar juts out two pixels left of its stem: no dash.
+    expect(leadingDash(drawn([8, 10], [[10, 18]]), W, all)).toBe(false);
+    expect(leadingDash(drawn(null, [[10, 18], [22, 28]]), W, all)).toBe(false);
+    expect(leadingDash(cell([]), W, all)).toBe(false);
+    // Only what lies inside the cell counts: the dash of a neighbouring cell is not this one's.
+    expect(leadingDash(drawn([5, 10], [[12, 18], [30, 38]]), W, { x0: 20, y0: 0, x1: W, y1: H })).toBe(false);
   });
 });

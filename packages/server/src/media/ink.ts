@@ -12,13 +12,15 @@ const DOUBT_PIXELS = 4;
 /** Anti-aliased edges reach this far beyond a word's box. */
 const MARGIN = 3;
 
+/** The whole pixels of `cell` that lie in the image. */
+function pixelsOf(grey: Uint8Array, width: number, cell: Box): Box {
+  const height = grey.length / width;
+  return { x0: Math.max(0, Math.floor(cell.x0)), x1: Math.min(width, Math.ceil(cell.x1)), y0: Math.max(0, Math.floor(cell.y0)), y1: Math.min(height, Math.ceil(cell.y1)) };
+}
+
 /** Whether `cell` holds more than a few ink pixels outside `words` (boxes grown by a small margin). */
 export function unreadInk(grey: Uint8Array, width: number, cell: Box, words: readonly Box[]): boolean {
-  const height = grey.length / width;
-  const x0 = Math.max(0, Math.floor(cell.x0));
-  const x1 = Math.min(width, Math.ceil(cell.x1));
-  const y0 = Math.max(0, Math.floor(cell.y0));
-  const y1 = Math.min(height, Math.ceil(cell.y1));
+  const { x0, x1, y0, y1 } = pixelsOf(grey, width, cell);
   const grown = words.map((b) => ({ x0: b.x0 - MARGIN, x1: b.x1 + MARGIN, y0: b.y0 - MARGIN, y1: b.y1 + MARGIN }));
   let outside = 0;
   for (let y = y0; y < y1; y++) {
@@ -41,11 +43,7 @@ const GLYPH_PIXELS = 4;
  * can only make a reading doubtful, never confirm a wrong one.
  */
 export function glyphRuns(grey: Uint8Array, width: number, cell: Box): number {
-  const height = grey.length / width;
-  const x0 = Math.max(0, Math.floor(cell.x0));
-  const x1 = Math.min(width, Math.ceil(cell.x1));
-  const y0 = Math.max(0, Math.floor(cell.y0));
-  const y1 = Math.min(height, Math.ceil(cell.y1));
+  const { x0, x1, y0, y1 } = pixelsOf(grey, width, cell);
   let runs = 0;
   let run = 0;
   for (let x = x0; x <= x1; x++) {
@@ -58,4 +56,50 @@ export function glyphRuns(grey: Uint8Array, width: number, cell: Box): number {
     }
   }
   return runs;
+}
+
+/** A dash is no taller than this share of the cell's ink height (digits are full height). */
+const DASH_HEIGHT = 0.3;
+/** A dash is at least this share of the ink height wide: the thin left end of a `4` is narrower. */
+const DASH_WIDTH = 0.3;
+
+/**
+ * Whether the ink of `cell` begins, at its left, with a dash: pixel columns whose ink is a thin
+ * band away from the top and bottom of the digits, as wide as a minus sign. Seen on the pixels,
+ * not read: a minus that touches its digit (a serif `-4` on a dark theme) joins it into one glyph,
+ * and the readings then drop it together; a cell that prints a dash no reading kept is doubtful.
+ */
+export function leadingDash(grey: Uint8Array, width: number, cell: Box): boolean {
+  const { x0, x1, y0, y1 } = pixelsOf(grey, width, cell);
+  const columns: Array<{ top: number; bottom: number; ink: number }> = [];
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (let x = x0; x < x1; x++) {
+    const c = { top: Infinity, bottom: -Infinity, ink: 0 };
+    for (let y = y0; y < y1; y++) {
+      if (grey[y * width + x]! >= INK) continue;
+      c.ink++;
+      c.top = Math.min(c.top, y);
+      c.bottom = Math.max(c.bottom, y);
+    }
+    columns.push(c);
+    top = Math.min(top, c.top);
+    bottom = Math.max(bottom, c.bottom);
+  }
+  const inkHeight = bottom - top + 1;
+  if (!(inkHeight >= 6)) return false;
+  // Pixel columns with a lone stray pixel (JPEG noise) are not where the ink begins.
+  const first = columns.findIndex((c) => c.ink >= 2);
+  if (first < 0) return false;
+  let dash = 0;
+  for (let i = first; i < columns.length; i++) {
+    const c = columns[i]!;
+    if (c.ink === 0) break;
+    const middle = (c.top + c.bottom) / 2;
+    const thin = c.bottom - c.top + 1 <= inkHeight * DASH_HEIGHT;
+    const central = middle > top + inkHeight * 0.25 && middle < bottom - inkHeight * 0.15;
+    if (!thin || !central) break;
+    dash++;
+  }
+  return dash >= inkHeight * DASH_WIDTH;
 }

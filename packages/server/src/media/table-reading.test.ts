@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findTableLayout, likelyHeader, type OcrWord } from './table-layout.js';
-import { agreedText, checkConsistency, cleanNumber, readTable, type SecondReading } from './table-reading.js';
+import { agreedText, checkConsistency, cleanNumber, readTable, withBalancedGoals, type SecondReading } from './table-reading.js';
 
 const CHAR = 10;
 /** A word at (x, y) with one box per character, as the OCR engine reports them. */
@@ -132,6 +132,53 @@ describe('reading a table (SPEC.md image-derived standings)', () => {
     expect(agreedText(['+429', '+29', '+29'], cleanNumber)).toBe('+29');
     expect(agreedText(['©', '0', '8', '8'], cleanNumber)).toBe('');
     expect(agreedText(['0', '0', '¢', '[O]'], cleanNumber)).toBe('0');
+  });
+
+  it('leaves a goal difference null when one reading saw a minus the others dropped, or the pixels print a dash no reading kept', () => {
+    // Any reading, the unenlarged first one too, printing the same digits with another sign.
+    expect(agreedText(['-4', null, '4', '4'], cleanNumber)).toBe('');
+    expect(agreedText(['4', '-4', '4'], cleanNumber)).toBe('');
+    expect(agreedText(['-4', '-4', '4'], cleanNumber)).toBe('');
+    expect(agreedText(['+4', '+4', null], cleanNumber)).toBe('+4');
+    // Unless the pixels print the dash the winner's minus stands for: the first reading dropped it.
+    expect(agreedText(['14', '-14', '-14'], cleanNumber)).toBe('');
+    expect(agreedText(['14', '-14', '-14'], cleanNumber, true)).toBe('-14');
+    expect(agreedText(['-4', '4', '4'], cleanNumber, true)).toBe('');
+    const layout = findTableLayout(page(ROWS))!;
+    const plain = ROWS.map((r) => [...r] as Cells);
+    plain[2]![8] = '5'; // -5 read as 5 by every reading
+    const unsignedLayout = findTableLayout(page(plain))!;
+    expect(readTable(unsignedLayout, [agreeing(plain)], [false, false, true])).toMatchObject({ ok: true, rows: [{ goal_difference: 12 }, { goal_difference: 6 }, { goal_difference: null }] });
+    // A whole league (every win a loss) whose goal differences do not sum to 0: the column is in doubt.
+    const league = [
+      { position: 1, team: 'A', played: 2, won: 2, drawn: 0, lost: 0, goal_difference: 4, points: 6 },
+      { position: 2, team: 'B', played: 2, won: 1, drawn: 0, lost: 1, goal_difference: 0, points: 3 },
+      { position: 3, team: 'C', played: 2, won: 0, drawn: 0, lost: 2, goal_difference: -4, points: 0 },
+    ];
+    expect(withBalancedGoals(league)).toEqual(league);
+    const dropped = league.map((r) => ({ ...r, goal_difference: Math.abs(r.goal_difference) }));
+    expect(withBalancedGoals(dropped).map((r) => r.goal_difference)).toEqual([null, null, null]);
+    // The top of a league (wins and losses do not add up alike) or a goal difference not read: left as read.
+    expect(withBalancedGoals(dropped.slice(0, 2))).toEqual(dropped.slice(0, 2));
+    const unread = [{ ...dropped[0]!, goal_difference: null }, ...dropped.slice(1)];
+    expect(withBalancedGoals(unread)).toEqual(unread);
+    // Never a whole league stored with one goal difference's sign lost.
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(5), fc.nat(5), fc.integer({ min: -9, max: 9 })), { minLength: 1, maxLength: 8 }), fc.nat(), (teams, at) => {
+        // Half the matches of a whole league: team i beat or drew team i + 1 (wins and losses alike, goals net 0).
+        const rows = teams.map(([w, , gd], i) => ({ position: i + 1, team: `T${i}`, played: null, won: w, drawn: 0, lost: 0, goal_difference: gd, points: null }));
+        rows.push({ position: rows.length + 1, team: 'Last', played: null, won: 0, drawn: 0, lost: 0, goal_difference: 0, points: null });
+        rows.forEach((r, i) => (i === 0 ? null : (r.lost = rows[i - 1]!.won)));
+        rows[rows.length - 1]!.goal_difference = -rows.slice(0, -1).reduce((n, r) => n + r.goal_difference, 0);
+        const i = at % rows.length;
+        if (rows[i]!.goal_difference <= 0) return;
+        const flipped = rows.map((r, k) => (k === i ? { ...r, goal_difference: -r.goal_difference } : r));
+        expect(withBalancedGoals(flipped).every((r) => r.goal_difference === null)).toBe(true);
+        expect(withBalancedGoals(rows)).toEqual(rows);
+      }),
+    );
+    // A sign read where the dash is (a plus's arm, a minus kept) stands.
+    expect(readTable(layout, [agreeing(ROWS)], [true, true, true])).toMatchObject({ ok: true, rows: [{ goal_difference: 12 }, { goal_difference: 6 }, { goal_difference: -5 }] });
   });
 
   it('takes a team name two readings agree on, and stores no table when no two do or the later readings differ', () => {

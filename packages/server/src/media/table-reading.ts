@@ -37,17 +37,26 @@ export type Meaningful = (text: string) => boolean;
 /** A number column's readings count when they are clean numbers (a letter-for-digit misreading is noise). */
 export const cleanNumber: Meaningful = (t) => standingsNumberOf(t) !== null;
 
+/** A reading without its leading sign: `-4`, `+4` and `4` print the same digits. */
+const unsigned = (t: string): string => t.replace(/^[+-]\s*/u, '');
+
 /**
- * The text at least two readings print alike, or '' when there is none or the enlarged readings
+ * The text at least two readings print alike, or '' when there is none, when the enlarged readings
  * (all but the first, which reads the whole image at its own small scale) print another
- * meaningful text too: two close readings saying different things (a dotted zero read once as 0
- * and twice as 8) leave the cell in doubt, however the votes fall.
+ * meaningful text too (two close readings saying different things, a dotted zero read once as 0
+ * and twice as 8, leave the cell in doubt however the votes fall), or when any reading, the first
+ * too, prints the same digits with another sign: a minus is the one mark readings drop together
+ * (it touches the digit in some fonts), so a single reading that saw one outweighs the others.
+ * With `dash` (the cell's pixels begin with one), a winner printing a minus is not put in doubt by
+ * readings without it: the pixels say which readings dropped it.
  */
-export function agreedText(readings: ReadonlyArray<string | null | undefined>, meaningful: Meaningful): string {
+export function agreedText(readings: ReadonlyArray<string | null | undefined>, meaningful: Meaningful, dash = false): string {
   const texts = readings.map(squash);
   const winner = texts.find((t, i) => t !== '' && texts.indexOf(t) !== i);
   if (winner === undefined) return '';
-  return texts.slice(1).some((t) => t !== '' && t !== winner && meaningful(t)) ? '' : winner;
+  if (texts.slice(1).some((t) => t !== '' && t !== winner && meaningful(t))) return '';
+  if (dash && winner.startsWith('-')) return winner;
+  return texts.some((t) => t !== winner && meaningful(t) && unsigned(t) === unsigned(winner)) ? '' : winner;
 }
 
 /** The numbers the readings of a cell printed that is left null because no two readings agree. */
@@ -56,9 +65,11 @@ export type Candidates = Partial<Record<'played' | 'won' | 'drawn' | 'lost', rea
 /**
  * Rows of `layout` with every value at least two readings agree on (the layout's own reading, the
  * column's, and those of the cell alone where these differ) and no enlarged reading contradicts
- * (see {@link agreedText}); the rules of SPEC.md decide whether they are stored.
+ * (see {@link agreedText}); the rules of SPEC.md decide whether they are stored. `dashes` says, per
+ * row, whether the goal difference cell's pixels begin with a dash: a value read there with no sign
+ * is then null (the readings dropped it together), never made negative.
  */
-export function readTable(layout: TableLayout, more: readonly SecondReading[]): TableReading {
+export function readTable(layout: TableLayout, more: readonly SecondReading[], dashes: readonly boolean[] = []): TableReading {
   const rows = layout.rows;
   if (rows.length < MIN_ROWS) return { ok: false, reason: 'not-a-table', detail: `${rows.length} rows under the header (at least ${MIN_ROWS} make a table)` };
   const out: StandingsRow[] = [];
@@ -71,7 +82,10 @@ export function readTable(layout: TableLayout, more: readonly SecondReading[]): 
       return { ok: false, reason: 'unreadable-table', detail: `row ${i + 1}: team read as ${seen.join(', ')}` };
     }
     const value = (c: (typeof NUMBER_COLUMNS)[number]): number | null => {
-      const text = agreedText(readingsOf(c), cleanNumber);
+      const dash = c === 'goal_difference' && dashes[i] === true;
+      const text = agreedText(readingsOf(c), cleanNumber, dash);
+      // A dash on the pixels that the agreed reading prints no sign for: the readings dropped a minus together.
+      if (dash && unsigned(text) === text) return null;
       return text === '' ? null : standingsNumberOf(text);
     };
     const r: StandingsRow = {
@@ -99,7 +113,22 @@ export function readTable(layout: TableLayout, more: readonly SecondReading[]): 
   if (nulls > cells * MAX_NULL_SHARE) {
     return { ok: false, reason: 'unreadable-table', detail: `${nulls} of ${cells} number cells unreadable` };
   }
-  return checkConsistency(out, candidates);
+  return checkConsistency(withBalancedGoals(out), candidates);
+}
+
+/**
+ * `rows` with the goal difference column null when the table is a whole league (positions from 1,
+ * every win one team's loss: the won and lost columns, all read, add up alike) whose goal
+ * differences, all read, do not sum to 0: one of them lost or gained a sign or a digit, and which
+ * one is not known. The top of a league seldom balances its wins and losses, and is left as read.
+ */
+export function withBalancedGoals(rows: StandingsRow[]): StandingsRow[] {
+  const sum = (c: 'won' | 'lost' | 'goal_difference'): number | null =>
+    rows.reduce<number | null>((n, r) => (n === null || r[c] === null ? null : n + r[c]), 0);
+  const won = sum('won');
+  const goals = sum('goal_difference');
+  const whole = rows[0]?.position === 1 && won !== null && won === sum('lost');
+  return whole && goals !== null && goals !== 0 ? rows.map((r) => ({ ...r, goal_difference: null })) : rows;
 }
 
 /**
