@@ -30,7 +30,7 @@ export {
   type CompetitionSignals,
 } from './competition/signal-table.js';
 export { DEFAULT_SIGNAL_DATA } from './competition/default-signals.js';
-export { structuredV2Schema } from './schema/structured-v2.js';
+export { structuredV2Schema, VOCABULARY_KEYS } from './schema/structured-v2.js';
 export {
   evaluateExpectations,
   type EvalObservation,

@@ -9,7 +9,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { vocabularyPost } from './facts/vocabulary-posts.js';
-import { parsePost, structuredV2Schema, type ParseResult } from './index.js';
+import { parsePost, structuredV2Schema, VOCABULARY_KEYS, type ParseResult } from './index.js';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validateStructured = ajv.compile(structuredV2Schema as object);
@@ -293,18 +293,6 @@ const anyText = fc.oneof(
 // ---------------------------------------------------------------------------------------------
 
 /** Keys whose string values are enumerations of the schema, not text copied from the post. */
-const ENUM_KEYS = new Set([
-  'postType',
-  'code',
-  'kind',
-  'status',
-  'competitionCode',
-  'competitionBasis',
-  'type',
-  'role',
-  'notice_type',
-  'occasion',
-]);
 
 /** Every copied string of a structured result with its path (enum values excluded). */
 function copiedStrings(value: unknown, path = 'structured', out: Array<[string, string]> = []): Array<[string, string]> {
@@ -313,7 +301,7 @@ function copiedStrings(value: unknown, path = 'structured', out: Array<[string, 
   } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) {
       if (typeof v === 'string') {
-        if (!ENUM_KEYS.has(k)) out.push([`${path}.${k}`, v]);
+        if (!VOCABULARY_KEYS.has(k)) out.push([`${path}.${k}`, v]);
       } else {
         copiedStrings(v, `${path}.${k}`, out);
       }

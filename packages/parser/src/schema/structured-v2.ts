@@ -172,3 +172,20 @@ export const structuredV2Schema = {
     },
   },
 } as const;
+
+/**
+ * Keys of Structured v2 whose string values are chosen from a fixed vocabulary (post types, statuses,
+ * codes, roles, kinds), not copied from the post: every other string must occur in the post text.
+ */
+export const VOCABULARY_KEYS: ReadonlySet<string> = new Set([
+  'postType',
+  'status',
+  'competitionCode',
+  'competitionBasis',
+  'type',
+  'role',
+  'notice_type',
+  'occasion',
+  'code',
+  'kind',
+]);

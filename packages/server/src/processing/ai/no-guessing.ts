@@ -5,21 +5,7 @@
  * The model may only choose among enum values; anything it writes itself is an invention.
  * Input: the post text and a schema-valid Structured. Output: the first violation, or null.
  */
-import type { Structured } from '@touchline/parser';
-
-/** Keys whose string values are chosen from a fixed set, not copied from the post. */
-const ENUM_KEYS: ReadonlySet<string> = new Set([
-  'postType',
-  'status',
-  'competitionCode',
-  'competitionBasis',
-  'type',
-  'role',
-  'notice_type',
-  'occasion',
-  'code',
-  'kind',
-]);
+import { VOCABULARY_KEYS, type Structured } from '@touchline/parser';
 
 /** Keys whose integer values are positions in the answer, not read from the post. */
 const INDEX_KEYS: ReadonlySet<string> = new Set(['index', 'schemaVersion', 'attachments']);
@@ -48,7 +34,7 @@ export function findInvention(text: string, structured: Structured): string | nu
   const visit = (value: unknown, key: string): void => {
     if (found !== null) return;
     if (typeof value === 'string') {
-      if (ENUM_KEYS.has(key)) return;
+      if (VOCABULARY_KEYS.has(key)) return;
       if (value.trim() === '') found = `answer has an empty ${key}`;
       // Copied values are trimmed (CLARIFICATIONS.md Parsing 1): a line break kept is no value.
       else if (value !== value.trim()) found = `answer has white space around ${key} ${JSON.stringify(short(value))}`;
