@@ -35,7 +35,8 @@ export interface EventRead {
   players: PlayerRead[];
 }
 
-const EXPLICIT_MARKER = /[⚽🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELLOW CARD\b|\bSUB\b|\bPENALTY\b|\bIN:|\bOUT:/u;
+// `🥅` (the goal net) marks a goal like `⚽`: `🥅 22nd minute — Ana Ruiz 0-1`.
+const EXPLICIT_MARKER = /[⚽🥅🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELLOW CARD\b|\bSUB\b|\bPENALTY\b|\bIN:|\bOUT:/u;
 
 /** Which kind of event a line announces, decided by its markers in this order. */
 const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
@@ -55,7 +56,7 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\b(?:pen|Pen|PEN)\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   // `goal` as the place a shot aims at is no goal: `shot flashes across the face of goal`, `header on goal`,
   // `keeper in goal`, `goal kick`, `cleared off the goal line`.
-  { kind: 'goal', test: /⚽|(?<!\b(?:of|on|at|towards?|in|across|into)\s(?:the\s)?)\bgo+al\b(?![\s-]*(?:kicks?|line|mouth|keeper|posts?|frame)\b)/iu },
+  { kind: 'goal', test: /[⚽🥅]|(?<!\b(?:of|on|at|towards?|in|across|into)\s(?:the\s)?)\bgo+al\b(?![\s-]*(?:kicks?|line|mouth|keeper|posts?|frame)\b)/iu },
   { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
   { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
@@ -97,7 +98,7 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
 
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
-  return /[⚽🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
+  return /[⚽🥅🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
     text,
   );
 }

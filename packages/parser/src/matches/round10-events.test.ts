@@ -27,3 +27,21 @@ describe('a clock line led by a label word', () => {
     expect(first('LIVE — League One\nEastgate Rovers 1-0 Valley Stars\nInjury: 40 min\n#AL1')).toBe('declined');
   });
 });
+
+const events = (text: string): string[] | string => {
+  const r = parsePost(text);
+  if (r.status !== 'structured') return r.status;
+  return (r.structured.matches[0]?.events ?? []).map((e) =>
+    [e.type, e.minuteText, e.team ?? '-', e.homeScore === null ? '-' : `${e.homeScore}-${e.awayScore}`, ...e.players.map((p) => `${p.role}:${p.name}`)].join(' '),
+  );
+};
+
+describe('a goal net emoji marks a goal line', () => {
+  it.each([
+    ["🥅 22nd minute — Ana Ruiz 0-1", 'goal 22nd minute - 0-1 scorer:Ana Ruiz'],
+    ["🥅 67' Kim Do-hyun (0-1)", "goal 67' - 0-1 scorer:Kim Do-hyun"],
+    ["🥅 GOAL 81 min, Tomás Ferreira", 'goal 81 min - - scorer:Tomás Ferreira'],
+  ])('%s', (line, want) => {
+    expect(events(`Metro City 0-1 Army SC (HT)\n${line}\n#AL2`).filter((e) => !e.startsWith('half_time'))).toEqual([want]);
+  });
+});
