@@ -112,3 +112,18 @@ export function clockOnlyLine(text: string, offset: number, post: string, allowC
   const start = offset + text.indexOf(m[1] as string);
   return spanOf(post, start, start + token.length);
 }
+
+/**
+ * A prose clock (`in the 56th minute`) usually dates an event, but a sentence that is only the score
+ * and its minute states the snapshot's clock (CLARIFICATIONS 7). The minute stands either after the
+ * away team (`It is Army SC 0-1 Police FC in the 56th minute.`, `Army SC 2-1 Police FC, into the 80th
+ * minute`, `A 1-0 B in the 74th minute of their League Two match at Academy Park.`) or before the home
+ * team (`In the 41st minute: Army SC 0-1 Police FC.`, `At the 60th minute — A 1-1 B`).
+ * `before` is the text from the away team (or the line's start) to the clock, `after` from the clock
+ * to the line's end (or the home team).
+ */
+export function scoreSentenceClock(before: string, after: string, leading: boolean): boolean {
+  return leading
+    ? /^[^\p{L}\p{N}]*(?:in|into|at)\s+the\s+$/iu.test(before) && /^\s*[:,—–-]?\s*$/u.test(after)
+    : /^[\s,]*(?:in|into)\s+the\s+$/iu.test(before) && /^(?:[\s.!]*$|\s+of\s+(?:the|their|this)\s)/iu.test(after);
+}

@@ -50,6 +50,9 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // A player who puts or fires a side ahead scored: `Ana Ruiz put Army SC ahead in the 31st minute`,
   // `Kim Do-hyun gave Valley Stars the lead in the 12th minute`.
   { kind: 'goal', verb: /\b(?:put|puts|gave|gives|fired|fires|shot|nodded|sent|edged)\b[^.;]{0,40}?\b(?:ahead|in front|into the lead|the lead|level)\b/iu, example: 'Babatunde Cole put Army SC ahead in the 31st minute' },
+  // A goal named by what it did to the lead: `Ana Ruiz restored Army SC's lead in the 58th minute`,
+  // `Kim Do-hyun extended the lead for Police FC`, `Lee Ji-ho halved the deficit in the 81st minute`.
+  { kind: 'goal', verb: /\b(?:restored|restores|regained|regains|reclaimed|reclaims|extended|extends|stretched|stretches|increased|increases)\s+(?:the|their|his|her|(?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}.-]*['’]s?)\s+(?:\p{Ll}+\s+)?lead\b|\b(?:halved|halves|reduced|reduces|cut|cuts)\s+the\s+(?:deficit|arrears)\b/iu, example: "Park Joon-young restored Harbour United's lead in the 58th minute" },
   // A side that goes ahead through a player: `Army SC went ahead in the 19th minute through Ana Ruiz`,
   // `Police FC took the lead through Kim Do-hyun`, `… drew level via Lee Ji-ho`.
   // A side that led through a player: `Riverside FC led through Ana Ruiz in the 20th minute`.

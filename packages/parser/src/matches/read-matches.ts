@@ -20,7 +20,7 @@ import { markersOf, type Markers } from './status-words.js';
 import { RULED_OUT } from './vocabulary.js';
 import { scoreIn } from './score-in.js';
 import { teamsIn } from '../football-content.js';
-import { clockOnlyLine, clocksIn } from './clock.js';
+import { clockOnlyLine, clocksIn, scoreSentenceClock } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
 type LineRead =
@@ -38,6 +38,8 @@ interface MarkerEvent {
   at: number;
   minute: Span | null;
   score: { home: number; away: number } | null;
+  /** The side that kicks off, when the line names it (`1 min: Kick-off, Army SC get us started`). */
+  team?: Span | null;
 }
 
 /** A match being assembled from the lines that describe it. */
@@ -329,12 +331,14 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
       // A minute in a sentence (`… having saved well in the 44th minute`) dates an event, not the snapshot.
       // But a sentence that is only the score and its minute states the snapshot: `It is Army SC 0-1
       // Police FC in the 56th minute.`, `Army SC 2-1 Police FC, into the 80th minute`.
-      const scoreAt = (c: Span) => /^[\s,]*(?:in|into)\s+the\s+$/iu.test(ctx.text.slice(m.suffix.start, c.start)) && /^[\s.!]*$/u.test(ctx.text.slice(c.end, m.suffix.end));
-      const snapshot = (c: Span) => !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start)) || scoreAt(c);
+      // `In the 41st minute: Army SC 0-1 Police FC.` states it before the teams (clock.ts).
+      const snapshot = (c: Span, around: Span, leading: boolean) =>
+        !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start)) ||
+        scoreSentenceClock(ctx.text.slice(around.start, c.start), ctx.text.slice(c.end, around.end), leading);
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
-        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c) && (!listed || c.start < listed.start || c.start >= listed.end)) ??
-          clocksIn(m.prefix.text, m.prefix.start, ctx.text).find(snapshot);
+        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c, m.suffix, false) && (!listed || c.start < listed.start || c.start >= listed.end)) ??
+          clocksIn(m.prefix.text, m.prefix.start, ctx.text).find((c) => snapshot(c, m.prefix, true));
       if (found) d.clocks.push(found);
     }
   }
@@ -435,11 +439,11 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
       if (k.live) single.clocks.push(...clocksIn(line.text, line.start, ctx.text).slice(0, 1));
       const minute = clocksIn(line.text, line.start, ctx.text)[0] ?? null;
       const score = scoreIn(line.text);
-      const push = (type: MatchEvent['type']) => single.markerEvents.push({ type, at: line.start, minute, score });
+      const push = (type: MatchEvent['type'], team: Span | null = null) => single.markerEvents.push({ type, at: line.start, minute, score, team });
       if (k.fullTime) push('full_time');
       if (k.halfTime) push('half_time');
-      if (k.kickOff) push('kickoff');
-      if (k.secondHalf) push('second_half_kickoff');
+      if (k.kickOff) push('kickoff', kickingOff(ctx, line, single));
+      if (k.secondHalf) push('second_half_kickoff', kickingOff(ctx, line, single));
     } else if (heading) headings.push(k);
   });
   if (headings.length === 0) return;
@@ -457,6 +461,22 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     scheduled: a.scheduled || b.scheduled,
   }));
   for (const d of drafts) vote(d, merged, true);
+}
+
+/**
+ * The side a kick-off line names when it names one of its match's two sides and no score: `– 1 min:
+ * Kick-off, Army SC get us started`, `46' Police FC restart the game`. A line naming both sides or
+ * none names no kicker.
+ */
+function kickingOff(ctx: PostContext, line: Line, d: Draft): Span | null {
+  const m = d.lines[0];
+  if (!m || scoreIn(line.text)) return null;
+  // A name that goes on or follows a place word is a ground, not the side: `Kick-off at Riverside Park`.
+  const side = (t: string) => new RegExp(`(?<!\\b(?:[Aa]t|[Ii]n|[Ff]rom)\\s)(?<![\\p{L}\\p{N}])${t.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}]|\\s+\\p{Lu})`, 'u').exec(line.text);
+  const named = [m.home.text, m.away.text].map(side).filter((x): x is RegExpExecArray => x !== null);
+  if (named.length !== 1) return null;
+  const at = line.start + (named[0] as RegExpExecArray).index;
+  return spanOf(ctx.text, at, at + (named[0] as RegExpExecArray)[0].length);
 }
 
 /** Refiner: a running clock on a score line means live; a fixture line with a kick-off time is scheduled. */
@@ -496,7 +516,7 @@ function toEvent(e: EventRead | MarkerEvent, index: number): MatchEvent {
     const players: Player[] = e.players.map((p) => ({ name: p.name.text, role: p.role }));
     return { index, type: e.type, minuteText: e.minute?.text ?? null, team: e.team?.text ?? null, homeScore: e.homeScore, awayScore: e.awayScore, players };
   }
-  return { index, type: e.type, minuteText: e.minute?.text ?? null, team: null, homeScore: e.score?.home ?? null, awayScore: e.score?.away ?? null, players: [] };
+  return { index, type: e.type, minuteText: e.minute?.text ?? null, team: e.team?.text ?? null, homeScore: e.score?.home ?? null, awayScore: e.score?.away ?? null, players: [] };
 }
 
 /** The score a match line states, or null. */

@@ -45,3 +45,51 @@ describe('a goal net emoji marks a goal line', () => {
     expect(events(`Metro City 0-1 Army SC (HT)\n${line}\n#AL2`).filter((e) => !e.startsWith('half_time'))).toEqual([want]);
   });
 });
+
+const report = (body: string) => `KINGSPORT (Association Wire) — Army SC 2-1 Police FC at full time in League One.\n\n${body}\n#AL1`;
+const goals = (text: string) => (Array.isArray(events(text)) ? (events(text) as string[]).filter((e) => !e.startsWith('full_time')) : events(text));
+
+describe('a goal told by what it did to the lead', () => {
+  it.each([
+    ["Ana Ruiz restored Army SC's lead in the 58th minute.", 'goal 58th minute Army SC - scorer:Ana Ruiz'],
+    ['Kim Do-hyun extended the lead for Army SC in the 70th minute.', 'goal 70th minute Army SC - scorer:Kim Do-hyun'],
+    ['Lee Ji-ho halved the deficit for Police FC in the 81st minute.', 'goal 81st minute Police FC - scorer:Lee Ji-ho'],
+    ["Tomás Ferreira regained Army SC's early lead in the 66th minute.", 'goal 66th minute Army SC - scorer:Tomás Ferreira'],
+  ])('%s', (body, want) => {
+    expect(goals(report(body))).toEqual([want]);
+  });
+  it('a side that extends its lead in the table states no goal', () => {
+    expect(goals(report('Army SC extended their lead at the top in the 90th minute.'))).toBe('declined');
+  });
+});
+
+describe('a score sentence whose prose minute is the match clock', () => {
+  it.each([
+    ['In the 41st minute: Army SC 0-1 Police FC.', '41st minute'],
+    ['At the 60th minute — Army SC 1-1 Police FC', '60th minute'],
+    ['Into the 88th minute, Army SC 2-1 Police FC.', '88th minute'],
+    ['KINGSPORT (Association Wire) — Army SC 1-0 Police FC in the 74th minute of their League One match at Army Park.', '74th minute'],
+    ['Army SC 1-0 Police FC in the 74th minute of the game.', '74th minute'],
+  ])('%s', (line, clock) => {
+    expect(first(`${line}\n#AL1`)).toEqual({ status: 'live', minuteText: clock });
+  });
+  it('a minute in a sentence after the score dates an event, not the clock', () => {
+    expect(first('Army SC 1-0 Police FC in the 74th minute when Ana Ruiz scored.\n#AL1')).not.toEqual({ status: 'live', minuteText: '74th minute' });
+  });
+});
+
+describe('a kick-off line naming the side that kicks off', () => {
+  const kick = (line: string) => (events(`LIVE — League One\nArmy SC 0-0 Police FC\n${line}\n#AL1`) as string[]).find((e) => e.startsWith('kickoff'));
+  it.each([
+    ['– 1 min: Kick-off, Police FC get us started', 'kickoff 1 min Police FC -'],
+    ["1' Kick-off! Army SC get the game going", "kickoff 1' Army SC -"],
+  ])('%s', (line, want) => {
+    expect(kick(line)).toBe(want);
+  });
+  it('a kick-off line naming no side names no kicker', () => {
+    expect(kick("1' Kick-off — we're underway at Army Park")).toBe("kickoff 1' - -");
+  });
+  it('a side\'s name inside a ground names no kicker', () => {
+    expect(kick("1' Kick-off at Police FC Arena")).toBe("kickoff 1' - -");
+  });
+});
