@@ -81,7 +81,9 @@ function readLines(ctx: PostContext): LineRead[] {
     if (listed) return { kind: 'match', match: listed[0] as MatchLine, more: listed.slice(1) };
     if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match, more: otherClauses(ctx, line, match) };
     const clock = clockOnlyLine(line.text, line.start, ctx.text, !mayStateEvent(line.text));
-    if (clock) return { kind: 'clock', clock };
+    // A clock-led comment naming a break or a restart is that marker's line, the minute its time:
+    // `– 46 min: Second half underway`, `⏱ 45+2': Half-time whistle` (markerLines reads it).
+    if (clock && !isMarkerComment(line.text)) return { kind: 'clock', clock };
     return { kind: 'other' };
   });
   reads.forEach((r, i) => {
@@ -477,6 +479,13 @@ function kickingOff(ctx: PostContext, line: Line, d: Draft): Span | null {
   if (named.length !== 1) return null;
   const at = line.start + (named[0] as RegExpExecArray).index;
   return spanOf(ctx.text, at, at + (named[0] as RegExpExecArray)[0].length);
+}
+
+/** True when a clock line's comment states a kick-off, a restart, half time or full time. */
+function isMarkerComment(text: string): boolean {
+  if (!/\p{L}/u.test(text)) return false;
+  const k = markersOf(text);
+  return k.kickOff || k.secondHalf || k.halfTime || k.fullTime;
 }
 
 /** Refiner: a running clock on a score line means live; a fixture line with a kick-off time is scheduled. */

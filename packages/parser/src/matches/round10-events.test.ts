@@ -93,3 +93,17 @@ describe('a kick-off line naming the side that kicks off', () => {
     expect(kick("1' Kick-off at Police FC Arena")).toBe("kickoff 1' - -");
   });
 });
+
+describe('a clock-led line naming the restart is the restart, not the clock', () => {
+  const timeline = (line: string) =>
+    `FULL TIME — League One\nArmy SC 1-1 Police FC\n– 12 min: GOAL Army SC — Ana Ruiz 1-0\n${line}\n– 70 min: GOAL Police FC — Kim Do-hyun 1-1\n#AL1`;
+  it.each([
+    ['– 46 min: Second half underway', 'second_half_kickoff 46 min - -'],
+    ["46' — Second half under way", "second_half_kickoff 46' - -"],
+    ['– 46 min: We go again for the second half', 'second_half_kickoff 46 min - -'],
+  ])('%s', (line, want) => {
+    const r = parsePost(timeline(line));
+    expect(r.status === 'structured' ? r.structured.matches[0]?.minuteText : r.status).toBeNull();
+    expect(events(timeline(line))).toContain(want);
+  });
+});

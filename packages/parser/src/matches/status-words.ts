@@ -50,7 +50,9 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   // look-behind tried first, at every position, rescans a long gap of spaces (quadratic).
   { marker: 'kickOff', pattern: /\bkicked off\b(?<!\b(?:will|to|be|been|being)\s+kicked off)(?![^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'Army SC and Police FC kicked off their League Two match on a heavy pitch' },
   { marker: 'kickOff', pattern: /\b(?:we're|we’re|we are) (?:underway|under way)\b|\bunderway\b(?<!half underway)/iu, example: "We're underway at Lakeshore Stadium" },
-  { marker: 'secondHalf', pattern: /\bsecond half (?:is )?(?:underway|under way|kicks off|begins|started|starts)\b/iu, example: 'Second half underway' },
+  // The restart named either way round: `Second half underway`, `2nd half under way`, `Second period
+  // begins`, `We go again for the second half`, `Back under way for the second half`.
+  { marker: 'secondHalf', pattern: /\b(?:second|2nd) (?:half|period) (?:is |has |gets |got )?(?:underway|under way|kicks off|kicked off|begins|began|begun|started|starts|restarts|going)\b|\b(?:we go again|(?:we're |we’re |we are )?back (?:underway|under way)|restart(?:ed|s)?)\b[^\n]{0,24}?\b(?:second|2nd) (?:half|period)\b/iu, example: 'Second half underway' },
   // Lower-case `live` is English (`watch live on YouTube`): only upper case, `🔴 Live`, or a
   // `live` that labels the line (`live: A 1-0 B`, `A 1-0 B (live)`).
   // A LIVE that names a broadcast (`WATCH LIVE`, `WATCH IT LIVE`, `STREAMED LIVE`, `LIVE ON TV`,
@@ -73,7 +75,7 @@ export type Markers = Record<StatusMarker, boolean>;
  * Every entry of the table needs one of these pieces, so a line without any states no status and
  * the table is not run on it (most lines of a post). Keep it in step when adding an entry.
  */
-const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|live|postpon|p-p|cancel|result|fixture|upcoming|final|status/iu;
+const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|half|period|live|postpon|p-p|cancel|result|fixture|upcoming|final|status/iu;
 
 /** Which status markers `text` states. */
 export function markersOf(text: string): Markers {
