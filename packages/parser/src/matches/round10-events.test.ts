@@ -107,3 +107,17 @@ describe('a clock-led line naming the restart is the restart, not the clock', ()
     expect(events(timeline(line))).toContain(want);
   });
 });
+
+describe('a given name that is also a month abbreviation', () => {
+  it.each([
+    ["Kim Do-hyun scored in the 26th minute, assisted by Jan Novak.", 'goal 26th minute - - scorer:Kim Do-hyun assist:Jan Novak'],
+    ["⚽ 12' Jan Kowalczyk", "goal 12' - - scorer:Jan Kowalczyk"],
+    ["🟨 33' Jan de Vries (Army SC)", "yellow_card 33' Army SC - carded:Jan de Vries"],
+  ])('%s', (line, want) => {
+    expect((events(`Army SC 1-0 Golden Eagles (FT)\n${line}\n#AL1`) as string[]).filter((e) => !e.startsWith('full_time'))).toEqual([want]);
+  });
+  it('a month before a year is no name', () => {
+    const r = parsePost('Army SC 1-0 Golden Eagles (FT)\nSat 12 Jan 2027\n#AL1');
+    expect(r.status === 'structured' ? r.structured.matches[0]?.events.some((e) => e.players.length > 0) : false).toBe(false);
+  });
+});
