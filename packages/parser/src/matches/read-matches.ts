@@ -372,21 +372,21 @@ function lineStatus(drafts: Draft[]): void {
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {
         d.statusVotes.push('full_time');
-        if (explicitFt) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitFt) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: markerScore(m, 'fullTime') });
       }
       if (k.halfTime) {
         d.statusVotes.push('half_time');
-        if (explicitHt) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitHt) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: markerScore(m, 'halfTime') });
       }
       if (k.kickOff) {
         d.statusVotes.push('live');
-        if (explicitKo) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitKo) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: markerScore(m, 'kickOff') });
       }
       if (k.live) d.statusVotes.push('live');
       if (k.secondHalf) {
         d.statusVotes.push('live');
         d.secondHalf = true;
-        if (explicitSh) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitSh) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: markerScore(m, 'secondHalf') });
       }
     }
   }
@@ -526,6 +526,37 @@ function toEvent(e: EventRead | MarkerEvent, index: number): MatchEvent {
     return { index, type: e.type, minuteText: e.minute?.text ?? null, team: e.team?.text ?? null, homeScore: e.homeScore, awayScore: e.awayScore, players };
   }
   return { index, type: e.type, minuteText: e.minute?.text ?? null, team: e.team?.text ?? null, homeScore: e.score?.home ?? null, awayScore: e.score?.away ?? null, players: [] };
+}
+
+/**
+ * A sentence end inside a line: a period. A period after an initial or `St.` ends none (`F. Adebayo`,
+ * `St. Mary's`), and a shout's `!!!` heads its line (`FULL TIME!!! A 0-3 B`, `Second half underway!!! A 0-0 B`).
+ */
+const SENTENCE_END = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr))\.\s+(?=\p{Lu})/gu;
+
+/**
+ * The score a marker event of a match line carries (D2): the line's score when the marker is written
+ * in the score's own sentence, else null: `… the match kicked off at 15:00. After 12 minutes it is
+ * Army SC 0-0 Police FC.` gives a kickoff without a score; `FT: Army SC 2-1 Police FC` gives 2-1.
+ */
+function markerScore(m: MatchLine, marker: 'fullTime' | 'halfTime' | 'kickOff' | 'secondHalf'): { home: number; away: number } | null {
+  const score = scoreOfLine(m);
+  if (score === null) return null;
+  const text = m.line.text;
+  const from = m.home.start - m.line.start;
+  const to = m.away.end - m.line.start;
+  let start = 0;
+  let end = text.length;
+  SENTENCE_END.lastIndex = 0;
+  for (let x = SENTENCE_END.exec(text); x !== null; x = SENTENCE_END.exec(text)) {
+    if (x.index + x[0].length <= from) start = x.index + x[0].length;
+    else if (x.index >= to) {
+      end = x.index;
+      break;
+    }
+  }
+  if (start === 0 && end === text.length) return score;
+  return markersOf(text.slice(start, end))[marker] ? score : null;
 }
 
 /** The score a match line states, or null. */

@@ -121,3 +121,15 @@ describe('a given name that is also a month abbreviation', () => {
     expect(r.status === 'structured' ? r.structured.matches[0]?.events.some((e) => e.players.length > 0) : false).toBe(false);
   });
 });
+
+describe('a marker event takes the score of its own sentence only (D2)', () => {
+  const marker = (text: string) => (events(text) as string[]).find((e) => /^(kickoff|full_time|half_time)/u.test(e));
+  it.each([
+    ['KINGSPORT (Assoc Wire) — The match kicked off at 15:00 at Army Park. After 20 minutes it is Army SC 0-0 Police FC.\n#AL1', 'kickoff  - -'],
+    ['Army SC and Police FC kicked off on a heavy pitch. It is Army SC 1-0 Police FC after 30 minutes.\n#AL1', 'kickoff  - -'],
+    ['FT: Army SC 2-1 Police FC. What a game.\n#AL1', 'full_time  - 2-1'],
+    ['FULL TIME!!! Army SC 2-1 Police FC 🔥\n#AL1', 'full_time  - 2-1'],
+  ])('%s', (text, want) => {
+    expect(marker(text)).toBe(want);
+  });
+});
