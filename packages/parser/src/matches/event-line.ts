@@ -373,6 +373,9 @@ function itemsOf(line: Line, from: number): Item[] {
 
 const within = (s: Span, it: Item) => s.start >= it.start && s.end <= it.end;
 
+/** Articles, English and the second languages of bilingual channels, that make the next name a side's nickname. */
+const ARTICLE_CUES: ReadonlySet<string> = new Set(['the', 'les', 'la', 'le', 'los', 'las', 'el', 'il', 'lo', 'die', 'der', 'das', 'des']);
+
 /**
  * Reads the events of one line. `isTeam` tells names of teams (known spellings or this post's match
  * teams) from player names, so `(Highland United)` becomes the event's team.
@@ -390,7 +393,10 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   if (!found.labelled && !hasClock(text) && !EXPLICIT_MARKER.test(text)) return [];
   const post = ctx.text;
   const words = wordsOf(line);
-  const { names, teams } = namesOf(post, words, teamOptions(ctx, isLowerCaseLine(text)), isTeam);
+  const read = namesOf(post, words, teamOptions(ctx, isLowerCaseLine(text)), isTeam);
+  const { teams } = read;
+  // A name after an article is a side's nickname, no player: `corner pour les Aigles`, `free kick to the Eagles`.
+  const names = read.names.filter((n) => !ARTICLE_CUES.has(n.cue));
   const minutes = minutesOf(line, post);
   const { kind } = found;
   if (LIST_KINDS.has(kind)) {

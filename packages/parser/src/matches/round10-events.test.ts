@@ -133,3 +133,19 @@ describe('a marker event takes the score of its own sentence only (D2)', () => {
     expect(marker(text)).toBe(want);
   });
 });
+
+describe('a card named by another word in an event table', () => {
+  it.each([['🟨 Caution'], ['🟥 Dismissal'], ['🟨 Avertissement']])('%s', (what) => {
+    const got = events(`Live 31' | Army SC 0-1 Police FC\n\nMinute | What | Side | Who | Assist | Score\n12' | 🚩 Corner | Army SC | | |\n29' | ${what} | Army SC | Tomás Ferreira | |\n#AL1`);
+    expect(got).toEqual(["corner 12' Army SC -", `${what.startsWith('🟥') ? 'red_card' : 'yellow_card'} 29' Army SC - carded:Tomás Ferreira`]);
+  });
+});
+
+describe('a side called by its nickname after an article is no player', () => {
+  it.each([
+    ['5th minute: corner for Police FC / corner pour les Aigles', 'corner 5th minute Police FC -'],
+    ["12' Free kick to the Eagles", "free_kick 12' - -"],
+  ])('%s', (line, want) => {
+    expect(events(`LIVE\nArmy SC 0-0 Police FC — 14th minute\n${line}\n#AL1`)).toEqual([want]);
+  });
+});
