@@ -48,7 +48,8 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'red_card', test: /🟥|\bRED CARD\b|\b[Rr]ed [Cc]ard\b|\bsecond yellow\b|\bSECOND YELLOW\b|\bsent off\b|\bSENT OFF\b/u },
   { kind: 'yellow_card', test: /🟨|\bYELLOW CARD\b|\b[Yy]ellow [Cc]ard\b|\bbooked\b|\bBOOKED\b|into the book\b/u },
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
-  { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
+  // `Penalty to Army SC — Ana Ruiz misses!`, `PEN … skied over`, `penalty … off the post`.
+  { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|misses|miss|skied|skies|blazed|blazes|wide|over the bar|kept out|stopped|(?:hits|hit|off) the (?:post|bar|crossbar))\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
   { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
   // A bare capital `OG` is the own goal too (a table's type cell: `5' | OG | Police FC | A. Reid | 1-0`).
   { kind: 'own_goal', test: /(?<![\p{L}\p{N}])OG(?![\p{L}\p{N}])/u },

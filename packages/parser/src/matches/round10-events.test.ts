@@ -149,3 +149,16 @@ describe('a side called by its nickname after an article is no player', () => {
     expect(events(`LIVE\nArmy SC 0-0 Police FC — 14th minute\n${line}\n#AL1`)).toEqual([want]);
   });
 });
+
+describe('a penalty missed by its taker', () => {
+  it.each([
+    ["52' Penalty to Police FC — Kim Do-hyun misses!", "penalty 52' Police FC - taker:Kim Do-hyun"],
+    ["52' PENALTY Police FC: Kim Do-hyun skies it over", "penalty 52' Police FC - taker:Kim Do-hyun"],
+    ["52' Penalty for Police FC, Kim Do-hyun hits the post", "penalty 52' Police FC - taker:Kim Do-hyun"],
+  ])('%s', (line, want) => {
+    expect((events(`FT\nArmy SC 1-0 Police FC\n${line}\n#AL1`) as string[]).filter((e) => !e.startsWith('full_time'))).toEqual([want]);
+  });
+  it('a penalty scored stays a scorer', () => {
+    expect((events(`FT\nArmy SC 1-0 Police FC\n52' Penalty to Army SC — Kim Do-hyun scores!\n#AL1`) as string[]).filter((e) => !e.startsWith('full_time'))).toEqual(["penalty 52' Army SC - scorer:Kim Do-hyun"]);
+  });
+});
