@@ -56,8 +56,8 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   // A bare `pen` is the penalty too: `- 85' pen scored r. mcallister (eastgate)`, `90' PEN Kofi Asare`.
   { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\b(?:pen|Pen|PEN)\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   // `goal` as the place a shot aims at is no goal: `shot flashes across the face of goal`, `header on goal`,
-  // `keeper in goal`, `goal kick`, `cleared off the goal line`.
-  { kind: 'goal', test: /[⚽🥅]|(?<!\b(?:of|on|at|towards?|in|across|into)\s(?:the\s)?)\bgo+al\b(?![\s-]*(?:kicks?|line|mouth|keeper|posts?|frame)\b)/iu },
+  // `keeper in goal`, `goal kick`, `cleared off the goal line`, `crowd trouble behind the goal`.
+  { kind: 'goal', test: /[⚽🥅]|(?<!\b(?:of|on|at|towards?|in|across|into|behind|beside|near|around)\s(?:the\s)?)\bgo+al\b(?![\s-]*(?:kicks?|line|mouth|keeper|posts?|frame)\b)/iu },
   { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
   { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
@@ -548,7 +548,8 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
       return [event(line, line.start, type, minute, team, players, score)];
     }
     case 'save': {
-      if (!minute && names.length === 0) return [];
+      // A save is a moment of the match: without its minute, `🧤` is praise (`Huge credit to both keepers 🧤🧤`).
+      if (!minute) return [];
       // A name the line marks as the keeper's wins over the first capitalised word: `Fine stop from
       // keeper Ana Ruiz`, `Big save by Lee Ji-ho`.
       const keeper = names.find((n) => KEEPER_CUES.has(n.cue) || SAVE_BY_CUES.has(n.cue)) ?? names[0];

@@ -162,3 +162,18 @@ describe('a penalty missed by its taker', () => {
     expect((events(`FT\nArmy SC 1-0 Police FC\n52' Penalty to Army SC — Kim Do-hyun scores!\n#AL1`) as string[]).filter((e) => !e.startsWith('full_time'))).toEqual(["penalty 52' Army SC - scorer:Kim Do-hyun"]);
   });
 });
+
+describe('a stoppage whose reason names the goal as a place', () => {
+  it.each([
+    ["› 70' Play held up for four minutes — crowd trouble behind the goal", "other 70' - -"],
+    ["70' Game stopped: a fan ran onto the pitch near the goal", "other 70' - -"],
+  ])('%s', (line, want) => {
+    expect((events(`FT\nArmy SC 1-0 Police FC\n${line}\n#AL1`) as string[]).filter((e) => !e.startsWith('full_time'))).toEqual([want]);
+  });
+});
+
+describe('a keeper glove without a minute is praise, no save', () => {
+  it.each([['Points shared 🤝 Huge credit to both keepers 🧤🧤'], ['What a shift from both keepers today 🧤']])('%s', (line) => {
+    expect(events(`FULL TIME\nArmy SC 0-0 Police FC\n${line}\n#AL1`)).toEqual(['full_time  - -']);
+  });
+});
