@@ -440,12 +440,21 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
   for (const [index, it] of items.entries()) {
     const own = names.filter((n) => within(n.span, it));
     const itemMinutes = minutes.filter((m) => within(m, it));
-    lastTeam = itemTeam[index] ?? lastTeam;
+    // A team heading its items (`Army SC: Ana Ruiz 9', Lee Ji-ho 70'`) carries to the next items; a team
+    // written after its player (`9' Ana Ruiz (Army SC); 40' Kim Do-hyun (o.g.)`) is that item's only,
+    // unless the next item repeats that player (`K. O'Neill (Army SC) 🟨 22', 🟥 84'`).
+    const ownTeam = itemTeam[index];
+    const nextItem = items[index + 1];
+    const nextNamed = nextItem !== undefined && names.some((n) => within(n.span, nextItem));
+    const trails = ownTeam !== undefined && nextNamed && own.some((n) => n.span.end <= ownTeam.start);
+    const carried = lastTeam;
+    lastTeam = ownTeam ?? lastTeam;
     const itemText = line.text.slice(it.start - line.start, it.end - line.start);
     if (kind === 'substitution') {
       if (own.length === 0) continue;
       // A double change may share the line's one minute (`🔄 70' Kim for Lee, Park for Choi`).
       out.push(...readOne(line, kind, own, lastTeam ? [lastTeam] : [], itemMinutes.length > 0 ? itemMinutes : lineMinute ? [lineMinute] : []).map((e) => ({ ...e, at: it.start })));
+      if (trails) lastTeam = carried;
       continue;
     }
     const people = own.filter((n) => !assists(n, line));
@@ -488,6 +497,7 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
       if (GOAL_KINDS.has(kindHere)) for (const a of helpers) players.push({ name: a.span, role: 'assist' });
       out.push(event(line, m?.start ?? it.start, EVENT_TYPE[kindHere], m, lastTeam, players, null));
     }
+    if (trails) lastTeam = carried;
   }
   // One goal on a row whose qualifier stands in another cell (`38' | Own goal | Riverside FC | T. Lindgren`).
   const only = out.length === 1 ? out[0] : undefined;

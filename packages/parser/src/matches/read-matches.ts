@@ -138,7 +138,7 @@ function readLines(ctx: PostContext): LineRead[] {
     const read = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
     // A row of an event table: its Assist and Score columns say what a cell's name and score are.
     const row = rows.get(i);
-    const events = row ? applyEventColumns(read, row) : read;
+    const events = row ? applyEventColumns(read, row, isTeam) : read;
     if (events.length > 0) {
       previous = events[events.length - 1] as EventRead;
       return { kind: 'events', events };

@@ -177,3 +177,34 @@ describe('a keeper glove without a minute is praise, no save', () => {
     expect(events(`FULL TIME\nArmy SC 0-0 Police FC\n${line}\n#AL1`)).toEqual(['full_time  - -']);
   });
 });
+
+describe('a team written after its player is that item\'s only', () => {
+  it('a bracketed team does not carry to the next scorer', () => {
+    expect((events("Army SC 1-2 Police FC (FT)\nScorers: 9' Ana Ruiz (Army SC); 40' Kim Do-hyun (o.g.); 66' Lee Ji-ho\n#AL1") as string[]).slice(1)).toEqual([
+      "goal 9' Army SC - scorer:Ana Ruiz",
+      "own_goal 40' - - scorer:Kim Do-hyun",
+      "goal 66' - - scorer:Lee Ji-ho",
+    ]);
+  });
+  it('a team after its player carries to an item repeating that player', () => {
+    expect((events("Army SC 1-0 Police FC (FT)\nCards: Lee Ji-ho (Police FC) 🟨 22', 🟥 84' (second yellow)\n#AL1") as string[]).slice(1)).toEqual([
+      "yellow_card 22' Police FC - carded:Lee Ji-ho",
+      "red_card 84' Police FC - carded:Lee Ji-ho",
+    ]);
+  });
+  it('a team heading its items carries to them', () => {
+    expect((events("Army SC 0-2 Police FC (FT)\nScorers — Police FC: Ana Ruiz 9', Lee Ji-ho 70'\n#AL1") as string[]).slice(1)).toEqual([
+      "goal 9' Police FC - scorer:Ana Ruiz",
+      "goal 70' Police FC - scorer:Lee Ji-ho",
+    ]);
+  });
+});
+
+describe('a Team column wherever it stands names the row\'s side', () => {
+  it.each([
+    ['Time | Type | Player | Assist | Club', "40' | Goal | Ana Ruiz | Kim Do-hyun | Army SC"],
+    ['Minute | What | Side | Who', "40' | ⚽ Goal | Army SC | Ana Ruiz"],
+  ])('%s', (header, row) => {
+    expect((events(`Army SC 1-0 Police FC (HT)\n\n${header}\n${row}\n#AL1`) as string[]).find((e) => e.startsWith('goal'))).toMatch(/^goal 40' Army SC /u);
+  });
+});
