@@ -208,3 +208,13 @@ describe('a Team column wherever it stands names the row\'s side', () => {
     expect((events(`Army SC 1-0 Police FC (HT)\n\n${header}\n${row}\n#AL1`) as string[]).find((e) => e.startsWith('goal'))).toMatch(/^goal 40' Army SC /u);
   });
 });
+
+describe('a stoppage of the half or the action in prose', () => {
+  it.each([
+    ['The second half was held up for five minutes in the 52nd minute when a dog ran onto the pitch.', 'other 52nd minute - -'],
+    ['The action was halted in the 63rd minute after a floodlight failed.', 'other 63rd minute - -'],
+    ['The game had to be stopped in the 70th minute for a medical emergency in the stand.', 'other 70th minute - -'],
+  ])('%s', (body, want) => {
+    expect(goals(report(body))).toEqual([want]);
+  });
+});
