@@ -362,8 +362,8 @@ function itemsOf(line: Line, from: number): Item[] {
     const c = line.text[i];
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
-    // `Mensah 50' / Okoro 88'`: a slash between spaces separates items too.
-    else if (depth === 0 && (c === ',' || c === ';' || c === '|' || (c === '/' && line.text[i - 1] === ' ' && line.text[i + 1] === ' '))) {
+    // `Mensah 50' / Okoro 88'`, `Kpodo 12', 70' · Seo 55'`: a slash or a dot between spaces separates items too.
+    else if (depth === 0 && (c === ',' || c === ';' || c === '|' || ((c === '/' || c === '·' || c === '•') && line.text[i - 1] === ' ' && line.text[i + 1] === ' '))) {
       items.push({ start, end: line.start + i });
       start = line.start + i + 1;
     }

@@ -218,3 +218,22 @@ describe('a stoppage of the half or the action in prose', () => {
     expect(goals(report(body))).toEqual([want]);
   });
 });
+
+describe('a dot between spaces separates listed scorers', () => {
+  it.each([["Army SC   Ana Ruiz 12', 70' · Kim Do-hyun 55'"], ["Army SC   Ana Ruiz 12', 70' • Kim Do-hyun 55'"]])('%s', (line) => {
+    expect((events(`Army SC 3-0 Police FC (FT)\nScorers:\n  ${line}\n#AL1`) as string[]).slice(1)).toEqual([
+      "goal 12' Army SC - scorer:Ana Ruiz",
+      "goal 70' Army SC - scorer:Ana Ruiz",
+      "goal 55' Army SC - scorer:Kim Do-hyun",
+    ]);
+  });
+});
+
+describe('a kick-off with its time before it is a schedule, not a start', () => {
+  it.each([
+    ['Fans can watch Army SC vs Police FC live online, with coverage starting 30 minutes before the 19:00 kick-off.'],
+    ['Army SC vs Police FC: doors open an hour before the 3pm kick-off.'],
+  ])('%s', (line) => {
+    expect(first(`${line}\n#AL1`)).toEqual({ status: 'scheduled', minuteText: null });
+  });
+});
