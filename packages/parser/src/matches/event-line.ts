@@ -397,7 +397,9 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   const read = namesOf(post, words, teamOptions(ctx, isLowerCaseLine(text)), isTeam);
   const { teams } = read;
   // A name after an article is a side's nickname, no player: `corner pour les Aigles`, `free kick to the Eagles`.
-  const names = read.names.filter((n) => !ARTICLE_CUES.has(n.cue));
+  // One word opening a side named on the line is that side, shortened: `corner to Army SC / corner pour Army`.
+  const shortSide = (n: NameHit) => !/[\s.]/u.test(n.span.text) && teams.some((t) => t.text.startsWith(`${n.span.text} `));
+  const names = read.names.filter((n) => !ARTICLE_CUES.has(n.cue) && !shortSide(n));
   const minutes = minutesOf(line, post);
   const { kind } = found;
   if (LIST_KINDS.has(kind)) {

@@ -145,6 +145,7 @@ describe('a side called by its nickname after an article is no player', () => {
   it.each([
     ['5th minute: corner for Police FC / corner pour les Aigles', 'corner 5th minute Police FC -'],
     ["12' Free kick to the Eagles", "free_kick 12' - -"],
+    ['⛳ 8 min — corner to Police FC / corner pour Police', 'corner 8 min Police FC -'],
   ])('%s', (line, want) => {
     expect(events(`LIVE\nArmy SC 0-0 Police FC — 14th minute\n${line}\n#AL1`)).toEqual([want]);
   });
