@@ -65,7 +65,7 @@ export const CLOCK_LABELS: readonly string[] = [
   '시간',
   '경기 시간',
 ];
-const CLOCK_LABEL = `(?:${CLOCK_LABELS.map((l) => l.replace(/ /gu, '\\s+')).join('|')})\\s*[:|—–-]\\s*`;
+const CLOCK_LABEL = `(?:${CLOCK_LABELS.map((l) => l.replace(/ /gu, '\\s+')).join('|')})\\s*[:|—–-]`;
 /**
  * A line that holds a clock and nothing else but punctuation, emoji and a clock label
  * (`⏱️ 14'`, `(67 min)`, `Time: 40 min`, `Clock | 29 min`).
