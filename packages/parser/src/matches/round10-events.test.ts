@@ -42,7 +42,7 @@ describe('a goal net emoji marks a goal line', () => {
     ["🥅 67' Kim Do-hyun (0-1)", "goal 67' - 0-1 scorer:Kim Do-hyun"],
     ["🥅 GOAL 81 min, Tomás Ferreira", 'goal 81 min - - scorer:Tomás Ferreira'],
   ])('%s', (line, want) => {
-    expect(events(`Metro City 0-1 Army SC (HT)\n${line}\n#AL2`).filter((e) => !e.startsWith('half_time'))).toEqual([want]);
+    expect((events(`Metro City 0-1 Army SC (HT)\n${line}\n#AL2`) as string[]).filter((e) => !e.startsWith('half_time'))).toEqual([want]);
   });
 });
 
