@@ -467,7 +467,7 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
 
 /**
  * The side a kick-off line names when it names one of its match's two sides and no score: `– 1 min:
- * Kick-off, Army SC get us started`, `46' Police FC restart the game`. A line naming both sides or
+ * Kick-off, Army SC get us started`, `46' Second half underway, Police FC get it going`. A line naming both sides or
  * none names no kicker.
  */
 function kickingOff(ctx: PostContext, line: Line, d: Draft): Span | null {
