@@ -32,7 +32,7 @@
  */
 import type { PostContext } from './context.js';
 import type { Fact, Match } from './types.js';
-import { clocksIn } from './matches/clock.js';
+import { clocksIn, scoreSentenceClock } from './matches/clock.js';
 import { changeNotCarried } from './facts/carry-change.js';
 import { FOOTBALL_LABELS, squadEntriesIn, teamsIn, type ContentEnv } from './football-content.js';
 
@@ -158,15 +158,23 @@ const LEFT_NAME_WORD =
   /^(?:(?: (?:van|von|de|der|den|del|da|das|dos|du|di|le|la|an|ap|bin|ibn|al|el|ter|ten))+ \p{Ll}?\p{Lu}[\p{L}\p{M}'’-]*(?=[\s\p{Extended_Pictographic}\uFE0F]*(?:$|[(|,;]|\d))| (?![Oo][Nn]\b|[Oo][Ff][Ff]\b|[Ii][Nn]\b|[Oo][Uu][Tt]\b)(?:\p{Ll}{1,3}['’])?\p{Lu}[\p{L}\p{M}'’-]*(?=\s*(?:$|[(|,;]|\d)))/u;
 
 /**
- * A sentence that is only a score and its minute states the match's clock: `It is Army SC 0-1 Police
- * FC in the 56th minute.` (the away team, `in the`, the minute, and the line ends).
+ * A sentence that is only a score and its minute states the match's clock (rule in matches/clock.ts):
+ * `It is Army SC 0-1 Police FC in the 56th minute.`, `In the 41st minute: Army SC 0-1 Police FC.`
  */
-function scoreSentenceClock(text: string, at: number, m: { awayTeam: string | null; awayScore: number | null; minuteText: string | null }): boolean {
+function isScoreSentenceClock(text: string, at: number, m: { homeTeam: string | null; awayTeam: string | null; awayScore: number | null; minuteText: string | null }): boolean {
   if (m.awayTeam === null || m.awayScore === null || m.minuteText === null) return false;
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
   const end = text.indexOf('\n', at);
-  if (!/^[\s.!]*$/u.test(text.slice(at + m.minuteText.length, end < 0 ? undefined : end))) return false;
-  const before = text.slice(Math.max(0, at - m.awayTeam.length - 30), at);
-  return new RegExp(`\\d\\s?[-–]\\s?\\d\\s+${m.awayTeam.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')},?\\s+(?:in|into)\\s+the\\s+$`, 'u').test(before);
+  const clockEnd = at + m.minuteText.length;
+  const rest = text.slice(clockEnd, end < 0 ? undefined : end);
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const lead = (/^\s*[:,—–-]?\s*/u.exec(rest) as RegExpExecArray)[0];
+  if (m.homeTeam !== null && rest.startsWith(m.homeTeam, lead.length)) return scoreSentenceClock(text.slice(lineStart, at), lead, true);
+  const before = text.slice(lineStart, at);
+  const team = new RegExp(`\\d\\s?[-–]\\s?\\d\\s+${escape(m.awayTeam)}`, 'gu');
+  let away = -1;
+  for (let x = team.exec(before); x !== null; x = team.exec(before)) away = x.index + x[0].length;
+  return away >= 0 && scoreSentenceClock(before.slice(away), rest, false);
 }
 
 /** A person read whose name goes on in the text: the name rule stopped inside it. */
@@ -307,7 +315,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   for (const m of read.matches) {
     if (m.minuteText === null) continue;
     const i = ctx.text.indexOf(m.minuteText);
-    if (i >= 0 && /\bin the\s*$/iu.test(ctx.text.slice(Math.max(0, i - 8), i)) && !scoreSentenceClock(ctx.text, i, m)) return `the clock "${m.minuteText}" is when something happened, not the match's clock`;
+    if (i >= 0 && /\bin the\s*$/iu.test(ctx.text.slice(Math.max(0, i - 8), i)) && !isScoreSentenceClock(ctx.text, i, m)) return `the clock "${m.minuteText}" is when something happened, not the match's clock`;
   }
 
   const eventMinutes = new Set<string>();

@@ -42,8 +42,35 @@ const CLOCK_SOURCE = `(?<![\\p{L}\\p{N}+/\\-–])(?:${CLOCK_FORMS.map((f) => f.s
 /** Every clock in a text (global; reset `lastIndex` or use {@link clocksIn}). */
 export const CLOCK = new RegExp(CLOCK_SOURCE, 'giu');
 const ONE_CLOCK = new RegExp(CLOCK_SOURCE, 'iu');
-/** A line that holds a clock and nothing else but punctuation and emoji (`⏱️ 14'`, `(67 min)`). */
-const CLOCK_ONLY = new RegExp(`^[^\\p{L}\\p{N}]*(${CLOCK_SOURCE})[^\\p{L}\\p{N}]*$`, 'iu');
+/**
+ * Words that label a line as the match clock, before a colon, bar or dash: `Time: 40 min`,
+ * `Clock | 29 min`, `Minute: 67'`, `Match clock - 81 min`, `Temps : 12'`, `시간 | 29'`. Data, one
+ * place: a new template's label word goes here. A kick-off time (`Time: 19:30`) holds no clock form.
+ */
+export const CLOCK_LABELS: readonly string[] = [
+  'time',
+  'clock',
+  'minute',
+  'min',
+  'mins',
+  'match clock',
+  'match time',
+  'game clock',
+  'game time',
+  'match minute',
+  'time played',
+  'elapsed',
+  'temps',
+  'chrono',
+  '시간',
+  '경기 시간',
+];
+const CLOCK_LABEL = `(?:${CLOCK_LABELS.map((l) => l.replace(/ /gu, '\\s+')).join('|')})\\s*[:|—–-]`;
+/**
+ * A line that holds a clock and nothing else but punctuation, emoji and a clock label
+ * (`⏱️ 14'`, `(67 min)`, `Time: 40 min`, `Clock | 29 min`).
+ */
+const CLOCK_ONLY = new RegExp(`^[^\\p{L}\\p{N}]*(?:${CLOCK_LABEL}[^\\p{L}\\p{N}]*)?(${CLOCK_SOURCE})[^\\p{L}\\p{N}]*$`, 'iu');
 
 function valid(token: string): boolean {
   // The apostrophe form goes through the grammar, the worded forms are valid by their pattern.
@@ -84,4 +111,19 @@ export function clockOnlyLine(text: string, offset: number, post: string, allowC
   if (!valid(token)) return null;
   const start = offset + text.indexOf(m[1] as string);
   return spanOf(post, start, start + token.length);
+}
+
+/**
+ * A prose clock (`in the 56th minute`) usually dates an event, but a sentence that is only the score
+ * and its minute states the snapshot's clock (CLARIFICATIONS 7). The minute stands either after the
+ * away team (`It is Army SC 0-1 Police FC in the 56th minute.`, `Army SC 2-1 Police FC, into the 80th
+ * minute`, `A 1-0 B in the 74th minute of their League Two match at Academy Park.`) or before the home
+ * team (`In the 41st minute: Army SC 0-1 Police FC.`, `At the 60th minute — A 1-1 B`).
+ * `before` is the text from the away team (or the line's start) to the clock, `after` from the clock
+ * to the line's end (or the home team).
+ */
+export function scoreSentenceClock(before: string, after: string, leading: boolean): boolean {
+  return leading
+    ? /^[^\p{L}\p{N}]*(?:in|into|at)\s+the\s+$/iu.test(before) && /^\s*[:,—–-]?\s*$/u.test(after)
+    : /^[\s,]*(?:in|into)\s+the\s+$/iu.test(before) && /^(?:[\s.!]*$|\s+of\s+(?:the|their|this)\s)/iu.test(after);
 }

@@ -35,7 +35,8 @@ export interface EventRead {
   players: PlayerRead[];
 }
 
-const EXPLICIT_MARKER = /[⚽🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELLOW CARD\b|\bSUB\b|\bPENALTY\b|\bIN:|\bOUT:/u;
+// `🥅` (the goal net) marks a goal like `⚽`: `🥅 22nd minute — Ana Ruiz 0-1`.
+const EXPLICIT_MARKER = /[⚽🥅🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\bYELLOW CARD\b|\bSUB\b|\bPENALTY\b|\bIN:|\bOUT:/u;
 
 /** Which kind of event a line announces, decided by its markers in this order. */
 const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
@@ -47,15 +48,16 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'red_card', test: /🟥|\bRED CARD\b|\b[Rr]ed [Cc]ard\b|\bsecond yellow\b|\bSECOND YELLOW\b|\bsent off\b|\bSENT OFF\b/u },
   { kind: 'yellow_card', test: /🟨|\bYELLOW CARD\b|\b[Yy]ellow [Cc]ard\b|\bbooked\b|\bBOOKED\b|into the book\b/u },
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
-  { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|wide|over the bar|kept out|stopped)\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
+  // `Penalty to Army SC — Ana Ruiz misses!`, `PEN … skied over`, `penalty … off the post`.
+  { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|misses|miss|skied|skies|blazed|blazes|wide|over the bar|kept out|stopped|(?:hits|hit|off) the (?:post|bar|crossbar))\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
   { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
   // A bare capital `OG` is the own goal too (a table's type cell: `5' | OG | Police FC | A. Reid | 1-0`).
   { kind: 'own_goal', test: /(?<![\p{L}\p{N}])OG(?![\p{L}\p{N}])/u },
   // A bare `pen` is the penalty too: `- 85' pen scored r. mcallister (eastgate)`, `90' PEN Kofi Asare`.
   { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\b(?:pen|Pen|PEN)\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   // `goal` as the place a shot aims at is no goal: `shot flashes across the face of goal`, `header on goal`,
-  // `keeper in goal`, `goal kick`, `cleared off the goal line`.
-  { kind: 'goal', test: /⚽|(?<!\b(?:of|on|at|towards?|in|across|into)\s(?:the\s)?)\bgo+al\b(?![\s-]*(?:kicks?|line|mouth|keeper|posts?|frame)\b)/iu },
+  // `keeper in goal`, `goal kick`, `cleared off the goal line`, `crowd trouble behind the goal`.
+  { kind: 'goal', test: /[⚽🥅]|(?<!\b(?:of|on|at|towards?|in|across|into|behind|beside|near|around)\s(?:the\s)?)\bgo+al\b(?![\s-]*(?:kicks?|line|mouth|keeper|posts?|frame)\b)/iu },
   { kind: 'save', test: /🧤|\bsaves?\b|\bsaved\b/iu },
   { kind: 'free_kick', test: /\b[Ff]ree[\s-][Kk]ick\b|\bFREE[\s-]KICK\b/u },
   { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
@@ -97,7 +99,7 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
 
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
-  return /[⚽🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
+  return /[⚽🥅🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
     text,
   );
 }
@@ -360,8 +362,8 @@ function itemsOf(line: Line, from: number): Item[] {
     const c = line.text[i];
     if (c === '(' || c === '[') depth++;
     else if ((c === ')' || c === ']') && depth > 0) depth--;
-    // `Mensah 50' / Okoro 88'`: a slash between spaces separates items too.
-    else if (depth === 0 && (c === ',' || c === ';' || c === '|' || (c === '/' && line.text[i - 1] === ' ' && line.text[i + 1] === ' '))) {
+    // `Mensah 50' / Okoro 88'`, `Kpodo 12', 70' · Seo 55'`: a slash or a dot between spaces separates items too.
+    else if (depth === 0 && (c === ',' || c === ';' || c === '|' || ((c === '/' || c === '·' || c === '•') && line.text[i - 1] === ' ' && line.text[i + 1] === ' '))) {
       items.push({ start, end: line.start + i });
       start = line.start + i + 1;
     }
@@ -371,6 +373,9 @@ function itemsOf(line: Line, from: number): Item[] {
 }
 
 const within = (s: Span, it: Item) => s.start >= it.start && s.end <= it.end;
+
+/** Articles, English and the second languages of bilingual channels, that make the next name a side's nickname. */
+const ARTICLE_CUES: ReadonlySet<string> = new Set(['the', 'les', 'la', 'le', 'los', 'las', 'el', 'il', 'lo', 'die', 'der', 'das', 'des']);
 
 /**
  * Reads the events of one line. `isTeam` tells names of teams (known spellings or this post's match
@@ -389,7 +394,12 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   if (!found.labelled && !hasClock(text) && !EXPLICIT_MARKER.test(text)) return [];
   const post = ctx.text;
   const words = wordsOf(line);
-  const { names, teams } = namesOf(post, words, teamOptions(ctx, isLowerCaseLine(text)), isTeam);
+  const read = namesOf(post, words, teamOptions(ctx, isLowerCaseLine(text)), isTeam);
+  const { teams } = read;
+  // A name after an article is a side's nickname, no player: `corner pour les Aigles`, `free kick to the Eagles`.
+  // One word opening a side named on the line is that side, shortened: `corner to Army SC / corner pour Army`.
+  const shortSide = (n: NameHit) => !/[\s.]/u.test(n.span.text) && teams.some((t) => t.text.startsWith(`${n.span.text} `));
+  const names = read.names.filter((n) => !ARTICLE_CUES.has(n.cue) && !shortSide(n));
   const minutes = minutesOf(line, post);
   const { kind } = found;
   if (LIST_KINDS.has(kind)) {
@@ -432,12 +442,21 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
   for (const [index, it] of items.entries()) {
     const own = names.filter((n) => within(n.span, it));
     const itemMinutes = minutes.filter((m) => within(m, it));
-    lastTeam = itemTeam[index] ?? lastTeam;
+    // A team heading its items (`Army SC: Ana Ruiz 9', Lee Ji-ho 70'`) carries to the next items; a team
+    // written after its player (`9' Ana Ruiz (Army SC); 40' Kim Do-hyun (o.g.)`) is that item's only,
+    // unless the next item repeats that player (`K. O'Neill (Army SC) 🟨 22', 🟥 84'`).
+    const ownTeam = itemTeam[index];
+    const nextItem = items[index + 1];
+    const nextNamed = nextItem !== undefined && names.some((n) => within(n.span, nextItem));
+    const trails = ownTeam !== undefined && nextNamed && own.some((n) => n.span.end <= ownTeam.start);
+    const carried = lastTeam;
+    lastTeam = ownTeam ?? lastTeam;
     const itemText = line.text.slice(it.start - line.start, it.end - line.start);
     if (kind === 'substitution') {
       if (own.length === 0) continue;
       // A double change may share the line's one minute (`🔄 70' Kim for Lee, Park for Choi`).
       out.push(...readOne(line, kind, own, lastTeam ? [lastTeam] : [], itemMinutes.length > 0 ? itemMinutes : lineMinute ? [lineMinute] : []).map((e) => ({ ...e, at: it.start })));
+      if (trails) lastTeam = carried;
       continue;
     }
     const people = own.filter((n) => !assists(n, line));
@@ -480,6 +499,7 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
       if (GOAL_KINDS.has(kindHere)) for (const a of helpers) players.push({ name: a.span, role: 'assist' });
       out.push(event(line, m?.start ?? it.start, EVENT_TYPE[kindHere], m, lastTeam, players, null));
     }
+    if (trails) lastTeam = carried;
   }
   // One goal on a row whose qualifier stands in another cell (`38' | Own goal | Riverside FC | T. Lindgren`).
   const only = out.length === 1 ? out[0] : undefined;
@@ -540,7 +560,8 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
       return [event(line, line.start, type, minute, team, players, score)];
     }
     case 'save': {
-      if (!minute && names.length === 0) return [];
+      // A save is a moment of the match: without its minute, `🧤` is praise (`Huge credit to both keepers 🧤🧤`).
+      if (!minute) return [];
       // A name the line marks as the keeper's wins over the first capitalised word: `Fine stop from
       // keeper Ana Ruiz`, `Big save by Lee Ji-ho`.
       const keeper = names.find((n) => KEEPER_CUES.has(n.cue) || SAVE_BY_CUES.has(n.cue)) ?? names[0];

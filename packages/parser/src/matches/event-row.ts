@@ -10,10 +10,15 @@ import type { TableRow } from './table-rows.js';
 const GOALS: ReadonlySet<EventRead['type']> = new Set(['goal', 'penalty', 'own_goal']);
 const SCORE_CELL = /^(\d{1,2})\s?[-–:]\s?(\d{1,2})$/u;
 
-/** The row's events with its Assist and Score columns applied. */
-export function applyEventColumns(events: readonly EventRead[], row: TableRow): EventRead[] {
+/**
+ * The row's events with its Assist, Score and Team columns applied. A Team cell names the side of the
+ * row's one event wherever the column stands (`40' | Goal | Ana Ruiz | Kim Do-hyun | Army SC`, the
+ * team after the assist), when `isTeam` knows it.
+ */
+export function applyEventColumns(events: readonly EventRead[], row: TableRow, isTeam: (s: string) => boolean = () => false): EventRead[] {
   const assist = row.get('assist');
   const score = row.get('score');
+  const team = row.get('team');
   const inCell = (p: EventRead['players'][number]) => assist !== undefined && p.name.start >= assist.start && p.name.end <= assist.end;
   const out: EventRead[] = [];
   for (const e of events) {
@@ -26,6 +31,8 @@ export function applyEventColumns(events: readonly EventRead[], row: TableRow): 
     const players = GOALS.has(e.type) ? e.players.map((p) => (inCell(p) ? { ...p, role: 'assist' as const } : p)) : [...e.players];
     out.push({ ...e, players });
   }
+  const only = out.length === 1 ? (out[0] as EventRead) : undefined;
+  if (only && only.team === null && team && isTeam(team.text)) only.team = team;
   const s = score ? SCORE_CELL.exec(score.text) : null;
   const goals = out.filter((e) => GOALS.has(e.type));
   if (s && goals.length === 1) {

@@ -42,7 +42,8 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // The noun heads a change written as role words after the names: `Substitution in the 60th minute:
   // Ana Ruiz on, Kofi Asare off`, `A double change in the 70th minute: Lee Ji-ho on, Park Min-jun off`.
   { kind: 'substitution', verb: /\bsubstitution\b|\bchange\b(?=[^.;]*\b(?:on|off)\b)/iu, example: 'Substitution in the 60th minute: Ana Ruiz on, Kofi Asare off' },
-  { kind: 'other', verb: /\b(?:play|the (?:match|game))\s+(?:was\s+|is\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|interrupted)\b|\bfloodlight failure\b|\bpitch invader\b/iu, example: 'Play was halted for four minutes in the 40th minute after a floodlight failure' },
+  // The subject may be the half or the action: `The second half was held up for five minutes in the 52nd minute`.
+  { kind: 'other', verb: /\b(?:play|the (?:match|game|action|contest|(?:first |second )?half))\s+(?:was\s+|is\s+|has been\s+|had to be\s+)?(?:stopped|suspended|halted|held up|paused|interrupted|delayed)\b|\bfloodlight failure\b|\bpitch invader\b/iu, example: 'Play was halted for four minutes in the 40th minute after a floodlight failure' },
   { kind: 'goal', verb: /\bscor(?:ed|es|ing)\b|\bheaded\b.*\b(?:in front|ahead|home)\b|\bopened the scoring\b|\bequali[sz]ed\b|\badded (?:his|her|a) second\b|\bpulled one back\b|\bnetted\b|\bstruck\b(?! the (?:crossbar|bar|post|woodwork|upright)\b)|\bfired (?:home|in)\b|\bslotted\b|\bthe\s+(?:\p{Lu}[\p{L}.'-]*\s+){0,3}winner\b|\bdrew level through\b|\blevelled\b|\bdoubled\b/iu, example: 'J-H Park headed Harbour United in front in the 27th minute' },
   // The goal named by its place in the match: `X headed the opener after 11 minutes`, `Y fired in the
   // equaliser`, `Z slotted home the winner`, `W made it two in the 79th minute`, `V added a third`.
@@ -50,6 +51,9 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // A player who puts or fires a side ahead scored: `Ana Ruiz put Army SC ahead in the 31st minute`,
   // `Kim Do-hyun gave Valley Stars the lead in the 12th minute`.
   { kind: 'goal', verb: /\b(?:put|puts|gave|gives|fired|fires|shot|nodded|sent|edged)\b[^.;]{0,40}?\b(?:ahead|in front|into the lead|the lead|level)\b/iu, example: 'Babatunde Cole put Army SC ahead in the 31st minute' },
+  // A goal named by what it did to the lead: `Ana Ruiz restored Army SC's lead in the 58th minute`,
+  // `Kim Do-hyun extended the lead for Police FC`, `Lee Ji-ho halved the deficit in the 81st minute`.
+  { kind: 'goal', verb: /\b(?:restored|restores|regained|regains|reclaimed|reclaims|extended|extends|stretched|stretches|increased|increases)\s+(?:the|their|his|her|(?:\p{Lu}[\p{L}.-]*\s+){0,3}\p{Lu}[\p{L}.-]*['’]s?)\s+(?:\p{Ll}+\s+)?lead\b|\b(?:halved|halves|reduced|reduces|cut|cuts)\s+the\s+(?:deficit|arrears)\b/iu, example: "Park Joon-young restored Harbour United's lead in the 58th minute" },
   // A side that goes ahead through a player: `Army SC went ahead in the 19th minute through Ana Ruiz`,
   // `Police FC took the lead through Kim Do-hyun`, `… drew level via Lee Ji-ho`.
   // A side that led through a player: `Riverside FC led through Ana Ruiz in the 20th minute`.

@@ -20,7 +20,7 @@ import { markersOf, type Markers } from './status-words.js';
 import { RULED_OUT } from './vocabulary.js';
 import { scoreIn } from './score-in.js';
 import { teamsIn } from '../football-content.js';
-import { clockOnlyLine, clocksIn } from './clock.js';
+import { clockOnlyLine, clocksIn, scoreSentenceClock } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
 type LineRead =
@@ -38,6 +38,8 @@ interface MarkerEvent {
   at: number;
   minute: Span | null;
   score: { home: number; away: number } | null;
+  /** The side that kicks off, when the line names it (`1 min: Kick-off, Army SC get us started`). */
+  team?: Span | null;
 }
 
 /** A match being assembled from the lines that describe it. */
@@ -79,7 +81,9 @@ function readLines(ctx: PostContext): LineRead[] {
     if (listed) return { kind: 'match', match: listed[0] as MatchLine, more: listed.slice(1) };
     if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match, more: otherClauses(ctx, line, match) };
     const clock = clockOnlyLine(line.text, line.start, ctx.text, !mayStateEvent(line.text));
-    if (clock) return { kind: 'clock', clock };
+    // A clock-led comment naming a break or a restart is that marker's line, the minute its time:
+    // `– 46 min: Second half underway`, `⏱ 45+2': Half-time whistle` (markerLines reads it).
+    if (clock && !isMarkerComment(line.text)) return { kind: 'clock', clock };
     return { kind: 'other' };
   });
   reads.forEach((r, i) => {
@@ -134,7 +138,7 @@ function readLines(ctx: PostContext): LineRead[] {
     const read = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
     // A row of an event table: its Assist and Score columns say what a cell's name and score are.
     const row = rows.get(i);
-    const events = row ? applyEventColumns(read, row) : read;
+    const events = row ? applyEventColumns(read, row, isTeam) : read;
     if (events.length > 0) {
       previous = events[events.length - 1] as EventRead;
       return { kind: 'events', events };
@@ -329,12 +333,14 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
       // A minute in a sentence (`… having saved well in the 44th minute`) dates an event, not the snapshot.
       // But a sentence that is only the score and its minute states the snapshot: `It is Army SC 0-1
       // Police FC in the 56th minute.`, `Army SC 2-1 Police FC, into the 80th minute`.
-      const scoreAt = (c: Span) => /^[\s,]*(?:in|into)\s+the\s+$/iu.test(ctx.text.slice(m.suffix.start, c.start)) && /^[\s.!]*$/u.test(ctx.text.slice(c.end, m.suffix.end));
-      const snapshot = (c: Span) => !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start)) || scoreAt(c);
+      // `In the 41st minute: Army SC 0-1 Police FC.` states it before the teams (clock.ts).
+      const snapshot = (c: Span, around: Span, leading: boolean) =>
+        !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start)) ||
+        scoreSentenceClock(ctx.text.slice(around.start, c.start), ctx.text.slice(c.end, around.end), leading);
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
-        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c) && (!listed || c.start < listed.start || c.start >= listed.end)) ??
-          clocksIn(m.prefix.text, m.prefix.start, ctx.text).find(snapshot);
+        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c, m.suffix, false) && (!listed || c.start < listed.start || c.start >= listed.end)) ??
+          clocksIn(m.prefix.text, m.prefix.start, ctx.text).find((c) => snapshot(c, m.prefix, true));
       if (found) d.clocks.push(found);
     }
   }
@@ -366,21 +372,21 @@ function lineStatus(drafts: Draft[]): void {
       if (k.postponed) d.statusVotes.push('postponed');
       if (k.fullTime) {
         d.statusVotes.push('full_time');
-        if (explicitFt) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitFt) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: markerScore(m, 'fullTime') });
       }
       if (k.halfTime) {
         d.statusVotes.push('half_time');
-        if (explicitHt) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitHt) d.markerEvents.push({ type: 'half_time', at: m.line.start, minute: null, score: markerScore(m, 'halfTime') });
       }
       if (k.kickOff) {
         d.statusVotes.push('live');
-        if (explicitKo) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitKo) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: markerScore(m, 'kickOff') });
       }
       if (k.live) d.statusVotes.push('live');
       if (k.secondHalf) {
         d.statusVotes.push('live');
         d.secondHalf = true;
-        if (explicitSh) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: scoreOfLine(m) });
+        if (explicitSh) d.markerEvents.push({ type: 'second_half_kickoff', at: m.line.start, minute: null, score: markerScore(m, 'secondHalf') });
       }
     }
   }
@@ -435,11 +441,11 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
       if (k.live) single.clocks.push(...clocksIn(line.text, line.start, ctx.text).slice(0, 1));
       const minute = clocksIn(line.text, line.start, ctx.text)[0] ?? null;
       const score = scoreIn(line.text);
-      const push = (type: MatchEvent['type']) => single.markerEvents.push({ type, at: line.start, minute, score });
+      const push = (type: MatchEvent['type'], team: Span | null = null) => single.markerEvents.push({ type, at: line.start, minute, score, team });
       if (k.fullTime) push('full_time');
       if (k.halfTime) push('half_time');
-      if (k.kickOff) push('kickoff');
-      if (k.secondHalf) push('second_half_kickoff');
+      if (k.kickOff) push('kickoff', kickingOff(ctx, line, single));
+      if (k.secondHalf) push('second_half_kickoff', kickingOff(ctx, line, single));
     } else if (heading) headings.push(k);
   });
   if (headings.length === 0) return;
@@ -457,6 +463,29 @@ function markerLines(ctx: PostContext, reads: LineRead[], drafts: Draft[], draft
     scheduled: a.scheduled || b.scheduled,
   }));
   for (const d of drafts) vote(d, merged, true);
+}
+
+/**
+ * The side a kick-off line names when it names one of its match's two sides and no score: `– 1 min:
+ * Kick-off, Army SC get us started`, `46' Second half underway, Police FC get it going`. A line naming both sides or
+ * none names no kicker.
+ */
+function kickingOff(ctx: PostContext, line: Line, d: Draft): Span | null {
+  const m = d.lines[0];
+  if (!m || scoreIn(line.text)) return null;
+  // A name that goes on or follows a place word is a ground, not the side: `Kick-off at Riverside Park`.
+  const side = (t: string) => new RegExp(`(?<!\\b(?:[Aa]t|[Ii]n|[Ff]rom)\\s)(?<![\\p{L}\\p{N}])${t.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}\\p{N}]|\\s+\\p{Lu})`, 'u').exec(line.text);
+  const named = [m.home.text, m.away.text].map(side).filter((x): x is RegExpExecArray => x !== null);
+  if (named.length !== 1) return null;
+  const at = line.start + (named[0] as RegExpExecArray).index;
+  return spanOf(ctx.text, at, at + (named[0] as RegExpExecArray)[0].length);
+}
+
+/** True when a clock line's comment states a kick-off, a restart, half time or full time. */
+function isMarkerComment(text: string): boolean {
+  if (!/\p{L}/u.test(text)) return false;
+  const k = markersOf(text);
+  return k.kickOff || k.secondHalf || k.halfTime || k.fullTime;
 }
 
 /** Refiner: a running clock on a score line means live; a fixture line with a kick-off time is scheduled. */
@@ -496,7 +525,38 @@ function toEvent(e: EventRead | MarkerEvent, index: number): MatchEvent {
     const players: Player[] = e.players.map((p) => ({ name: p.name.text, role: p.role }));
     return { index, type: e.type, minuteText: e.minute?.text ?? null, team: e.team?.text ?? null, homeScore: e.homeScore, awayScore: e.awayScore, players };
   }
-  return { index, type: e.type, minuteText: e.minute?.text ?? null, team: null, homeScore: e.score?.home ?? null, awayScore: e.score?.away ?? null, players: [] };
+  return { index, type: e.type, minuteText: e.minute?.text ?? null, team: e.team?.text ?? null, homeScore: e.score?.home ?? null, awayScore: e.score?.away ?? null, players: [] };
+}
+
+/**
+ * A sentence end inside a line: a period. A period after an initial or `St.` ends none (`F. Adebayo`,
+ * `St. Mary's`), and a shout's `!!!` heads its line (`FULL TIME!!! A 0-3 B`, `Second half underway!!! A 0-0 B`).
+ */
+const SENTENCE_END = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr))\.\s+(?=\p{Lu})/gu;
+
+/**
+ * The score a marker event of a match line carries (D2): the line's score when the marker is written
+ * in the score's own sentence, else null: `… the match kicked off at 15:00. After 12 minutes it is
+ * Army SC 0-0 Police FC.` gives a kickoff without a score; `FT: Army SC 2-1 Police FC` gives 2-1.
+ */
+function markerScore(m: MatchLine, marker: 'fullTime' | 'halfTime' | 'kickOff' | 'secondHalf'): { home: number; away: number } | null {
+  const score = scoreOfLine(m);
+  if (score === null) return null;
+  const text = m.line.text;
+  const from = m.home.start - m.line.start;
+  const to = m.away.end - m.line.start;
+  let start = 0;
+  let end = text.length;
+  SENTENCE_END.lastIndex = 0;
+  for (let x = SENTENCE_END.exec(text); x !== null; x = SENTENCE_END.exec(text)) {
+    if (x.index + x[0].length <= from) start = x.index + x[0].length;
+    else if (x.index >= to) {
+      end = x.index;
+      break;
+    }
+  }
+  if (start === 0 && end === text.length) return score;
+  return markersOf(text.slice(start, end))[marker] ? score : null;
 }
 
 /** The score a match line states, or null. */

@@ -43,14 +43,17 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   // line that moves something (`Kick-off for A v B has been moved to 18:30`) is a schedule change, and so is a
   // heading naming one (`KICK-OFF CHANGE`, `Type: Kick-off change`).
   // A kick-off labelling a day (`Kick-off: Sun 28 Feb, 18:00`, `Kick-off Saturday 3pm`, `KO: TBC`) is a schedule.
-  { marker: 'kickOff', pattern: /\bkick[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|change|changes|update|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|\s*[:|–—-]?\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|tb[acd]\b)|[^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
+  // A kick-off with its time before it is a schedule: `before the 19:00 kick-off`, `a 3pm kick-off`.
+  { marker: 'kickOff', pattern: /(?<!(?:\d[:.]\d\d|\d\s?[ap]\.?m\.?)\s)\bkick[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|change|changes|update|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|\s*[:|–—-]?\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|tb[acd]\b)|[^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
   // Prose: `Army SC and Police FC kicked off their League Two match on a heavy pitch`; a late or moved
   // start (`will be kicked off at 18:30`, `kicked off … has been moved`) states no start; a past
   // `kicked off at 15:00` does. The auxiliary is looked behind only once `kicked off` is found: a
   // look-behind tried first, at every position, rescans a long gap of spaces (quadratic).
   { marker: 'kickOff', pattern: /\bkicked off\b(?<!\b(?:will|to|be|been|being)\s+kicked off)(?![^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'Army SC and Police FC kicked off their League Two match on a heavy pitch' },
   { marker: 'kickOff', pattern: /\b(?:we're|we’re|we are) (?:underway|under way)\b|\bunderway\b(?<!half underway)/iu, example: "We're underway at Lakeshore Stadium" },
-  { marker: 'secondHalf', pattern: /\bsecond half (?:is )?(?:underway|under way|kicks off|begins|started|starts)\b/iu, example: 'Second half underway' },
+  // The restart named either way round: `Second half underway`, `2nd half under way`, `Second period
+  // begins`, `We go again for the second half`, `Back under way for the second half`.
+  { marker: 'secondHalf', pattern: /\b(?:second|2nd) (?:half|period) (?:is |has |gets |got )?(?:underway|under way|kicks off|kicked off|begins|began|begun|started|starts|restarts|going)\b|\b(?:we go again|(?:we're |we’re |we are )?back (?:underway|under way)|restart(?:ed|s)?)\b[^\n]{0,24}?\b(?:second|2nd) (?:half|period)\b/iu, example: 'Second half underway' },
   // Lower-case `live` is English (`watch live on YouTube`): only upper case, `🔴 Live`, or a
   // `live` that labels the line (`live: A 1-0 B`, `A 1-0 B (live)`).
   // A LIVE that names a broadcast (`WATCH LIVE`, `WATCH IT LIVE`, `STREAMED LIVE`, `LIVE ON TV`,
@@ -63,6 +66,7 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'fixtures', pattern: /\bfixtures?\b|\bupcoming matches\b/iu, example: 'Fixtures this weekend' },
   { marker: 'scheduled', pattern: /\bstatus\s*:\s*(?:scheduled|upcoming|not started)\b/iu, example: 'Status: Scheduled' },
   // A kick-off time announced for the match: it is scheduled (unless something further along is stated).
+  { marker: 'kickOffTime', pattern: /(?:\d[:.]\d\d|\d\s?[ap]\.?m\.?)\s(?:kick[\s-]?off|ko)\b/iu, example: 'coverage starts 30 minutes before the 19:00 kick-off' },
   { marker: 'kickOffTime', pattern: /\b(?:kick[\s-]?off|ko)\b[^\n]{0,20}?(?<![\p{N}:.])(?:(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)? ?[ap]\.?m\b|(?:[01]?\d|2[0-3])[:.][0-5]\d\b)/iu, example: 'Kick-off 15:00, ko: 3pm' },
 ];
 
@@ -73,7 +77,7 @@ export type Markers = Record<StatusMarker, boolean>;
  * Every entry of the table needs one of these pieces, so a line without any states no status and
  * the table is not run on it (most lines of a post). Keep it in step when adding an entry.
  */
-const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|live|postpon|p-p|cancel|result|fixture|upcoming|final|status/iu;
+const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|half|period|live|postpon|p-p|cancel|result|fixture|upcoming|final|status/iu;
 
 /** Which status markers `text` states. */
 export function markersOf(text: string): Markers {

@@ -23,7 +23,7 @@ const COLUMN_WORDS: ReadonlyArray<{ column: Column; words: readonly string[]; ex
   { column: 'venue', words: ['venue', 'ground', 'stadium'], example: 'Home | Away | Venue' },
   { column: 'scorers', words: ['scorers', 'scorer(s)', 'goals', 'goalscorers'], example: 'Home | Score | Away | Scorers' },
   { column: 'event', words: ['event'], example: 'Min | Event | Team | Player' },
-  { column: 'team', words: ['team', 'club'], example: 'Min | Event | Team | Player' },
+  { column: 'team', words: ['team', 'club', 'side'], example: 'Min | Event | Team | Player; Minute | What | Side | Who' },
   { column: 'player', words: ['player', 'players', 'player(s)', 'name'], example: 'Min | Event | Team | Player(s)' },
   { column: 'assist', words: ['assist', 'assists', 'assist(s)', 'assisted by', 'assister'], example: 'Min | Event | Team | Player | Assist | Score' },
 ];

@@ -27,6 +27,8 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set([
   // Labels of `Key: value` lines (`Goals: …`, `Cards: …`), never a player.
   'Goals', 'GOALS', 'Scorers', 'SCORERS', 'Goalscorers', 'Scorer', 'Cards', 'CARDS', 'Bookings', 'BOOKINGS', 'Booking', 'Subs', 'SUBS',
   'Substitutions', 'SUBSTITUTIONS', 'Changes', 'Taker', 'GK', 'Keeper', 'Goalkeeper', 'Yellows', 'Reds', 'Dismissals', 'Cautions', 'Pen', 'PEN', 'Spot',
+  // A card's name in a type cell or after its emoji (`29' | 🟨 Caution | Army SC | Ana Ruiz`).
+  'Caution', 'CAUTION', 'Cautioned', 'Dismissal', 'DISMISSAL', 'Expulsion', 'Avertissement', 'Carton', 'CARTON', 'Warning',
   // Capitalised praise opening a clause (`Huge stop from keeper …`, `Massive block!`) is no name.
   // Words that are also surnames (Sharp, Good, Strong, Smart) stay out: they may end a real name.
   'Huge', 'HUGE', 'Massive', 'MASSIVE', 'Excellent', 'Fantastic', 'Incredible', 'INCREDIBLE', 'Stunning', 'Wonderful', 'Terrific',

@@ -87,12 +87,12 @@ export const NEVER_OPENS_NAME: ReadonlyArray<{ words: readonly string[]; example
   // Number words: `One`, `Two` close competition names (`League Two`), never open a person's.
   { words: ['One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven'], example: 'League Two leaders' },
   // Weekday and month names that are no given names.
-  { words: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'July', 'September', 'October', 'November', 'December', 'Tue', 'Tues', 'Wed', 'Thu', 'Thur', 'Thurs', 'Fri', 'Sat', 'Jan', 'Feb', 'Mar', 'Apr', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'], example: 'Saturday Kim Do-hyun scored twice' },
+  { words: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'January', 'February', 'March', 'July', 'September', 'October', 'November', 'December', 'Tue', 'Tues', 'Wed', 'Thu', 'Thur', 'Thurs', 'Fri', 'Sat', 'Feb', 'Mar', 'Apr', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec'], example: 'Saturday Kim Do-hyun scored twice' },
 ];
 
 /**
  * Date words that are also given names or surnames (`May`, `June`, `April`, `August`, `Sun`, `Jun`,
- * `Mon`): they open no name only when a number follows (`May 12`, `Sun 13 Dec`), so `June Park` and
- * `Sun Jihai` stay names.
+ * `Mon`, `Jan`): they open no name only when a number follows (`May 12`, `Sun 13 Dec`, `Jan 2027`), so
+ * `June Park`, `Sun Jihai` and `assisted by Jan Kowalczyk` stay names.
  */
-export const DATE_WORDS_BEFORE_NUMBER: ReadonlySet<string> = new Set(['May', 'June', 'April', 'August', 'Sun', 'Jun', 'Mon']);
+export const DATE_WORDS_BEFORE_NUMBER: ReadonlySet<string> = new Set(['May', 'June', 'April', 'August', 'Sun', 'Jun', 'Mon', 'Jan']);
