@@ -15,7 +15,7 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, CLOSURE_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
@@ -564,7 +564,6 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
   return null;
 }
 
-const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 
 // `suspended: t. okafor (police fc) - 3 matches`, `disciplinary: S. Mbeki (Northside City) - 3-match ban`.
 const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*:\s*/iu;

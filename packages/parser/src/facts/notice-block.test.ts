@@ -1,0 +1,88 @@
+/** Input: `Key: value` / `Key | value` notice blocks under headings of other wordings. Output: assertions on the notice read (or refused). */
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './test-context.js';
+import { parsePost } from '../parse-post.js';
+
+const notices = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
+
+describe('notice blocks: the kind named by any heading segment or by a heading ending in a notice word', () => {
+  it('reads the kind from a `… Bulletin` / `… Decisions` heading', () => {
+    expect(notices('Disciplinary Bulletin\nClub: Westbridge Town\nSanction: 5-point deduction\nReason: unpaid registration fees\nEffective: 12 March')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Westbridge Town', old_value: null, new_value: '5-point deduction', date_text: '12 March' },
+    ]);
+    expect(notices('REGISTRATION DECISIONS\nSubject: Under-17 league squad lists\nDeadline: 4 February')).toEqual([
+      { notice_type: 'registration', subject: 'Under-17 league squad lists', old_value: null, new_value: null, date_text: '4 February' },
+    ]);
+  });
+
+  it('reads the kind from the segment after the notice word', () => {
+    expect(notices('Association Notice — Registration\nSubject: Futsal league team entries\nDeadline: 18 January')).toEqual([
+      { notice_type: 'registration', subject: 'Futsal league team entries', old_value: null, new_value: null, date_text: '18 January' },
+    ]);
+    expect(notices('OFFICIAL NOTICE | Disciplinary\nPlayer: T. Okafor\nSanction: 4-match suspension')).toEqual([
+      { notice_type: 'disciplinary', subject: 'T. Okafor', old_value: null, new_value: '4-match suspension', date_text: null },
+    ]);
+  });
+
+  it('names no kind when two segments name two kinds', () => {
+    expect(notices('Registration — Disciplinary\nSubject: Veterans league entries\nDeadline: 2 May')).not.toContainEqual(expect.objectContaining({ notice_type: 'registration' }));
+  });
+});
+
+describe('notice blocks: bare `Item`, `Old` / `New` labels whose kind the heading gives', () => {
+  it('reads `Item` as the subject and a deadline that states its change', () => {
+    expect(notices('REGISTRATION\nItem      | Women\'s cup entries\nDeadline  | extended to Mon 9 Mar (was Mon 2 Mar)')).toEqual([
+      { notice_type: 'registration', subject: "Women's cup entries", old_value: 'Mon 2 Mar', new_value: 'Mon 9 Mar', date_text: null },
+    ]);
+    expect(notices('Registration reminder\nItem: Coaching licence renewals\nDeadline: moved from 1 June to 15 June')).toEqual([
+      { notice_type: 'registration', subject: 'Coaching licence renewals', old_value: '1 June', new_value: '15 June', date_text: null },
+    ]);
+  });
+
+  it('reads `Old` / `New` under a rename heading', () => {
+    expect(notices('NAME CHANGE\nOld        | Harbourside Rangers\nNew        | Harbourside Athletic\nEffective  | 1 Jul 2028')).toEqual([
+      { notice_type: 'club_rename', subject: 'Harbourside Rangers', old_value: 'Harbourside Rangers', new_value: 'Harbourside Athletic', date_text: '1 Jul 2028' },
+    ]);
+    expect(notices('Club rename notice\nOld: Lakeside Wanderers\nNew: Lakeside City\nFrom: 1 August')).toEqual([
+      { notice_type: 'club_rename', subject: 'Lakeside Wanderers', old_value: 'Lakeside Wanderers', new_value: 'Lakeside City', date_text: '1 August' },
+    ]);
+  });
+
+  it('takes no notice from an `Item | Price` list, and does not decline it', () => {
+    const text = 'CLUB SHOP — spring range\nItem        | Price\nTraining top  | 30\nWoolly hat  | 10';
+    expect(notices(text)).toEqual([]);
+    expect(parsePost(text).status).not.toBe('declined');
+  });
+});
+
+describe('notice blocks: `Name` under an event heading, closures named by their noun', () => {
+  it('reads `Name` + `When` under a heading naming an event', () => {
+    expect(notices('WORKSHOP\nName  | Safeguarding for club officials\nWhere | Association HQ\nWhen  | Tue 3 Nov')).toEqual([
+      { notice_type: 'event_notice', subject: 'Safeguarding for club officials', old_value: null, new_value: null, date_text: 'Tue 3 Nov' },
+    ]);
+  });
+
+  it('takes no event from `Name` under a heading naming none', () => {
+    expect(notices('PLAYER PROFILE\nName  | Sam Okoro\nWhen  | Sat 7 Nov')).toEqual([]);
+  });
+
+  it('reads `Notice: <place> closure` as the subject of an other notice', () => {
+    expect(notices('Notice: Training centre closure\nDate: 31 December')).toEqual([
+      { notice_type: 'other', subject: 'Training centre closure', old_value: null, new_value: null, date_text: '31 December' },
+    ]);
+    expect(notices('🔒 HOLIDAY HOURS\nNotice | Ticket office shutdown\nDate | 1 January')).toEqual([
+      { notice_type: 'other', subject: 'Ticket office shutdown', old_value: null, new_value: null, date_text: '1 January' },
+    ]);
+  });
+});
+
+describe('notice blocks: a schedule change under a `RESCHEDULED` heading', () => {
+  it('reads `Was:` / `Now:` under `… RESCHEDULED` / `… rearranged`, the match from a `·` line', () => {
+    expect(notices('MATCH RESCHEDULED\nEastgate Rovers vs Police FC · League Two\nWas: Sunday 8 March\nNow: Wednesday 11 March\nKick-off: 19:45 (unchanged)')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Eastgate Rovers vs Police FC', old_value: 'Sunday 8 March', new_value: 'Wednesday 11 March', date_text: null },
+    ]);
+    expect(notices('Fixture rearranged\nArmy SC v Valley Stars\nWas: Sat 14 Feb\nNow: Sun 15 Feb')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Army SC v Valley Stars', old_value: 'Sat 14 Feb', new_value: 'Sun 15 Feb', date_text: null },
+    ]);
+  });
+});
