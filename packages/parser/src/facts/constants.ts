@@ -699,6 +699,9 @@ export const MOVE_VALUE_LABELS: ReadonlyMap<string, 'old' | 'new'> = new Map([
   ['switched to', 'new'],
 ]);
 
+/** Last words of a staff role after a person's name (`, Metro City head coach`, `, Police FC team manager`), lower case. */
+export const STAFF_ROLE_WORDS: ReadonlySet<string> = new Set(['coach', 'manager', 'captain', 'official', 'chairman', 'president', 'director', 'physio', 'secretary', 'owner', 'trainer', 'analyst']);
+
 /** Nouns naming a closure after the place closed: `Association office closure`, `Training ground shutdown`. */
 export const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 

@@ -86,3 +86,37 @@ describe('notice blocks: a schedule change under a `RESCHEDULED` heading', () =>
     ]);
   });
 });
+
+describe('notice lines: sanction entries joined by `+`, with a length after the noun, a role after the name', () => {
+  it('keeps a second sanction joined by ` + ` or ` & `', () => {
+    expect(notices('sanction: Eastgate Rovers - 1,500 fine + 2 games behind closed doors (pitch invasion, 9 feb)')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Eastgate Rovers', old_value: null, new_value: '1,500 fine + 2 games behind closed doors', date_text: '9 feb' },
+    ]);
+    expect(notices('DISCIPLINARY\n• Valley Stars: 800 fine & 3-point deduction')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Valley Stars', old_value: null, new_value: '800 fine & 3-point deduction', date_text: null },
+    ]);
+  });
+
+  it('reads a person with `, <club> <role>` and a ban `for N matches`', () => {
+    expect(notices('DISCIPLINARY DECISIONS\n• Ana Ruiz-Lopez, Police FC assistant coach: stadium ban for 3 matches\n• K. Mensah (Army SC): 2-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ana Ruiz-Lopez', old_value: null, new_value: 'stadium ban for 3 matches', date_text: null },
+      { notice_type: 'disciplinary', subject: 'K. Mensah', old_value: null, new_value: '2-match ban', date_text: null },
+    ]);
+  });
+
+  it('takes no sanction when the first of two joined values is none', () => {
+    expect(notices('• Harbour United: new kit + 2 games')).toEqual([]);
+  });
+});
+
+describe('notice lines: a rename by plural `become` under a rename label', () => {
+  it('reads a wholly new name under `name change:`', () => {
+    expect(notices('name change: Lakeside Wanderers become LWFC Athletic from 1 aug 2028')).toEqual([
+      { notice_type: 'club_rename', subject: 'Lakeside Wanderers', old_value: 'Lakeside Wanderers', new_value: 'LWFC Athletic', date_text: '1 aug 2028' },
+    ]);
+  });
+
+  it('takes no rename from a plural `become` with no rename label and a new first word', () => {
+    expect(notices('Eastgate Rovers become League Two champions after a 2-0 win.')).not.toContainEqual(expect.objectContaining({ notice_type: 'club_rename' }));
+  });
+});
