@@ -835,8 +835,6 @@ function closedPlace(clause: string, view: PostView): string | null {
 // A registration subject ends before its prepositional phrase (`Player registration for the second half`),
 // unless the head is the bare word (`Registration for the C-Licence coaching course` stays whole).
 const SUBJECT_PHRASE_END = / (?:for|of the|in|at|on) /u;
-// The most words a qualifier after SUBJECT_PHRASE_END may have and stay part of a registration's subject.
-const SHORT_QUALIFIER_WORDS = 4;
 
 const HEADING_SEGMENTS = / [—–|] /u;
 
@@ -1028,11 +1026,8 @@ function registration(text: string, view: PostView): NoticeData | null {
   // `registration window for youth players now closes …`: `now` belongs to the verb.
   let subject = first === null ? null : clean(dropArticle(clause.slice(first.index)).replace(/ now$/u, ''));
   const cut = subject === null ? null : SUBJECT_PHRASE_END.exec(subject);
-  // Only a qualified head is a whole subject (`Player registration`); a bare `Registration` keeps its phrase, and
-  // so does a short qualifier (`player registrations for the 2027 season`, `registration window for youth players`);
-  // a long one is the notice's context (`Player registration for the second half of the League Two season`).
-  const long = subject !== null && cut !== null && tokenize(subject.slice(cut.index + cut[0].length)).length > SHORT_QUALIFIER_WORDS;
-  if (subject !== null && cut !== null && long && REGISTRATION.test(subject.slice(0, cut.index)) && tokenize(subject.slice(0, cut.index)).length >= 2) {
+  // Only a qualified head is a whole subject (`Player registration`); a bare `Registration` keeps its phrase.
+  if (subject !== null && cut !== null && REGISTRATION.test(subject.slice(0, cut.index)) && tokenize(subject.slice(0, cut.index)).length >= 2) {
     subject = subject.slice(0, cut.index);
   }
   if (subject === null || !REGISTRATION.test(subject)) return null;
