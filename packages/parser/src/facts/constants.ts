@@ -285,6 +285,8 @@ export const EVENT_NOUNS: readonly string[] = [
   'gala',
   'dinner',
   'awards night',
+  // `The Player of the Season awards take place on …`.
+  'awards',
   'open day',
   'festival',
   'tournament',

@@ -131,3 +131,18 @@ describe('notice lines: a registration closing date moved in a bracket', () => {
     ]);
   });
 });
+
+describe('notice lines: an event named by a title with `of the`', () => {
+  it('reads `The <Title of the Season> awards take place on …`', () => {
+    expect(notices('The Women\'s League Goal of the Month awards take place on Sunday 4 April at Association House.')).toEqual([
+      { notice_type: 'event_notice', subject: "Women's League Goal of the Month awards", old_value: null, new_value: null, date_text: 'Sunday 4 April' },
+    ]);
+    expect(notices('AWARDS | Season review\nThe Young Player of the Year awards will be held on 12 June at the Civic Hall.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Young Player of the Year awards', old_value: null, new_value: null, date_text: '12 June' },
+    ]);
+  });
+
+  it('takes no `of the` outside a capitalised title into the event name', () => {
+    expect(notices('The best of the season awards take place on 3 May.')).not.toContainEqual(expect.objectContaining({ subject: 'best of the season awards' }));
+  });
+});

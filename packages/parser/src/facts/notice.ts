@@ -755,6 +755,9 @@ function nameOrQuoted(s: string): string | null {
 const ARTICLE = /^(?:A|An|The|THE|Our)\s+/u;
 const WORD = /^[\p{L}][\p{L}'’-]*$/u;
 
+// `of` / `of the` between capitalised words of a title: `Player of the Season`, `Goal of the Month`, `Hall of Fame`.
+const TITLE_LINK = /(?:^|\s)\p{Lu}\S* of (?:the )?\p{Lu}/u;
+
 /**
  * `A club licensing workshop for club secretaries` -> `club licensing workshop`: a clause opening
  * with an article, whose words up to an event noun are plain words, and that goes on with
@@ -765,8 +768,10 @@ function eventNounPhrase(clause: string): string | null {
   const article = ARTICLE.exec(c);
   const rest = article === null ? c : c.slice(article[0].length);
   const toks = tokenize(rest).slice(0, 8);
-  for (let k = 0; k < toks.length && k < 6; k++) {
-    if (!WORD.test(toks[k]!.text) || NOT_IN_EVENT_PHRASE.has(toks[k]!.text.toLowerCase())) return null;
+  for (let k = 0; k < toks.length && k < 8; k++) {
+    // `Player of the Season awards`, `Team of the Year dinner`: `of` / `the` inside a capitalised title are part of it.
+    const titled = (toks[k]!.text === 'of' || toks[k]!.text === 'the') && TITLE_LINK.test(toks.slice(Math.max(0, k - 2), k + 3).map((t) => t.text).join(' '));
+    if (!WORD.test(toks[k]!.text) || (NOT_IN_EVENT_PHRASE.has(toks[k]!.text.toLowerCase()) && !titled)) return null;
     for (const noun of EVENT_NOUNS) {
       const at = toks[k]!.start;
       const end = at + noun.length;
