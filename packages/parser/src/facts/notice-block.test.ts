@@ -142,6 +142,11 @@ describe('notice lines: an event named by a title with `of the`', () => {
     ]);
   });
 
+  it('reads an event noun used as a modifier of a later one', () => {
+    expect(notices('The awards luncheon dinner will take place on 2 March at the Civic Hall.')[0]).toMatchObject({ notice_type: 'event_notice', subject: 'awards luncheon dinner' });
+    expect(notices('The cup draw ceremony will take place on 9 January at Association House.')[0]).toMatchObject({ notice_type: 'event_notice', subject: 'cup draw ceremony' });
+  });
+
   it('takes no `of the` outside a capitalised title into the event name', () => {
     expect(notices('The best of the season awards take place on 3 May.')).not.toContainEqual(expect.objectContaining({ subject: 'best of the season awards' }));
   });

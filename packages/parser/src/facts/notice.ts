@@ -779,7 +779,8 @@ function eventNounPhrase(clause: string): string | null {
       if (rest.slice(at, end).toLowerCase() !== noun || /[\p{L}\p{N}]/u.test(rest[end] ?? ' ')) continue;
       const tail = rest.slice(end);
       // `… for club secretaries`, `Annual General Assembly of club delegates`: an audience after the noun.
-      if (tail.trim() !== '' && !/^ (?:for|of) \S/u.test(tail)) return null;
+      // A noun as a modifier of a later one (`awards dinner`, `draw ceremony`): the phrase goes on to that noun.
+      if (tail.trim() !== '' && !/^ (?:for|of) \S/u.test(tail)) continue;
       return clean(rest.slice(0, end));
     }
   }
