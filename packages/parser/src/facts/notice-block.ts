@@ -226,6 +226,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
       if (oldValue !== null || newValue !== null) return null;
       oldValue = dated.old;
       newValue = dated.new;
+      used.push(line.index);
     } else {
       const d = datesIn(value)[0];
       took = d !== undefined;
