@@ -285,6 +285,8 @@ export const EVENT_NOUNS: readonly string[] = [
   'gala',
   'dinner',
   'awards night',
+  // `The Player of the Season awards take place on …`.
+  'awards',
   'open day',
   'festival',
   'tournament',
@@ -598,13 +600,22 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
 ]);
 
 /**
- * `What: Awards Night 2026` / `When: Friday 18 December, 19:00` / `Where: Grand Hall`: an event only
- * with its date (`What | 3 matches every round` under `WATCH LIVE` is none; see notice-block.ts). Kept
- * apart from NOTICE_LABELS because these words alone are no football label.
+ * Notice block labels that alone are no football label (an unread `Item | Price` row over a shop's price
+ * list is no football content), kept apart from NOTICE_LABELS for that reason:
+ * `What: Awards Night 2026` / `When: Friday 18 December, 19:00`: an event only with its date (`What | 3
+ * matches every round` under `WATCH LIVE` is none; see notice-block.ts).
  */
-export const EVENT_BLOCK_LABELS: ReadonlyMap<string, { role: 'subject' | 'date'; type?: undefined }> = new Map([
+export const PLAIN_NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new' | 'date'; type?: undefined }> = new Map([
   ['what', { role: 'subject' }],
+  // `COURSE` / `Name | Grassroots coaching certificate` / `When | Sat 30 Oct`: an event only under a heading naming one.
+  ['name', { role: 'subject' }],
   ['when', { role: 'date' }],
+  // `REGISTRATION` / `Item | Youth league team entries`: the thing the notice is about, its kind from the heading.
+  ['item', { role: 'subject' }],
+  // `NAME CHANGE` / `Old | Old Boys FC` / `New | Capital Old Boys FC`: bare old and new values, the kind from the heading.
+  ['old', { role: 'old' }],
+  ['new', { role: 'new' }],
+  ['previously', { role: 'old' }],
 ]);
 
 /**
@@ -690,11 +701,18 @@ export const MOVE_VALUE_LABELS: ReadonlyMap<string, 'old' | 'new'> = new Map([
   ['switched to', 'new'],
 ]);
 
+/** Last words of a staff role after a person's name (`, Metro City head coach`, `, Police FC team manager`), lower case. */
+export const STAFF_ROLE_WORDS: ReadonlySet<string> = new Set(['coach', 'manager', 'captain', 'official', 'chairman', 'president', 'director', 'physio', 'secretary', 'owner', 'trainer', 'analyst']);
+
+/** Nouns naming a closure after the place closed: `Association office closure`, `Training ground shutdown`. */
+export const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
+
 /**
  * Words after a kind word in a heading that only say the post is a notice of that kind (lower case):
- * `DISCIPLINARY UPDATE`, `registration`, `📋 Registration reminder`, `Events notice`.
+ * `DISCIPLINARY UPDATE`, `registration`, `📋 Registration reminder`, `Events notice`, `Disciplinary Bulletin`,
+ * `DISCIPLINARY DECISIONS`.
  */
-export const KIND_HEADING_TAILS: readonly string[] = ['update', 'updates', 'notice', 'reminder', 'alert', 'announcement', 'news'];
+export const KIND_HEADING_TAILS: readonly string[] = ['update', 'updates', 'notice', 'notices', 'reminder', 'alert', 'announcement', 'news', 'bulletin', 'bulletins', 'decision', 'decisions', 'digest'];
 
 /**
  * Verbs by which an organiser announces an event it holds, the event's name following (`The association will
@@ -744,7 +762,7 @@ export const SANCTION_RECEIVE_VERBS: readonly string[] = [
 export const SANCTION_AUXILIARIES: readonly string[] = ['has been', 'have been', 'has also been', 'was', 'were', 'will be', 'is to be'];
 
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
-export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'club', 'team', 'subject', 'window', 'notice'];
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'name', 'club', 'team', 'subject', 'item', 'window', 'notice'];
 
 /** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
 export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [

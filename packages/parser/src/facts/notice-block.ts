@@ -14,7 +14,8 @@ import {
   CHANGE_HEAD_WORDS,
   CHANGE_KINDS,
   CHANGE_PARTICIPLES,
-  EVENT_BLOCK_LABELS,
+  CLOSURE_NOUNS,
+  PLAIN_NOTICE_LABELS,
   KIND_HEADING_TAILS,
   MOVE_VALUE_LABELS,
   NOTICE_DATE_LABEL,
@@ -60,8 +61,13 @@ function statedKind(value: string): { type: NoticeType; subject: string | null }
   const type = namedKind(value);
   if (type !== null) return { type, subject: null };
   const closed = CLOSURE.exec(value);
-  return closed?.groups?.place === undefined ? null : { type: 'other', subject: clean(closed.groups.place) };
+  if (closed?.groups?.place !== undefined) return { type: 'other', subject: clean(closed.groups.place) };
+  // `Notice: Association office closure`, `NOTICE | Training ground shutdown`: a closure named by its noun is the subject whole.
+  return CLOSURE_NAMED.test(value) ? { type: 'other', subject: clean(value) } : null;
 }
+
+// A thing's closure, named by a noun (CLOSURE_NOUNS) after the place: `Association office closure`, `HQ shutdown`.
+const CLOSURE_NAMED = new RegExp(`^[\\p{L}][\\p{L}'’ -]{1,60} (?:${CLOSURE_NOUNS.join('|')})$`, 'iu');
 
 // A heading word saying the post tells of a closure: `OFFICE CLOSURE`, `Shop closed`, `HQ shut`.
 const CLOSURE_HEADING = /(?<![\p{L}])(?:closure|closures|closed|shut|shutdown)(?![\p{L}])/iu;
@@ -176,7 +182,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
       if (v !== null && label === 'from') from ??= { value: v, line: line.index };
       if (label === 'to') continue;
     }
-    const spec = NOTICE_LABELS.get(label) ?? EVENT_BLOCK_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : valueSpec(label));
+    const spec = NOTICE_LABELS.get(label) ?? PLAIN_NOTICE_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : valueSpec(label));
     const value = spec === undefined ? null : valueOf(m.groups.value);
     if (spec === undefined || value === null) {
       unused.push(line.index);
@@ -188,6 +194,12 @@ export function noticeBlock(view: PostView): FoundFact | null {
       type = spec.type;
     }
     let took = true;
+    let dated: { old: string; new: string } | null = null;
+    // `COURSE` / `Name | Grassroots coaching certificate`: `Name` is an event's subject only under a heading naming an event.
+    if (label === 'name' && !eventHeading(view)) {
+      unused.push(line.index);
+      continue;
+    }
     if (spec.role === 'subject') {
       // `Event: association annual general meeting, thu 12 nov 18:00 at …`: when a date follows the
       // first comma, the subject ends there and that date is the notice's unless a date label gives
@@ -209,6 +221,12 @@ export function noticeBlock(view: PostView): FoundFact | null {
         newValue ??= clean(pair.groups.new ?? '');
         oldValue ??= clean(pair.groups.old);
       } else newValue ??= value;
+    } else if ((dated = datedChange(m.groups.value)) !== null) {
+      // `Deadline | extended to Fri 20 Nov (was Fri 13 Nov)`: the date label's value states the change itself.
+      if (oldValue !== null || newValue !== null) return null;
+      oldValue = dated.old;
+      newValue = dated.new;
+      used.push(line.index);
     } else {
       const d = datesIn(value)[0];
       took = d !== undefined;
@@ -298,7 +316,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
   }
   // `What: Awards Night 2026` over `When: Friday 18 December`: an event the post announces; under a heading
   // naming a closure (`OFFICE CLOSURE` over `What | Association ticket office`) a notice of no typed kind.
-  if (type === null && subjects.has('what') && date !== null) type = CLOSURE_HEADING.test(view.lines.find((l) => l.text !== '')?.text ?? '') ? 'other' : 'event_notice';
+  if (type === null && (subjects.has('what') || subjects.has('name')) && date !== null) type = CLOSURE_HEADING.test(view.lines.find((l) => l.text !== '')?.text ?? '') ? 'other' : 'event_notice';
   // `Subject: Association offices` / `Date: 2 November 2026` with no typed label: an `other` notice.
   if (type === null && subjects.has('subject') && date !== null && oldValue === null && newValue === null) type = 'other';
   // `Subject: Association office opening hours` / `New hours: 9am to 5pm`: a labelled subject's new value of no typed kind.
@@ -370,17 +388,45 @@ export function valueSpec(label: string): ValueSpec | undefined {
 function headingNamedKind(view: PostView): { type: NoticeType; line: number } | null {
   const first = view.lines.find((l) => l.text !== '');
   if (first === undefined || first.text.length > 60) return null;
-  const segment = first.text.split(/ [|/·—–] /u)[0] ?? '';
-  const words = segment.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase().split(/\s+/u);
-  if (words.length > 1 && KIND_HEADING_TAILS.includes(words[words.length - 1]!)) words.pop();
-  const type = namedKind(words.join(' '));
+  // `Association Notice — Registration`: any segment may name the kind; two segments naming two kinds name none.
+  let type: NoticeType | null = null;
+  for (const segment of first.text.split(/ [|/·—–] /u)) {
+    const words = segment.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '').toLowerCase().split(/\s+/u);
+    if (words.length > 1 && KIND_HEADING_TAILS.includes(words[words.length - 1]!)) words.pop();
+    const named = namedKind(words.join(' '));
+    if (named !== null && type !== null && named !== type) return null;
+    type ??= named;
+  }
   return type === null ? null : { type, line: first.index };
+}
+
+/** Whether the post's first line names an event (`COURSE`, `🎓 Referees' seminar`): isEventPhrase. */
+function eventHeading(view: PostView): boolean {
+  const first = view.lines.find((l) => l.text !== '');
+  const name = first === undefined ? null : clean(first.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, ''));
+  return name !== null && isEventPhrase(name);
+}
+
+// `extended to Fri 20 Nov (was Fri 13 Nov)`, `moved from 13 Nov to 20 Nov`, `now 1 Oct (previously 24 Sep)`: a date label's changed value.
+const DATED_CHANGE_LEAD = new RegExp(`^(?:(?:has been |was |is )?(?:${CHANGE_PARTICIPLES.join('|')}|postponed|now) )?(?:to )?`, 'iu');
+
+/** The old and new date a date label's value states, each a date (datesIn), or null. */
+function datedChange(raw: string): { old: string; new: string } | null {
+  const value = raw.trim();
+  const fromTo = CHANGED_VALUE.exec(value);
+  const pair = fromTo ?? (value.includes('(') ? NEW_THEN_OLD_WHOLE.exec(value.replace(DATED_CHANGE_LEAD, '')) : null);
+  const oldValue = clean(pair?.groups?.old ?? '');
+  const newValue = clean(pair?.groups?.new ?? '');
+  if (oldValue === null || newValue === null) return null;
+  const isDate = (v: string) => datesIn(v)[0] === v;
+  return isDate(oldValue) && isDate(newValue) ? { old: oldValue, new: newValue } : null;
 }
 
 const wordsOf = (list: readonly string[]) => new RegExp(`(?<![\\p{L}])(?:${list.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})(?![\\p{L}])`, 'u');
 // The change kinds and head words of CHANGE_KINDS / CHANGE_HEAD_WORDS, anywhere in a heading.
 const HEAD_WORD = wordsOf(CHANGE_HEAD_WORDS);
 const VENUE_WORD = wordsOf([...CHANGE_KINDS].filter(([, k]) => k === 'venue_change').map(([w]) => w));
+const RESCHEDULED = wordsOf(['rescheduled', 'rearranged', 'brought forward', 'put back', 'pushed back']);
 const SCHEDULE_WORD = wordsOf([...CHANGE_KINDS].filter(([, k]) => k === 'schedule_change').map(([w]) => w));
 
 /**
@@ -389,6 +435,8 @@ const SCHEDULE_WORD = wordsOf([...CHANGE_KINDS].filter(([, k]) => k === 'schedul
  */
 function headingKind(view: PostView): NoticeType | null {
   const first = view.lines.find((l) => l.text !== '')?.text.toLowerCase() ?? '';
+  // `FIXTURE RESCHEDULED`, `Match rearranged`: a participle that only a date or time change takes.
+  if (RESCHEDULED.test(first) && !VENUE_WORD.test(first)) return 'schedule_change';
   if (!HEAD_WORD.test(first)) return null;
   if (VENUE_WORD.test(first)) return 'venue_change';
   if (SCHEDULE_WORD.test(first)) return 'schedule_change';
@@ -402,7 +450,7 @@ export function changedMatch(view: PostView): { subject: string; line: number } 
   const line = lines[0]!;
   // Split first, then drop a heading from the match's segment: `Harbour Utd 🆚 Kingsport | Sat 28 Nov | 15:00`
   // has no heading, and a heading prefix reaching to its last ` | ` would swallow the match.
-  const segment = line.text.split(/, | \| | [—–] /u).find((seg) => SEGMENT_VERSUS.test(seg));
+  const segment = line.text.split(/, | \| | [—–·] /u).find((seg) => SEGMENT_VERSUS.test(seg));
   const subject = segment === undefined ? null : clean(withoutHeading(segment));
   return subject === null ? null : { subject, line: line.index };
 }

@@ -15,7 +15,7 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, TYPED_NOTICE_WORDS } from './constants.js';
+import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, CLOSURE_NOUNS, STAFF_ROLE_WORDS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
@@ -564,7 +564,6 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
   return null;
 }
 
-const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
 
 // `suspended: t. okafor (police fc) - 3 matches`, `disciplinary: S. Mbeki (Northside City) - 3-match ban`.
 const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*:\s*/iu;
@@ -581,8 +580,24 @@ const SANCTION_PARTICIPLES: ReadonlySet<string> = new Set(['fined', 'banned', 's
 // A comma between digits is a thousands separator, not a value's end: `fine of 2,000`. A sanction ends at its
 // reason: `3 match ban for serious foul play`, `following`, `due to`, `over` (a `for` giving the length stays:
 // `suspended for three matches`, `for the next two games`).
+// A ` + ` or ` & ` joins a second sanction to the first (`2,000 fine + 1 game behind closed doors`): no end.
 const VALUE_END =
-  /\s(?:following|after|due to|over|for (?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the next|the rest|the remainder)\s))\s?|[;(]|,(?!\d{3}\b)|\s[^\p{L}\p{N}\s'’.,£$€-]/u;
+  /\s(?:following|after|due to|over|for (?!(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a|an|the next|the rest|the remainder)\s))\s?|[;(]|,(?!\d{3}\b)|\s(?![+&]\s)[^\p{L}\p{N}\s'’.,£$€-]/u;
+// ` + ` / ` & ` between two sanctions of one entry: the first must be one (`500 fine & 2-match ban`).
+const SANCTION_JOIN = / [+&] /u;
+// A sanction's length after its noun: `touchline ban for 2 matches`, `suspension for three games`.
+const LENGTH_TAIL = / for (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (?:matches|games|match|game)$/iu;
+// `Roberto Mancini-Ortiz, Metro City head coach`: a person, then his club and role after a comma (STAFF_ROLE_WORDS).
+const ROLE_AFTER = /, (?<rest>[^,]+)$/u;
+
+/** `who` without a trailing `, <club> <role>` (`Ana Ruiz, Police FC assistant coach` -> `Ana Ruiz`). */
+function withoutRole(who: string): string {
+  const m = ROLE_AFTER.exec(who);
+  const rest = m?.groups?.rest;
+  if (m === null || rest === undefined) return who;
+  const last = rest.trim().split(' ').pop()!.toLowerCase();
+  return STAFF_ROLE_WORDS.has(last) ? who.slice(0, m.index) : who;
+}
 
 /**
  * A list entry `<who> [(club)] — <sanction>`: the sanction ends in a ban, suspension or fine
@@ -611,14 +626,15 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
   whoPart = whoPart.slice(ENTRY_MARKER.exec(whoPart)?.[0].length ?? 0);
   const bracket = splitBracket(whoPart);
   if (bracket !== null && clean(bracket.after) !== null) return null;
-  const who = clean(bracket === null ? whoPart : bracket.before);
+  const who = clean(withoutRole(bracket === null ? whoPart : bracket.before));
   const valueText = text.slice(at + sep.length);
   const what = valueText.slice(VALUE_LABEL.exec(valueText)?.[0].length ?? 0);
   if (who === null || /[|:]/u.test(who)) return null;
   const end = VALUE_END.exec(what);
   const value = clean(end === null ? what : what.slice(0, end.index));
   if (value === null) return null;
-  const words = tokenize(value).map((t) => t.text.toLowerCase().replace(/[.,;:!?]+$/u, ''));
+  const join = SANCTION_JOIN.exec(value);
+  const words = tokenize((join === null ? value : value.slice(0, join.index)).replace(LENGTH_TAIL, '')).map((t) => t.text.toLowerCase().replace(/[.,;:!?]+$/u, ''));
   const last = words[words.length - 1] ?? '';
   const measured = SANCTION_NOUNS.has(words[0] ?? '') && words[1] === 'of' && words.length > 2;
   const lengthOnly = label !== null && MATCH_COUNT.test(value);
@@ -645,7 +661,7 @@ function rename(text: string, view: PostView): NoticeData | null {
 }
 
 // `Sunrise Academy becomes Sunrise Athletic from 1 January 2028`, `Old Boys FC will become Old Boys Athletic`.
-const BECOMES = / (?:becomes|will become|is becoming|to become) (?<rest>.+)$/u;
+const BECOMES = / (?:becomes|become|will become|is becoming|are becoming|to become) (?<rest>.+)$/u;
 
 /**
  * A rename by `becomes`: the old name a club's, the new one keeping its first word (`Sunrise Academy` ->
@@ -659,7 +675,8 @@ function renameBecomes(text: string, view: PostView): NoticeData | null {
   const newName = nameOrQuoted(m.groups.rest) ?? lowerCaseCellName(clean(m.groups.rest.split(RENAME_VALUE_END)[0] ?? ''), view);
   if (oldName === null || newName === null || !clause.trimEnd().endsWith(oldName) || !isClubName(oldName, clause, view)) return null;
   const first = (n: string) => n.split(' ')[0]!.toLowerCase();
-  if (newName === oldName || first(newName) !== first(oldName)) return null;
+  // Under a rename label (`name change: Port Authority FC become PAFC Harbourside`) the new name may differ wholly.
+  if (newName === oldName || (first(newName) !== first(oldName) && !RENAME_LABEL.test(text))) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
@@ -738,6 +755,9 @@ function nameOrQuoted(s: string): string | null {
 const ARTICLE = /^(?:A|An|The|THE|Our)\s+/u;
 const WORD = /^[\p{L}][\p{L}'’-]*$/u;
 
+// `of` / `of the` between capitalised words of a title: `Player of the Season`, `Goal of the Month`, `Hall of Fame`.
+const TITLE_LINK = /(?:^|\s)\p{Lu}\S* of (?:the )?\p{Lu}/u;
+
 /**
  * `A club licensing workshop for club secretaries` -> `club licensing workshop`: a clause opening
  * with an article, whose words up to an event noun are plain words, and that goes on with
@@ -748,8 +768,10 @@ function eventNounPhrase(clause: string): string | null {
   const article = ARTICLE.exec(c);
   const rest = article === null ? c : c.slice(article[0].length);
   const toks = tokenize(rest).slice(0, 8);
-  for (let k = 0; k < toks.length && k < 6; k++) {
-    if (!WORD.test(toks[k]!.text) || NOT_IN_EVENT_PHRASE.has(toks[k]!.text.toLowerCase())) return null;
+  for (let k = 0; k < toks.length && k < 8; k++) {
+    // `Player of the Season awards`, `Team of the Year dinner`: `of` / `the` inside a capitalised title are part of it.
+    const titled = (toks[k]!.text === 'of' || toks[k]!.text === 'the') && TITLE_LINK.test(toks.slice(Math.max(0, k - 2), k + 3).map((t) => t.text).join(' '));
+    if (!WORD.test(toks[k]!.text) || (NOT_IN_EVENT_PHRASE.has(toks[k]!.text.toLowerCase()) && !titled)) return null;
     for (const noun of EVENT_NOUNS) {
       const at = toks[k]!.start;
       const end = at + noun.length;
@@ -757,7 +779,8 @@ function eventNounPhrase(clause: string): string | null {
       if (rest.slice(at, end).toLowerCase() !== noun || /[\p{L}\p{N}]/u.test(rest[end] ?? ' ')) continue;
       const tail = rest.slice(end);
       // `… for club secretaries`, `Annual General Assembly of club delegates`: an audience after the noun.
-      if (tail.trim() !== '' && !/^ (?:for|of) \S/u.test(tail)) return null;
+      // A noun as a modifier of a later one (`awards dinner`, `draw ceremony`): the phrase goes on to that noun.
+      if (tail.trim() !== '' && !/^ (?:for|of) \S/u.test(tail)) continue;
       return clean(rest.slice(0, end));
     }
   }
@@ -1006,13 +1029,21 @@ function registration(text: string, view: PostView): NoticeData | null {
   const clause = clauseBefore(text, m.index);
   // The subject starts at its first word (`📝 U-15 Youth League registration`).
   const first = /[\p{L}\p{N}]/u.exec(clause);
-  let subject = first === null ? null : clean(dropArticle(clause.slice(first.index)));
+  // `registration window for youth players now closes …`: `now` belongs to the verb.
+  let subject = first === null ? null : clean(dropArticle(clause.slice(first.index)).replace(/ now$/u, ''));
   const cut = subject === null ? null : SUBJECT_PHRASE_END.exec(subject);
   // Only a qualified head is a whole subject (`Player registration`); a bare `Registration` keeps its phrase.
   if (subject !== null && cut !== null && REGISTRATION.test(subject.slice(0, cut.index)) && tokenize(subject.slice(0, cut.index)).length >= 2) {
     subject = subject.slice(0, cut.index);
   }
   if (subject === null || !REGISTRATION.test(subject)) return null;
+  // `… now closes fri 20 nov (was fri 13 nov)`: the verb's new date, the old one bracketed after it.
+  const after = text.slice(m.index + m[0].length);
+  // Only with a bracket: the lazy new-value group would rescan a long line from every start.
+  const moved = after.includes('(') ? NEW_THEN_OLD.exec(after) : null;
+  const oldDate = clean(moved?.groups?.old ?? '');
+  const newDate = clean(moved?.groups?.new ?? '');
+  if (oldDate !== null && newDate !== null && datesIn(oldDate)[0] === oldDate && datesIn(newDate)[0] === newDate) return notice('registration', subject, oldDate, newDate, null);
   return notice('registration', subject, null, null, view.onlyDate());
 }
 

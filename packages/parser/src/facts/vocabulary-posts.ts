@@ -16,7 +16,7 @@ import {
   CHANGE_KINDS,
   CHANGE_PARTICIPLES,
   CLUB_SIGNING_VERBS,
-  EVENT_BLOCK_LABELS,
+  PLAIN_NOTICE_LABELS,
   EVENT_NOUNS,
   HEADER_COLUMNS,
   MOVE_PREPOSITIONS,
@@ -44,7 +44,7 @@ const anyCase = (words: readonly string[]) =>
     c === 'lower' ? w : c === 'upper' ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1),
   );
 
-const LABELS = [...NOTICE_LABELS.keys(), ...EVENT_BLOCK_LABELS.keys(), ...TRANSFER_LABELS.keys(), ...CALL_UP_LABELS.keys()];
+const LABELS = [...NOTICE_LABELS.keys(), ...PLAIN_NOTICE_LABELS.keys(), ...TRANSFER_LABELS.keys(), ...CALL_UP_LABELS.keys()];
 const COLUMNS = [...TABLE_COLUMNS.flatMap((c) => c.words), ...HEADER_COLUMNS.flatMap((c) => c.words), ...CALL_UP_COLUMNS.keys(), ...RECIPIENT_COLUMNS, ...STAT_LABELS];
 const PHRASES = [
   ...OCCASION_PHRASES.map((p) => p.phrase),
