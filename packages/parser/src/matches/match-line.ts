@@ -44,14 +44,20 @@ function teamNameOptions(ctx: PostContext, line: Line): NameRunOptions {
   return { stopWords: STATUS_WORDS, maxWords: 6, known };
 }
 
-const PROSE_WINNER = /\s(?:beat|beats|defeated|edged|thrashed|drew with|lost to)\s/u;
+/**
+ * A verb naming a winner or a draw between the two teams, home side not established: `A beat B 2-0`,
+ * `A won 2-0 against B`, `A won 3-1 over B`, `A lost 0-2 to B`, `A drew 1-1 with B`.
+ */
+const PROSE_WINNER = /\s(?:beat|beats|defeated|edged|thrashed|drew with|lost to|(?:won|wins|lost|loses|drew)\s+\d{1,2}\s?[-–]\s?\d{1,2}\s+(?:against|over|to|with))\s/u;
+/** A match noun, then `between` (`tie between`, `the derby between`, `a 2-2 draw between`). */
+const BETWEEN = /(?<![\p{L}])(?:tie|match|game|fixture|clash|meeting|derby|encounter|draw|stalemate|final|semi-final|quarter-final|decider)\s+between\s+/u;
 const PROSE_DRAW = /\s(?:drew|draw|shared the points|played out)\b/u;
 const PROSE_AND = /\s(?:and|&)\s/u;
 const SCORE_CANDIDATE_ONCE = new RegExp(SCORE_CANDIDATE.source, 'u');
 
 /** Cheap test before any word scanning: does the line hold a score or a versus form at all? */
 export function mayStateMatch(text: string): boolean {
-  return /\d\s?[-–:]\s?\d|\bdrew\b|\bbeat\b|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
+  return /\d\s?[-–:]\s?\d|\bdrew\b|\bbeat\b|\bbetween\b|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
 }
 
 /**
@@ -209,6 +215,16 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
     const right = left ? nameAfter(post, words, end + (halfTime ? halfTime[0].length : 0), opts) : null;
     const score = right ? readScore(token) : null;
     if (left && right && score && framed(ctx, line, left, right)) return build(ctx, line, 'score', left, right, score);
+  }
+
+  // `The Association Cup tie between A and B`, `a goalless draw between A and B`: a match is stated,
+  // but not which side is home (CLARIFICATIONS 3). The noun before `between` says it is a match.
+  const between = line.text.includes('between') ? BETWEEN.exec(line.text) : null;
+  if (between && !isLowerCaseLine(line.text)) {
+    const left = nameAfter(post, words, line.start + between.index + between[0].length, opts);
+    const and = left ? /^\s+(?:and|&)\s+/u.exec(post.slice(left.end, line.end)) : null;
+    const right = left && and ? nameAfter(post, words, left.end + and[0].length, opts) : null;
+    if (left && right) return build(ctx, line, 'prose', left, right, null);
   }
 
   // `A and B drew 1-1`, `A beat B 2-0`: a match is stated, but not which side is home.

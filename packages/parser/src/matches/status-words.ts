@@ -32,7 +32,7 @@ export interface StatusWord {
 export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'fullTime', pattern: /\bfull[\s-]?time\b/iu, example: 'FULL TIME: Riverside FC 2-1 Harbour United' },
   { marker: 'fullTime', pattern: /(?<![\p{L}\p{N}'’])(?:ft|f\/t)(?![\p{L}\p{N}'’])/iu, example: 'riverside 2-1 harbour united ft' },
-  { marker: 'fullTime', pattern: /\bfinal (?:scores?|whistle|results?)\b/iu, example: 'Final score: Lakeshore FC 0-2 Police FC; Final scores in League Two: …' },
+  { marker: 'fullTime', pattern: /\bfinal (?:scores?|whistles?|results?)\b/iu, example: 'Final score: Lakeshore FC 0-2 Police FC; Final scores in League Two: …; Final whistles in League One: …' },
   { marker: 'halfTime', pattern: /\bhalf[\s-]?time\b/iu, example: '⏸️ Half-time at Riverside Park' },
   { marker: 'halfTime', pattern: /(?<![\p{L}\p{N}'’])(?:ht|h\/t)(?![\p{L}\p{N}'’])/iu, example: 'ht: Eastgate Rovers 0-0 Army SC' },
   // `Kick-off 15:00` / `kick-off at 19:30` announce a time; only a kick-off that happened (`Kick-off at

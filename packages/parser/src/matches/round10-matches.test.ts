@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { parsePost } from '../parse-post.js';
+import type { Match } from '../types.js';
+
+const matchesOf = (text: string): Match[] | string => {
+  const r = parsePost(text);
+  return r.status === 'structured' ? r.structured.matches : r.status === 'declined' ? `declined: ${r.reason}` : r.status;
+};
+const pick = (text: string, ...keys: Array<keyof Match>) => {
+  const ms = matchesOf(text);
+  return typeof ms === 'string' ? ms : ms.map((m) => keys.map((k) => m[k]));
+};
+
+describe('a prose round-up joining results with a bare `and` / `while` after a score', () => {
+  it.each([
+    [
+      'Full-time round-up from League Two: Metro City 3-1 Police FC, while Lakeshore FC and Army SC shared a 2-2 draw and Harbour United won 1-0 against Valley Stars.',
+      3,
+    ],
+    ['Final whistles in League One: Police FC lost 1-3 to Metro City while Harbour United and Army SC drew 0-0 and Riverside FC won 2-1 over Lakeshore FC.', 3],
+    ['Full-time: Valley Stars 4-0 Army SC; Police FC and Metro City drew 1-1 whereas Golden Eagles beat Lakeshore FC 2-1.', 3],
+  ])('%s', (text, n) => {
+    const got = pick(text, 'status');
+    expect(got).toHaveLength(n);
+    expect(got).toEqual(Array.from({ length: n }, () => ['full_time']));
+  });
+
+  it('an `and` between the two teams of one clause splits nothing', () => {
+    expect(pick('Full-time: Valley Stars 4-0 Army SC, while Police FC and Metro City drew 1-1.', 'homeTeam', 'awayTeam')).toEqual([
+      ['Valley Stars', 'Army SC'],
+      [null, null],
+    ]);
+  });
+});
+
+describe('a match named `between A and B` (no home side, CLARIFICATIONS 3)', () => {
+  it.each([
+    ['The Association Cup tie between Metro City and Army SC has been postponed because of a waterlogged pitch.', 'postponed'],
+    ['full time - a goalless draw between Lakeshore FC and Police FC. #AL2', 'full_time'],
+    ['FULL TIME: the derby between Harbour United and Valley Stars ended in a 1-1 draw.', 'full_time'],
+  ])('%s', (text, status) => {
+    expect(pick(text, 'homeTeam', 'awayTeam', 'status')).toEqual([[null, null, status]]);
+  });
+
+  it('`between` without a match noun states no match', () => {
+    expect(matchesOf('Choose between Metro City and Army SC shirts in the club shop today.')).toEqual([]);
+  });
+});
+
+describe('a score naming no team, in a clause of its own', () => {
+  it.each([
+    'A weekend of drama: a 3-3 draw in the snow, a red card after a minute and a penalty shoot-out decided 9-8.',
+    'Cup night round-up: a 5-5 thriller, two penalties missed and a shoot-out settled at 11-10.',
+    'Youth festival: the longest game finished 6-5 after extra time.',
+  ])('%s', (text) => {
+    expect(matchesOf(text)).toEqual([]);
+  });
+
+  it('a team beside the score still states a match (or declines)', () => {
+    const got = matchesOf('Kingsport Athletic drama: a shoot-out settled at 5-4.');
+    expect(typeof got === 'string' || got.length > 0).toBe(true);
+  });
+});
+
+describe("a competition placed after the match's teams", () => {
+  it.each([
+    ['Metro City v Army SC in League Two has been moved from Saturday, 9 October to Sunday, 10 October because of a clash with the Association Cup.', 'League Two'],
+    ['Riverside FC vs Police FC (League One) has been moved to Sunday, 10 October, after the Association Cup draw.', 'League One'],
+    ['Lakeshore FC v Harbour United in the Association Cup is postponed because of a League One fixture.', 'Association Cup'],
+  ])('%s', (text, competition) => {
+    expect(pick(text, 'competition')).toEqual([[competition]]);
+  });
+});
+
+describe("a weekday without a date in a match's own clause", () => {
+  it.each([
+    ['Metro City host Army SC at Riverside Park on Saturday at 15:00.\nPolice FC visit Lakeshore FC on Sunday, kick-off 14:00.', ['Saturday', 'Sunday']],
+    ['this weekend: Valley Stars v Harbour United this Friday at 19:45; Golden Eagles v Police FC next Monday at 18:00', ['Friday', 'Monday']],
+    ['Riverside FC will host Metro City on Saturday 9 October at 15:00.', ['Saturday 9 October']],
+  ])('%s', (text, days) => {
+    expect(pick(text, 'dateText').map((r) => (r as unknown[])[0])).toEqual(days);
+  });
+
+  it('a weekday in another sentence of the post is not the match date', () => {
+    expect(pick('The Association Cup draw was made on Monday.\n\nMetro City will host Army SC at 15:00.', 'dateText')).toEqual([[null]]);
+  });
+});
+
+describe('a ground named after the kick-off verb', () => {
+  it.each([
+    ['Metro City vs Army SC kicked off at Eagles Nest in League Two.\n\nAfter 10 minutes: Metro City 0-0 Army SC.', 'Eagles Nest'],
+    ['Police FC v Valley Stars got under way at The Hollow.\n\nPolice FC 1-0 Valley Stars (25 min)', 'The Hollow'],
+  ])('%s', (text, venue) => {
+    expect(pick(text, 'venue')).toEqual([[venue]]);
+  });
+
+  it('a time after the verb is no ground', () => {
+    expect(pick('Metro City vs Army SC kicks off at 15:00 at Riverside Park.', 'venue')).toEqual([['Riverside Park']]);
+  });
+});
