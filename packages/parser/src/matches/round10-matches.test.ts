@@ -98,3 +98,46 @@ describe('a ground named after the kick-off verb', () => {
     expect(pick('Metro City vs Army SC kicks off at 15:00 at Riverside Park.', 'venue')).toEqual([['Riverside Park']]);
   });
 });
+
+const postTypeOf = (text: string) => {
+  const r = parsePost(text);
+  return r.status === 'structured' ? r.structured.postType : r.status;
+};
+
+describe('a promotion marked by a ticket emoji, `tix` or `buy now` in its headline', () => {
+  it.each([
+    '🎟 TRIPLE-HEADER · Saturday 9 October\n13:00 Metro City vs Army SC\n16:00 Police FC vs Valley Stars\nThree games, one ticket.',
+    'tix - Metro City v Army SC, #LeagueTwo, sat 9 oct 15:00 @ Riverside Park',
+    '🎫 Metro City vs Army SC — Saturday 9 October, 15:00',
+    'BUY NOW: Police FC vs Valley Stars, Sunday 10 October at 18:00',
+  ])('%s', (text) => {
+    expect(postTypeOf(text)).toBe('promotional');
+  });
+
+  it('a stream promotion with a kick-off time keeps its match scheduled', () => {
+    const text = "Fans can watch Metro City vs Army SC live on the association's YouTube channel on Saturday, 9 October, with coverage starting 20 minutes before the 15:00 kick-off at Riverside Park.";
+    expect(postTypeOf(text)).toBe('promotional');
+    expect(pick(text, 'status')).toEqual([['scheduled']]);
+  });
+});
+
+describe('`watch the` sells only the match or its stream', () => {
+  it.each([
+    ['Column: a few referees will not want to watch the replays of this weekend, and that is fine.', 'other'],
+    ['Watch the game live on the association YouTube channel this weekend.', 'promotional'],
+  ])('%s', (text, want) => {
+    expect(postTypeOf(text)).toBe(want);
+  });
+});
+
+describe('a venue line heading several fixture lines', () => {
+  it('gives its ground to every match listed under it', () => {
+    const text = 'DOUBLE-HEADER · Saturday 9 October\nVenue: Riverside Park\n13:00 Metro City vs Army SC — League Two\n16:00 Police FC vs Valley Stars — League One';
+    expect(pick(text, 'venue')).toEqual([['Riverside Park'], ['Riverside Park']]);
+  });
+
+  it('each match keeps its own venue line when every match has one', () => {
+    const text = '🏟️ Riverside Park\nMetro City vs Army SC 15:00\n🏟️ Harbour Road\nPolice FC vs Valley Stars 18:00';
+    expect(pick(text, 'venue')).toEqual([['Riverside Park'], ['Harbour Road']]);
+  });
+});

@@ -313,7 +313,11 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     const last = (d.lines[d.lines.length - 1] as MatchLine).line.index;
     const block: Line[] = [];
     if (venuesHead) {
-      const above = ctx.lines[first - 1];
+      // A venue line heads every match listed right under it (`Venue: National Stadium` over two
+      // kick-off lines of a double-header), up to the next venue line.
+      let i = first - 1;
+      while (i > 0 && matchLineIdx.has(i)) i--;
+      const above = ctx.lines[i];
       if (above) block.push(above);
     } else {
       for (let i = last + 1; i < ctx.lines.length && !matchLineIdx.has(i); i++) block.push(ctx.lines[i] as Line);
