@@ -211,7 +211,8 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
     // Names first: they are cheap to rule out, the grammar is not.
     const left = nameBefore(post, words, start, opts);
     // A half-time score in brackets may stand between the score and the away team: `2-0 (1-0) B`.
-    const halfTime = /^\s*\(\d{1,2}[-–:]\d{1,2}\)/u.exec(post.slice(end, Math.min(line.end, end + 12)));
+    // So may an admin's edit note: `A 3-2 (fixed ✏️) B`, `A 1-1 (corrected) B`, `A 0-2 (score updated) B`.
+    const halfTime = /^\s*\((?:\d{1,2}[-–:]\d{1,2}|(?:score\s+)?(?:fixed|corrected|correction|edited|edit|updated|amended|typo)\b[^()\d]{0,12})\)/iu.exec(post.slice(end, Math.min(line.end, end + 40)));
     const right = left ? nameAfter(post, words, end + (halfTime ? halfTime[0].length : 0), opts) : null;
     const score = right ? readScore(token) : null;
     if (left && right && score && framed(ctx, line, left, right)) return build(ctx, line, 'score', left, right, score);

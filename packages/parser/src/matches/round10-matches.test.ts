@@ -141,3 +141,31 @@ describe('a venue line heading several fixture lines', () => {
     expect(pick(text, 'venue')).toEqual([['Riverside Park'], ['Harbour Road']]);
   });
 });
+
+describe('a set piece awarded `for` a side names the side, in any language', () => {
+  const players = (line: string) => {
+    const r = parsePost(`LIVE\nMetro City 0-0 Army SC, 20 min\n${line}\n#AL2`);
+    return r.status === 'structured' ? r.structured.matches[0]?.events.map((e) => e.players.map((p) => p.name)) : r.status;
+  };
+  it.each([
+    ['⛳ 8 min — corner to Metro City / corner pour Metro', [[]]],
+    ["12' free kick for Army SC / coup franc pour les Soldats", [[]]],
+    ["15' corner for Army SC / córner para el Army", [[]]],
+  ])('%s', (line, want) => {
+    expect(players(line)).toEqual(want);
+  });
+
+  it('a taker named after the side is still read', () => {
+    expect(players("21' corner for Metro City, taken by Ana Ruiz")).toEqual([['Ana Ruiz']]);
+  });
+});
+
+describe("an admin's edit note between the score and the away team", () => {
+  it.each([
+    ['Westbridge Town 3-2 (fixed ✏️) Metro City', [3, 2, 'Metro City']],
+    ['Army SC 1-1 (corrected) Valley Stars', [1, 1, 'Valley Stars']],
+    ['Police FC 0-2 (score updated) Golden Eagles', [0, 2, 'Golden Eagles']],
+  ])('%s', (line, want) => {
+    expect(pick(`RESULTS — League Two\nLakeshore FC 1-0 Harbour United\n${line}`, 'homeScore', 'awayScore', 'awayTeam')[1]).toEqual(want);
+  });
+});
