@@ -55,6 +55,12 @@ const PROSE_DRAW = /\s(?:drew|draw|shared the points|played out)\b/u;
 const PROSE_AND = /\s(?:and|&)\s/u;
 const SCORE_CANDIDATE_ONCE = new RegExp(SCORE_CANDIDATE.source, 'u');
 
+/**
+ * A side that ends in a competition or stage word is the competition, not a team: `u23 asian cup
+ * qualifiers v qatar` and `World Cup Qualifiers vs Japan` head a call-up, `Association Cup v Police FC` states no match.
+ */
+const COMPETITION_TAIL = /(?<![\p{L}])(?:cup|trophy|shield|championships?|qualifiers?|qualifying|finals|friendlies|play-?offs|tournament)$/iu;
+
 /** Cheap test before any word scanning: does the line hold a score or a versus form at all? */
 export function mayStateMatch(text: string): boolean {
   return /\d\s?[-–:]\s?\d|\bdrew\b|\bbeat\b|\bbetween\b|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
@@ -194,7 +200,7 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
       const end = start + m[0].length;
       const left = nameBefore(post, words, start + (m[0].length - m[0].trimStart().length), opts);
       const right = nameAfter(post, words, end, opts);
-      if (left && right && framed(ctx, line, left, right)) return build(ctx, line, form, left, right, form === 'travels' ? null : scoreAfter(ctx, line, right.end));
+      if (left && right && framed(ctx, line, left, right) && !COMPETITION_TAIL.test(left.text)) return build(ctx, line, form, left, right, form === 'travels' ? null : scoreAfter(ctx, line, right.end));
     }
   }
 

@@ -169,3 +169,18 @@ describe("an admin's edit note between the score and the away team", () => {
     expect(pick(`RESULTS — League Two\nLakeshore FC 1-0 Harbour United\n${line}`, 'homeScore', 'awayScore', 'awayTeam')[1]).toEqual(want);
   });
 });
+
+describe('a side ending in a competition or stage word is the competition, not a team', () => {
+  it.each([
+    "u-23 call-ups\nu23 asian cup qualifiers v qatar\nfirst leg 11 nov | camp from 4 nov\ngk: j. o'keeffe - harbour utd\ndf: ahn jae-hyun - golden eagles",
+    "Women's squad\nWorld Cup Qualifiers vs Japan\nGK: Ana Ruiz - Metro City\nDF: Lee Ji-ho - Army SC",
+    'senior squad named - friendlies v vietnam\nfw: k. asare - valley stars\nmf: m. costa - police fc',
+  ])('%s', (text) => {
+    const got = matchesOf(text);
+    expect(typeof got === 'string' ? got.startsWith('declined') : got.length === 0).toBe(true);
+  });
+
+  it('a team ending in an ordinary word still plays', () => {
+    expect(pick('Cup Final: Metro City vs Army SC, Saturday 9 October', 'homeTeam', 'awayTeam')).toEqual([['Metro City', 'Army SC']]);
+  });
+});
