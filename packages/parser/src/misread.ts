@@ -30,6 +30,7 @@
  * - every known team on a line read for matches is a team read (`A and B drew 1-1, C beat D 2-0, and
  *   E 1-3 F` gave one match).
  */
+import { SCORE_CLOCK_TAIL } from './matches/vocabulary.js';
 import type { PostContext } from './context.js';
 import type { Fact, Match } from './types.js';
 import { clocksIn } from './matches/clock.js';
@@ -164,7 +165,7 @@ const LEFT_NAME_WORD =
 function scoreSentenceClock(text: string, at: number, m: { awayTeam: string | null; awayScore: number | null; minuteText: string | null }): boolean {
   if (m.awayTeam === null || m.awayScore === null || m.minuteText === null) return false;
   const end = text.indexOf('\n', at);
-  if (!/^[\s.!]*$/u.test(text.slice(at + m.minuteText.length, end < 0 ? undefined : end))) return false;
+  if (!SCORE_CLOCK_TAIL.test(text.slice(at + m.minuteText.length, end < 0 ? undefined : end))) return false;
   const before = text.slice(Math.max(0, at - m.awayTeam.length - 30), at);
   return new RegExp(`\\d\\s?[-–]\\s?\\d\\s+${m.awayTeam.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')},?\\s+(?:in|into)\\s+the\\s+$`, 'u').test(before);
 }

@@ -17,7 +17,7 @@ import { closesSection, isEmptyEventList, mayStateEvent, readEventLine, readFoll
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
-import { RULED_OUT } from './vocabulary.js';
+import { RULED_OUT, SCORE_CLOCK_TAIL } from './vocabulary.js';
 import { scoreIn } from './score-in.js';
 import { teamsIn } from '../football-content.js';
 import { clockOnlyLine, clocksIn } from './clock.js';
@@ -335,8 +335,9 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
       if (m.form === 'prose') continue;
       // A minute in a sentence (`… having saved well in the 44th minute`) dates an event, not the snapshot.
       // But a sentence that is only the score and its minute states the snapshot: `It is Army SC 0-1
-      // Police FC in the 56th minute.`, `Army SC 2-1 Police FC, into the 80th minute`.
-      const scoreAt = (c: Span) => /^[\s,]*(?:in|into)\s+the\s+$/iu.test(ctx.text.slice(m.suffix.start, c.start)) && /^[\s.!]*$/u.test(ctx.text.slice(c.end, m.suffix.end));
+      // Police FC in the 56th minute.`, `Army SC 2-1 Police FC, into the 80th minute`, `… in the 74th
+      // minute of their League Two match at Army Ground.`
+      const scoreAt = (c: Span) => /^[\s,]*(?:in|into)\s+the\s+$/iu.test(ctx.text.slice(m.suffix.start, c.start)) && SCORE_CLOCK_TAIL.test(ctx.text.slice(c.end, m.suffix.end));
       const snapshot = (c: Span) => !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start)) || scoreAt(c);
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined

@@ -184,3 +184,18 @@ describe('a side ending in a competition or stage word is the competition, not a
     expect(pick('Cup Final: Metro City vs Army SC, Saturday 9 October', 'homeTeam', 'awayTeam')).toEqual([['Metro City', 'Army SC']]);
   });
 });
+
+describe("a score sentence's minute followed by a phrase naming the match is the match clock", () => {
+  it.each([
+    ['HARBOUR (Association Wire) — Metro City 1-0 Army SC in the 74th minute of their League Two match at Riverside Park.', '74th minute'],
+    ['Police FC 2-2 Valley Stars in the 60th minute of the derby.', '60th minute'],
+    ["It is Lakeshore FC 0-1 Harbour United in the 35th minute of tonight's game.", '35th minute'],
+  ])('%s', (text, minute) => {
+    expect(pick(text, 'status', 'minuteText')).toEqual([['live', minute]]);
+  });
+
+  it('a minute followed by another clause dates an event, not the match', () => {
+    const got = pick('Police FC 2-2 Valley Stars in the 60th minute, when Ana Ruiz headed in a corner.', 'minuteText');
+    expect(typeof got === 'string' || (got as unknown[][])[0]?.[0] !== '60th minute').toBe(true);
+  });
+});
