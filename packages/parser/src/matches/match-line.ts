@@ -51,7 +51,8 @@ function teamNameOptions(ctx: PostContext, line: Line): NameRunOptions {
 const PROSE_WINNER = /\s(?:beat|beats|defeated|edged|thrashed|drew with|lost to|(?:won|wins|lost|loses|drew)\s+\d{1,2}\s?[-–]\s?\d{1,2}\s+(?:against|over|to|with))\s/u;
 /** A match noun, then `between` (`tie between`, `the derby between`, `a 2-2 draw between`). */
 const BETWEEN = /(?<![\p{L}])(?:tie|match|game|fixture|clash|meeting|derby|encounter|draw|stalemate|final|semi-final|quarter-final|decider)\s+between\s+/u;
-const PROSE_DRAW = /\s(?:drew|draw|shared the points|played out)\b/u;
+/** A draw in prose: `A and B drew 1-1`, `shared the points`, `played out a 0-0`, `are level at 1-1`, `all square at 2-2`. */
+const PROSE_DRAW = /\s(?:drew|draw|shared the points|played out|(?:are|were|is|was) level|all square)\b/u;
 const PROSE_AND = /\s(?:and|&)\s/u;
 const SCORE_CANDIDATE_ONCE = new RegExp(SCORE_CANDIDATE.source, 'u');
 
@@ -240,7 +241,10 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
     const at = line.start + prose.index;
     const left = nameBefore(post, words, at, opts);
     const right = nameAfter(post, words, at + prose[0].length, opts);
-    if (left && right && !isLowerCaseLine(line.text)) return build(ctx, line, 'prose', left, right, null);
+    // A score before the first team belongs to a clause not read here (`Metro City won 3-1 at Police FC,
+    // while Army SC drew 2-2 with Lakeshore FC`): reading only the later clause would drop that result.
+    const earlierScore = left ? SCORE_CANDIDATE_ONCE.test(ctx.text.slice(line.start, left.start)) : false;
+    if (left && right && !earlierScore && !isLowerCaseLine(line.text)) return build(ctx, line, 'prose', left, right, null);
   }
   return null;
 }

@@ -210,10 +210,10 @@ function resultList(ctx: PostContext, line: Line): MatchLine[] | null {
   if ((line.text.match(/\d\s?[-–]\s?\d/gu)?.length ?? 0) < 2) return null;
   const out: MatchLine[] = [];
   let from = 0;
-  // Clauses are joined by `, `, `; `, `, and `, `, while ` or, once the clause before holds its score,
+  // Clauses are joined by `, `, `; `, `, and `, `, while `, `, and elsewhere ` or, once the clause before holds its score,
   // a bare `and` / `while` / `whereas` (`… shared a 1-1 draw and Kingsport Athletic won 2-0 against
   // St. Mary's`; the `and` of `Eastgate Rovers and Golden Eagles drew 1-1` comes before any score).
-  const breaks = /,\s+(?:(?:and|while|whereas)\s+)?(?=\p{Lu})|;\s+|\s(?:and|while|whereas)\s+(?=\p{Lu})/gu;
+  const breaks = /,\s+(?:(?:and|while|whereas)\s+)?(?:(?:elsewhere|meanwhile)[,\s]+)?(?=\p{Lu})|;\s+|\s(?:and|while|whereas)\s+(?:(?:elsewhere|meanwhile)[,\s]+)?(?=\p{Lu})/gu;
   const read = (a: number, b: number) => {
     const start = line.start + a;
     const end = line.start + b;
@@ -372,6 +372,9 @@ function lineStatus(drafts: Draft[]): void {
       const explicitSh = explicit && ((row && singleMatch) || heads.secondHalf);
       if (k.cancelled) d.statusVotes.push('cancelled');
       if (k.postponed) d.statusVotes.push('postponed');
+      // The lead of a sentence listing results heads them as a `Results` line would: `RESULTS (League
+      // One): A beat B 2-0; C and D drew 1-1`, `Results from League Two: …`.
+      if (m.listed && heads.results) d.statusVotes.push('full_time');
       if (k.fullTime) {
         d.statusVotes.push('full_time');
         if (explicitFt) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: scoreOfLine(m) });

@@ -199,3 +199,23 @@ describe("a score sentence's minute followed by a phrase naming the match is the
     expect(typeof got === 'string' || (got as unknown[][])[0]?.[0] !== '60th minute').toBe(true);
   });
 });
+
+describe('a results sentence in other wordings: commas, `and elsewhere`, `are level`, a `Results` lead', () => {
+  it.each([
+    ['Full-time in League Two: Metro City 3-1 Police FC, Lakeshore FC and Army SC drew 2-2, while Harbour United edged Valley Stars 1-0.', ['full_time', 'full_time', 'full_time']],
+    ['RESULTS (League One): Riverside FC beat Golden Eagles 2-0; Northside City and Valley Stars drew 1-1; Army SC lost 0-2 to Police FC.', ['full_time', 'full_time', 'full_time']],
+    ['Half-time round-up from League One: Riverside FC 1-0 Golden Eagles, while Northside City and Valley Stars are level at 1-1.', ['half_time', 'half_time']],
+    ['It finished Riverside FC 2-0 Golden Eagles, and elsewhere Northside City drew 1-1 with Valley Stars.', [null, null]],
+  ])('%s', (text, statuses) => {
+    expect(pick(text, 'status').map((r) => (r as unknown[])[0])).toEqual(statuses);
+  });
+
+  it('a result in a clause before a prose draw is never dropped (declines instead)', () => {
+    const got = matchesOf('Full-time: Metro City won 3-1 at Police FC, while Army SC drew 2-2 with Lakeshore FC.');
+    expect(typeof got === 'string' ? got.startsWith('declined') : got.length === 2).toBe(true);
+  });
+
+  it('a list of teams thanked is no result', () => {
+    expect(matchesOf('Thanks to Riverside FC, Golden Eagles and Valley Stars for hosting the festival.')).toEqual([]);
+  });
+});
