@@ -130,6 +130,8 @@ function sentenceAt(text: string, at: number): string {
   return text.slice(from);
 }
 
+const PROSE_RESULT_ITEM = /^\s*(?:and|&)\s[^,;]{1,60}?\s(?:drew|shared|played out|(?:are|were) level|all square)\s[^,;]{0,20}?\d\s?[-–]\s?\d/u;
+
 /**
  * A known team joined by `and` or a comma to a value read, and not read itself: the reader stopped
  * inside a list (`thanks to riverside fc and harbour united for hosting` gave `riverside fc` only).
@@ -143,6 +145,10 @@ function unreadListItem(text: string, ctx: PostContext, holds: (s: string) => bo
     const team = found[i] as string;
     if (holds(team) || !holds(prev)) continue;
     const gap = lower.slice(lower.indexOf(prev.toLowerCase()) + prev.length, lower.indexOf(team.toLowerCase()));
+    // A prose result opening the next item names no home side, so its teams are no values read:
+    // `A 3-1 B, C and D drew 2-2` (the match is read, its teams stay null, CLARIFICATIONS 3).
+    const rest = lower.slice(lower.indexOf(team.toLowerCase()) + team.length);
+    if (/^\s*(?:and|&)\s/u.test(rest) && PROSE_RESULT_ITEM.test(rest)) continue;
     if (/^\s*(?:,|and|&)\s*$/u.test(gap)) return team;
   }
   return null;

@@ -7,10 +7,12 @@ import type { Fact, Match, PostType } from './types.js';
 
 // Promotion words as written in running text or a heading, in all three cases (`Tickets`, `TICKETS`,
 // `tickets`; `📺 STREAM ALERT`, `WATCH LIVE ON YOUTUBE`, `ON SALE NOW`; media to look at: `📸 Matchday 9
-// gallery`, `new podcast episode`). A programme is only the printed matchday one (`The Round 7 matchday
+// gallery`, `new podcast episode`); a ticket mark or word (`🎟 DOUBLE-HEADER`, `tix - A v B`, `Buy now at
+// …`). `watch the` sells only the match or its stream (`Watch the game on …`), not `will not want to watch
+// the replays`. A programme is only the printed matchday one (`The Round 7 matchday
 // programme is out now`): `the under-15 programme` is a scheme and French `le programme` a schedule.
 const PROMOTIONAL =
-  /\bYouTube\b|\bYOUTUBE\b|\byoutube\b|\b[Tt]ickets?\b|\bTICKETS?\b|\b(?:on sale|ON SALE|On Sale)\b|\b[Ss]tore\b|\bSTORE\b|\b[Ss]hop\b|\bSHOP\b|\bmerch|\bMERCH|\b[Dd]ownload\b|\bDOWNLOAD\b|\bthe app\b|\bapp\b|\b[Ss]tream(?:ed|ing|s)?\b|\bSTREAM(?:ED|ING|S)?\b|\b[Ww]atch (?:it )?(?:live|on|the)\b|\bWATCH (?:IT )?(?:LIVE|ON|THE)\b|\b(?:[Mm]atch(?:day)?|MATCH(?:DAY)?) (?:[Pp]rogramme|PROGRAMME)s?\b|\b[Pp]rogramme is out\b|\b[Gg]allery\b|\bGALLERY\b|\b[Pp]hoto (?:gallery|album)\b|\b[Pp]odcast\b|\bPODCAST\b|\bNEW VIDEO\b|\b[Hh]ighlights\b|\bHIGHLIGHTS\b|\b[Ss]ubscribe\b|\bSUBSCRIBE\b|\b(?:box office|BOX OFFICE)\b/u;
+  /\bYouTube\b|\bYOUTUBE\b|\byoutube\b|\b[Tt]ickets?\b|\bTICKETS?\b|\b(?:on sale|ON SALE|On Sale)\b|\b[Ss]tore\b|\bSTORE\b|\b[Ss]hop\b|\bSHOP\b|\bmerch|\bMERCH|\b[Dd]ownload\b|\bDOWNLOAD\b|\bthe app\b|\bapp\b|\b[Ss]tream(?:ed|ing|s)?\b|\bSTREAM(?:ED|ING|S)?\b|\b[Ww]atch (?:it )?(?:live|on)\b|\bWATCH (?:IT )?(?:LIVE|ON)\b|\b(?:[Ww]atch|WATCH) (?:the|THE) (?:[Gg]ame|GAME|[Mm]atch|MATCH|[Ss]tream|STREAM|[Bb]roadcast|BROADCAST|[Aa]ction|ACTION|[Hh]ighlights|HIGHLIGHTS)\b|🎟|🎫|\b(?:[Tt]ix|TIX)\b|\b(?:[Bb]uy|BUY) (?:now|NOW|yours|YOURS|online|ONLINE)\b|\b(?:[Mm]atch(?:day)?|MATCH(?:DAY)?) (?:[Pp]rogramme|PROGRAMME)s?\b|\b[Pp]rogramme is out\b|\b[Gg]allery\b|\bGALLERY\b|\b[Pp]hoto (?:gallery|album)\b|\b[Pp]odcast\b|\bPODCAST\b|\bNEW VIDEO\b|\b[Hh]ighlights\b|\bHIGHLIGHTS\b|\b[Ss]ubscribe\b|\bSUBSCRIBE\b|\b(?:box office|BOX OFFICE)\b/u;
 // Association or club business: notices, registration, discipline, meetings, rule changes (`rule change
 // (from rd 12): substitutions up from 3 to 5`), a club's new name (`club rename: old boys fc -> old boys
 // athletic`).

@@ -38,6 +38,12 @@ export interface CompetitionMatch {
 const INTRODUCES = /^\s+(?:(?:match|fixture|game|tie|clash|meeting|derby|encounter|final|quarter-final|semi-final|round of \d+|round \d+|opener|decider|first leg|second leg|between)\s+)+$/iu;
 
 /**
+ * Words between the teams and a name that places the fixture in it: `Westbridge Town v Police FC in
+ * League Two has been moved …`, `A vs B (League One)`, `A v B, Association Cup, …`.
+ */
+const PLACES = /^(?:\s+in\s+(?:the\s+)?|\s*\(\s*|,\s+(?:in\s+(?:the\s+)?)?)$/iu;
+
+/**
  * Nouns that make a competition name describe a team (`League One side`, `League Two leaders`,
  * `Association Cup holders`), in any letter case.
  */
@@ -80,7 +86,10 @@ export function matchCompetitions(
     if (own.length > 0) {
       // Several names on the line: the one introducing this fixture's teams decides.
       const teamsAt = new Set(d.lines.map((m) => Math.min(m.home.start, m.away.start)));
-      const intro = own.find((n) => [...teamsAt].some((t) => t > n.name.end && INTRODUCES.test(ctx.text.slice(n.name.end, t))));
+      const teamsEnd = new Set(d.lines.map((m) => Math.max(m.home.end, m.away.end)));
+      const intro =
+        own.find((n) => [...teamsAt].some((t) => t > n.name.end && INTRODUCES.test(ctx.text.slice(n.name.end, t)))) ??
+        own.find((n) => [...teamsEnd].some((e) => e <= n.name.start && PLACES.test(ctx.text.slice(e, n.name.start))));
       if (intro) return intro.name;
       const texts = new Set(own.map((n) => n.name.text));
       const codes = new Set(own.map((n) => n.code));

@@ -7,6 +7,7 @@
  */
 import { readMinute } from '../grammars/match-tokens.js';
 import { spanOf, type Span } from '../text/span.js';
+import { SCORE_CLOCK_TAIL } from './vocabulary.js';
 
 /** One way a clock is written. */
 export interface ClockForm {
@@ -125,5 +126,5 @@ export function clockOnlyLine(text: string, offset: number, post: string, allowC
 export function scoreSentenceClock(before: string, after: string, leading: boolean): boolean {
   return leading
     ? /^[^\p{L}\p{N}]*(?:in|into|at)\s+the\s+$/iu.test(before) && /^\s*[:,—–-]?\s*$/u.test(after)
-    : /^[\s,]*(?:in|into)\s+the\s+$/iu.test(before) && /^(?:[\s.!]*$|\s+of\s+(?:the|their|this)\s)/iu.test(after);
+    : /^[\s,]*(?:in|into)\s+the\s+$/iu.test(before) && SCORE_CLOCK_TAIL.test(after);
 }

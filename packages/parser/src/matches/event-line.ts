@@ -572,12 +572,19 @@ function readOne(line: Line, kind: EventKind, names: NameHit[], teams: Span[], m
     case 'chance':
       // A stated happening needs its minute; a passing mention (`a corner of the pitch`) is not one.
       if (!minute) return [];
-      return [event(line, line.start, type, minute, team, names.slice(0, 1).map((n) => ({ name: n.span, role: kind === 'chance' ? ('involved' as const) : ('taker' as const) })), null)];
+      return [event(line, line.start, type, minute, team, names.filter((n) => !FOR_SIDE.test(line.text.slice(0, n.span.start - line.start))).slice(0, 1).map((n) => ({ name: n.span, role: kind === 'chance' ? ('involved' as const) : ('taker' as const) })), null)];
     case 'other':
       // Who is involved in a stoppage is not said reliably (names there are often places).
       return minute ? [event(line, line.start, type, minute, team, [], null)] : [];
   }
 }
+
+/**
+ * A set piece awarded `for` / `to` a side names the side, in any language, never its taker: the
+ * translation half `corner pour Highland` / `corner pour les Aigles` / `córner para Metro` of a
+ * bilingual line names the team by a short or translated name.
+ */
+const FOR_SIDE = /(?<![\p{L}])(?:for|to|pour|para|per|für)\s+(?:(?:les|le|la|the|los|las|el|die|der|l['’])\s*)?$/iu;
 
 /** A follow-up line that adds players to the event before it (`Assist: Lee Ji-ho`, `IN: Ryan Tolley`). */
 export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead): PlayerRead[] {

@@ -44,14 +44,27 @@ function teamNameOptions(ctx: PostContext, line: Line): NameRunOptions {
   return { stopWords: STATUS_WORDS, maxWords: 6, known };
 }
 
-const PROSE_WINNER = /\s(?:beat|beats|defeated|edged|thrashed|drew with|lost to)\s/u;
-const PROSE_DRAW = /\s(?:drew|draw|shared the points|played out)\b/u;
+/**
+ * A verb naming a winner or a draw between the two teams, home side not established: `A beat B 2-0`,
+ * `A won 2-0 against B`, `A won 3-1 over B`, `A lost 0-2 to B`, `A drew 1-1 with B`.
+ */
+const PROSE_WINNER = /\s(?:beat|beats|defeated|edged|thrashed|drew with|lost to|(?:won|wins|lost|loses|drew)\s+\d{1,2}\s?[-–]\s?\d{1,2}\s+(?:against|over|to|with))\s/u;
+/** A match noun, then `between` (`tie between`, `the derby between`, `a 2-2 draw between`). */
+const BETWEEN = /(?<![\p{L}])(?:tie|match|game|fixture|clash|meeting|derby|encounter|draw|stalemate|final|semi-final|quarter-final|decider)\s+between\s+/u;
+/** A draw in prose: `A and B drew 1-1`, `shared the points`, `played out a 0-0`, `are level at 1-1`, `all square at 2-2`. */
+const PROSE_DRAW = /\s(?:drew|draw|shared the points|played out|(?:are|were|is|was) level|all square)\b/u;
 const PROSE_AND = /\s(?:and|&)\s/u;
 const SCORE_CANDIDATE_ONCE = new RegExp(SCORE_CANDIDATE.source, 'u');
 
+/**
+ * A side that ends in a competition or stage word is the competition, not a team: `u23 asian cup
+ * qualifiers v qatar` and `World Cup Qualifiers vs Japan` head a call-up, `Association Cup v Police FC` states no match.
+ */
+const COMPETITION_TAIL = /(?<![\p{L}])(?:cup|trophy|shield|championships?|qualifiers?|qualifying|finals|friendlies|play-?offs|tournament)$/iu;
+
 /** Cheap test before any word scanning: does the line hold a score or a versus form at all? */
 export function mayStateMatch(text: string): boolean {
-  return /\d\s?[-–:]\s?\d|\bdrew\b|\bbeat\b|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
+  return /\d\s?[-–:]\s?\d|\bdrew\b|\bbeat\b|\bbetween\b|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
 }
 
 /**
@@ -188,7 +201,7 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
       const end = start + m[0].length;
       const left = nameBefore(post, words, start + (m[0].length - m[0].trimStart().length), opts);
       const right = nameAfter(post, words, end, opts);
-      if (left && right && framed(ctx, line, left, right)) return build(ctx, line, form, left, right, form === 'travels' ? null : scoreAfter(ctx, line, right.end));
+      if (left && right && framed(ctx, line, left, right) && !COMPETITION_TAIL.test(left.text)) return build(ctx, line, form, left, right, form === 'travels' ? null : scoreAfter(ctx, line, right.end));
     }
   }
 
@@ -205,10 +218,21 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
     // Names first: they are cheap to rule out, the grammar is not.
     const left = nameBefore(post, words, start, opts);
     // A half-time score in brackets may stand between the score and the away team: `2-0 (1-0) B`.
-    const halfTime = /^\s*\(\d{1,2}[-–:]\d{1,2}\)/u.exec(post.slice(end, Math.min(line.end, end + 12)));
+    // So may an admin's edit note: `A 3-2 (fixed ✏️) B`, `A 1-1 (corrected) B`, `A 0-2 (score updated) B`.
+    const halfTime = /^\s*\((?:\d{1,2}[-–:]\d{1,2}|(?:score\s+)?(?:fixed|corrected|correction|edited|edit|updated|amended|typo)\b[^()\d]{0,12})\)/iu.exec(post.slice(end, Math.min(line.end, end + 40)));
     const right = left ? nameAfter(post, words, end + (halfTime ? halfTime[0].length : 0), opts) : null;
     const score = right ? readScore(token) : null;
     if (left && right && score && framed(ctx, line, left, right)) return build(ctx, line, 'score', left, right, score);
+  }
+
+  // `The Association Cup tie between A and B`, `a goalless draw between A and B`: a match is stated,
+  // but not which side is home (CLARIFICATIONS 3). The noun before `between` says it is a match.
+  const between = line.text.includes('between') ? BETWEEN.exec(line.text) : null;
+  if (between && !isLowerCaseLine(line.text)) {
+    const left = nameAfter(post, words, line.start + between.index + between[0].length, opts);
+    const and = left ? /^\s+(?:and|&)\s+/u.exec(post.slice(left.end, line.end)) : null;
+    const right = left && and ? nameAfter(post, words, left.end + and[0].length, opts) : null;
+    if (left && right) return build(ctx, line, 'prose', left, right, null);
   }
 
   // `A and B drew 1-1`, `A beat B 2-0`: a match is stated, but not which side is home.
@@ -217,7 +241,10 @@ export function readMatchLine(ctx: PostContext, line: Line): MatchLine | null {
     const at = line.start + prose.index;
     const left = nameBefore(post, words, at, opts);
     const right = nameAfter(post, words, at + prose[0].length, opts);
-    if (left && right && !isLowerCaseLine(line.text)) return build(ctx, line, 'prose', left, right, null);
+    // A score before the first team belongs to a clause not read here (`Metro City won 3-1 at Police FC,
+    // while Army SC drew 2-2 with Lakeshore FC`): reading only the later clause would drop that result.
+    const earlierScore = left ? SCORE_CANDIDATE_ONCE.test(ctx.text.slice(line.start, left.start)) : false;
+    if (left && right && !earlierScore && !isLowerCaseLine(line.text)) return build(ctx, line, 'prose', left, right, null);
   }
   return null;
 }

@@ -160,11 +160,12 @@ function readLines(ctx: PostContext): LineRead[] {
 /**
  * A score written as a noun phrase whose clause names no team: `… one match finished with nine players
  * on each side, a 2-2 draw in the north was settled only in the last seconds`, `the 3-1 win that
- * followed`. It states no match (CLARIFICATIONS 2): read, and knowingly left out. Every score of the
+ * followed`, `a shoot-out settled at 11-10`. It states no match (CLARIFICATIONS 2): read, and knowingly left out. Every score of the
  * line must be such a phrase, its clause (up to `,`, `;`, `:` or a sentence end) without a capital
  * letter, and the line must name no known team; `Army SC earned a 2-2 draw` is left to decline.
  */
-const TEAMLESS_SCORE = /\b(?:a|an|the|that|this|their|its)\s+(?:\p{Ll}+\s+)?\d{1,2}\s?[-–]\s?\d{1,2}\s+(?:draw|win|victory|defeat|loss|scoreline|thriller|stalemate)\b/giu;
+const TEAMLESS_SCORE =
+  /\b(?:(?:a|an|the|that|this|their|its)\s+(?:\p{Ll}+\s+)?\d{1,2}\s?[-–]\s?\d{1,2}\s+(?:draw|win|victory|defeat|loss|scoreline|thriller|stalemate|shoot-?out)\b|(?:settled|ended|finished|finishing|ending|decided)\s+(?:at\s+|by\s+)?\d{1,2}\s?[-–]\s?\d{1,2}(?![-–\p{N}])(?!\s*\p{L}))/giu;
 
 function teamlessScores(ctx: PostContext, line: Line): boolean {
   if (!/\d\s?[-–]\s?\d/u.test(line.text)) return false;
@@ -206,12 +207,17 @@ function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine
  * University FC`. Each clause is read on its own (its form decides home and away, CLARIFICATIONS 3);
  * null unless two or more clauses state a match. Linear: each clause is read once.
  */
+const SCORE_IN = /\d\s?[-–]\s?\d/u;
+
 function resultList(ctx: PostContext, line: Line): MatchLine[] | null {
   // Most lines hold at most one score: count before splitting.
   if ((line.text.match(/\d\s?[-–]\s?\d/gu)?.length ?? 0) < 2) return null;
   const out: MatchLine[] = [];
   let from = 0;
-  const breaks = /,\s+(?:and\s+)?(?=\p{Lu})|;\s+/gu;
+  // Clauses are joined by `, `, `; `, `, and `, `, while `, `, and elsewhere ` or, once the clause before holds its score,
+  // a bare `and` / `while` / `whereas` (`… shared a 1-1 draw and Kingsport Athletic won 2-0 against
+  // St. Mary's`; the `and` of `Eastgate Rovers and Golden Eagles drew 1-1` comes before any score).
+  const breaks = /,\s+(?:(?:and|while|whereas)\s+)?(?:(?:elsewhere|meanwhile)[,\s]+)?(?=\p{Lu})|;\s+|\s(?:and|while|whereas)\s+(?:(?:elsewhere|meanwhile)[,\s]+)?(?=\p{Lu})/gu;
   const read = (a: number, b: number) => {
     const start = line.start + a;
     const end = line.start + b;
@@ -219,6 +225,7 @@ function resultList(ctx: PostContext, line: Line): MatchLine[] | null {
     if (m) out.push({ ...m, line });
   };
   for (let m = breaks.exec(line.text); m !== null; m = breaks.exec(line.text)) {
+    if (!m[0].startsWith(',') && !m[0].startsWith(';') && !SCORE_IN.test(line.text.slice(from, m.index))) continue;
     read(from, m.index);
     from = m.index + m[0].length;
   }
@@ -370,6 +377,9 @@ function lineStatus(drafts: Draft[]): void {
       const explicitSh = explicit && ((row && singleMatch) || heads.secondHalf);
       if (k.cancelled) d.statusVotes.push('cancelled');
       if (k.postponed) d.statusVotes.push('postponed');
+      // The lead of a sentence listing results heads them as a `Results` line would: `RESULTS (League
+      // One): A beat B 2-0; C and D drew 1-1`, `Results from League Two: …`.
+      if (m.listed && heads.results) d.statusVotes.push('full_time');
       if (k.fullTime) {
         d.statusVotes.push('full_time');
         if (explicitFt) d.markerEvents.push({ type: 'full_time', at: m.line.start, minute: null, score: markerScore(m, 'fullTime') });

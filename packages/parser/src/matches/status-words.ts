@@ -32,7 +32,7 @@ export interface StatusWord {
 export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'fullTime', pattern: /\bfull[\s-]?time\b/iu, example: 'FULL TIME: Riverside FC 2-1 Harbour United' },
   { marker: 'fullTime', pattern: /(?<![\p{L}\p{N}'’])(?:ft|f\/t)(?![\p{L}\p{N}'’])/iu, example: 'riverside 2-1 harbour united ft' },
-  { marker: 'fullTime', pattern: /\bfinal (?:scores?|whistle|results?)\b/iu, example: 'Final score: Lakeshore FC 0-2 Police FC; Final scores in League Two: …' },
+  { marker: 'fullTime', pattern: /\bfinal (?:scores?|whistles?|results?)\b/iu, example: 'Final score: Lakeshore FC 0-2 Police FC; Final scores in League Two: …; Final whistles in League One: …' },
   { marker: 'halfTime', pattern: /\bhalf[\s-]?time\b/iu, example: '⏸️ Half-time at Riverside Park' },
   { marker: 'halfTime', pattern: /(?<![\p{L}\p{N}'’])(?:ht|h\/t)(?![\p{L}\p{N}'’])/iu, example: 'ht: Eastgate Rovers 0-0 Army SC' },
   // `Kick-off 15:00` / `kick-off at 19:30` announce a time; only a kick-off that happened (`Kick-off at
@@ -43,8 +43,9 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   // line that moves something (`Kick-off for A v B has been moved to 18:30`) is a schedule change, and so is a
   // heading naming one (`KICK-OFF CHANGE`, `Type: Kick-off change`).
   // A kick-off labelling a day (`Kick-off: Sun 28 Feb, 18:00`, `Kick-off Saturday 3pm`, `KO: TBC`) is a schedule.
-  // A kick-off with its time before it is a schedule: `before the 19:00 kick-off`, `a 3pm kick-off`.
-  { marker: 'kickOff', pattern: /(?<!(?:\d[:.]\d\d|\d\s?[ap]\.?m\.?)\s)\bkick[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|change|changes|update|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|\s*[:|–—-]?\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|tb[acd]\b)|[^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
+  // A kick-off after its time is the time announced (`before the 19:00 kick-off at Riverside Park`, `a 3pm kick-off at …`);
+  // the look-behind is tried only where `kick` stands, never at every position of a line.
+  { marker: 'kickOff', pattern: /\bkick(?<!(?:\d[:.]\d\d|\d\s?[ap]\.?m\.?)\s?kick)[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|change|changes|update|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|\s*[:|–—-]?\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|tb[acd]\b)|[^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
   // Prose: `Army SC and Police FC kicked off their League Two match on a heavy pitch`; a late or moved
   // start (`will be kicked off at 18:30`, `kicked off … has been moved`) states no start; a past
   // `kicked off at 15:00` does. The auxiliary is looked behind only once `kicked off` is found: a

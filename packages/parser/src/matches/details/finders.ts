@@ -137,6 +137,27 @@ export const datesIn: Finder = (text, offset, post) =>
     : // Lower-case `may` is the verb (`3 may be`), never the month.
       fresh(matchesOf(DATE, text, offset, post).filter((s) => !/(?<![\p{L}])may(?![\p{L}])/u.test(s.text)), text, offset, post);
 
+/**
+ * A day named without a date, in a match's own clause only (a weekday elsewhere in a post is any
+ * day: `the draw was made on Monday`): `A host B at Riverside Park on Saturday at 18:00` ->
+ * `Saturday`, `C visit D this Sunday` -> `Sunday`. The weekday alone is copied, as written.
+ */
+export const weekdaysIn: Finder = (text, offset, post) => {
+  if (!/day/iu.test(text)) return [];
+  return fresh(
+    [...text.matchAll(BARE_WEEKDAY)].map((m) => {
+      const at = offset + (m.index ?? 0) + m[0].length - (m[1] as string).length;
+      return spanOf(post, at, at + (m[1] as string).length);
+    }),
+    text,
+    offset,
+    post,
+  );
+};
+
+/** `on Saturday`, `this Sunday`, `next Friday`, not followed by a date (`on Saturday 9 October` is a date). */
+const BARE_WEEKDAY = /(?<![\p{L}])(?:on|this|next|coming)\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun|mon|tues|wednes|thurs|fri|satur|sun)day)(?![\p{L}'’]|,?\s+(?:\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gu;
+
 /** Kick-off times (`15:00`, `18.30`); `from 15:00 to 18:30` gives only `18:30`. */
 export const timesIn: Finder = (text, offset, post) => fresh(matchesOf(TIME, text, offset, post), text, offset, post);
 
@@ -236,14 +257,15 @@ export function venueValue(post: string, start: number, end: number): Span | nul
 const CAPITALISED_RUN = /\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:(?:de|des|du|la|le|of|the|on|upon|del)\s+)*\p{Lu}[\p{L}\p{M}'’.-]*){0,5}/uy;
 
 /** A word for the match itself right before `at` (the text passed ends with that `at`). */
-const MATCH_AT = /\b(?:match|game|fixture|clash|tie|derby)\s+(?:(?:was|is|will be)\s+)?(?:(?:played|staged|held)\s+)?at$/iu;
+const MATCH_AT = /\b(?:(?:match|game|fixture|clash|tie|derby)\s+(?:(?:was|is|will be)\s+)?(?:(?:played|staged|held)\s+)?|(?:kick(?:s|ed)?|kicking)[- ]off\s+|(?:got|gets|get) under ?way\s+)at$/iu;
 
 /** The capitalised run from `start` as a ground, without a full stop closing its sentence. */
 function capitalisedRunAt(post: string, start: number): Span | null {
   CAPITALISED_RUN.lastIndex = start;
   const m = CAPITALISED_RUN.exec(post);
   if (!m) return null;
-  const text = m[0].replace(/[.'’-]+$/u, '');
+  // A ground ends with its line: `… got under way at The Hollow.` above the next paragraph.
+  const text = (m[0].split(/\s*[\r\n]/u)[0] ?? '').replace(/[.'’-]+$/u, '');
   return text.length > 0 ? spanOf(post, start, start + text.length) : null;
 }
 
@@ -336,7 +358,8 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) {
       const at = offset + (m.index ?? 0) + m[0].length;
       // After a word for the match itself the place is its ground, venue noun or not: `the match at
-      // Eagles Nest ending …`, `the game at The Hollow`, `the tie played at Kings Meadow`.
+      // Eagles Nest ending …`, `the game at The Hollow`, `the tie played at Kings Meadow`; so after
+      // its start: `A vs B kicked off at Eagles Nest`, `A v B got under way at The Hollow`.
       push(groundAt(post, at) ?? (MATCH_AT.test(text.slice(0, (m.index ?? 0) + 2)) ? capitalisedRunAt(post, at) : null));
     }
   }

@@ -18,7 +18,7 @@ import type { PostContext } from '../../context.js';
 import type { Line } from '../../text/lines.js';
 import type { Span } from '../../text/span.js';
 import type { MatchLine } from '../match-line.js';
-import { datesIn, groupsIn, labelledTimesIn, roundsIn, timesIn, venueValue, venuesIn, type Finder } from './finders.js';
+import { datesIn, groupsIn, labelledTimesIn, roundsIn, timesIn, venueValue, venuesIn, weekdaysIn, type Finder } from './finders.js';
 import { rowCells, type RowCells } from './table-columns.js';
 import { trailingBracket, venueColumn } from './venue-column.js';
 import type { DetailKind } from './vocabulary.js';
@@ -231,6 +231,11 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
   const detail = (d: DetailMatch, find: Finder): string | null => {
     const mine = own(d, find);
     if (mine.length > 0) return single(mine);
+    // A day without a date counts only in the match's own clause (see weekdaysIn).
+    if (find === datesIn) {
+      const day = d.lines.flatMap((m) => (rows.get(m) ? [] : weekdaysIn(clause(m).text, clause(m).start, post)));
+      if (day.length > 0) return single(day);
+    }
     const lead = find === datesIn || find === roundsIn ? leadOf(d, find) : [];
     if (lead.length > 0) return single(lead);
     // A report's lede may name the match before its list does: the list's line has the headings.
@@ -308,7 +313,11 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     const last = (d.lines[d.lines.length - 1] as MatchLine).line.index;
     const block: Line[] = [];
     if (venuesHead) {
-      const above = ctx.lines[first - 1];
+      // A venue line heads every match listed right under it (`Venue: National Stadium` over two
+      // kick-off lines of a double-header), up to the next venue line.
+      let i = first - 1;
+      while (i > 0 && matchLineIdx.has(i)) i--;
+      const above = ctx.lines[i];
       if (above) block.push(above);
     } else {
       for (let i = last + 1; i < ctx.lines.length && !matchLineIdx.has(i); i++) block.push(ctx.lines[i] as Line);
