@@ -445,6 +445,9 @@ export const MOVE_PREPOSITIONS: ReadonlyArray<{ word: string; role: 'from' | 'to
   { word: 'on loan from', role: 'from' },
   { word: 'on loan to', role: 'to' },
   { word: 'from', role: 'from' },
+  // `leaves Police FC to join Riverside FC`, `has left A to sign for B`: the infinitive names the destination.
+  { word: 'to join', role: 'to' },
+  { word: 'to sign for', role: 'to' },
   { word: 'to', role: 'to' },
   { word: 'for', role: 'to' },
 ];
