@@ -643,3 +643,15 @@ describe('call-up reader: round-10 classes', () => {  const types = (text: strin
     expect(callUps(post).map((c) => c.competition)).toEqual(['U23 Asian Cup qualifiers', 'U23 Asian Cup qualifiers']);
   });
 });
+
+describe('call-up reader: header-less bar rows', () => {
+  // `Name | Club | Pos` under a call-up heading, with `Label | value` lines for the shared values.
+  it('reads a `Name | Club | Pos` row beside `Label | value` lines', () => {
+    const post = 'NATIONAL TEAM CALL-UP\nYaw Mensah | Metro City | CB\nCompetition | World Cup qualifiers\nOpponent    | Iraq';
+    expect(callUps(post).map((c) => [c.player, c.club, c.position, c.competition, c.opponent])).toEqual([['Yaw Mensah', 'Metro City', 'CB', 'World Cup qualifiers', 'Iraq']]);
+    expect(callUps('U-23 CALL-UPS\nAli Bako | GK | Army SC\nK. Boateng | FW | Police FC').map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Ali Bako', 'Army SC', 'GK'],
+      ['K. Boateng', 'Police FC', 'FW'],
+    ]);
+  });
+});
