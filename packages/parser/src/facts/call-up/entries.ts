@@ -123,8 +123,8 @@ function barEntry(body: string): { name: string; club: string; position: string 
   const e = dashedEntry(body.replace(/\|\s*$/u, ''), BAR_CELLS);
   return e !== null && e.position !== null ? e : null;
 }
-/** Cells of a bar row: `Name | Club | Pos`. */
-const BAR_CELLS = / *\| */u;
+/** Cells of a bar row: `Name | Club | Pos` (the cells are trimmed after; spaces around a bar in the pattern would rescan a run of spaces). */
+const BAR_CELLS = /\|/u;
 
 /** Cells of an entry set apart by dashes: `Lee Min-jae — GK — Riverside FC`. */
 const DASH_CELLS = /\s[—–-]\s/u;
