@@ -132,7 +132,7 @@ export const readCommunity: FactReader = (view) => {
     }
     // `• Metro City Women — League Cup winners`, `Ali Bako | Police FC | 28 today` under `CONGRATULATIONS`, `BIRTHDAYS`.
     const heading = occasionHeading;
-    const row = heading === null || heading.line >= line.index ? null : headedRowName(text);
+    const row = heading === null || heading.line >= line.index || text.length > MAX_HEADED_ROW ? null : headedRowName(text);
     if (heading !== null && row !== null && isRecipient(row.name, view)) {
       // A bar row waits: under a header row (`Award | Winner | Club`) the table reader picks the column.
       if (row.bar) barRows.push({ at: line.start, lines: [heading.line, line.index], name: row.name });
@@ -290,6 +290,9 @@ function lowerSpellings(view: PostView): readonly string[] {
 /** A row of a list under a heading: a list mark, or a bar row (`› Name — reason`, `Name | Club | 30 today`). */
 // One space each side of the dash and a greedy first cell: no two parts share a run of spaces (linear).
 const HEADED_ROW = /^(?:[^\p{L}\p{N}\s(]+ *(?<marked>[^|]+?) [–—:-] |(?<cell>[^|]+)\|)/u;
+
+/** The longest row under an occasion heading read for an addressee (a row is short; prose is not a row). */
+const MAX_HEADED_ROW = 160;
 
 /** The addressee a row under an occasion heading opens with, its bracket (`(referee)`) dropped, or null. */
 function headedRowName(text: string): { name: string; bar: boolean } | null {
