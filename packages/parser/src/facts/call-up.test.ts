@@ -616,3 +616,42 @@ describe('call-up reader, round 6 classes', () => {
     });
   });
 });
+
+describe('call-up reader: round-10 classes', () => {  const types = (text: string) => factsOf(text).map((f) => f.type);
+
+  // A bare competition noun before the opponent cue, after a comma: `…, friendlies v Thailand`.
+  it('reads `friendlies` and `play-offs` as the competition before an opponent', () => {
+    expect(callUps("women's national team - camp 5-12 mar, friendlies v Japan\ncalled up:\n- K. Mensah (Police FC Women)").map((c) => c.competition)).toEqual(['friendlies']);
+    expect(callUps('U-23 national team - camp 3 jun, play-offs vs Oman\ncalled up:\n- Ali Bako (Army SC)').map((c) => c.competition)).toEqual(['play-offs']);
+  });
+
+  // `has been added to`, `has been drafted into`: more verbs of a call-up.
+  it('reads `X has been added to the <team> squad` and `drafted into`', () => {
+    expect(callUps('Army SC striker Yaw Mensah has been added to the U-23 national team squad for the Asian Games against Oman.').map((c) => [c.player, c.club])).toEqual([
+      ['Yaw Mensah', 'Army SC'],
+    ]);
+    expect(callUps('Army SC striker Yaw Mensah has been added to the national team for the World Cup qualifiers against Iraq as cover for the suspended Ali Bako.').map((c) => [c.player, c.opponent])).toEqual([
+      ['Yaw Mensah', 'Iraq'],
+    ]);
+    expect(callUps('Metro City defender Ali Bako has been drafted into the national team for the World Cup qualifiers against Iraq.').map((c) => c.player)).toEqual(['Ali Bako']);
+  });
+
+  // A `Key: value` line of the call-up (`Tournament: …`, `Event: …`) is the call-up's, not a notice.
+  it('gives no notice from the shared label lines of a call-up list', () => {
+    const post = 'CALL-UP ▸ U-23 National Team\nTournament: U23 Asian Cup qualifiers\nOpponent: Oman\nCamp: 4 March\n\n› GK Ali Bako (Army SC)\n› FW Yaw Mensah (Metro City)';
+    expect(types(post)).toEqual(['call_up', 'call_up']);
+    expect(callUps(post).map((c) => c.competition)).toEqual(['U23 Asian Cup qualifiers', 'U23 Asian Cup qualifiers']);
+  });
+});
+
+describe('call-up reader: header-less bar rows', () => {
+  // `Name | Club | Pos` under a call-up heading, with `Label | value` lines for the shared values.
+  it('reads a `Name | Club | Pos` row beside `Label | value` lines', () => {
+    const post = 'NATIONAL TEAM CALL-UP\nYaw Mensah | Metro City | CB\nCompetition | World Cup qualifiers\nOpponent    | Iraq';
+    expect(callUps(post).map((c) => [c.player, c.club, c.position, c.competition, c.opponent])).toEqual([['Yaw Mensah', 'Metro City', 'CB', 'World Cup qualifiers', 'Iraq']]);
+    expect(callUps('U-23 CALL-UPS\nAli Bako | GK | Army SC\nK. Boateng | FW | Police FC').map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Ali Bako', 'Army SC', 'GK'],
+      ['K. Boateng', 'Police FC', 'FW'],
+    ]);
+  });
+});

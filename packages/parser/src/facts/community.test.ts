@@ -312,3 +312,49 @@ describe('community reader, wire prose and names with particles (round 7)', () =
     });
   });
 });
+
+describe('community reader: round-10 classes', () => {
+  // `happy <ordinal>, <name>`: the ordinal greeting with a comma instead of `to`, capitalised or lower case.
+  it('reads `happy 30th, X` and its lower-case form', () => {
+    expect(community('🎈 Happy 30th, Kwame Boateng (Army SC)!')).toEqual([{ occasion: 'birthday', recipients: ['Kwame Boateng'] }]);
+    expect(community('🎂 happy 21st, j. okafor (metro city)!')).toEqual([{ occasion: 'birthday', recipients: ['j. okafor'] }]);
+  });
+
+  // The sender between the greeting and `to`: `birthday wishes from the club to X`.
+  it('reads a greeting whose sender stands before `to`', () => {
+    expect(community('Birthday greetings from everyone at the association to Police FC captain Ali Bako, 33 today.')).toEqual([
+      { occasion: 'birthday', recipients: ['Ali Bako'] },
+    ]);
+    expect(community('Congratulations from the board to Metro City and to referee Omar Haddad.')).toEqual([
+      { occasion: 'congratulations', recipients: ['Metro City', 'Omar Haddad'] },
+    ]);
+  });
+
+  // `former <club> and <descriptor> <role> X`: a former club describes the person; it is greeted never.
+  it('does not greet the former club before the person', () => {
+    expect(community('The association wished a happy 35th birthday to former Army SC and national team striker Yaw Mensah.')).toEqual([
+      { occasion: 'birthday', recipients: ['Yaw Mensah'] },
+    ]);
+  });
+
+  // Rows under a heading naming the occasion: `› Name — reason`, `Name | Club | 30 today`.
+  it('reads list and table rows under an occasion heading', () => {
+    expect(community('WELL DONE AND CONGRATULATIONS\n• Metro City Women — League Cup winners\n• Omar Haddad (referee) — 200 matches')).toEqual([
+      { occasion: 'congratulations', recipients: ['Metro City Women', 'Omar Haddad'] },
+    ]);
+    expect(community('BIRTHDAYS 🎂\nAli Bako | Police FC | 28 today\nGrace Oyelaran | Riverside FC Women | 19 today')).toEqual([
+      { occasion: 'birthday', recipients: ['Ali Bako', 'Grace Oyelaran'] },
+    ]);
+  });
+
+  // `Condolences | Riverside FC`: the label row is the occasion, its value the addressee.
+  it('reads an occasion label row', () => {
+    expect(community('IN MEMORIAM · Peter Okafor\nRole        | Former groundsman\nSympathy    | Army SC and his family')).toEqual([
+      { occasion: 'condolence', recipients: ['Army SC'] },
+    ]);
+  });
+
+  it('reads no recipient from rows that are not names under an occasion heading', () => {
+    expect(community('CONGRATULATIONS\n• 100 matches — a record')).not.toContainEqual(expect.objectContaining({ recipients: expect.arrayContaining(['100 matches']) }));
+  });
+});

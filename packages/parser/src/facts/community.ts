@@ -12,7 +12,7 @@
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
 import { clean, findWord, isAbbreviation, isNameParticle, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
-import { BIRTHDAY_EMOJI, BIRTHDAY_ORDINAL, NOT_IN_LOWER_NAME, RECIPIENT_ASIDES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
+import { BIRTHDAY_EMOJI, BIRTHDAY_ORDINAL, GREETING_SENDER, NOT_IN_LOWER_NAME, PAST_CLUB_WORDS, RECIPIENT_ASIDES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
 import { readPersonName } from '../text/person-name.js';
 import { isPlayerName, lowerCaseCellName, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -49,6 +49,8 @@ export const readCommunity: FactReader = (view) => {
   // A card naming a person (`Player | Kim Do-hyun`) gives their club on its own row: the club is theirs, not greeted.
   const personCard = view.lines.some((l) => PERSON_COLUMNS.has(recipientLabel(l.text)?.groups?.label?.toLowerCase() ?? ''));
   const clubRows: number[] = [];
+  const occasionHeading = headingOccasion(view);
+  const barRows: Array<{ at: number; lines: number[]; name: string }> = [];
   for (const [n, line] of view.lines.entries()) {
     const text = line.text;
     if (text === '') continue;
@@ -60,7 +62,9 @@ export const readCommunity: FactReader = (view) => {
           const from = i + phrase.length;
           // Whole words only: `birthday` must not match inside `birthdays`.
           if (!WORD_CHAR.test(text[i - 1] ?? ' ') && !WORD_CHAR.test(text[from] ?? ' ')) {
-            const after = text.slice(from);
+            const written = text.slice(from);
+            const sender = GREETING_SENDER.exec(written);
+            const after = sender === null ? written : ` ${written.slice(sender[0].length)}`;
             const names = recipientsAfter(after, view);
             const lines = [line.index];
             // `🎉 HUGE CONGRATS 🎉` / `to Police FC — champions-elect`: a phrase ending its line, the addressees on the next.
@@ -84,7 +88,13 @@ export const readCommunity: FactReader = (view) => {
       }
     }
     if (lower.length === text.length && lower.includes('happy ')) {
-      for (const m of lower.matchAll(BIRTHDAY_ORDINAL)) add('birthday', line.start + m.index, [line.index], recipientsAfter(text.slice(m.index + m[0].length), view));
+      for (const m of lower.matchAll(BIRTHDAY_ORDINAL)) {
+        const after = text.slice(m.index + m[0].length);
+        const names = recipientsAfter(after, view);
+        // `happy 25th, m. al-sayed (police fc)!`: in a lower-case post the bracket or mark bounds the name.
+        const lowerName = names.length === 0 && !/\p{Lu}/u.test(text) ? lowerCaseRecipient(after, view) : null;
+        add('birthday', line.start + m.index, [line.index], lowerName === null ? names : [lowerName]);
+      }
     }
     if ((BIRTHDAY_HEADING.test(text) || text.includes(BIRTHDAY_EMOJI)) && !/\d/u.test(text) && nameRuns(text).length <= 1 && text === text.toUpperCase()) {
       birthdayHeading = line.index;
@@ -105,7 +115,11 @@ export const readCommunity: FactReader = (view) => {
     }
     // `To: Valley Stars` under a heading naming the occasion (`COMMUNITY | Congratulations`); also a
     // recipient label with a bar, as a two-cell key/value row: `Club    | Valley Stars`, `To | Ji-woo Han (Riverside FC)`.
-    const to = TO_LABEL.exec(text) ?? recipientLabel(text);
+    // `Condolences | Riverside FC`, `Congratulations: Metro City`: the label is the occasion, the value its addressees.
+    // Not the heading: `🎂 BIRTHDAYS | Match Centre` names the section, not an addressee.
+    const labelled = line.index === occasionHeading?.line || n === 0 ? null : occasionLabel(text);
+    if (labelled !== null) add(labelled.occasion, line.start, [line.index], recipientsAfter(` ${labelled.names}`, view));
+    const to = labelled === null ? (TO_LABEL.exec(text) ?? recipientLabel(text)) : null;
     if (to?.groups?.names !== undefined && personCard && CLUB_COLUMNS.has(to.groups.label?.toLowerCase() ?? '')) {
       clubRows.push(line.index);
     } else if (to?.groups?.names !== undefined) {
@@ -116,12 +130,21 @@ export const readCommunity: FactReader = (view) => {
       const name = listEntryName(text);
       if (name !== null && isRecipient(name, view)) add('birthday', line.start, [birthdayHeading, line.index], [name]);
     }
+    // `• Metro City Women — League Cup winners`, `Ali Bako | Police FC | 28 today` under `CONGRATULATIONS`, `BIRTHDAYS`.
+    const heading = occasionHeading;
+    const row = heading === null || heading.line >= line.index || text.length > MAX_HEADED_ROW ? null : headedRowName(text);
+    if (heading !== null && row !== null && isRecipient(row.name, view)) {
+      // A bar row waits: under a header row (`Award | Winner | Club`) the table reader picks the column.
+      if (row.bar) barRows.push({ at: line.start, lines: [heading.line, line.index], name: row.name });
+      else add(heading.occasion, line.start, [heading.line, line.index], [row.name]);
+    }
   }
   // The person's club row was read with the card: it joins the fact the card gave.
   const card = clubRows.length === 0 ? undefined : headingOccasion(view);
   if (card !== undefined && card !== null) byOccasion.get(card.occasion)?.lines.push(...clubRows);
   const table = tableRecipients(view);
   if (table !== null) add(table.occasion, table.at, table.lines, table.recipients);
+  else if (occasionHeading !== null) for (const r of barRows) add(occasionHeading.occasion, r.at, r.lines, [r.name]);
   // `Rest in peace, X … Our thoughts are with his family`, `Condolences to the family of our former
   // chairman`: a mourning post is a condolence even when it names no addressee (the deceased is none:
   // condolences go to the addressees); its recipients are then none.
@@ -262,6 +285,32 @@ function lowerSpellings(view: PostView): readonly string[] {
     LOWER_SPELLINGS.set(teams, lower);
   }
   return lower;
+}
+
+/** A row of a list under a heading: a list mark, or a bar row (`› Name — reason`, `Name | Club | 30 today`). */
+// One space each side of the dash and a greedy first cell: no two parts share a run of spaces (linear).
+const HEADED_ROW = /^(?:[^\p{L}\p{N}\s(]+ *(?<marked>[^|]+?) [–—:-] |(?<cell>[^|]+)\|)/u;
+
+/** The longest row under an occasion heading read for an addressee (a row is short; prose is not a row). */
+const MAX_HEADED_ROW = 160;
+
+/** The addressee a row under an occasion heading opens with, its bracket (`(referee)`) dropped, or null. */
+function headedRowName(text: string): { name: string; bar: boolean } | null {
+  const m = HEADED_ROW.exec(text);
+  const name = withoutBracket(clean(m?.groups?.marked ?? m?.groups?.cell ?? ''));
+  return name === null ? null : { name, bar: m?.groups?.marked === undefined };
+}
+
+/** A label row naming the occasion (`Condolences | Riverside FC`, `Congratulations: Metro City`), or null. */
+// No two adjacent parts take the same characters (the value opens with no space): linear on long gaps.
+const OCCASION_LABEL = /^[^\p{L}\p{N}|]*(?<label>\p{L}[\p{L} ]{0,19}?) *(?:\||:) *(?<names>[^|\s][^|]*)\|? *$/u;
+
+function occasionLabel(text: string): { occasion: CommunityOccasion; names: string } | null {
+  if (!text.includes('|') && !text.includes(':')) return null;
+  const m = OCCASION_LABEL.exec(text);
+  const label = m?.groups?.label?.toLowerCase();
+  const found = label === undefined ? undefined : OCCASION_WORDS.find((o) => o.word === label);
+  return found === undefined || m?.groups?.names === undefined ? null : { occasion: found.occasion, names: m.groups.names };
 }
 
 /** The name of a list entry `🎈 Name (Club) – 22`, or null. */
@@ -417,6 +466,8 @@ function recipientsAfter(written: string, view: PostView): string[] {
     // word (and no name after it) describes the recipient before it; it is no second recipient.
     if (g.role && k > 0 && !joinedBefore(s, g.start)) continue;
     const group = s.slice(g.start, g.end);
+    // `former Army SC and national team striker Yaw Mensah`: a past club describes the person after it.
+    if (PAST_CLUB_WORDS.has(group.slice(0, group.indexOf(' ')).toLowerCase()) && view.ctx.teams.resolveTeamId(withoutOwner(group.slice(group.indexOf(' ') + 1))) !== null) continue;
     if (g.family) {
       const name = familyGroup(group);
       if (name !== null) names.push(name);

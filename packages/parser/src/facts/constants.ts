@@ -447,6 +447,9 @@ export const MOVE_PREPOSITIONS: ReadonlyArray<{ word: string; role: 'from' | 'to
   { word: 'on loan from', role: 'from' },
   { word: 'on loan to', role: 'to' },
   { word: 'from', role: 'from' },
+  // `leaves Police FC to join Riverside FC`, `has left A to sign for B`: the infinitive names the destination.
+  { word: 'to join', role: 'to' },
+  { word: 'to sign for', role: 'to' },
   { word: 'to', role: 'to' },
   { word: 'for', role: 'to' },
 ];
@@ -784,7 +787,8 @@ export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulat
  * Lower case, matched as whole words.
  */
 export const CALL_UP_VERBS: readonly string[] = [
-  ...['has been', 'have been', 'is', 'was', 'gets', 'get'].flatMap((aux) => [`${aux} called up to`, `${aux} called up for`, `${aux} named in`, `${aux} selected for`, `${aux} included in`]),
+  // `has been added to the senior national team squad`, `has been drafted into the U-23s`.
+  ...['has been', 'have been', 'is', 'was', 'gets', 'get'].flatMap((aux) => [`${aux} called up to`, `${aux} called up for`, `${aux} named in`, `${aux} selected for`, `${aux} included in`, `${aux} added to`, `${aux} drafted into`, `${aux} recalled to`]),
   'called up to',
   'earns a call-up to',
   'earns a first call-up to',

@@ -35,7 +35,7 @@ export function readFacts(ctx: PostContext): UnindexedFact[] {
       // A reader bug must not take the other readers' facts down with it.
     }
   }
-  const kept = withoutPlayerMoveNotice(withoutFrameNotice(found, view));
+  const kept = withoutNoticeOnFactLines(withoutPlayerMoveNotice(withoutFrameNotice(found, view)));
   // The parser must know what it read: every line a fact came from is accounted for.
   for (const f of kept) for (const line of f.lines) ctx.ledger.consume(line, f.fact.type);
   // Array.prototype.sort is stable: facts at the same offset keep reader order.
@@ -69,4 +69,16 @@ function withoutPlayerMoveNotice(found: FoundFact[]): FoundFact[] {
     const n = f.fact.data;
     return !moves.some((m) => m.fact.type === 'transfer' && m.lines.some((l) => f.lines.includes(l)) && m.fact.data.from_club === n.old_value && m.fact.data.to_club === n.new_value);
   });
+}
+
+/**
+ * `Tournament: U23 Asian Cup qualifiers` in a call-up list: a notice read only from lines another
+ * reader's fact was read from (a call-up's shared values, a transfer's line) is that line read twice,
+ * and is dropped.
+ */
+function withoutNoticeOnFactLines(found: FoundFact[]): FoundFact[] {
+  const factLines = new Set<number>();
+  for (const f of found) if (f.fact.type !== 'notice') for (const l of f.lines) factLines.add(l);
+  if (factLines.size === 0) return found;
+  return found.filter((f) => f.fact.type !== 'notice' || f.lines.length === 0 || !f.lines.every((l) => factLines.has(l)));
 }

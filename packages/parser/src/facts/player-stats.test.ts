@@ -298,3 +298,32 @@ describe('player stats reader, round 9 wordings', () => {
     expect(stats("Army SC's Tomás Reyes is out with 3 weeks to go")).toEqual([]);
   });
 });
+
+describe('player stats reader: round-10 classes', () => {
+  // A header-less bar table under a heading naming the stat: `rank | name | club | value`, or without the rank.
+  it('reads `1 | Name | Club | N` rows under a stat heading', () => {
+    expect(stats('MOST GOALS - LEAGUE TWO\n1 | K. Boateng | Metro City | 9\n2 | Ali Bako   | Army SC    | 7')).toEqual([
+      { player: 'K. Boateng', club: 'Metro City', competition: 'LEAGUE TWO', stats: [{ name: 'GOALS', value: 9 }] },
+      { player: 'Ali Bako', club: 'Army SC', competition: 'LEAGUE TWO', stats: [{ name: 'GOALS', value: 7 }] },
+    ]);
+    expect(stats('Assists leaders\nYaw Mensah | Police FC | 4').map((s) => [s.player, s.stats])).toEqual([['Yaw Mensah', [{ name: 'Assists', value: 4 }]]]);
+  });
+
+  // One line: a stat label, a colon, then `Name (Club) N` items parted by commas.
+  it('reads `label: Name (Club) N, Name (Club) N` on one line', () => {
+    expect(stats('assists: K. Boateng (Metro City) 7, Ali Bako (Army SC) 5').map((s) => [s.player, s.club, s.stats])).toEqual([
+      ['K. Boateng', 'Metro City', [{ name: 'assists', value: 7 }]],
+      ['Ali Bako', 'Army SC', [{ name: 'assists', value: 5 }]],
+    ]);
+    expect(stats('Goals (#AL2): Yaw Mensah (Police FC) 8; Kim Do-hyun (Army SC) 6').map((s) => s.player)).toEqual(['Yaw Mensah', 'Kim Do-hyun']);
+  });
+
+  it('leaves rows under a header row to the table reader (one fact a row)', () => {
+    expect(stats('GOALS | League Two\nPlayer | Club | Goals\nAli Bako | Army SC | 7\nYaw Mensah | Police FC | 5').map((s) => s.player)).toEqual(['Ali Bako', 'Yaw Mensah']);
+  });
+
+  it('reads nothing from such a line when an item is no `Name (Club) N`', () => {
+    expect(stats('assists: K. Boateng (Metro City) 7, and more to come')).toEqual([]);
+    expect(stats('1 | Metro City | 9 | 12')).toEqual([]);
+  });
+});

@@ -87,6 +87,7 @@ export const readPlayerStats: FactReader = (view) => {
   const lines = view.lines;
   const used = new Set<number>();
   let firstRow = -1;
+  let underHeader = false;
   // The heading's stat word, looked up once (a null answer is remembered too).
   let listLabel: { found: { value: string; line: number } | null } | null = null;
 
@@ -94,7 +95,17 @@ export const readPlayerStats: FactReader = (view) => {
     if (used.has(i)) continue;
     const line = lines[i]!;
     if (line.text === '') continue;
-    const row = listRow(line.text);
+    const inline = line.text.includes(':') ? labelledList(line.text, view) : null;
+    if (inline !== null) {
+      const uses = [line.index];
+      const competition = competitionBefore(i, view, uses);
+      for (const data of inline) out.push(textFact('player_stats', { ...data, competition }, line.start, uses));
+      continue;
+    }
+    // A bar line with no number heads a table (`Player | Club | Assists`): its rows are the table reader's.
+    if (line.text.includes('|')) underHeader = underHeader || !/\d/u.test(line.text);
+    else underHeader = false;
+    const row = listRow(line.text, !underHeader);
     if (row !== null) {
       // The bracket bounds the name, so a layout-bounded name counts (`Tiquinho (Army SC) 8 goals`).
       const name = clean(row.name);
@@ -171,9 +182,11 @@ const LEADER = /\.{2,}|…+/u;
 
 /**
  * A dot-leader row as the bracketed row it stands for: `1  Name ..... Club ... 6` reads as
- * `1  Name (Club) 6`; `1  Name (Club) ...... 6` keeps its bracket. Other lines come back as they are.
+ * `1  Name (Club) 6`; `1  Name (Club) ...... 6` keeps its bracket; with `bars`, a header-less bar row
+ * reads as its bracketed row too ({@link barRow}). Other lines come back as they are.
  */
-function unleadered(text: string): string {
+function unleadered(text: string, bars: boolean): string {
+  if (text.includes('|')) return bars ? barRow(text) : text;
   if (!text.includes('..') && !text.includes('…')) return text;
   const cells = text.split(LEADER).map((c) => c.trim()).filter((c) => c !== '');
   if (cells.length === 3 && !/[()]/u.test(cells[0]! + cells[1]!)) return `${cells[0]} (${cells[1]}) ${cells[2]}`;
@@ -197,9 +210,52 @@ function valueFirstRow(text: string): ListRow | null | undefined {
   return { name: parts.before, club: parts.inner, stats: [stat(label, first.groups.value)] };
 }
 
+/** A whole-number cell (a rank or a value). */
+const NUMBER_CELL = /^\d{1,5}$/u;
+
+/**
+ * A header-less bar row as the bracketed row it stands for: `1 | F. Adebayo | Riverside FC | 6` reads as
+ * `1. F. Adebayo (Riverside FC) 6`, `Name | Club | 6` as `Name (Club) 6` (the stat named by the heading).
+ * Any other bar line comes back as it is.
+ */
+function barRow(text: string): string {
+  const cells = text.split('|').map((c) => c.trim());
+  const ranked = cells.length === 4 && NUMBER_CELL.test(cells[0]!);
+  const [name, club, value] = ranked ? cells.slice(1) : cells;
+  if ((cells.length !== 3 && !ranked) || name === undefined || club === undefined || value === undefined) return text;
+  if (!NUMBER_CELL.test(value) || /[\d()]/u.test(name + club) || name === '' || club === '') return text;
+  return `${ranked ? `${cells[0]}. ` : ''}${name} (${club}) ${value}`;
+}
+
+/**
+ * `clean sheets (#AL1): E. Nwachukwu (Riverside FC) 6, Hamza (St. Mary's) 5`: a stat label (a note in
+ * brackets may follow it), a colon, then `Name (Club) N` items parted by commas or semicolons. Every item
+ * must be one, or the line gives nothing.
+ */
+function labelledList(text: string, view: PostView): PlayerStatsData[] | null {
+  const colon = text.indexOf(':');
+  if (colon < 0 || colon > 40) return null;
+  const head = text.slice(0, colon);
+  const note = splitBracket(head);
+  const label = exactLabel(note !== null && clean(note.after) === null ? note.before : head);
+  if (label === null) return null;
+  const items = text.slice(colon + 1).split(/[,;] /u);
+  if (items.length < 2) return null;
+  const out: PlayerStatsData[] = [];
+  for (const item of items) {
+    const parts = splitBracket(item);
+    const value = parts === null ? null : /^\s*(\d{1,5})\s*$/u.exec(parts.after)?.[1];
+    const name = parts === null ? null : clean(parts.before);
+    const player = name === null || parts === null ? null : (playerCell(name, view) ?? (slotName(name, clean(parts.inner), view) ? name : null));
+    if (player === null || value === undefined || value === null || parts === null) return null;
+    out.push({ player, club: clean(parts.inner), competition: null, stats: [stat(label, value)] });
+  }
+  return out;
+}
+
 /** `1. Name (Club) – 5 goals` / `Name (Club) 4` / `Name (Club) – 7 goals, 2 assists` / `11 - Name (Club)` as its parts, or null. */
-function listRow(raw: string): ListRow | null {
-  const text = unleadered(raw);
+function listRow(raw: string, bars: boolean): ListRow | null {
+  const text = unleadered(raw, bars);
   const first = valueFirstRow(text);
   if (first !== undefined) return first;
   const rank = RANK.exec(text);

@@ -192,7 +192,8 @@ export function isMatchLine(text: string, teamSpellings: readonly string[] = [])
   return PROSE_SCORE.test(text) && teamSpellings.some((t) => hasWord(text, t));
 }
 
-const PROSE_SCORE = /(?<![\d:.,/])\d{1,2}(?:[-–]| [-–] )\d{1,2}(?![\d:.,/])/u;
+// A dashed chain of three or more counts (`5-4-1-0`, a table's played-won-drawn-lost) is no score.
+const PROSE_SCORE = /(?<![\d:.,/]|\d[-–])\d{1,2}(?:[-–]| [-–] )\d{1,2}(?![\d:.,/]|[-–]\d)/u;
 
 /** True when `word` stands in `text` as a whole word (case-sensitive). */
 function hasWord(text: string, word: string): boolean {

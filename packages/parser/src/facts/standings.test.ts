@@ -287,3 +287,26 @@ describe('standings reader, round 9 wordings', () => {
     expect(tables(text)[0]?.rows[1]).toEqual({ position: 2, team: 'Army SC', played: 9, won: 6, drawn: 2, lost: 1, goal_difference: 8, points: 20 });
   });
 });
+
+describe('standings reader: round-10 classes', () => {
+  // A header writing played-won-drawn-lost as one dashed group, and rows writing the numbers the same way.
+  it('reads `p-w-d-l` headers and `5-4-1-0` row groups', () => {
+    const got = tables('League One standings\nteam p-w-d-l gd pts\n1. Metro City 6-5-0-1 +8 15\n2. Army SC 6-3-2-1 +3 11');
+    expect(got.map((t) => t.rows)).toEqual([
+      [
+        { position: 1, team: 'Metro City', played: 6, won: 5, drawn: 0, lost: 1, goal_difference: 8, points: 15 },
+        { position: 2, team: 'Army SC', played: 6, won: 3, drawn: 2, lost: 1, goal_difference: 3, points: 11 },
+      ],
+    ]);
+    expect(tables('Pos | Club | W-D-L | Pts\n1 | Police FC | 4-1-0 | 13\n2 | Army SC | 3-1-1 | 10').map((t) => t.rows.map((r) => [r.team, r.won, r.drawn, r.lost, r.points]))).toEqual([
+      [
+        ['Police FC', 4, 1, 0, 13],
+        ['Army SC', 3, 1, 1, 10],
+      ],
+    ]);
+  });
+
+  it('reads no table from dashed groups under no dashed header', () => {
+    expect(tables('Results\n1. Metro City 6-5-0-1 +8 15')).toEqual([]);
+  });
+});

@@ -171,6 +171,8 @@ export const readStandings: FactReader = (view) => {
   let current: Table | null = null;
   let headingFrom = 0;
   let budget = MAX_ROW_PARSES;
+  // The current header wrote several columns as one dashed group (`p-w-d-l`).
+  let dashed = false;
 
   const flush = (endLine: number) => {
     if (current !== null && current.rows.length > 0 && !current.truncated && current.rows.length <= MAX_TABLE_ROWS) tables.push({ ...current, end: endLine });
@@ -186,15 +188,18 @@ export const readStandings: FactReader = (view) => {
       view.ctx.ledger.setAside(line.index, 'table rule');
       continue;
     }
-    const h = headerOf(line.text);
+    const dashedHeader = line.text.includes('-') ? undashed(line.text, DASHED_HEADER) : null;
+    const h = headerOf(dashedHeader ?? line.text);
     if (legend !== null && line.index === legend.line) continue;
     if (h !== null) {
       flush(i);
       header = h;
+      dashed = dashedHeader !== null;
       current = { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [line.index] };
       continue;
     }
-    const rowText = plainRow(line.text);
+    // `5-4-1-0` under a `p-w-d-l` header: the group is the header's columns, not a score.
+    const rowText = plainRow(dashed ? (undashed(line.text, DASHED_ROW) ?? line.text) : line.text);
     const candidate = isCandidate(rowText) && (header !== null || LABEL_HINT.test(rowText));
     if (candidate && budget <= 0) {
       if (current !== null) (current as Table).truncated = true;
@@ -252,6 +257,23 @@ const EMOJI_UNIT = '(?:[\\p{Extended_Pictographic}\\u{FE0F}\\u{200D}]|[\\u{1F1E6
 const INNER_EMOJI = new RegExp(`(?<!\\s)\\s*${EMOJI_UNIT}+\\s*|${EMOJI_UNIT}+\\s*`, 'gu');
 /** Points written after their number at a labelled row's end (`… L2 GD+21 42 pts`). */
 const POINTS_AFTER = /\s([+\-−–]?\d{1,4}) ?(?:pts|PTS|Pts)\.?$/u;
+
+/** A header's dashed group of column letters: `p-w-d-l`, `W-D-L`, `pld-w-d-l`. */
+const DASHED_HEADER = /(?<![^\s|])\p{L}{1,3}(?:-\p{L}{1,3}){2,3}(?![^\s|])/gu;
+/** A row's dashed group of counts under such a header: `5-4-1-0`, `4-1-0`. */
+const DASHED_ROW = /(?<![^\s|])\d{1,3}(?:-\d{1,3}){2,3}(?![^\s|])/gu;
+
+/** `text` with each dashed group of `re` written as spaced cells (`p-w-d-l` -> `p w d l`), or null when it has none. */
+function undashed(text: string, re: RegExp): string | null {
+  let found = false;
+  const bars = text.includes('|');
+  const out = text.replace(re, (g) => {
+    found = true;
+    // In a bar table each count is its own cell: `W-D-L` -> `W | D | L`.
+    return g.replaceAll('-', bars ? ' | ' : ' ');
+  });
+  return found ? out : null;
+}
 
 /**
  * A fan-style row as the plain row it decorates: `1️⃣ Lakeshore FC — P18 W13 D3 L2 GD+21 ➡️ 42 pts`

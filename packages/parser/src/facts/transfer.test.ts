@@ -264,3 +264,45 @@ describe('transfer reader, round 6 classes', () => {
     });
   });
 });
+
+describe('transfer reader: round-10 classes', () => {
+  // A position in a bracket right after the player, before the verb.
+  it('reads `X (pos) signs for A from B` and `X (pos) joins A from B`', () => {
+    expect(transfers('DEADLINE DAY\nPedro Ruiz-Lee (MF) signs for Eastgate Rovers from Army SC.')).toEqual([
+      { player: 'Pedro Ruiz-Lee', from_club: 'Army SC', to_club: 'Eastgate Rovers', position: 'MF' },
+    ]);
+    expect(transfers('Transfer update\nO. Mensah (striker) joins Metro City from Police FC on loan.')).toEqual([
+      { player: 'O. Mensah', from_club: 'Police FC', to_club: 'Metro City', position: 'striker' },
+    ]);
+  });
+
+  // `leaves A to join B`, `leaves A to sign for B`: the infinitive names the destination.
+  it('reads `X leaves A to join B`', () => {
+    expect(transfers('🔁 Defender Samuel Eto leaves Police FC to join Riverside FC!')).toEqual([
+      { player: 'Samuel Eto', from_club: 'Police FC', to_club: 'Riverside FC', position: 'Defender' },
+    ]);
+    expect(transfers('Transfers: Kwame Boateng has left Army SC to sign for Metro City.')).toEqual([
+      { player: 'Kwame Boateng', from_club: 'Army SC', to_club: 'Metro City', position: null },
+    ]);
+  });
+
+  // A bracketed note after the destination that is not a position: `(loan)`, `(free)`.
+  it('reads an arrow line whose destination carries a note in brackets', () => {
+    expect(transfers('transfers\n- K. de Jong: Metro City -> Police FC (loan)\n- Ali Bako: Army SC -> Harbour United (free)')).toEqual([
+      { player: 'K. de Jong', from_club: 'Metro City', to_club: 'Police FC', position: null },
+      { player: 'Ali Bako', from_club: 'Army SC', to_club: 'Harbour United', position: null },
+    ]);
+  });
+
+  // A lower-case club signs a lower-case player: `harbour utd sign r. castillo (cb) from valley stars`.
+  it('reads terse lower-case `club sign player (pos) from club` and `player (pos) leaves club for club`', () => {
+    expect(transfers('ins and outs\n- metro city sign k. boateng (fw) from army sc\n- a. diallo (df) leaves police fc for riverside fc, loan')).toEqual([
+      { player: 'k. boateng', from_club: 'army sc', to_club: 'metro city', position: 'fw' },
+      { player: 'a. diallo', from_club: 'police fc', to_club: 'riverside fc', position: 'df' },
+    ]);
+  });
+
+  it('does not read a coach leaving a club as a transfer with a bracket note', () => {
+    expect(transfers('Head coach Ana Ribeiro (interim) leaves Police FC.')).toEqual([]);
+  });
+});

@@ -137,7 +137,8 @@ function trailingName(s: string): string | null {
 function toClubForm(text: string, view: PostView): TransferData | null {
   const m = TO_CLUB_VERB.exec(text);
   if (m === null) return null;
-  const toClub = trailingName(afterBar(text.slice(0, m.index)));
+  const before = afterBar(text.slice(0, m.index));
+  const toClub = trailingName(before) ?? lowerSubjectClub(before, view);
   if (toClub === null) return null;
   const right = text.slice(m.index + m[0].length);
   const toks = tokenize(right);
@@ -162,16 +163,42 @@ function toClubForm(text: string, view: PostView): TransferData | null {
   const rest = right.slice(toks[k]!.start);
   const person = leadingPerson(rest);
   // After a position word one capitalised word is the player: `signed Brazilian midfielder Thiago from …`.
-  const player = person !== null && isPersonName(person) ? person : position !== null ? mononymAt(rest, view) : null;
+  let player = person !== null && isPersonName(person) ? person : position !== null ? mononymAt(rest, view) : null;
+  let after = player === null ? '' : rest.slice(player.length);
+  // `metro city sign k. boateng (fw) from army sc`: in a lower-case post the bracket bounds the name.
+  const lower = player === null ? lowerBracketPlayer(rest, view) : null;
+  if (lower !== null) ({ player, position, after } = lower);
   if (player === null || view.ctx.teams.resolveTeamId(player) !== null) return null;
-  const after = rest.slice(player.length);
-  const fromClub = clubAfterFrom(after);
+  // `… (cb) from valley stars`: a lower-case origin is a club by the team table or a club word.
+  const fromClub = clubAfterFrom(after) ?? lowerFromClub(after, view);
   return {
     player,
     from_club: fromClub,
     to_club: toClub,
     position: position ?? postPosition(view),
   };
+}
+
+/** A lower-case club that ends `s` (`- metro city` before ` sign `), by the team table or a club word. */
+function lowerSubjectClub(s: string, view: PostView): string | null {
+  const club = clean(s);
+  return club !== null && lowerClub(club, view) ? club : null;
+}
+
+/** `k. boateng (fw) from …` in a lower-case post: the name before a position bracket, and what follows. */
+function lowerBracketPlayer(s: string, view: PostView): { player: string; position: string; after: string } | null {
+  const close = s.indexOf(')');
+  const b = close < 0 ? null : splitBracket(s.slice(0, close + 1));
+  if (b === null) return null;
+  const player = lowerCaseCellName(clean(b.before), view);
+  const position = positionWord(b.inner);
+  return player === null || position === null ? null : { player, position, after: s.slice(close + 1) };
+}
+
+/** ` from valley stars` opening `s`: the lower-case club after `from`. */
+function lowerFromClub(s: string, view: PostView): string | null {
+  const m = /^,? (?:on loan )?from (?<club>.*)$/u.exec(s);
+  return m?.groups?.club === undefined ? null : lowerClubAt(m.groups.club, view);
 }
 
 /** One capitalised word opening `s` and ending a phrase (`Thiago from …`, `Ronaldão`), not a team. */
@@ -215,13 +242,20 @@ function playerForm(text: string, view: PostView): TransferData | null {
   }
   let position: string | null = null;
   let playerPart = left;
-  const pos = positionIn(left);
-  if (pos !== null) {
+  // `Kim Tae-yang (DF) signs for …`, `o. mensah (striker) joins …`: a position bracket closing the subject.
+  const bracketed = splitBracket(left);
+  const bracketPos = bracketed === null || clean(bracketed.after) !== null ? null : positionWord(bracketed.inner);
+  const pos = bracketPos === null ? positionIn(left) : null;
+  if (bracketed !== null && bracketPos !== null) {
+    position = bracketPos;
+    playerPart = bracketed.before;
+  } else if (pos !== null) {
     position = pos.text;
     const clubPart = left.slice(0, pos.start);
     // `Separately, defender X has moved …`, `Elsewhere, midfielder X joins …`: a clause set apart by a
     // comma before the position is a connective, not the player's club.
-    if (clean(clubPart) !== null && !/,\s*$/u.test(clubPart)) {
+    // An emoji before the position (`✈️ Winger X leaves …`) is no club either.
+    if (/\p{L}/u.test(clubPart) && !/,\s*$/u.test(clubPart)) {
       const club = trailingName(clubPart);
       if (club === null) return null;
       fromClub ??= club;
@@ -343,6 +377,9 @@ function playerBeforeClub(fromText: string, toRaw: string, view: PostView): Tran
   return { player, from_club: from, to_club: to, position };
 }
 
+/** A note on a deal in a bracket after the destination: `(loan)`, `(free)`, `(season-long loan)`, `(undisclosed fee)`. */
+const TRANSFER_NOTE = /^(?:[\p{L}-]+ ){0,2}(?:loan|free|transfer|fee|deal|permanent|undisclosed|option to buy)$/iu;
+
 /** A heading's closing mark before a name: an emoji, `!` or `:` run (`DONE DEAL ✅ `, `OFFICIAL! `). */
 const HEADING_MARK = /[^\p{L}\p{N}\s'’.,()-]+\s+/gu;
 
@@ -373,6 +410,9 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   const toBracket = sameLine === null ? null : splitBracket(toText);
   if (toBracket !== null && clean(toBracket.after) === null && positionWord(toBracket.inner) !== null) {
     trailingPosition = clean(toBracket.inner);
+    toClubText = clean(toBracket.before) ?? toText;
+  } else if (toBracket !== null && clean(toBracket.after) === null && TRANSFER_NOTE.test(toBracket.inner)) {
+    // `K. de Jong: Metro City -> Police FC (loan)`: a note on the deal, no part of the club.
     toClubText = clean(toBracket.before) ?? toText;
   }
   // `… -> Police FC, cb, loan`: comma cells after the destination, a position among them, the rest notes.

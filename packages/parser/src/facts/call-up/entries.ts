@@ -13,7 +13,7 @@
  * only taken when its club is a known team spelling written in another letter case.
  */
 import type { Line } from '../../text/lines.js';
-import { POSITION_WORDS } from '../constants.js';
+import { POSITION_WORDS, SQUAD_POSITION_LABELS } from '../constants.js';
 import { clean, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket } from '../copy.js';
 import { isPlayerName, leadingPerson, slotName, trailingPerson } from '../person.js';
 import { positionIn } from '../positions.js';
@@ -65,7 +65,8 @@ function positionWord(s: string): string | null {
   const v = clean(s);
   if (v === null) return null;
   const lower = v.toLowerCase();
-  return POSITION_GROUPS.has(lower) || POSITION_WORDS.includes(lower) ? v : null;
+  // `LB`, `CB`: a role code as a whole cell, written as the squad labels write it.
+  return POSITION_GROUPS.has(lower) || POSITION_WORDS.includes(lower) || SQUAD_POSITION_LABELS.includes(v) ? v : null;
 }
 
 /** True when `club` names a club as written: capitalised name words, or a known team in other letters. */
@@ -93,7 +94,7 @@ function isEntryName(name: string, club: string | null, view: PostView, position
  */
 export function entryOf(text: string): { name: string; club: string; position: string | null; dashed?: true } | null {
   const body = text.slice(ENTRY_PREFIX.exec(text)?.[0].length ?? 0);
-  const dashed = dashedEntry(body, DASH_CELLS) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS));
+  const dashed = dashedEntry(body, DASH_CELLS) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS)) ?? barEntry(body);
   if (dashed !== null) return dashed;
   const bracket = splitBracket(body);
   if (bracket === null) return null;
@@ -112,6 +113,18 @@ export function entryOf(text: string): { name: string; club: string; position: s
   if (positionWord(a) !== null) return { name, club: b, position: a };
   return null;
 }
+
+/**
+ * A header-less bar row of three cells, one a position word: `Ramón Echeverría-Kim | Lakeshore FC | LB`,
+ * `GK | Ali Bako | Army SC` is no such row (the name comes first). Two cells are a `Label | value` line.
+ */
+function barEntry(body: string): { name: string; club: string; position: string | null; dashed: true } | null {
+  if (!body.includes('|')) return null;
+  const e = dashedEntry(body.replace(/\|\s*$/u, ''), BAR_CELLS);
+  return e !== null && e.position !== null ? e : null;
+}
+/** Cells of a bar row: `Name | Club | Pos` (the cells are trimmed after; spaces around a bar in the pattern would rescan a run of spaces). */
+const BAR_CELLS = /\|/u;
 
 /** Cells of an entry set apart by dashes: `Lee Min-jae — GK — Riverside FC`. */
 const DASH_CELLS = /\s[—–-]\s/u;

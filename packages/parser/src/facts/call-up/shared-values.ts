@@ -121,13 +121,19 @@ function competitionBeforeOpponent(text: string): string | null {
   const head = text.slice(0, cue.index);
   const sep = lastSeparator(head);
   const before = clean(sep < 0 ? head : head.slice(sep));
-  return before !== null && COMPETITION_BEFORE_CUE.test(before) ? before : null;
+  return before !== null && (COMPETITION_BEFORE_CUE.test(before) || MATCH_SERIES.test(before)) ? before : null;
 }
 
-/** Where the last segment of `s` starts after a ` | `, ` · `, ` — ` or `: ` separator, or -1. */
+/**
+ * A series of matches named by a plain noun, which may stand alone: `camp 2-9 nov, friendlies v Japan`,
+ * `play-offs vs Oman`, `two friendlies against Iraq`.
+ */
+const MATCH_SERIES = /^(?:[\p{L}\p{N}'’-]+ ){0,2}(?:friendlies|friendly matches|friendly|play-offs?|playoffs?)$/iu;
+
+/** Where the last segment of `s` starts after a ` | `, ` · `, ` — `, `: ` or `, ` separator, or -1. */
 function lastSeparator(s: string): number {
   let at = -1;
-  for (const m of s.matchAll(/\s[|·•—–-]\s|:\s/gu)) at = m.index + m[0].length;
+  for (const m of s.matchAll(/\s[|·•—–-]\s|[:,]\s/gu)) at = m.index + m[0].length;
   return at;
 }
 

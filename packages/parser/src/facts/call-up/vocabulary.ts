@@ -111,9 +111,9 @@ export const SQUAD_LABEL =
 
 /**
  * Words that end a competition or opponent phrase in prose (`… qualifiers against Thailand, the Association
- * said`; a verb after it: `… against Oman was announced`).
+ * said`; a verb after it: `… against Oman was announced`; a clause: `… against Jordan as a replacement for …`).
  */
-export const PHRASE_STOPS = /,|;|:|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | (?:was|were|is|are|has|have|had|will) | — | – | - | \| | · | • |\(/iu;
+export const PHRASE_STOPS = /,|;|:|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | as | after | ahead of | (?:was|were|is|are|has|have|had|will) | — | – | - | \| | · | • |\(/iu;
 
 /**
  * Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`, `The squad
@@ -142,10 +142,10 @@ export const CAMP_CUE =
 /**
  * Verbs of a single call-up in prose, the player before them, the team after:
  * `X has been called up to the Under-23s`, `X is off to the senior national team`,
- * `X joins the u-23 squad`, `X earns a call-up to the National Team`.
+ * `X joins the u-23 squad`, `X earns a call-up to the National Team`, `X has been added to the senior squad`.
  */
 export const CALL_UP_VERBS =
-  /\s(?:(?:is|has been|have been|was|were|are|gets?|got) (?:called up|named|selected|included|drafted) (?:to|in|into|for)|(?:is|are) off to|joins|has joined|(?:earns?|earned|receives?|received|gets?|got) (?:a |his |her |their |a first |a maiden )?(?:senior )?call-?up (?:to|for))\s/iu;
+  /\s(?:(?:is|has been|have been|was|were|are|gets?|got) (?:called up|named|selected|included|drafted|added|recalled) (?:to|in|into|for)|(?:is|are) off to|joins|has joined|(?:earns?|earned|receives?|received|gets?|got) (?:a |his |her |their |a first |a maiden )?(?:senior )?call-?up (?:to|for))\s/iu;
 
 /** `First senior call-up for Harbour United goalkeeper Emmanuel Boateng`: the player follows. */
 export const CALL_UP_FOR = /call-?up for /iu;

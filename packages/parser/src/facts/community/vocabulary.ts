@@ -26,11 +26,21 @@ export const RECIPIENT_COLUMNS: ReadonlySet<string> = new Set([
 export const BIRTHDAY_EMOJI = '🎂';
 
 /**
- * A birthday greeting by the age alone, addressed with `to`: `happy 24th to our No. 9 Kim Do-hyun`,
+ * A birthday greeting by the age alone, addressed with `to` or a comma: `happy 24th to our No. 9 Kim Do-hyun`,
+ * `Happy 30th, Kwame Boateng (Army SC)!`,
  * `Happy 30th to Valley Stars captain Ivan Petrov`. (`Happy 31st birthday X` is read by the
  * `birthday` phrase; an ordinal followed by another noun, `happy 50th anniversary`, is no birthday.)
  */
-export const BIRTHDAY_ORDINAL = /(?<![\p{L}\p{N}])happy \d{1,3}(?:st|nd|rd|th) to(?= )/giu;
+export const BIRTHDAY_ORDINAL = /(?<![\p{L}\p{N}])happy \d{1,3}(?:st|nd|rd|th)(?: to|,)(?= )/giu;
+
+/**
+ * The sender standing between a greeting and its addressees, skipped: `Birthday wishes from the
+ * association to X`, `Congratulations from everyone at the club to Y`, `birthday greetings from us to Z`.
+ */
+export const GREETING_SENDER = /^ (?:(?:wishes|greetings|messages?) )?from (?:[^\s,.;!?]+ ){1,5}?to (?=\S)/iu;
+
+/** A descriptor saying the club after it was the person's, never the addressee: `former Army SC and national team striker X`. */
+export const PAST_CLUB_WORDS: ReadonlySet<string> = new Set(['former', 'ex', 'ex-']);
 
 /**
  * Asides a recipient phrase steps over, blanked before it is read: an age or club in brackets
