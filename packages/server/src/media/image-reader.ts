@@ -14,7 +14,7 @@ import type { StandingsRow } from '@touchline/parser';
 import { DEFAULT_PIXEL_LIMITS, pixelVerdict, readImageHeader, type PixelLimits } from './image-header.js';
 import { englishDataDir } from './ocr-data.js';
 import { findTableLayout, likelyHeader, type Box, type OcrWord, type TableLayout } from './table-layout.js';
-import { glyphRuns, leadingDash, unreadInk } from './ink.js';
+import { DARK_THEME_GLYPH_LEVELS, glyphRuns, leadingDash, unreadInk } from './ink.js';
 import { binarized, otsuThreshold } from './binarize.js';
 import { counterIslands } from './counters.js';
 import { agreedText, cleanNumber, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
@@ -108,7 +108,7 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
     const read = await ocr(crop(image, cell, scale, threshold), { whitelist, psm: PSM.SINGLE_LINE });
     const text = wordsOf(read.data.blocks).map((w) => w.text).join(' ').trim();
     if (text === '') return null;
-    return !number || glyphRuns(image.grey, image.width, cell) === characters(text) ? text : null;
+    return !number || glyphRuns(image.grey, image.width, cell, image.dark ? DARK_THEME_GLYPH_LEVELS : undefined) === characters(text) ? text : null;
   };
 
   return {
@@ -210,6 +210,8 @@ interface Normalised {
   /** Grey level of each pixel (0 black .. 255 white), row by row: dark text on a light ground. */
   grey: Uint8Array;
   canvas: Canvas;
+  /** Printed light on dark (and inverted here): its type is drawn bolder. */
+  dark: boolean;
 }
 
 /** Skew (radians) beyond which the image is turned upright before the table is read. */
@@ -235,15 +237,18 @@ async function normalise(bytes: Buffer, width: number, height: number): Promise<
     p[i + 3] = 255;
     sum += l;
   }
-  if (sum / (w * h) < 128) for (let i = 0; i < p.length; i += 4) p[i] = p[i + 1] = p[i + 2] = 255 - p[i]!;
+  const dark = sum / (w * h) < 128;
+  if (dark) for (let i = 0; i < p.length; i += 4) p[i] = p[i + 1] = p[i + 2] = 255 - p[i]!;
   g.putImageData(data, 0, 0);
-  return snapshot(canvas);
+  return snapshot(canvas, dark);
 }
 
 /** Grey levels (at most Otsu's) at which a dotted zero's dot is sought apart from its ring. */
 const DOT_LEVELS = [100, 140, 180];
+/** Light type on a dark theme is drawn bolder: its dot joins the ring at all of those, and stands apart only at darker levels. */
+const DARK_THEME_DOT_LEVELS = [60, 80, ...DOT_LEVELS];
 
-function snapshot(canvas: Canvas): Normalised {
+function snapshot(canvas: Canvas, dark: boolean): Normalised {
   const { width, height } = canvas;
   const context = canvas.getContext('2d');
   const pixels = context.getImageData(0, 0, width, height);
@@ -254,7 +259,7 @@ function snapshot(canvas: Canvas): Normalised {
   // at several levels: no one level parts dot from ring everywhere (small type joins them at
   // Otsu's level, JPEG blur at a middle one).
   const otsu = otsuThreshold(grey);
-  const levels = new Set(DOT_LEVELS.map((level) => Math.min(level, otsu)));
+  const levels = new Set((dark ? DARK_THEME_DOT_LEVELS : DOT_LEVELS).map((level) => Math.min(level, otsu)));
   const erase = new Set([...levels].flatMap((level) => counterIslands(binarized(grey, level), width)));
   if (erase.size > 0) {
     for (const p of erase) grey[p] = rgba[p * 4] = rgba[p * 4 + 1] = rgba[p * 4 + 2] = 255;
@@ -270,7 +275,7 @@ function snapshot(canvas: Canvas): Normalised {
     data.data[i * 4 + 3] = 255;
   }
   g.putImageData(data, 0, 0);
-  return { png: out.toBuffer('image/png'), width, height, grey, canvas };
+  return { png: out.toBuffer('image/png'), width, height, grey, canvas, dark };
 }
 
 /** The image turned by `radians` about its centre, on white. */
@@ -283,7 +288,7 @@ function rotated(image: Normalised, radians: number): Normalised {
   g.rotate(radians);
   g.translate(-image.width / 2, -image.height / 2);
   g.drawImage(image.canvas, 0, 0);
-  return snapshot(canvas);
+  return snapshot(canvas, image.dark);
 }
 
 /** The median slope (radians, clockwise positive) of the long text lines' baselines. */

@@ -3,7 +3,7 @@
  * outside the reading's boxes, and how many glyphs the cell prints side by side.
  */
 import { describe, expect, it } from 'vitest';
-import { glyphRuns, leadingDash, unreadInk } from './ink.js';
+import { DARK_THEME_GLYPH_LEVELS, glyphRuns, leadingDash, unreadInk } from './ink.js';
 
 const W = 60;
 const H = 20;
@@ -23,6 +23,15 @@ describe('ink in a cell', () => {
     expect(glyphRuns(cell([[5, 9], [12, 20]]), W, all)).toBe(2);
     expect(glyphRuns(cell([[5, 9], [9, 20]]), W, all)).toBe(1);
     expect(glyphRuns(cell([[5, 9], [12, 20], [30, 38]]), W, all)).toBe(3);
+  });
+
+  it("parts a dark theme's digits whose anti-aliased fringes touch, at a darker level", () => {
+    const grey = cell([[5, 9], [10, 16]]);
+    // One column of grey fringe (lighter than the digits' ink) joins them.
+    for (let y = 8; y < 12; y++) grey[y * W + 9] = 140;
+    expect(glyphRuns(grey, W, all)).toBe(1);
+    expect(glyphRuns(grey, W, all, DARK_THEME_GLYPH_LEVELS)).toBe(2);
+    expect(glyphRuns(cell([[5, 9], [9, 16]]), W, all, DARK_THEME_GLYPH_LEVELS)).toBe(1);
   });
 
   it('counts no glyph for a JPEG speck, and only what lies inside the cell', () => {

@@ -37,18 +37,32 @@ export function unreadInk(grey: Uint8Array, width: number, cell: Box, words: rea
 const GLYPH_PIXELS = 4;
 
 /**
- * How many glyphs `cell` prints side by side: runs of pixel columns holding ink, split at columns
- * with none. Digits, signs and a minus never have an empty column inside them, so a reading with
- * another number of characters missed or invented one; glyphs that touch count as one, which
- * can only make a reading doubtful, never confirm a wrong one.
+ * Grey levels at which the glyphs of light type on a dark theme (inverted) are counted. That type
+ * is drawn bolder: the anti-aliased fringes of neighbouring digits touch at the usual ink level
+ * (`84` makes one run there, two at a darker level). On a light theme no darker level: thin
+ * small type's zero fades at its top and bottom there and parts in two.
  */
-export function glyphRuns(grey: Uint8Array, width: number, cell: Box): number {
+export const DARK_THEME_GLYPH_LEVELS: readonly number[] = [INK, 120];
+
+/**
+ * How many glyphs `cell` prints side by side: runs of pixel columns holding ink, split at columns
+ * with none, at whichever of `levels` parts them most. Digits, signs and a minus never have an
+ * empty column inside them at these levels, so a reading with another number of characters
+ * missed or invented one; glyphs that still touch count as one, which can only make a reading
+ * doubtful, never confirm a wrong one.
+ */
+export function glyphRuns(grey: Uint8Array, width: number, cell: Box, levels: readonly number[] = [INK]): number {
+  return Math.max(...levels.map((level) => runsAt(grey, width, cell, level)));
+}
+
+/** Glyph runs of `cell` with pixels darker than `level` as ink. */
+function runsAt(grey: Uint8Array, width: number, cell: Box, level: number): number {
   const { x0, x1, y0, y1 } = pixelsOf(grey, width, cell);
   let runs = 0;
   let run = 0;
   for (let x = x0; x <= x1; x++) {
     let ink = 0;
-    if (x < x1) for (let y = y0; y < y1; y++) if (grey[y * width + x]! < INK) ink++;
+    if (x < x1) for (let y = y0; y < y1; y++) if (grey[y * width + x]! < level) ink++;
     if (ink > 0) run += ink;
     else {
       if (run >= GLYPH_PIXELS) runs++;
