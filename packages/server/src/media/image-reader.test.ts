@@ -71,6 +71,22 @@ describe('reading league tables from images', () => {
     if (read.state === 'stored') read.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(rows)[i]!, r)));
   });
 
+  it('reads the header again when it names an unknown column or none: GD read 6D, a rotated dark JPEG (bench seeds 5 and 7)', async () => {
+    const cases = [
+      // The whole-image reading took GD for an unknown column: every goal difference was left out.
+      { rows: leagueTable(20, 25 * 7919 + 1), size: 15, stripes: true, rotate: 0.539 },
+      // No header found: its line read again with half a row above and below ran its words together.
+      { rows: leagueTable(18, 4 * 7919 + 1), size: 13, format: 'jpeg' as const, quality: 72, rotate: -0.429, columns: [...ALL_COLUMNS] },
+    ];
+    for (const { rows, ...look } of cases) {
+      const read = await reader.read(drawTable({ rows, font: 'DejaVu Sans Mono', theme: 'dark', ...look }));
+      expect(read.state).toBe('stored');
+      if (read.state !== 'stored') continue;
+      read.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(rows)[i]!, r)));
+      expect(read.rows.flatMap((r) => Object.values(r)).filter((v) => v === null).length).toBeLessThanOrEqual(2);
+    }
+  });
+
   it("never stores a serif -4 on the dark theme as 4, whose minus touches the digit (bench seeds 4 and 5)", async () => {
     // The tables the bench stored wrongly: readings that agree on 4 where -4 is printed.
     const cases = [

@@ -138,18 +138,21 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           image = rotated(image, -skew);
           first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK });
         }
-        let words = wordsOf(first.data.blocks);
+        const words = wordsOf(first.data.blocks);
         const scale = stripScale(words);
         let layout = findTableLayout(words);
-        // Small header letters the whole-image reading misread: the likeliest header line read again enlarged, as one line.
-        const header = layout ? null : likelyHeader(words);
+        // Small header letters the whole-image reading misread (`W` as `VV`, `GD` as `6D` in a
+        // monospaced font): the header line, or the likeliest one when none was found, read again
+        // enlarged as one line; its reading is taken when it names more of the table's columns.
+        const header = layout ? (layout.columns.some((c) => c.column === 'other') ? layout.header : null) : likelyHeader(words);
         if (header) {
-          const pad = (header.y1 - header.y0) / 2;
+          // A thin margin: the tops of the first row's digits in the crop break the line apart.
+          const pad = (header.y1 - header.y0) / HEADER_MARGIN;
           const rect = roundBox({ x0: 0, x1: image.width, y0: header.y0 - pad, y1: Math.min(image.height, header.y1 + pad) });
           const read = await ocr(crop(image, rect, scale, true), { whitelist: '', psm: PSM.SINGLE_LINE });
           const middle = (w: OcrWord): number => (w.bbox.y0 + w.bbox.y1) / 2;
-          words = [...words.filter((w) => middle(w) < rect.y0 || middle(w) >= rect.y1), ...placed(wordsOf(read.data.blocks), rect, scale)];
-          layout = findTableLayout(words);
+          const again = findTableLayout([...words.filter((w) => middle(w) < rect.y0 || middle(w) >= rect.y1), ...placed(wordsOf(read.data.blocks), rect, scale)]);
+          if (again && (!layout || known(again) > known(layout))) layout = again;
         }
         if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
         const second: SecondReading = {};
@@ -301,6 +304,12 @@ function skewOf(blocks: readonly TesseractBlock[]): number {
     .sort((a, b) => a - b);
   return slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
 }
+
+/** The header line's height over this is the margin of its crop when read again. */
+const HEADER_MARGIN = 6;
+
+/** How many of a layout's columns are known standings columns. */
+const known = (layout: TableLayout): number => layout.columns.filter((c) => c.column !== 'other').length;
 
 /** The columns read a second time: the team and every number column the table prints. */
 function checkedColumns(layout: TableLayout): CheckedColumn[] {
