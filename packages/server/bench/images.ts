@@ -96,7 +96,7 @@ for (const [n, c] of cases.entries()) {
         else {
           bad = true;
           const t = trace as TableTrace | null;
-          console.log(`    wrong case ${n} row ${i + 1} ${f}: printed ${JSON.stringify(want[i]?.[f])} stored ${JSON.stringify(v)} read ${JSON.stringify(t?.layout.rows[i]?.cells[f])} / ${JSON.stringify(t?.second[f]?.[i])} / ${JSON.stringify(t?.third[f]?.[i])}`);
+          console.log(`    wrong case ${n} row ${i + 1} ${f}: printed ${JSON.stringify(want[i]?.[f])} stored ${JSON.stringify(v)} read ${JSON.stringify(t?.layout.rows[i]?.cells[f])} / ${JSON.stringify(t?.second[f]?.[i])} / ${t?.alone.map((a) => JSON.stringify(a[f]?.[i])).join(' / ')}`);
         }
       }
     });
@@ -108,7 +108,7 @@ for (const [n, c] of cases.entries()) {
         if (!c.inconsistent) byColumn.set(f, (byColumn.get(f) ?? 0) + 1);
         if (process.env.BENCH_CELLS && trace) {
           const t: TableTrace = trace;
-          console.log(`    lost case ${n} row ${i + 1} ${f}: printed ${JSON.stringify(want[i]?.[f])} read ${[t.layout.rows[i]?.cells[f], t.second[f]?.[i], t.third[f]?.[i], t.fourth[f]?.[i]].map((x) => JSON.stringify(x)).join(" / ")}`);
+          console.log(`    lost case ${n} row ${i + 1} ${f}: printed ${JSON.stringify(want[i]?.[f])} read ${[t.layout.rows[i]?.cells[f], t.second[f]?.[i], ...t.alone.map((a) => a[f]?.[i])].map((x) => JSON.stringify(x)).join(" / ")}`);
         }
       }
     });

@@ -127,6 +127,16 @@ describe('reading league tables from images', () => {
     }
   });
 
+  it('reads a cell again half as large again when the engine drops a minus close to its digit (bench seed 5: -2 and -21 were null)', async () => {
+    const cases = [
+      { rows: leagueTable(18, 9 * 7919 + 1), size: 17 },
+      { rows: leagueTable(20, 16 * 7919 + 1), size: 15, columns: [...ALL_COLUMNS] },
+    ];
+    for (const { rows, ...look } of cases) {
+      expect(await reader.read(drawTable({ rows, font: 'DejaVu Sans Condensed', theme: 'dark', stripes: true, ...look }))).toEqual({ state: 'stored', rows: expected(rows) });
+    }
+  });
+
   it('stores no table with a row whose played is not won + drawn + lost', async () => {
     const rows = leagueTable(5, 14);
     rows[2] = { ...rows[2]!, played: (rows[2]!.played ?? 0) + 1 };

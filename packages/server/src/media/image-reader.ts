@@ -51,8 +51,8 @@ export interface ImageReaderOptions {
 export interface TableTrace {
   layout: TableLayout;
   second: SecondReading;
-  third: SecondReading;
-  fourth: SecondReading;
+  /** The readings of cells alone, in the order of their attempts. */
+  alone: SecondReading[];
 }
 
 /** Pixels the normalised image may have: enlarging stops here. */
@@ -156,42 +156,43 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
         }
         if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
         const second: SecondReading = {};
-        const third: SecondReading = {};
-        const fourth: SecondReading = {};
+        const alone: SecondReading[] = CELL_READINGS.map(() => ({}));
         for (const column of checkedColumns(layout)) {
           const span = layout.columns.find((c) => c.column === column)!;
-          const whitelist = column === 'team' ? '' : DIGITS;
+          const team = column === 'team';
           const rect = columnRect(layout, span, image);
-          const read = await ocr(crop(image, rect, scale, column !== 'team'), { whitelist, psm: PSM.SINGLE_BLOCK });
+          const read = await ocr(crop(image, rect, scale, !team), { whitelist: team ? '' : DIGITS, psm: PSM.SINGLE_BLOCK });
           const stripWords = placed(wordsOf(read.data.blocks), rect, scale);
-          const check = column === 'team' ? null : { span, image, usual: usualWidth(stripWords) };
+          const check = team ? null : { span, image, usual: usualWidth(stripWords) };
           const cells = byRow(layout, stripWords, check);
           second[column] = cells.map((c) => c ?? null);
-          // A cell the two readings do not agree on (the strip may also drop a line) is read again on its own,
-          // as one line: a crop and a segmentation unlike the other two, first thresholded in the full
-          // alphabet, then, if still no two readings agree, a number with the digit list and a team name
-          // from the grey pixels (never the same input twice: two equal inputs would agree with themselves).
-          const more: (string | null)[][] = [[], []];
+          // A cell the two readings do not agree on (the strip may also drop a line) is read again on its
+          // own, as one line, until two readings agree (see CELL_READINGS).
+          const attempts = CELL_READINGS.filter((r) => !team || r.team);
+          const more: (string | null)[][] = CELL_READINGS.map(() => []);
           for (const [i, cell] of cells.entries()) {
             const readings = [layout.rows[i]!.cells[column], cell];
             const cellRect = roundBox({ ...rect, ...rowBand(layout, i) });
-            const meaningful = column === 'team' ? (t: string) => t !== '' : cleanNumber;
+            const meaningful = team ? (t: string) => t !== '' : cleanNumber;
             for (const [k, list] of more.entries()) {
-              if (agreedText(readings, meaningful) !== '') {
+              const how = attempts[k];
+              if (!how || agreedText(readings, meaningful) !== '') {
                 list.push(null);
                 continue;
               }
-              const team = column === 'team';
-              const text = await readCell(image, cellRect, scale, { whitelist: k === 0 || team ? '' : DIGITS, threshold: k === 0 || !team, number: !team });
+              const text = await readCell(image, cellRect, scale * how.enlarge, {
+                whitelist: team || !how.digits ? '' : DIGITS,
+                threshold: team ? how.team === 'threshold' : true,
+                number: !team,
+              });
               list.push(text);
               readings.push(text);
             }
           }
-          third[column] = more[0]!;
-          fourth[column] = more[1]!;
+          more.forEach((list, k) => (alone[k]![column] = list));
         }
-        options.trace?.({ layout, second, third, fourth });
-        const table = readTable(layout, [second, third, fourth], dashesOf(layout, image));
+        options.trace?.({ layout, second, alone });
+        const table = readTable(layout, [second, ...alone], dashesOf(layout, image));
         return table.ok ? { state: 'stored', rows: table.rows } : { state: 'skipped', reason: table.reason, detail: table.detail };
       } catch (err) {
         return { state: 'failed', reason: 'read-error', detail: message(err) };
@@ -304,6 +305,21 @@ function skewOf(blocks: readonly TesseractBlock[]): number {
     .sort((a, b) => a - b);
   return slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
 }
+
+/**
+ * How a cell is read alone, in turn, while no two readings agree: crops and segmentations unlike
+ * the first two readings. First thresholded in the full alphabet; then a number with the digit
+ * list, a team name from the grey pixels (never the same input twice: two equal inputs would
+ * agree with themselves); then a number half as large again, both ways: at one scale the engine
+ * drops a minus close to its digit (`-2` read `2`) that it reads at another. A team name is read
+ * only the first two ways.
+ */
+const CELL_READINGS: ReadonlyArray<{ enlarge: number; digits: boolean; team: 'threshold' | 'grey' | null }> = [
+  { enlarge: 1, digits: false, team: 'threshold' },
+  { enlarge: 1, digits: true, team: 'grey' },
+  { enlarge: 1.5, digits: false, team: null },
+  { enlarge: 1.5, digits: true, team: null },
+];
 
 /** The header line's height over this is the margin of its crop when read again. */
 const HEADER_MARGIN = 6;
