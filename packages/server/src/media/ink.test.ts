@@ -58,6 +58,16 @@ describe('ink in a cell', () => {
     expect(leadingDash(drawn([8, 10], [[10, 18]]), W, all)).toBe(false);
     expect(leadingDash(drawn(null, [[10, 18], [22, 28]]), W, all)).toBe(false);
     expect(leadingDash(cell([]), W, all)).toBe(false);
+    // A narrow minus standing apart (DejaVu Serif's, a quarter as wide as the digits are tall; bench seed 1), and not when it touches.
+    const tall = (dash: [number, number], digit: [number, number]): Uint8Array => {
+      const grey = new Uint8Array(W * H).fill(255);
+      for (let y = 2; y < 18; y++) for (let x = digit[0]; x < digit[1]; x++) grey[y * W + x] = 20;
+      for (let y = 9; y < 11; y++) for (let x = dash[0]; x < dash[1]; x++) grey[y * W + x] = 20;
+      return grey;
+    };
+    expect(leadingDash(tall([5, 9], [11, 20]), W, all)).toBe(true);
+    expect(leadingDash(tall([7, 11], [11, 20]), W, all)).toBe(false);
+    expect(leadingDash(tall([5, 7], [11, 20]), W, all)).toBe(false);
     // Only what lies inside the cell counts: the dash of a neighbouring cell is not this one's.
     expect(leadingDash(drawn([5, 10], [[12, 18], [30, 38]]), W, { x0: 20, y0: 0, x1: W, y1: H })).toBe(false);
   });

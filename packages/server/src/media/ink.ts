@@ -76,6 +76,8 @@ function runsAt(grey: Uint8Array, width: number, cell: Box, level: number): numb
 const DASH_HEIGHT = 0.3;
 /** A dash is at least this share of the ink height wide: the thin left end of a `4` is narrower. */
 const DASH_WIDTH = 0.3;
+/** A dash standing apart from the digits (a glyph of its own, no `4`'s crossbar) is at least this share wide: a serif minus is narrow. */
+const APART_DASH_WIDTH = 0.2;
 
 /**
  * Whether the ink of `cell` begins, at its left, with a dash: pixel columns whose ink is a thin
@@ -106,14 +108,18 @@ export function leadingDash(grey: Uint8Array, width: number, cell: Box): boolean
   const first = columns.findIndex((c) => c.ink >= 2);
   if (first < 0) return false;
   let dash = 0;
+  let apart = false;
   for (let i = first; i < columns.length; i++) {
     const c = columns[i]!;
-    if (c.ink === 0) break;
+    if (c.ink === 0) {
+      apart = true;
+      break;
+    }
     const middle = (c.top + c.bottom) / 2;
     const thin = c.bottom - c.top + 1 <= inkHeight * DASH_HEIGHT;
     const central = middle > top + inkHeight * 0.25 && middle < bottom - inkHeight * 0.15;
     if (!thin || !central) break;
     dash++;
   }
-  return dash >= inkHeight * DASH_WIDTH;
+  return dash >= inkHeight * (apart ? APART_DASH_WIDTH : DASH_WIDTH);
 }
