@@ -41,7 +41,8 @@ function broken(i: number): Case {
   const rows = leagueTable(6 + Math.floor(rnd() * 10), i * 104729 + 3);
   const at = Math.floor(rnd() * rows.length);
   if (i % 2 === 0) rows[at] = { ...rows[at]!, played: (rows[at]!.played ?? 0) + 1 + Math.floor(rnd() * 3) };
-  else rows.splice(at === 0 ? 1 : at, 1); // a skipped position
+  // A skipped position: a row inside the table (without the first or last row the positions still run on, and the table is consistent).
+  else rows.splice(Math.min(Math.max(at, 1), rows.length - 2), 1);
   return { spec: { rows, font: pickOf(FONTS), size: 14 + Math.floor(rnd() * 6) }, clean: false, inconsistent: true };
 }
 
