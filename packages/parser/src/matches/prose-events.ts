@@ -38,7 +38,7 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // 18th minute`, `Ana Ruiz struck the post in the 30th minute`, `Police FC went close in the 12th minute`.
   // Up to two words may describe it: `Police FC had the first clear chance in the 9th minute`.
   { kind: 'chance', verb: /\b(?:hit|hits|struck|strikes|rattled|rattles)\s+the\s+(?:crossbar|bar|post|woodwork|upright)\b|\b(?:a|an|the|their|his|her)\s+(?:\p{Ll}+\s+){0,2}chance\b|\b(?:went|goes|came|comes)\s+(?:very\s+|so\s+)?close\b/iu, example: 'Army SC hit the crossbar with a clear chance in the 18th minute' },
-  { kind: 'substitution', verb: /\bbrought on\b|\bsent on\b|\bcame on for\b|\bcomes on for\b|\breplaced\b|\bmade way for\b|\bwas substituted\b/iu, example: 'Army SC brought on Ama Boateng for Kofi Asare in the 75th minute' },
+  { kind: 'substitution', verb: /\bbrought on\b|\bsent on\b|\bcame on for\b|\bcomes on for\b|\breplaced\b|\bmade way for\b|\bwas substituted\b|\b(?:took|takes) off\b|\b(?:withdrew|swapped)\b/iu, example: 'Army SC brought on Ama Boateng for Kofi Asare in the 75th minute; Police FC took off Lee Ji-ho for Ana Ruiz' },
   // The noun heads a change written as role words after the names: `Substitution in the 60th minute:
   // Ana Ruiz on, Kofi Asare off`, `A double change in the 70th minute: Lee Ji-ho on, Park Min-jun off`.
   { kind: 'substitution', verb: /\bsubstitution\b|\bchange\b(?=[^.;]*\b(?:on|off)\b)/iu, example: 'Substitution in the 60th minute: Ana Ruiz on, Kofi Asare off' },
@@ -58,6 +58,9 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // `Police FC took the lead through Kim Do-hyun`, `… drew level via Lee Ji-ho`.
   // A side that led through a player: `Riverside FC led through Ana Ruiz in the 20th minute`.
   { kind: 'goal', verb: /\b(?:led|leads)\s+(?:through|via|thanks to)\s+\p{Lu}/u, example: 'Riverside FC led through Ana Ruiz in the 20th minute' },
+  // The goal as the subject, its scorer after `from`/`through`: `The only goal came in the 47th minute from
+  // Army SC's Ana Ruiz`, `The equaliser arrived in the 80th minute through Lee Ji-ho`, `the breakthrough came …`.
+  { kind: 'goal', verb: /\b(?:goal|opener|equali[sz]er|winner|breakthrough)\s+(?:came|arrived|fell)\b[^.;]*?\b(?:from|through|via|courtesy of)\s+\p{Lu}/u, example: "The only goal came in the 47th minute from Army SC's Ana Ruiz" },
   { kind: 'goal', verb: /\b(?:went|go|goes|got|moved|move|took|take|takes|drew|draw|draws|pulled|pull)\s+(?:ahead|in front|into the lead|the lead|level)\b[^.;]{0,40}?\b(?:through|via|thanks to)\s+\p{Lu}/u, example: 'Army SC went ahead in the 19th minute through Ana Ruiz' },
 ];
 
@@ -182,12 +185,19 @@ function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ na
     // `Ana Ruiz on, Kofi Asare off` / `Kofi Asare off, Ana Ruiz on`: each name's own role word decides.
     const written = pair.map((p) => trailingRole(p, clause));
     if (pair.length === 2 && written[0] !== null && written[1] !== null && written[0] !== written[1]) {
-      return pair.map((p, i) => ({ name: p.span, role: written[i] as PlayerRole }));
+      return inFirst(pair.map((p, i) => ({ name: p.span, role: written[i] as PlayerRole })));
     }
-    const off = /\bwas replaced by\b|\bmade way for\b|\bwas substituted\b/iu.test(clause.text);
-    return pair.map((p, i) => ({ name: p.span, role: (i === 0) !== off ? 'player_in' : 'player_out' }));
+    // A side as the subject takes its first name off: `Police FC replaced Kofi Asare with Ana Ruiz`,
+    // `took off Lee Ji-ho for Park Min-jun`, `withdrew X for Y`, `swapped X for Y`.
+    const off = /\bwas replaced by\b|\bmade way for\b|\bwas substituted\b|\breplaced\b[^.;]*?\bwith\b|\b(?:took|takes) off\b|\b(?:withdrew|swapped)\b/iu.test(clause.text);
+    return inFirst(pair.map((p, i) => ({ name: p.span, role: (i === 0) !== off ? 'player_in' : 'player_out' })));
   }
   const first = people[0] as NameHit;
   // D5: the goalkeeper credited with a save is its `keeper`.
   return [{ name: first.span, role: kind === 'red_card' || kind === 'yellow_card' ? 'carded' : kind === 'save' ? 'keeper' : 'scorer' }];
+}
+
+/** A substitution lists the player coming on first, however the sentence orders them (`Y was replaced by X` → X, Y). */
+function inFirst<T extends { role: PlayerRole }>(players: T[]): T[] {
+  return players[0]?.role === 'player_out' ? [...players].reverse() : players;
 }

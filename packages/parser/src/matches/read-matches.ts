@@ -565,8 +565,19 @@ function markerScore(m: MatchLine, marker: 'fullTime' | 'halfTime' | 'kickOff' |
       break;
     }
   }
+  const sentence = text.slice(start, end);
+  if (marker === 'kickOff' && playedClock(sentence)) return null;
   if (start === 0 && end === text.length) return score;
-  return markersOf(text.slice(start, end))[marker] ? score : null;
+  return markersOf(sentence)[marker] ? score : null;
+}
+
+/**
+ * True when a sentence states a clock of play after the start: its score stands at that clock, not
+ * at kick-off (`A 0-0 B after 15 minutes, which kicked off at 15:00` → a kickoff without a score;
+ * `1' Kick-off: A 0-0 B` keeps 0-0).
+ */
+function playedClock(sentence: string): boolean {
+  return clocksIn(sentence, 0, sentence).some((c) => Number(/\d+/u.exec(c.text)?.[0] ?? 0) > 1);
 }
 
 /** The score a match line states, or null. */
