@@ -102,7 +102,7 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
 
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
-  return /[⚽🥅🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
+  return /[⚽🥅🟨🟥🔄🧤🚩]|\bo\.g\.|\b(?:go+al|og|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
     text,
   );
 }

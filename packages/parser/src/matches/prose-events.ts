@@ -185,19 +185,15 @@ function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ na
     // `Ana Ruiz on, Kofi Asare off` / `Kofi Asare off, Ana Ruiz on`: each name's own role word decides.
     const written = pair.map((p) => trailingRole(p, clause));
     if (pair.length === 2 && written[0] !== null && written[1] !== null && written[0] !== written[1]) {
-      return inFirst(pair.map((p, i) => ({ name: p.span, role: written[i] as PlayerRole })));
+      return pair.map((p, i) => ({ name: p.span, role: written[i] as PlayerRole }));
     }
     // A side as the subject takes its first name off: `Police FC replaced Kofi Asare with Ana Ruiz`,
     // `took off Lee Ji-ho for Park Min-jun`, `withdrew X for Y`, `swapped X for Y`.
     const off = /\bwas replaced by\b|\bmade way for\b|\bwas substituted\b|\breplaced\b[^.;]*?\bwith\b|\b(?:took|takes) off\b|\b(?:withdrew|swapped)\b/iu.test(clause.text);
-    return inFirst(pair.map((p, i) => ({ name: p.span, role: (i === 0) !== off ? 'player_in' : 'player_out' })));
+    return pair.map((p, i) => ({ name: p.span, role: (i === 0) !== off ? 'player_in' : 'player_out' }));
   }
   const first = people[0] as NameHit;
   // D5: the goalkeeper credited with a save is its `keeper`.
   return [{ name: first.span, role: kind === 'red_card' || kind === 'yellow_card' ? 'carded' : kind === 'save' ? 'keeper' : 'scorer' }];
 }
 
-/** A substitution lists the player coming on first, however the sentence orders them (`Y was replaced by X` → X, Y). */
-function inFirst<T extends { role: PlayerRole }>(players: T[]): T[] {
-  return players[0]?.role === 'player_out' ? [...players].reverse() : players;
-}
