@@ -129,3 +129,14 @@ describe('an unmarked timeline line under a scored match is a goal, within the s
     expect(parsePost("Army SC v Police FC\n10' Army SC — Kofi Asare").status).not.toBe('structured');
   });
 });
+
+describe('a kick-off being changed, by any verb, states no start', () => {
+  it.each([
+    'Army SC vs Police FC, Sunday 7 March: kick-off switched from 14:00 to 19:00.',
+    'Army SC vs Police FC on Sunday 7 March — kick-off pushed back from 15:00 to 17:30.',
+    'Army SC vs Police FC, Sunday 7 March: the kick-off has been shifted to 20:00.',
+  ])('%s', (line) => {
+    const r = parsePost(`KICK-OFF TIME · League Two\n${line}`);
+    expect(r.status === 'structured' ? r.structured.matches.map((m) => [m.status, m.events.length]) : r.status).not.toContainEqual(['live', 1]);
+  });
+});
