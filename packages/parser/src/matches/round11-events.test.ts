@@ -140,3 +140,31 @@ describe('a kick-off being changed, by any verb, states no start', () => {
     expect(r.status === 'structured' ? r.structured.matches.map((m) => [m.status, m.events.length]) : r.status).not.toContainEqual(['live', 1]);
   });
 });
+
+describe('a clock label ended by any mark, maybe in two languages', () => {
+  it.each([
+    ["Clock · 31'", "31'"],
+    ["Minute › 67'", "67'"],
+    ['Match clock » 12 mins', '12 mins'],
+    ["Clock / 시간 | 31'", "31'"],
+    ["Temps / Time: 58'", "58'"],
+  ])('%s', (line, clock) => {
+    expect(first(`LIVE — League Two\nArmy SC 1-0 Police FC\n${line}\n#AL2`)).toEqual({ status: 'live', minuteText: clock });
+  });
+  it('a label naming no clock still leaves the minute unread', () => {
+    expect(first("LIVE — League Two\nArmy SC 1-0 Police FC\nInjury · 31'\n#AL2")).toBe('declined');
+  });
+});
+
+describe('minutes of play written as a count', () => {
+  it.each([
+    ["It's Army SC 1-0 Police FC on 40 minutes.", '40 minutes'],
+    ['Army SC 1-0 Police FC, 40 minutes played.', '40 minutes'],
+    ['Army SC 0-0 Police FC with 25 minutes gone', '25 minutes'],
+  ])('%s', (line, clock) => {
+    expect(first(`${line}\n#AL2`)).toEqual({ status: 'live', minuteText: clock });
+  });
+  it('a length of play is no clock', () => {
+    expect(first('Army SC 2-1 Police FC (FT). Ana Ruiz played 90 minutes on her return.\n#AL2')).toMatchObject({ status: 'full_time', minuteText: null });
+  });
+});
