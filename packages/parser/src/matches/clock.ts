@@ -38,6 +38,8 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   // 60 minutes gone`; a bare `90 minutes` (`played 90 minutes`) is a duration.
   { source: `(?<=\\b(?:[Aa]fter|[Oo]n) )${N} minutes\\b|${N} minutes(?= (?:played|gone|on the clock)\\b)`, example: "Score after 34 minutes: Army SC 1-0 Police FC; It's Army SC 1-0 Police FC on 40 minutes" },
   { source: `(?:min\\.?|minute) ${N}${STOPPAGE}?(?![\\p{N}'’′])`, example: 'min 67: Army SC 0-1 Police FC' },
+  // Wire prose names the point of the match: `Army SC 1-0 Police FC at the 60-minute mark`.
+  { source: `${N}-minute mark\\b`, example: 'Army SC 1-0 Police FC at the 60-minute mark' },
 ];
 
 const CLOCK_SOURCE = `(?<![\\p{L}\\p{N}+/\\-–])(?:${CLOCK_FORMS.map((f) => f.source).join('|')})(?![\\p{L}\\p{N}])`;
@@ -124,7 +126,8 @@ export function clockOnlyLine(text: string, offset: number, post: string, allowC
  * A prose clock (`in the 56th minute`) usually dates an event, but a sentence that is only the score
  * and its minute states the snapshot's clock (CLARIFICATIONS 7). The minute stands either after the
  * away team (`It is Army SC 0-1 Police FC in the 56th minute.`, `Army SC 2-1 Police FC, into the 80th
- * minute`, `A 1-0 B in the 74th minute of their League Two match at Academy Park.`) or before the home
+ * minute`, `A 1-0 B in the 74th minute of their League Two match at Academy Park.`, `A 1-0 B at the
+ * 60-minute mark`) or before the home
  * team (`In the 41st minute: Army SC 0-1 Police FC.`, `At the 60th minute — A 1-1 B`).
  * `before` is the text from the away team (or the line's start) to the clock, `after` from the clock
  * to the line's end (or the home team).
@@ -132,5 +135,5 @@ export function clockOnlyLine(text: string, offset: number, post: string, allowC
 export function scoreSentenceClock(before: string, after: string, leading: boolean): boolean {
   return leading
     ? /^[^\p{L}\p{N}]*(?:in|into|at)\s+the\s+$/iu.test(before) && /^\s*[:,—–-]?\s*$/u.test(after)
-    : /^[\s,]*(?:in|into)\s+the\s+$/iu.test(before) && SCORE_CLOCK_TAIL.test(after);
+    : /^[\s,]*(?:in|into|at)\s+the\s+$/iu.test(before) && SCORE_CLOCK_TAIL.test(after);
 }

@@ -225,7 +225,8 @@ const STAT_PAIR =
  * left out: its pairs are no scores.
  */
 function statPairsOnly(ctx: PostContext, line: Line): boolean {
-  const pairs = line.text.match(/\d\s?[-–:]\s?\d/gu)?.length ?? 0;
+  // Counted as STAT_PAIR writes them, so `61%-39%` and `1.8-0.4` are one pair each.
+  const pairs = line.text.match(/\d{1,3}(?:\.\d)?%?\s?[-–:]\s?\d/gu)?.length ?? 0;
   if (pairs === 0) return false;
   return (line.text.match(STAT_PAIR)?.length ?? 0) === pairs && teamsIn(line.text, ctx.teams).length === 0;
 }

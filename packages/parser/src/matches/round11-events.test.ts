@@ -168,3 +168,25 @@ describe('minutes of play written as a count', () => {
     expect(first('Army SC 2-1 Police FC (FT). Ana Ruiz played 90 minutes on her return.\n#AL2')).toMatchObject({ status: 'full_time', minuteText: null });
   });
 });
+
+describe('more wire wordings of goals, changes and clocks', () => {
+  const wire = (body: string) => `Association Wire | RESULT\nFull time: Army SC 1-0 Police FC.\n${body}\n#AL2`;
+  it.each([
+    ['Ana Ruiz got the only goal in the 63rd minute.', 'goal 63rd minute - - scorer:Ana Ruiz'],
+    ["Army SC's Kim Do-hyun grabbed a late goal in the 88th minute.", 'goal 88th minute Army SC - scorer:Kim Do-hyun'],
+  ])('%s', (body, want) => {
+    expect(only(wire(body), 'goal')).toEqual([want]);
+  });
+  it('a player brought in place of another comes on', () => {
+    expect(only(wire('Army SC introduced Lee Ji-ho in place of Kofi Asare in the 75th minute.'), 'substitution')).toEqual([
+      'substitution 75th minute Army SC - player_in:Lee Ji-ho player_out:Kofi Asare',
+    ]);
+  });
+  it('a score at the minute mark states the clock', () => {
+    expect(first('Association Wire | LIVE\nArmy SC 1-0 Police FC at the 60-minute mark.\n#AL2')).toEqual({ status: 'live', minuteText: '60-minute mark' });
+  });
+  it.each(['Stats: possession 61%-39%, shots 14-3', 'xG 1.8-0.4 · corners 9-1'])('statistics with shares and decimals: %s', (line) => {
+    const r = parsePost(`FT Army SC 2-0 Police FC\n${line}\n#AL2`);
+    expect(r.status).toBe('structured');
+  });
+});
