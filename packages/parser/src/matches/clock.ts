@@ -36,7 +36,7 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   { source: `(?<!\\b(?:for|held up|delayed|stopped|halted|paused|suspended|lasted|extra|another) )${N}${STOPPAGE}? ?mins?\\b\\.?(?! (?:added|of (?:added|stoppage|injury)))`, example: 'Valley Stars 2-2 Golden Eagles (67 min)' },
   // `Score after 34 minutes: A 1-0 B`, `It's A 1-0 B on 40 minutes`, `A 1-0 B, 40 minutes played`, `… with
   // 60 minutes gone`; a bare `90 minutes` (`played 90 minutes`) is a duration.
-  { source: `(?<=\\b(?:[Aa]fter|[Oo]n) )${N} minutes\\b|${N} minutes(?= (?:played|gone|on the clock)\\b)`, example: "Score after 34 minutes: Army SC 1-0 Police FC; It's Army SC 1-0 Police FC on 40 minutes" },
+  { source: `(?<=\\b(?:[Aa]fter|[Oo]n) )${N} minutes\\b|${N} minutes(?= (?:played|gone|on the clock)\\b)`, example: "It's Army SC 1-0 Police FC on 40 minutes" },
   { source: `(?:min\\.?|minute) ${N}${STOPPAGE}?(?![\\p{N}'’′])`, example: 'min 67: Army SC 0-1 Police FC' },
   // Wire prose names the point of the match: `Army SC 1-0 Police FC at the 60-minute mark`.
   { source: `${N}-minute mark\\b`, example: 'Army SC 1-0 Police FC at the 60-minute mark' },
