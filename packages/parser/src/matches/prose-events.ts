@@ -58,10 +58,10 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // `Police FC took the lead through Kim Do-hyun`, `… drew level via Lee Ji-ho`.
   // A side that led through a player: `Riverside FC led through Ana Ruiz in the 20th minute`.
   { kind: 'goal', verb: /\b(?:led|leads)\s+(?:through|via|thanks to)\s+\p{Lu}/u, example: 'Riverside FC led through Ana Ruiz in the 20th minute' },
-  // The goal as the subject, its scorer after `from`/`through`: `The only goal came in the 47th minute from
-  // Army SC's Ana Ruiz`, `The equaliser arrived in the 80th minute through Lee Ji-ho`, `the breakthrough came …`.
   // The goal as the object of a plain verb: `Ana Ruiz got the only goal in the 63rd minute`, `… grabbed a late goal`.
   { kind: 'goal', verb: /\b(?:got|gets|grabbed|grabs|scored|scores|netted|nets|bagged|bags)\s+(?:the|a|an|his|her)\s+(?:(?:only|lone|sole|decisive|winning|late|early|first|second|third|match-winning)\s+)?goal\b/iu, example: 'Ana Ruiz got the only goal in the 63rd minute' },
+  // The goal as the subject, its scorer after `from`/`through`: `The only goal came in the 47th minute from
+  // Army SC's Ana Ruiz`, `The equaliser arrived in the 80th minute through Lee Ji-ho`, `the breakthrough came …`.
   { kind: 'goal', verb: /\b(?:goal|opener|equali[sz]er|winner|breakthrough)\s+(?:came|arrived|fell)\b[^.;]*?\b(?:from|through|via|courtesy of)\s+\p{Lu}/u, example: "The only goal came in the 47th minute from Army SC's Ana Ruiz" },
   { kind: 'goal', verb: /\b(?:went|go|goes|got|moved|move|took|take|takes|drew|draw|draws|pulled|pull)\s+(?:ahead|in front|into the lead|the lead|level)\b[^.;]{0,40}?\b(?:through|via|thanks to)\s+\p{Lu}/u, example: 'Army SC went ahead in the 19th minute through Ana Ruiz' },
 ];
@@ -198,4 +198,3 @@ function playersOf(kind: EventKind, people: NameHit[], clause: Line): Array<{ na
   // D5: the goalkeeper credited with a save is its `keeper`.
   return [{ name: first.span, role: kind === 'red_card' || kind === 'yellow_card' ? 'carded' : kind === 'save' ? 'keeper' : 'scorer' }];
 }
-
