@@ -34,9 +34,12 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   // A length of time is no clock: `61' play held up 4 mins`, `stopped for 3 min`, `delayed 10 mins`,
   // `5 mins added`, `an extra 2 min`.
   { source: `(?<!\\b(?:for|held up|delayed|stopped|halted|paused|suspended|lasted|extra|another) )${N}${STOPPAGE}? ?mins?\\b\\.?(?! (?:added|of (?:added|stoppage|injury)))`, example: 'Valley Stars 2-2 Golden Eagles (67 min)' },
-  // `Score after 34 minutes: A 1-0 B`; a bare `90 minutes` (`played 90 minutes`) is a duration.
-  { source: `(?<=\\b[Aa]fter )${N} minutes\\b`, example: 'Score after 34 minutes: Army SC 1-0 Police FC' },
+  // `Score after 34 minutes: A 1-0 B`, `It's A 1-0 B on 40 minutes`, `A 1-0 B, 40 minutes played`, `… with
+  // 60 minutes gone`; a bare `90 minutes` (`played 90 minutes`) is a duration.
+  { source: `(?<=\\b(?:[Aa]fter|[Oo]n) )${N} minutes\\b|${N} minutes(?= (?:played|gone|on the clock)\\b)`, example: "It's Army SC 1-0 Police FC on 40 minutes" },
   { source: `(?:min\\.?|minute) ${N}${STOPPAGE}?(?![\\p{N}'’′])`, example: 'min 67: Army SC 0-1 Police FC' },
+  // Wire prose names the point of the match: `Army SC 1-0 Police FC at the 60-minute mark`.
+  { source: `${N}-minute mark\\b`, example: 'Army SC 1-0 Police FC at the 60-minute mark' },
 ];
 
 const CLOCK_SOURCE = `(?<![\\p{L}\\p{N}+/\\-–])(?:${CLOCK_FORMS.map((f) => f.source).join('|')})(?![\\p{L}\\p{N}])`;
@@ -44,7 +47,7 @@ const CLOCK_SOURCE = `(?<![\\p{L}\\p{N}+/\\-–])(?:${CLOCK_FORMS.map((f) => f.s
 export const CLOCK = new RegExp(CLOCK_SOURCE, 'giu');
 const ONE_CLOCK = new RegExp(CLOCK_SOURCE, 'iu');
 /**
- * Words that label a line as the match clock, before a colon, bar or dash: `Time: 40 min`,
+ * Words that label a line as the match clock, before a colon, bar, dash, dot or arrow: `Time: 40 min`,
  * `Clock | 29 min`, `Minute: 67'`, `Match clock - 81 min`, `Temps : 12'`, `시간 | 29'`. Data, one
  * place: a new template's label word goes here. A kick-off time (`Time: 19:30`) holds no clock form.
  */
@@ -66,7 +69,12 @@ export const CLOCK_LABELS: readonly string[] = [
   '시간',
   '경기 시간',
 ];
-const CLOCK_LABEL = `(?:${CLOCK_LABELS.map((l) => l.replace(/ /gu, '\\s+')).join('|')})\\s*[:|—–-]`;
+const CLOCK_LABEL_WORD = `(?:${CLOCK_LABELS.map((l) => l.replace(/ /gu, '\\s+')).join('|')})`;
+/**
+ * A clock label and the mark ending it: `:`, `|`, a dash, `·`, an arrow (`Clock › 31'`, `Minute » 67'`,
+ * `Clock → 12'`), maybe after the same label in another language (`Clock / 시간 | 31'`, `Temps / Time: 12'`).
+ */
+const CLOCK_LABEL = `${CLOCK_LABEL_WORD}(?:\\s*/\\s*${CLOCK_LABEL_WORD})?\\s*[:|—–·›»→>=-]`;
 /**
  * A line that holds a clock and nothing else but punctuation, emoji and a clock label
  * (`⏱️ 14'`, `(67 min)`, `Time: 40 min`, `Clock | 29 min`).
@@ -118,7 +126,8 @@ export function clockOnlyLine(text: string, offset: number, post: string, allowC
  * A prose clock (`in the 56th minute`) usually dates an event, but a sentence that is only the score
  * and its minute states the snapshot's clock (CLARIFICATIONS 7). The minute stands either after the
  * away team (`It is Army SC 0-1 Police FC in the 56th minute.`, `Army SC 2-1 Police FC, into the 80th
- * minute`, `A 1-0 B in the 74th minute of their League Two match at Academy Park.`) or before the home
+ * minute`, `A 1-0 B in the 74th minute of their League Two match at Academy Park.`, `A 1-0 B at the
+ * 60-minute mark`) or before the home
  * team (`In the 41st minute: Army SC 0-1 Police FC.`, `At the 60th minute — A 1-1 B`).
  * `before` is the text from the away team (or the line's start) to the clock, `after` from the clock
  * to the line's end (or the home team).
@@ -126,5 +135,5 @@ export function clockOnlyLine(text: string, offset: number, post: string, allowC
 export function scoreSentenceClock(before: string, after: string, leading: boolean): boolean {
   return leading
     ? /^[^\p{L}\p{N}]*(?:in|into|at)\s+the\s+$/iu.test(before) && /^\s*[:,—–-]?\s*$/u.test(after)
-    : /^[\s,]*(?:in|into)\s+the\s+$/iu.test(before) && SCORE_CLOCK_TAIL.test(after);
+    : /^[\s,]*(?:in|into|at)\s+the\s+$/iu.test(before) && SCORE_CLOCK_TAIL.test(after);
 }

@@ -53,6 +53,9 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
   // A bare capital `OG` is the own goal too (a table's type cell: `5' | OG | Police FC | A. Reid | 1-0`).
   { kind: 'own_goal', test: /(?<![\p{L}\p{N}])OG(?![\p{L}\p{N}])/u },
+  // A terse admin's lower-case `og` labels its scorer or follows the minute: `* 40' og: T. Moyo (Westbridge)`,
+  // `- 52' og ana ruiz`, `o.g.: Lee Ji-ho`; an `og` elsewhere in a lower-case word run is no marker.
+  { kind: 'own_goal', test: /(?<![\p{L}\p{N}])(?:og|o\.g\.)\s*:|(?<=\d['’′]\s{0,2})(?:og|o\.g\.)(?![\p{L}\p{N}])/u },
   // A bare `pen` is the penalty too: `- 85' pen scored r. mcallister (eastgate)`, `90' PEN Kofi Asare`.
   { kind: 'penalty_goal', test: /\((?:pen\.?|p|P|PEN)\)|\b[Pp]enalty\b|\bPENALTY\b|\b(?:pen|Pen|PEN)\b|\bfrom the spot\b|\b[Ss]pot[\s-]kick\b/u },
   // `goal` as the place a shot aims at is no goal: `shot flashes across the face of goal`, `header on goal`,
@@ -99,7 +102,7 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
 
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
-  return /[⚽🥅🟨🟥🔄🧤🚩]|\b(?:go+al|og|o\.g\.|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
+  return /[⚽🥅🟨🟥🔄🧤🚩]|\bo\.g\.|\b(?:go+al|og|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
     text,
   );
 }

@@ -20,7 +20,7 @@ import { markersOf, type Markers } from './status-words.js';
 import { RULED_OUT } from './vocabulary.js';
 import { scoreIn } from './score-in.js';
 import { teamsIn } from '../football-content.js';
-import { clockOnlyLine, clocksIn, scoreSentenceClock } from './clock.js';
+import { clockOnlyLine, clocksIn, hasClock, scoreSentenceClock } from './clock.js';
 
 /** What one line of the post says, as far as matches are concerned. */
 type LineRead =
@@ -88,6 +88,7 @@ function readLines(ctx: PostContext): LineRead[] {
   });
   reads.forEach((r, i) => {
     if (r.kind === 'other' && teamlessScores(ctx, ctx.lines[i] as Line)) ctx.ledger.setAside(i, 'a score naming no team');
+    else if (r.kind === 'other' && statPairsOnly(ctx, ctx.lines[i] as Line)) ctx.ledger.setAside(i, 'match statistics');
   });
   const matchLines = reads.filter((r): r is { kind: 'match'; match: MatchLine } => r.kind === 'match');
   if (matchLines.length === 0) return reads;
@@ -95,11 +96,13 @@ function readLines(ctx: PostContext): LineRead[] {
   const isTeam = (s: string) => teamNames.has(s) || ctx.teams.resolveTeamId(s) !== null;
   let previous: EventRead | null = null;
   let section: EventKind | undefined;
+  let bare: BareGoals | null = null;
   return reads.map((r, i): LineRead => {
     const line = ctx.lines[i] as Line;
     if (line.text.length === 0) section = undefined;
     if (r.kind === 'match') {
       previous = null;
+      bare = { match: r.match, home: 0, away: 0 };
       // `Harbour United | 2-0 | Eastgate Rovers | Okafor 12', 67'`: the Scorers column lists the goals;
       // `westbridge town 2-0 police fc (a. bello 14', hughes 77')`: so does a bracket after the teams.
       // `Police FC and Highland United drew 0-0 … a penalty saved … in the 70th minute`: a report's events.
@@ -135,7 +138,8 @@ function readLines(ctx: PostContext): LineRead[] {
     // An aggregate score is not part of a Match (SPEC.md): read, and knowingly left out.
     if (AGGREGATE.test(line.text)) ctx.ledger.setAside(i, 'aggregate score');
     // A report (`… scored in the 9th minute …`) is read clause by clause.
-    const read = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
+    const stated = isProseReport(line.text) ? readProseEvents(ctx, line, isTeam) : readEventLine(ctx, line, isTeam, section);
+    const read = stated.length === 0 && bare !== null ? bareTimelineGoal(ctx, line, isTeam, bare) : stated;
     // A row of an event table: its Assist and Score columns say what a cell's name and score are.
     const row = rows.get(i);
     const events = row ? applyEventColumns(read, row, isTeam) : read;
@@ -176,6 +180,55 @@ function teamlessScores(ctx: PostContext, line: Line): boolean {
     if (/\p{Lu}/u.test(clause) || (clause.match(TEAMLESS_SCORE)?.length ?? 0) !== scores) return false;
   }
   return teamsIn(line.text, ctx.teams).length === 0;
+}
+
+/** The match a timeline follows and the goals its unmarked lines gave each side so far. */
+interface BareGoals {
+  match: MatchLine;
+  home: number;
+  away: number;
+}
+
+/** A timeline line opening with its minute: `14' Harbour United — Kenji Ito`, `• 81' | Police FC | C. Eze`. */
+const CLOCK_FIRST = /^[^\p{L}\p{N}]*\d/u;
+
+/**
+ * A timeline under a scored match writes its goals without a marker, the other events with one:
+ * `14' Harbour United — Kenji Ito` below `Full-time: Police FC 2–1 Harbour United` is a goal. Taken
+ * only as a goal for a side of the match with one player, and only while that side's unmarked lines
+ * stay within the goals the score gives it; past that (or without a score) the line is left unread.
+ */
+function bareTimelineGoal(ctx: PostContext, line: Line, isTeam: (s: string) => boolean, bare: BareGoals): EventRead[] {
+  const { match } = bare;
+  if (match.homeScore === null || match.awayScore === null || !CLOCK_FIRST.test(line.text) || !hasClock(line.text)) return [];
+  const read = readEventLine(ctx, line, isTeam, 'goal');
+  const goal = read.length === 1 ? (read[0] as EventRead) : null;
+  if (goal === null || goal.type !== 'goal' || goal.team === null || goal.minute === null || goal.players.length !== 1) return [];
+  const id = ctx.teams.resolveTeamId(goal.team.text);
+  const same = (side: Span) => side.text === goal.team?.text || (id !== null && ctx.teams.resolveTeamId(side.text) === id);
+  const side = same(match.home) ? 'home' : same(match.away) ? 'away' : null;
+  if (side === null || bare[side] >= (side === 'home' ? match.homeScore : match.awayScore)) return [];
+  bare[side] += 1;
+  return read;
+}
+
+/**
+ * A count pair after a statistic's name: `shots 15-4`, `Corners: 7-2`, `Possession 58%-42%`, `fouls | 12 – 9`,
+ * `shots on target 6-1`. No Match field holds team statistics (SPEC.md).
+ */
+const STAT_PAIR =
+  /\b(?:shots?(?:\s+on\s+(?:target|goal))?|on\s+target|attempts|corners?|fouls?|possession|offsides?|saves|passes|tackles|free[\s-]kicks?|xg|cards|yellow\s+cards|red\s+cards)\s*[:|=]?\s*\d{1,3}(?:\.\d)?%?\s?[-–:]\s?\d{1,3}(?:\.\d)?%?(?![\p{L}\p{N}])/giu;
+
+/**
+ * A line of team statistics, every pair of counts after a statistic's name and no team named:
+ * `Team stats: shots 15-4, corners 7-2`, `STATS | Possession 61%-39% | Shots 12-5`. Read, and knowingly
+ * left out: its pairs are no scores.
+ */
+function statPairsOnly(ctx: PostContext, line: Line): boolean {
+  // Counted as STAT_PAIR writes them, so `61%-39%` and `1.8-0.4` are one pair each.
+  const pairs = line.text.match(/\d{1,3}(?:\.\d)?%?\s?[-–:]\s?\d/gu)?.length ?? 0;
+  if (pairs === 0) return false;
+  return (line.text.match(STAT_PAIR)?.length ?? 0) === pairs && teamsIn(line.text, ctx.teams).length === 0;
 }
 
 /**
@@ -565,8 +618,19 @@ function markerScore(m: MatchLine, marker: 'fullTime' | 'halfTime' | 'kickOff' |
       break;
     }
   }
+  const sentence = text.slice(start, end);
+  if (marker === 'kickOff' && playedClock(sentence)) return null;
   if (start === 0 && end === text.length) return score;
-  return markersOf(text.slice(start, end))[marker] ? score : null;
+  return markersOf(sentence)[marker] ? score : null;
+}
+
+/**
+ * True when a sentence states a clock of play after the start: its score stands at that clock, not
+ * at kick-off (`A 0-0 B after 15 minutes, which kicked off at 15:00` → a kickoff without a score;
+ * `1' Kick-off: A 0-0 B` keeps 0-0).
+ */
+function playedClock(sentence: string): boolean {
+  return clocksIn(sentence, 0, sentence).some((c) => Number(/\d+/u.exec(c.text)?.[0] ?? 0) > 1);
 }
 
 /** The score a match line states, or null. */

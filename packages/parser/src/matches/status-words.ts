@@ -37,7 +37,8 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'halfTime', pattern: /(?<![\p{L}\p{N}'’])(?:ht|h\/t)(?![\p{L}\p{N}'’])/iu, example: 'ht: Eastgate Rovers 0-0 Army SC' },
   // `Kick-off 15:00` / `kick-off at 19:30` announce a time; only a kick-off that happened (`Kick-off at
   // Riverside Park`) makes a match live.
-  // A kick-off being moved (`Kick-off moved from 15:00 to 18:30`, `Kick-off remains at 15:00`) is a schedule.
+  // A kick-off being moved (`Kick-off moved from 15:00 to 18:30`, `kick-off switched from 14:00 to 19:00`,
+  // `Kick-off pushed back to 20:00`, `Kick-off remains at 15:00`) is a schedule.
   // A kick-off said to stay as it was (`Kick-off stays at 15:00`, `Kick-off unchanged: 17:00`) is a schedule.
   // The word after a label mark counts too (`Kick-off: moved from 15:00 to 17:30`), and a kick-off in a
   // line that moves something (`Kick-off for A v B has been moved to 18:30`) is a schedule change, and so is a
@@ -45,12 +46,12 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   // A kick-off labelling a day (`Kick-off: Sun 28 Feb, 18:00`, `Kick-off Saturday 3pm`, `KO: TBC`) is a schedule.
   // A kick-off after its time is the time announced (`before the 19:00 kick-off at Riverside Park`, `a 3pm kick-off at …`);
   // the look-behind is tried only where `kick` stands, never at every position of a line.
-  { marker: 'kickOff', pattern: /\bkick(?<!(?:\d[:.]\d\d|\d\s?[ap]\.?m\.?)\s?kick)[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|change|changes|update|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|\s*[:|–—-]?\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|tb[acd]\b)|[^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
+  { marker: 'kickOff', pattern: /\bkick(?<!(?:\d[:.]\d\d|\d\s?[ap]\.?m\.?)\s?kick)[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|change|changes|update|switched|shifted|pushed|altered|revised|amended|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|\s*[:|–—-]?\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|tb[acd]\b)|[^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed|switched|shifted|pushed back|put forward|altered|revised|amended)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
   // Prose: `Army SC and Police FC kicked off their League Two match on a heavy pitch`; a late or moved
   // start (`will be kicked off at 18:30`, `kicked off … has been moved`) states no start; a past
   // `kicked off at 15:00` does. The auxiliary is looked behind only once `kicked off` is found: a
   // look-behind tried first, at every position, rescans a long gap of spaces (quadratic).
-  { marker: 'kickOff', pattern: /\bkicked off\b(?<!\b(?:will|to|be|been|being)\s+kicked off)(?![^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed)\b)/iu, example: 'Army SC and Police FC kicked off their League Two match on a heavy pitch' },
+  { marker: 'kickOff', pattern: /\bkicked off\b(?<!\b(?:will|to|be|been|being)\s+kicked off)(?![^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed|switched|shifted|pushed back|put forward|altered|revised|amended)\b)/iu, example: 'Army SC and Police FC kicked off their League Two match on a heavy pitch' },
   { marker: 'kickOff', pattern: /\b(?:we're|we’re|we are) (?:underway|under way)\b|\bunderway\b(?<!half underway)/iu, example: "We're underway at Lakeshore Stadium" },
   // The restart named either way round: `Second half underway`, `2nd half under way`, `Second period
   // begins`, `We go again for the second half`, `Back under way for the second half`.

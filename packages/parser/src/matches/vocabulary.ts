@@ -94,11 +94,23 @@ export const SCORE_CANDIDATE = /(?<![\p{L}\p{N}.,:/+\-–'’#])\d{1,2}[ ]?[-–
 export const TIME_OF_DAY = /(?<![\p{N}:.])(?:(?:1[0-2]|0?[1-9])(?:[:.][0-5]\d)? ?(?:[ap]m\b|[ap]\.m\.)|(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\p{N}]|:\d|\.\d))/giu;
 
 /**
- * What may follow the minute of a score sentence and keep it the match's clock: nothing, or a phrase
- * naming the match itself (`Army SC 1-0 Police FC in the 74th minute of their League Two match at
- * Army Ground.`, `… in the 60th minute of the derby`); another clause (`…, when Ana Ruiz scored`) dates an event.
+ * What may follow the minute of a score sentence and keep it the match's clock: nothing, or phrases
+ * naming the match itself, each optional, in this order: the match (`… in the 74th minute of their
+ * League Two match`, `… of the derby`), its ground (`… in the 71st minute at Stars Arena`), its
+ * competition in brackets (`(League One)`), and when it started (`…, which kicked off at 15:00.`,
+ * `…, which got under way at 19:45`). Another clause (`…, when Ana Ruiz scored`) dates an event.
  */
-export const SCORE_CLOCK_TAIL = /^(?:\s+of\s+(?:their|the|this|today['’]s|tonight['’]s)\s+(?:[^.!?\n,;]*?\s)?(?:match|game|tie|meeting|clash|derby|fixture|encounter)(?:\s+at\s+[^.!?\n,;]+)?)?[\s.!]*$/u;
+export const SCORE_CLOCK_TAIL = new RegExp(
+  [
+    '^',
+    "(?:\\s+of\\s+(?:their|the|this|today['’]s|tonight['’]s)\\s+(?:[^.!?\\n,;]*?\\s)?(?:match|game|tie|meeting|clash|derby|fixture|encounter))?",
+    '(?:\\s+(?:at|in)\\s+(?:the\\s+)?\\p{Lu}[^.!?\\n,;()]*)?',
+    '(?:\\s*\\([^()\\n]*\\))?',
+    '(?:,\\s*(?:which|that)\\s+(?:kicked off|started|began|got under ?way)\\b[^.!?\\n]*)?',
+    '[\\s.!]*$',
+  ].join(''),
+  'u',
+);
 
 /** A goal ruled out is no event (CLARIFICATIONS 13). */
 export const RULED_OUT = /ruled out|disallowed|\bno goal\b|\bNO GOAL\b|chalked off/iu;

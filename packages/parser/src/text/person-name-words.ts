@@ -79,7 +79,7 @@ export const GAELIC_MUTATED_SOURCE = '(?:t|n|h|bh|mb|gc|nd|ng|bp|dt)\\p{Lu}[\\p{
  */
 export const NEVER_OPENS_NAME: ReadonlyArray<{ words: readonly string[]; example: string }> = [
   // Sentence openers of time and sequence: `After 12 minutes defender Gareth ap Rhys …` is no player `After`.
-  { words: ['After', 'Before', 'Then', 'Later', 'Earlier', 'Meanwhile', 'Shortly', 'Moments', 'Minutes', 'Seconds', 'When', 'While', 'Until', 'Since', 'During', 'Following', 'Despite', 'Just', 'Only', 'Soon', 'Now', 'Finally', 'Eventually', 'Also', 'But', 'And', 'Yet', 'So', 'Still'], example: 'Then Kwame Mensah doubled the lead' },
+  { words: ['After', 'Before', 'Then', 'Later', 'Earlier', 'Meanwhile', 'Shortly', 'Moments', 'Minutes', 'Seconds', 'When', 'While', 'Until', 'Since', 'During', 'Following', 'Despite', 'Just', 'Only', 'Soon', 'Now', 'Finally', 'Eventually', 'Also', 'But', 'And', 'Yet', 'So', 'Still', 'Plus', 'Additionally', 'Besides', 'Furthermore', 'Lastly', 'Next', 'Again'], example: "Then Kwame Mensah doubled the lead; Plus a 60' own goal from Ana Ruiz" },
   // Role words: `Head coach Marta Lindgren`, `Striker Kwame Mensah` name the person after them.
   { words: ['Head', 'Coach', 'Assistant', 'Manager', 'Captain', 'Skipper', 'Striker', 'Forward', 'Winger', 'Midfielder', 'Defender', 'Goalkeeper', 'Keeper', 'Substitute', 'Referee', 'Chairman', 'President', 'Secretary', 'Former', 'Veteran', 'Teenager', 'Youngster', 'Debutant', 'Midfield', 'Defence', 'Defense', 'Centre-back', 'Center-back', 'Full-back', 'Left-back', 'Right-back'], example: 'Defender Tomás de Souza headed in' },
   // Competition words: `League One` is a competition, never a person.
