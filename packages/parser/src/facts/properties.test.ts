@@ -234,17 +234,17 @@ const FILLERS = [' ', 'Aa ', '1 ', 'a', '. ', 'a@', '2 goals, ', 'Aa family '];
 const TAIL = ' (x) | – ➡️ : 5 goals instead of';
 
 describe('trigger words before long fillers', () => {
-  it('stay linear for every trigger and filler', () => {
-    for (const trigger of TRIGGERS) {
-      const budget = budgetMs();
-      for (const filler of FILLERS) {
-        const line = trigger + filler.repeat(Math.floor((560 - trigger.length) / filler.length)) + TAIL + '\n';
-        const text = line.repeat(Math.ceil(400_000 / line.length));
-        const t0 = performance.now();
-        factsOf(text);
-        const ms = performance.now() - t0;
-        expect({ trigger, filler, slow: ms > budget }).toEqual({ trigger, filler, slow: false });
-      }
+  // One test per trigger: the budget is per parse (against the yardstick), and the 60 s test timeout
+  // then bounds one trigger's eight fillers, not the whole list on a loaded machine.
+  it.each(TRIGGERS)('stay linear for every filler after %j', (trigger) => {
+    const budget = budgetMs();
+    for (const filler of FILLERS) {
+      const line = trigger + filler.repeat(Math.floor((560 - trigger.length) / filler.length)) + TAIL + '\n';
+      const text = line.repeat(Math.ceil(400_000 / line.length));
+      const t0 = performance.now();
+      factsOf(text);
+      const ms = performance.now() - t0;
+      expect({ trigger, filler, slow: ms > budget }).toEqual({ trigger, filler, slow: false });
     }
   });
 });

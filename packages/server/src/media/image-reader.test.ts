@@ -6,7 +6,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImageReader, type ImageReader } from './image-reader.js';
+import { createImageReader, type ImageOutcome, type ImageReader } from './image-reader.js';
 import { drawPoster, drawTable, drawTeamPhoto, leagueTable, type DrawnRow } from './testing/table-images.js';
 
 const ALL_COLUMNS = ['position', 'team', 'played', 'won', 'drawn', 'lost', 'gf', 'ga', 'goal_difference', 'points'] as const;
@@ -71,6 +71,18 @@ describe('reading league tables from images', () => {
     if (read.state === 'stored') read.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(rows)[i]!, r)));
   });
 
+  it('reads the header again when it names an unknown column or none: GD read 6D, a rotated dark JPEG (bench seeds 5 and 7)', async () => {
+    const cases = [
+      // The whole-image reading took GD for an unknown column: every goal difference was left out.
+      { rows: leagueTable(20, 25 * 7919 + 1), size: 15, stripes: true, rotate: 0.539 },
+      // No header found: its line read again with half a row above and below ran its words together.
+      { rows: leagueTable(18, 4 * 7919 + 1), size: 13, format: 'jpeg' as const, quality: 72, rotate: -0.429, columns: [...ALL_COLUMNS] },
+    ];
+    for (const { rows, ...look } of cases) {
+      expectPrintedOrNull(await reader.read(drawTable({ rows, font: 'DejaVu Sans Mono', theme: 'dark', ...look })), rows, 2);
+    }
+  });
+
   it("never stores a serif -4 on the dark theme as 4, whose minus touches the digit (bench seeds 4 and 5)", async () => {
     // The tables the bench stored wrongly: readings that agree on 4 where -4 is printed.
     const cases = [
@@ -83,6 +95,37 @@ describe('reading league tables from images', () => {
       const read = await reader.read(drawTable({ rows, font: 'DejaVu Serif', theme: 'dark', ...look }));
       expect(read.state).toBe('stored');
       if (read.state === 'stored') read.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(rows)[i]!, r)));
+    }
+  });
+
+  it("reads a dark theme's dotted zeros, whose dot the bolder light-on-dark type joins to the ring (bench seeds 5-7)", async () => {
+    // Declined before as inconsistent: 10 read 18, 0 read 8 by every reading.
+    const cases = [
+      { rows: leagueTable(10, 11 * 7919 + 1), size: 14 },
+      { rows: leagueTable(14, 33 * 7919 + 1), size: 16, columns: [...ALL_COLUMNS] },
+    ];
+    for (const { rows, ...look } of cases) {
+      expectPrintedOrNull(await reader.read(drawTable({ rows, font: 'DejaVu Sans Mono', theme: 'dark', stripes: true, ...look })), rows, 1);
+    }
+  });
+
+  it('reads two-digit numbers of dark themes whose digits touch (bench seed 7: 84, 64 and 44 were null)', async () => {
+    const cases = [
+      { rows: leagueTable(17, 30 * 7919 + 1), font: 'DejaVu Sans Bold', size: 13, stripes: true, rotate: -0.16 },
+      { rows: leagueTable(19, 48 * 7919 + 1), font: 'DejaVu Sans Condensed', size: 14, columns: [...ALL_COLUMNS] },
+    ];
+    for (const { rows, ...look } of cases) {
+      expect(await reader.read(drawTable({ rows, theme: 'dark', ...look }))).toEqual({ state: 'stored', rows: expected(rows) });
+    }
+  });
+
+  it('reads a cell again half as large again when the engine drops a minus close to its digit (bench seed 5: -2 and -21 were null)', async () => {
+    const cases = [
+      { rows: leagueTable(18, 9 * 7919 + 1), size: 17 },
+      { rows: leagueTable(20, 16 * 7919 + 1), size: 15, columns: [...ALL_COLUMNS] },
+    ];
+    for (const { rows, ...look } of cases) {
+      expect(await reader.read(drawTable({ rows, font: 'DejaVu Sans Condensed', theme: 'dark', stripes: true, ...look }))).toEqual({ state: 'stored', rows: expected(rows) });
     }
   });
 
@@ -136,6 +179,14 @@ function table(teams: Array<[string, number, number, number, number, number]>): 
     goal_difference: gf - ga,
     points: 3 * won + drawn,
   }));
+}
+
+/** `read` is a stored table whose every value is the printed one or null, with at most `nulls` nulls. */
+function expectPrintedOrNull(read: ImageOutcome, rows: DrawnRow[], nulls: number): void {
+  expect(read.state).toBe('stored');
+  if (read.state !== 'stored') return;
+  read.rows.forEach((r, i) => expect(withoutNulls(r)).toEqual(pick(expected(rows)[i]!, r)));
+  expect(read.rows.flatMap((r) => Object.values(r)).filter((v) => v === null).length).toBeLessThanOrEqual(nulls);
 }
 
 function withoutNulls<T extends object>(row: T): Partial<T> {

@@ -14,7 +14,7 @@ import type { StandingsRow } from '@touchline/parser';
 import { DEFAULT_PIXEL_LIMITS, pixelVerdict, readImageHeader, type PixelLimits } from './image-header.js';
 import { englishDataDir } from './ocr-data.js';
 import { findTableLayout, likelyHeader, type Box, type OcrWord, type TableLayout } from './table-layout.js';
-import { glyphRuns, leadingDash, unreadInk } from './ink.js';
+import { DARK_THEME_GLYPH_LEVELS, glyphRuns, leadingDash, unreadInk } from './ink.js';
 import { binarized, otsuThreshold } from './binarize.js';
 import { counterIslands } from './counters.js';
 import { agreedText, cleanNumber, readTable, NUMBER_COLUMNS, type CheckedColumn, type SecondReading } from './table-reading.js';
@@ -51,8 +51,8 @@ export interface ImageReaderOptions {
 export interface TableTrace {
   layout: TableLayout;
   second: SecondReading;
-  third: SecondReading;
-  fourth: SecondReading;
+  /** The readings of cells alone, in the order of their attempts. */
+  alone: SecondReading[];
 }
 
 /** Pixels the normalised image may have: enlarging stops here. */
@@ -108,7 +108,7 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
     const read = await ocr(crop(image, cell, scale, threshold), { whitelist, psm: PSM.SINGLE_LINE });
     const text = wordsOf(read.data.blocks).map((w) => w.text).join(' ').trim();
     if (text === '') return null;
-    return !number || glyphRuns(image.grey, image.width, cell) === characters(text) ? text : null;
+    return !number || glyphRuns(image.grey, image.width, cell, image.dark ? DARK_THEME_GLYPH_LEVELS : undefined) === characters(text) ? text : null;
   };
 
   return {
@@ -138,57 +138,61 @@ export async function createImageReader(options: ImageReaderOptions = {}): Promi
           image = rotated(image, -skew);
           first = await ocr(image.png, { whitelist: '', psm: PSM.SINGLE_BLOCK });
         }
-        let words = wordsOf(first.data.blocks);
+        const words = wordsOf(first.data.blocks);
         const scale = stripScale(words);
         let layout = findTableLayout(words);
-        // Small header letters the whole-image reading misread: the likeliest header line read again enlarged, as one line.
-        const header = layout ? null : likelyHeader(words);
+        // Small header letters the whole-image reading misread (`W` as `VV`, `GD` as `6D` in a
+        // monospaced font): the header line, or the likeliest one when none was found, read again
+        // enlarged as one line; its reading is taken when it names more of the table's columns.
+        const header = layout ? (layout.columns.some((c) => c.column === 'other') ? layout.header : null) : likelyHeader(words);
         if (header) {
-          const pad = (header.y1 - header.y0) / 2;
+          // A thin margin: the tops of the first row's digits in the crop break the line apart.
+          const pad = (header.y1 - header.y0) / HEADER_MARGIN;
           const rect = roundBox({ x0: 0, x1: image.width, y0: header.y0 - pad, y1: Math.min(image.height, header.y1 + pad) });
           const read = await ocr(crop(image, rect, scale, true), { whitelist: '', psm: PSM.SINGLE_LINE });
           const middle = (w: OcrWord): number => (w.bbox.y0 + w.bbox.y1) / 2;
-          words = [...words.filter((w) => middle(w) < rect.y0 || middle(w) >= rect.y1), ...placed(wordsOf(read.data.blocks), rect, scale)];
-          layout = findTableLayout(words);
+          const again = findTableLayout([...words.filter((w) => middle(w) < rect.y0 || middle(w) >= rect.y1), ...placed(wordsOf(read.data.blocks), rect, scale)]);
+          if (again && (!layout || known(again) > known(layout))) layout = again;
         }
         if (!layout) return { state: 'skipped', reason: 'not-a-table', detail: 'no standings header (P W D L Pts) with rows under it' };
         const second: SecondReading = {};
-        const third: SecondReading = {};
-        const fourth: SecondReading = {};
+        const alone: SecondReading[] = CELL_READINGS.map(() => ({}));
         for (const column of checkedColumns(layout)) {
           const span = layout.columns.find((c) => c.column === column)!;
-          const whitelist = column === 'team' ? '' : DIGITS;
+          const team = column === 'team';
           const rect = columnRect(layout, span, image);
-          const read = await ocr(crop(image, rect, scale, column !== 'team'), { whitelist, psm: PSM.SINGLE_BLOCK });
+          const read = await ocr(crop(image, rect, scale, !team), { whitelist: team ? '' : DIGITS, psm: PSM.SINGLE_BLOCK });
           const stripWords = placed(wordsOf(read.data.blocks), rect, scale);
-          const check = column === 'team' ? null : { span, image, usual: usualWidth(stripWords) };
+          const check = team ? null : { span, image, usual: usualWidth(stripWords) };
           const cells = byRow(layout, stripWords, check);
           second[column] = cells.map((c) => c ?? null);
-          // A cell the two readings do not agree on (the strip may also drop a line) is read again on its own,
-          // as one line: a crop and a segmentation unlike the other two, first thresholded in the full
-          // alphabet, then, if still no two readings agree, a number with the digit list and a team name
-          // from the grey pixels (never the same input twice: two equal inputs would agree with themselves).
-          const more: (string | null)[][] = [[], []];
+          // A cell the two readings do not agree on (the strip may also drop a line) is read again on its
+          // own, as one line, until two readings agree (see CELL_READINGS).
+          const attempts = CELL_READINGS.filter((r) => !team || r.team);
+          const more: (string | null)[][] = CELL_READINGS.map(() => []);
           for (const [i, cell] of cells.entries()) {
             const readings = [layout.rows[i]!.cells[column], cell];
             const cellRect = roundBox({ ...rect, ...rowBand(layout, i) });
-            const meaningful = column === 'team' ? (t: string) => t !== '' : cleanNumber;
+            const meaningful = team ? (t: string) => t !== '' : cleanNumber;
             for (const [k, list] of more.entries()) {
-              if (agreedText(readings, meaningful) !== '') {
+              const how = attempts[k];
+              if (!how || agreedText(readings, meaningful) !== '') {
                 list.push(null);
                 continue;
               }
-              const team = column === 'team';
-              const text = await readCell(image, cellRect, scale, { whitelist: k === 0 || team ? '' : DIGITS, threshold: k === 0 || !team, number: !team });
+              const text = await readCell(image, cellRect, scale * how.enlarge, {
+                whitelist: team || !how.digits ? '' : DIGITS,
+                threshold: team ? how.team === 'threshold' : true,
+                number: !team,
+              });
               list.push(text);
               readings.push(text);
             }
           }
-          third[column] = more[0]!;
-          fourth[column] = more[1]!;
+          more.forEach((list, k) => (alone[k]![column] = list));
         }
-        options.trace?.({ layout, second, third, fourth });
-        const table = readTable(layout, [second, third, fourth], dashesOf(layout, image));
+        options.trace?.({ layout, second, alone });
+        const table = readTable(layout, [second, ...alone], dashesOf(layout, image));
         return table.ok ? { state: 'stored', rows: table.rows } : { state: 'skipped', reason: table.reason, detail: table.detail };
       } catch (err) {
         return { state: 'failed', reason: 'read-error', detail: message(err) };
@@ -210,6 +214,8 @@ interface Normalised {
   /** Grey level of each pixel (0 black .. 255 white), row by row: dark text on a light ground. */
   grey: Uint8Array;
   canvas: Canvas;
+  /** Printed light on dark (and inverted here): its type is drawn bolder. */
+  dark: boolean;
 }
 
 /** Skew (radians) beyond which the image is turned upright before the table is read. */
@@ -235,15 +241,18 @@ async function normalise(bytes: Buffer, width: number, height: number): Promise<
     p[i + 3] = 255;
     sum += l;
   }
-  if (sum / (w * h) < 128) for (let i = 0; i < p.length; i += 4) p[i] = p[i + 1] = p[i + 2] = 255 - p[i]!;
+  const dark = sum / (w * h) < 128;
+  if (dark) for (let i = 0; i < p.length; i += 4) p[i] = p[i + 1] = p[i + 2] = 255 - p[i]!;
   g.putImageData(data, 0, 0);
-  return snapshot(canvas);
+  return snapshot(canvas, dark);
 }
 
 /** Grey levels (at most Otsu's) at which a dotted zero's dot is sought apart from its ring. */
 const DOT_LEVELS = [100, 140, 180];
+/** Light type on a dark theme is drawn bolder: its dot joins the ring at all of those, and stands apart only at darker levels. */
+const DARK_THEME_DOT_LEVELS = [60, 80, ...DOT_LEVELS];
 
-function snapshot(canvas: Canvas): Normalised {
+function snapshot(canvas: Canvas, dark: boolean): Normalised {
   const { width, height } = canvas;
   const context = canvas.getContext('2d');
   const pixels = context.getImageData(0, 0, width, height);
@@ -254,7 +263,7 @@ function snapshot(canvas: Canvas): Normalised {
   // at several levels: no one level parts dot from ring everywhere (small type joins them at
   // Otsu's level, JPEG blur at a middle one).
   const otsu = otsuThreshold(grey);
-  const levels = new Set(DOT_LEVELS.map((level) => Math.min(level, otsu)));
+  const levels = new Set((dark ? DARK_THEME_DOT_LEVELS : DOT_LEVELS).map((level) => Math.min(level, otsu)));
   const erase = new Set([...levels].flatMap((level) => counterIslands(binarized(grey, level), width)));
   if (erase.size > 0) {
     for (const p of erase) grey[p] = rgba[p * 4] = rgba[p * 4 + 1] = rgba[p * 4 + 2] = 255;
@@ -270,7 +279,7 @@ function snapshot(canvas: Canvas): Normalised {
     data.data[i * 4 + 3] = 255;
   }
   g.putImageData(data, 0, 0);
-  return { png: out.toBuffer('image/png'), width, height, grey, canvas };
+  return { png: out.toBuffer('image/png'), width, height, grey, canvas, dark };
 }
 
 /** The image turned by `radians` about its centre, on white. */
@@ -283,7 +292,7 @@ function rotated(image: Normalised, radians: number): Normalised {
   g.rotate(radians);
   g.translate(-image.width / 2, -image.height / 2);
   g.drawImage(image.canvas, 0, 0);
-  return snapshot(canvas);
+  return snapshot(canvas, image.dark);
 }
 
 /** The median slope (radians, clockwise positive) of the long text lines' baselines. */
@@ -296,6 +305,27 @@ function skewOf(blocks: readonly TesseractBlock[]): number {
     .sort((a, b) => a - b);
   return slopes.length === 0 ? 0 : slopes[Math.floor(slopes.length / 2)]!;
 }
+
+/**
+ * How a cell is read alone, in turn, while no two readings agree: crops and segmentations unlike
+ * the first two readings. First thresholded in the full alphabet; then a number with the digit
+ * list, a team name from the grey pixels (never the same input twice: two equal inputs would
+ * agree with themselves); then a number half as large again, both ways: at one scale the engine
+ * drops a minus close to its digit (`-2` read `2`) that it reads at another. A team name is read
+ * only the first two ways.
+ */
+const CELL_READINGS: ReadonlyArray<{ enlarge: number; digits: boolean; team: 'threshold' | 'grey' | null }> = [
+  { enlarge: 1, digits: false, team: 'threshold' },
+  { enlarge: 1, digits: true, team: 'grey' },
+  { enlarge: 1.5, digits: false, team: null },
+  { enlarge: 1.5, digits: true, team: null },
+];
+
+/** The header line's height over this is the margin of its crop when read again. */
+const HEADER_MARGIN = 6;
+
+/** How many of a layout's columns are known standings columns. */
+const known = (layout: TableLayout): number => layout.columns.filter((c) => c.column !== 'other').length;
 
 /** The columns read a second time: the team and every number column the table prints. */
 function checkedColumns(layout: TableLayout): CheckedColumn[] {

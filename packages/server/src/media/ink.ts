@@ -37,18 +37,32 @@ export function unreadInk(grey: Uint8Array, width: number, cell: Box, words: rea
 const GLYPH_PIXELS = 4;
 
 /**
- * How many glyphs `cell` prints side by side: runs of pixel columns holding ink, split at columns
- * with none. Digits, signs and a minus never have an empty column inside them, so a reading with
- * another number of characters missed or invented one; glyphs that touch count as one, which
- * can only make a reading doubtful, never confirm a wrong one.
+ * Grey levels at which the glyphs of light type on a dark theme (inverted) are counted. That type
+ * is drawn bolder: the anti-aliased fringes of neighbouring digits touch at the usual ink level
+ * (`84` makes one run there, two at a darker level). On a light theme no darker level: thin
+ * small type's zero fades at its top and bottom there and parts in two.
  */
-export function glyphRuns(grey: Uint8Array, width: number, cell: Box): number {
+export const DARK_THEME_GLYPH_LEVELS: readonly number[] = [INK, 120];
+
+/**
+ * How many glyphs `cell` prints side by side: runs of pixel columns holding ink, split at columns
+ * with none, at whichever of `levels` parts them most. Digits, signs and a minus never have an
+ * empty column inside them at these levels, so a reading with another number of characters
+ * missed or invented one; glyphs that still touch count as one, which can only make a reading
+ * doubtful, never confirm a wrong one.
+ */
+export function glyphRuns(grey: Uint8Array, width: number, cell: Box, levels: readonly number[] = [INK]): number {
+  return Math.max(...levels.map((level) => runsAt(grey, width, cell, level)));
+}
+
+/** Glyph runs of `cell` with pixels darker than `level` as ink. */
+function runsAt(grey: Uint8Array, width: number, cell: Box, level: number): number {
   const { x0, x1, y0, y1 } = pixelsOf(grey, width, cell);
   let runs = 0;
   let run = 0;
   for (let x = x0; x <= x1; x++) {
     let ink = 0;
-    if (x < x1) for (let y = y0; y < y1; y++) if (grey[y * width + x]! < INK) ink++;
+    if (x < x1) for (let y = y0; y < y1; y++) if (grey[y * width + x]! < level) ink++;
     if (ink > 0) run += ink;
     else {
       if (run >= GLYPH_PIXELS) runs++;
@@ -62,6 +76,8 @@ export function glyphRuns(grey: Uint8Array, width: number, cell: Box): number {
 const DASH_HEIGHT = 0.3;
 /** A dash is at least this share of the ink height wide: the thin left end of a `4` is narrower. */
 const DASH_WIDTH = 0.3;
+/** A dash standing apart from the digits (a glyph of its own, no `4`'s crossbar) is at least this share wide: a serif minus is narrow. */
+const APART_DASH_WIDTH = 0.2;
 
 /**
  * Whether the ink of `cell` begins, at its left, with a dash: pixel columns whose ink is a thin
@@ -92,14 +108,18 @@ export function leadingDash(grey: Uint8Array, width: number, cell: Box): boolean
   const first = columns.findIndex((c) => c.ink >= 2);
   if (first < 0) return false;
   let dash = 0;
+  let apart = false;
   for (let i = first; i < columns.length; i++) {
     const c = columns[i]!;
-    if (c.ink === 0) break;
+    if (c.ink === 0) {
+      apart = true;
+      break;
+    }
     const middle = (c.top + c.bottom) / 2;
     const thin = c.bottom - c.top + 1 <= inkHeight * DASH_HEIGHT;
     const central = middle > top + inkHeight * 0.25 && middle < bottom - inkHeight * 0.15;
     if (!thin || !central) break;
     dash++;
   }
-  return dash >= inkHeight * DASH_WIDTH;
+  return dash >= inkHeight * (apart ? APART_DASH_WIDTH : DASH_WIDTH);
 }

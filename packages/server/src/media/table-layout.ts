@@ -51,6 +51,8 @@ export interface LayoutRow {
 export interface TableLayout {
   columns: ColumnSpan[];
   rows: LayoutRow[];
+  /** The header line's box. */
+  header: Box;
 }
 
 /** Columns a table must print: the consistency rule (played = won + drawn + lost) needs them, and points make it a league table. */
@@ -214,6 +216,14 @@ function numbersIn(cells: Partial<Record<LayoutColumn, string>>): number {
   return REQUIRED.filter((c) => (cells[c] ?? '').trim() !== '').length + (cells.goal_difference ? 1 : 0);
 }
 
+/** The box around a line's words. */
+const boxOf = (line: readonly OcrWord[]): Box => ({
+  x0: Math.min(...line.map((w) => w.bbox.x0)),
+  y0: Math.min(...line.map((w) => w.bbox.y0)),
+  x1: Math.max(...line.map((w) => w.bbox.x1)),
+  y1: Math.max(...line.map((w) => w.bbox.y1)),
+});
+
 /** The league table among `words`, or null when no line is a standings header with rows under it. */
 export function findTableLayout(words: readonly OcrWord[]): TableLayout | null {
   const pieces = splitAtGaps(words.filter((w) => w.text.trim() !== ''));
@@ -230,7 +240,7 @@ export function findTableLayout(words: readonly OcrWord[]): TableLayout | null {
       if (!cells.team || numbersIn(cells) < MIN_ROW_NUMBERS) break;
       rows.push({ y0: Math.min(...line.map((w) => w.bbox.y0)), y1: Math.max(...line.map((w) => w.bbox.y1)), cells });
     }
-    if (rows.length > 0) return { columns, rows };
+    if (rows.length > 0) return { columns, rows, header: boxOf(lines[i]!) };
   }
   return null;
 }
@@ -252,13 +262,7 @@ export function likelyHeader(words: readonly OcrWord[]): Box | null {
     const next = lines[i + 1] ?? [];
     const numbers = next.filter((w) => /^[+-]?\d+$/u.test(w.text)).length;
     if (named < MIN_HEADER_WORDS || numbers < MIN_ROW_NUMBERS || (best && best.named >= named)) continue;
-    const box = {
-      x0: Math.min(...line.map((w) => w.bbox.x0)),
-      y0: Math.min(...line.map((w) => w.bbox.y0)),
-      x1: Math.max(...line.map((w) => w.bbox.x1)),
-      y1: Math.max(...line.map((w) => w.bbox.y1)),
-    };
-    best = { box, named };
+    best = { box: boxOf(line), named };
   }
   return best?.box ?? null;
 }

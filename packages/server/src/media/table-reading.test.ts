@@ -144,6 +144,12 @@ describe('reading a table (SPEC.md image-derived standings)', () => {
     expect(agreedText(['14', '-14', '-14'], cleanNumber)).toBe('');
     expect(agreedText(['14', '-14', '-14'], cleanNumber, true)).toBe('-14');
     expect(agreedText(['-4', '4', '4'], cleanNumber, true)).toBe('');
+    // An enlarged reading that dropped the minus the pixels print (bench seeds 6 and 7) does not outweigh three that kept it.
+    expect(agreedText(['-12', '12', '-12', '-12'], cleanNumber, true)).toBe('-12');
+    expect(agreedText(['-12', '12', '-12', '-12'], cleanNumber)).toBe('');
+    // Another number is still a contradiction.
+    expect(agreedText(['-12', '13', '-12', '-12'], cleanNumber, true)).toBe('');
+    expect(agreedText(['-12', '-13', '-12', '-12'], cleanNumber, true)).toBe('');
     const layout = findTableLayout(page(ROWS))!;
     const plain = ROWS.map((r) => [...r] as Cells);
     plain[2]![8] = '5'; // -5 read as 5 by every reading

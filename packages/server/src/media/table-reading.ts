@@ -48,14 +48,17 @@ const unsigned = (t: string): string => t.replace(/^[+-]\s*/u, '');
  * too, prints the same digits with another sign: a minus is the one mark readings drop together
  * (it touches the digit in some fonts), so a single reading that saw one outweighs the others.
  * With `dash` (the cell's pixels begin with one), a winner printing a minus is not put in doubt by
- * readings without it: the pixels say which readings dropped it.
+ * readings of its digits without it, enlarged ones too: the pixels say which readings dropped it.
  */
 export function agreedText(readings: ReadonlyArray<string | null | undefined>, meaningful: Meaningful, dash = false): string {
   const texts = readings.map(squash);
   const winner = texts.find((t, i) => t !== '' && texts.indexOf(t) !== i);
   if (winner === undefined) return '';
-  if (texts.slice(1).some((t) => t !== '' && t !== winner && meaningful(t))) return '';
-  if (dash && winner.startsWith('-')) return winner;
+  // A winner whose minus the pixels print: a reading of its digits alone dropped the minus, and says nothing else.
+  const signed = dash && winner.startsWith('-');
+  const dropped = (t: string): boolean => signed && t === unsigned(winner);
+  if (texts.slice(1).some((t) => t !== '' && t !== winner && meaningful(t) && !dropped(t))) return '';
+  if (signed) return winner;
   return texts.some((t) => t !== winner && meaningful(t) && unsigned(t) === unsigned(winner)) ? '' : winner;
 }
 
