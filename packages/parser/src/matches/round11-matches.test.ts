@@ -4,17 +4,11 @@
  * kick-off change verbs, and a team-describing competition name as the post's only name.
  */
 import { describe, expect, it } from 'vitest';
-import { parsePost } from '../parse-post.js';
 import type { Match } from '../types.js';
+import { matchesOf } from './test-matches.js';
 
-const matchesOf = (text: string): Match[] | string => {
-  const r = parsePost(text);
-  return r.status === 'structured' ? r.structured.matches : r.status === 'declined' ? `declined: ${r.reason}` : r.status;
-};
-const column = (text: string, key: keyof Match) => {
-  const ms = matchesOf(text);
-  return typeof ms === 'string' ? ms : ms.map((m) => m[key]);
-};
+/** One field of every match read (none when the post is not structured). */
+const column = (text: string, key: keyof Match) => matchesOf(text).map((m) => m[key]);
 
 describe('a ground as a `·` column of a fixture line, after the teams or the date', () => {
   it.each([
@@ -93,8 +87,7 @@ describe('a kick-off moved by any change verb is a schedule, not a start', () =>
     'Army SC v Valley Stars — kick-off shifted to 17:30 for TV',
     'Golden Eagles vs Lakeshore FC: kick-off pushed back to 20:00 on Friday',
   ])('%s', (text) => {
-    const ms = matchesOf(text);
-    expect(typeof ms === 'string' ? ms : ms.map((m) => [m.status, m.events.length])).toEqual([['scheduled', 0]]);
+    expect(matchesOf(text).map((m) => [m.status, m.events.length])).toEqual([['scheduled', 0]]);
   });
   it('a real kick-off still starts the match', () => {
     expect(column('KICK-OFF! Metro City vs Police FC', 'status')).toEqual(['live']);
@@ -102,10 +95,7 @@ describe('a kick-off moved by any change verb is a schedule, not a start', () =>
 });
 
 describe("a competition named only as a team's league places the post's matches", () => {
-  const comp = (text: string) => {
-    const ms = matchesOf(text);
-    return typeof ms === 'string' ? ms : ms.map((m) => [m.competition, m.competitionCode]);
-  };
+  const comp = (text: string) => matchesOf(text).map((m) => [m.competition, m.competitionCode]);
   it.each([
     ['On Saturday, League Two leaders Police FC host Army SC at Barracks Road (15:00).', [['League Two', 'assoc_league_two']]],
     [
