@@ -115,3 +115,22 @@ describe("a competition named only as a team's league places the post's matches"
     expect(column(text, 'competition')).toEqual(want.map((w) => (Array.isArray(w) ? w[0] : w)));
   });
 });
+
+describe('a prose fixture round-up joined by `, and` before the next subject', () => {
+  const rows = (text: string) => matchesOf(text).map((m) => [m.homeTeam, m.awayTeam, m.dateText, m.timeText]);
+  it.each([
+    [
+      'Semi-finals of the County Cup: Metro City will host Army SC on Friday, 2 April at 19:45, and Golden Eagles host Lakeshore FC on Saturday, 3 April at 15:00.',
+      [['Metro City', 'Army SC', 'Friday, 2 April', '19:45'], ['Golden Eagles', 'Lakeshore FC', 'Saturday, 3 April', '15:00']],
+    ],
+    [
+      'Army SC host Metro City on Saturday, 3 April at 15:00, and Golden Eagles welcome Lakeshore FC on Sunday, 4 April at 14:00.',
+      [['Army SC', 'Metro City', 'Saturday, 3 April', '15:00'], ['Golden Eagles', 'Lakeshore FC', 'Sunday, 4 April', '14:00']],
+    ],
+  ])('%s', (text, want) => {
+    expect(rows(text)).toEqual(want);
+  });
+  it('not: an `, and` opening a sentence about something else keeps one match with its details', () => {
+    expect(rows('Army SC host Metro City on Saturday, 3 April at 15:00, and Tickets are on sale at the gate.')).toEqual([['Army SC', 'Metro City', 'Saturday, 3 April', '15:00']]);
+  });
+});

@@ -52,9 +52,10 @@ function single(spans: readonly Span[]): string | null {
  * Where a clause of prose ends: a sentence end (`… on Oct 10. Kick-off …`; the word before the stop has
  * three or more letters, so `St. Mary's` and `F. Adebayo` do not end one, or is a time: `… at 19:00. Old
  * Boys FC will host …`, or a closing bracket: `… (floodlit game for TV). Venue unchanged: …`), `; `, or `, while` /
- * `, whereas` before another match (`… in League One, while Eastgate Rovers travel to …`).
+ * `, whereas` before another match (`… in League One, while Eastgate Rovers travel to …`), or `, and` before
+ * a capitalised subject (`… at 19:30, and Westbridge Town host …`).
  */
-const CLAUSE_END = /(?<=[\p{Ll}\p{N})]{3}|\d[:.]\d\d|\))[.!?](?=\s+[\p{Lu}(])|;\s|,\s+(?:while|whereas)\s/gu;
+const CLAUSE_END = /(?<=[\p{Ll}\p{N})]{3}|\d[:.]\d\d|\))[.!?](?=\s+[\p{Lu}(])|;\s|,\s+(?:while|whereas)\s|,\s+and\s(?=\p{Lu})/gu;
 
 /**
  * The part of a match line that speaks of this match: its clause of prose, and not past the
