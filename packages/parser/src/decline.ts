@@ -32,8 +32,12 @@ export function looksLikeUnreadMatch(ctx: PostContext): string | null {
  * boys athletic from 1 jan 2027`, `The Annual General Assembly takes place on Sat 6 Feb, 11:00`).
  */
 export function unreadNotice(postType: string, read: ReadResult): string | null {
-  if (postType !== 'administrative' || read.matches.length > 0 || read.facts.length > 0) return null;
-  return 'an association notice gave no notice';
+  if (read.matches.length > 0 || read.facts.length > 0) return null;
+  if (postType === 'administrative') return 'an association notice gave no notice';
+  // So a greeting (`well done Highland United Women — cup winners`, `OBITUARY` / `Sympathy to | Golden
+  // Eagles`) always has an occasion and someone it goes to: none read is a greeting not understood.
+  if (postType === 'community') return 'a greeting gave no community fact';
+  return null;
 }
 
 /** Lines with nothing to read: hashtags only, links only, separators and emoji only. */

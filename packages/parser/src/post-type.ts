@@ -17,8 +17,22 @@ const PROMOTIONAL =
 // (from rd 12): substitutions up from 3 to 5`), a club's new name (`club rename: old boys fc -> old boys
 // athletic`).
 const ADMINISTRATIVE = /\bNOTICE\b|\b[Nn]otice\b|\b[Rr]egistration\b|\bREGISTRATION\b|\b[Dd]eadline\b|\b(?:[Rr]ule|RULE|[Ll]aw|LAW)s? (?:[Cc]hanges?|CHANGES?)\b|\b(?:[Cc]lub |CLUB )?(?:[Rr]ename[ds]?|RENAMED?)\b|\b[Nn]ame change\b|\bDISCIPLINARY\b|\bdisciplinary\b|\bsuspension\b|\bfined\b|\bAnnual General Meeting\b|\bOFFICE CLOSURE\b|\bclosed\b|\bcommittee\b|\bCommittee\b|\bregulations?\b/u;
+// Association events and changes in any letter case (`Referee recruitment evening on Wed 8 Dec`,
+// `Grade 2 referees' fitness test … must attend`, `coaches' clinic`, `renaming: Army SC -> Army FC`,
+// `Nouveau stade · New home ground`), announced with its date: `of course` is no course, and a reflection
+// (`the referees' seminar ran late`) dates nothing.
+const ADMINISTRATIVE_EVENT =
+  /(?<![\p{L}])(?:(?<!of )course|seminar|webinar|workshop|clinic|conference|forum|recruitment|fitness test|must attend|attendance is (?:mandatory|compulsory)|renaming|new (?:home )?(?:ground|stadium))(?![\p{L}])/iu;
+/** A day and month in either order (`Wed 8 Dec`, `1 jul 2027`, `March 1`): an announcement's date. */
+const DAY_MONTH = /(?<![\p{L}\p{N}])(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?![\p{N}:]))/iu;
+
+// Greetings in any letter case (`well done Highland United Women`, `CONGRATS`, `OBITUARY` / `Sympathy to |
+// Golden Eagles`, `🎂 Birthday shout-outs`, `HBD`); `RIP` only in capitals (`rip` is a verb).
+const COMMUNITY_WORD = /(?<![\p{L}])(?:congrats|well done|sympath(?:y|ies)|obituary|in memoriam|birthday|hbd|many happy returns)(?![\p{L}])/iu;
+const RIP = /\bR\.?I\.?P\b/u;
 const COMMUNITY = /\b(?:[Hh]appy birthday|HAPPY BIRTHDAY|[Cc]ongratulations|CONGRATULATIONS|[Cc]ondolences|CONDOLENCES|[Tt]hank you|THANK YOU|[Rr]est in peace|[Mm]erry Christmas|[Hh]appy [Nn]ew [Yy]ear|[Ee]id [Mm]ubarak)\b/u;
-const STANDINGS = /\b(?:standings|STANDINGS|Standings|league table|LEAGUE TABLE|table after|TABLE)\b/u;
+// A heading naming the table in lower case counts too: `#AL1 table · rd 14`, `table: league two`.
+const STANDINGS = /\b(?:standings|STANDINGS|Standings|league table|LEAGUE TABLE|table after|TABLE)\b|\b[Tt]able(?=\s*[·|:—–])/u;
 
 function matchPostType(matches: readonly Match[], facts: readonly Fact[]): PostType {
   let finished = 0;
@@ -85,7 +99,7 @@ export function decidePostType(text: string, matches: readonly Match[], facts: r
   if (types.has('community')) return 'community';
   if (PROMOTIONAL.test(text)) return 'promotional';
   if (STANDINGS.test(text)) return 'standings';
-  if (ADMINISTRATIVE.test(text)) return 'administrative';
-  if (COMMUNITY.test(text)) return 'community';
+  if (ADMINISTRATIVE.test(text) || (ADMINISTRATIVE_EVENT.test(text) && DAY_MONTH.test(text))) return 'administrative';
+  if (COMMUNITY.test(text) || COMMUNITY_WORD.test(text) || RIP.test(text)) return 'community';
   return 'other';
 }

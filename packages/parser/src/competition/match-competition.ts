@@ -49,6 +49,9 @@ const PLACES = /^(?:\s+in\s+(?:the\s+)?|\s*\(\s*|,\s+(?:in\s+(?:the\s+)?)?)$/iu;
  */
 const TEAM_NOUN_AFTER = /^\s+(?:side|sides|leaders|club|clubs|outfit|champions|holders|strugglers|newcomers|team|rivals|pacesetters|runners-up|opponents|members)(?![\p{L}\p{N}])/iu;
 
+/** Words for a match played outside any competition: a team's league then does not place it. */
+const OUTSIDE_COMPETITION = /\b(?:friendly|friendlies|pre-?season|testimonial|exhibition|charity match|behind closed doors)\b/iu;
+
 /** The line index of an offset (binary search over line starts). */
 function lineAt(lines: readonly Line[], offset: number): number {
   let lo = 0;
@@ -73,9 +76,15 @@ export function matchCompetitions(
   postCode: CompetitionCode | null,
   matches: readonly CompetitionMatch[],
 ): MatchCompetition[] {
-  const named = hits
-    .filter((h): h is SignalHit & { name: Span } => h.name !== null && !describesTeam(ctx.text, h.name))
-    .map((hit) => ({ name: hit.name, code: hit.code, line: lineAt(ctx.lines, hit.signal.start) }));
+  const written = hits
+    .filter((h): h is SignalHit & { name: Span } => h.name !== null)
+    .map((hit) => ({ name: hit.name, code: hit.code, line: lineAt(ctx.lines, hit.signal.start), describes: describesTeam(ctx.text, hit.name) }));
+  const named = written.filter((n) => !n.describes);
+  // A name that describes a team still places the post's matches when the post names no other
+  // competition and no match outside one: `League One leaders Harbour United host Valley Stars`,
+  // `… as the League Two leaders were held.` / `A 1-1 B (FT)` (not `… in a pre-season friendly`).
+  const describing = new Set(written.filter((n) => n.describes).map((n) => n.name.text));
+  const postOnly = named.length === 0 && describing.size === 1 && !OUTSIDE_COMPETITION.test(ctx.text) ? (written[0] ?? null) : null;
   const matchLines = new Set(matches.flatMap((d) => d.lines.map((m) => m.line.index)));
   const distinctPostNames = new Set(named.map((n) => n.name.text));
 
@@ -104,6 +113,10 @@ export function matchCompetitions(
     if (best) {
       ctx.ledger.consume(best.line, 'match-competition');
       return best.name;
+    }
+    if (postOnly) {
+      ctx.ledger.consume(postOnly.line, 'match-competition');
+      return postOnly.name;
     }
     if (distinctPostNames.size !== 1) return null;
     ctx.ledger.consume((named[0] as { line: number }).line, 'match-competition');

@@ -240,7 +240,9 @@ function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine
   // A new sentence is a clause too: `Harbour United will host Westbridge Town on Wednesday, 11 November
   // at 19:00. Old Boys FC will host Golden Eagles on Thursday, 12 November at 19:45.` (a full stop
   // after an initial or an abbreviation, `St. Mary's`, ends no sentence).
-  const re = /,\s+(?:while|whereas)\s+|;\s+|(?<!(?:^|[\s.(])\p{Lu}|\b(?:St|ST|Mt|Jr|Sr|Utd|F\.C|Ath))\.\s+(?=\p{Lu})/gu;
+  // `, and ` before a capitalised subject opens one too: `Valley Stars will host Police FC on Tuesday, and
+  // Westbridge Town host Harbour United on Wednesday`.
+  const re = /,\s+(?:while|whereas)\s+|,\s+and\s+(?=\p{Lu})|;\s+|(?<!(?:^|[\s.(])\p{Lu}|\b(?:St|ST|Mt|Jr|Sr|Utd|F\.C|Ath))\.\s+(?=\p{Lu})/gu;
   re.lastIndex = first.suffix.start - line.start;
   const breaks: Array<[number, number]> = [];
   for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) breaks.push([m.index, m.index + m[0].length]);

@@ -28,6 +28,12 @@ export interface StatusWord {
   example: string;
 }
 
+/**
+ * Verbs that move a kick-off (`Kick-off moved to 18:30`, `kick-off switched from 14:00 to 19:00`,
+ * `KO pushed back an hour`): a kick-off in a line with one is a schedule change, not a start.
+ */
+const MOVE_VERBS = String.raw`(?:moved|rescheduled|brought forward|put back|pushed back|put forward|changed|switched|shifted|altered|revised|amended)`;
+
 /** The status vocabulary. Patterns are tested with `.test`, so none is global. */
 export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'fullTime', pattern: /\bfull[\s-]?time\b/iu, example: 'FULL TIME: Riverside FC 2-1 Harbour United' },
@@ -46,12 +52,12 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   // A kick-off labelling a day (`Kick-off: Sun 28 Feb, 18:00`, `Kick-off Saturday 3pm`, `KO: TBC`) is a schedule.
   // A kick-off after its time is the time announced (`before the 19:00 kick-off at Riverside Park`, `a 3pm kick-off at …`);
   // the look-behind is tried only where `kick` stands, never at every position of a line.
-  { marker: 'kickOff', pattern: /\bkick(?<!(?:\d[:.]\d\d|\d\s?[ap]\.?m\.?)\s?kick)[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|change|changes|update|switched|shifted|pushed|altered|revised|amended|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|\s*[:|–—-]?\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|tb[acd]\b)|[^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed|switched|shifted|pushed back|put forward|altered|revised|amended)\b)/iu, example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
+  { marker: 'kickOff', pattern: new RegExp(String.raw`\bkick(?<!(?:\d[:.]\d\d|\d\s?[ap]\.?m\.?)\s?kick)[\s-]?off\b(?!s|\s*[:|–—-]?\s*(?:time|times|is|will|on|moved|changed|change|changes|update|switched|shifted|pushed|altered|revised|amended|remains|remain|stays|stay|unchanged|confirmed|still|rescheduled|brought|put|has|was|now)\b|\s*(?:at\s*)?[:|–—-]?\s*\d|\s*[:|–—-]?\s*(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|today\b|tonight\b|tomorrow\b|tb[acd]\b)|[^\n]{0,120}?\b${MOVE_VERBS}\b)`, 'iu'), example: 'KICK-OFF! Northside City vs Kingsport Athletic' },
   // Prose: `Army SC and Police FC kicked off their League Two match on a heavy pitch`; a late or moved
   // start (`will be kicked off at 18:30`, `kicked off … has been moved`) states no start; a past
   // `kicked off at 15:00` does. The auxiliary is looked behind only once `kicked off` is found: a
   // look-behind tried first, at every position, rescans a long gap of spaces (quadratic).
-  { marker: 'kickOff', pattern: /\bkicked off\b(?<!\b(?:will|to|be|been|being)\s+kicked off)(?![^\n]{0,120}?\b(?:moved|rescheduled|brought forward|put back|changed|switched|shifted|pushed back|put forward|altered|revised|amended)\b)/iu, example: 'Army SC and Police FC kicked off their League Two match on a heavy pitch' },
+  { marker: 'kickOff', pattern: new RegExp(String.raw`\bkicked off\b(?<!\b(?:will|to|be|been|being)\s+kicked off)(?![^\n]{0,120}?\b${MOVE_VERBS}\b)`, 'iu'), example: 'Army SC and Police FC kicked off their League Two match on a heavy pitch' },
   { marker: 'kickOff', pattern: /\b(?:we're|we’re|we are) (?:underway|under way)\b|\bunderway\b(?<!half underway)/iu, example: "We're underway at Lakeshore Stadium" },
   // The restart named either way round: `Second half underway`, `2nd half under way`, `Second period
   // begins`, `We go again for the second half`, `Back under way for the second half`.

@@ -398,7 +398,27 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   return out.sort((a, b) => a.start - b.start);
 }
 
-const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn];
+const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn, weekdaysIn];
+
+/**
+ * What may stand beside the details of a segment: kick-off and date labels, weekday names, `at`/`on`
+ * and punctuation (`KO 19:45`, `Kick-off: 15:00`, `wed 17 mar 19:45`, `Sunday, 3pm`).
+ */
+const DETAIL_FILLER = /^(?:[\s,.:;@()-]|(?<![\p{L}])(?:ko|k\.o\.|kick-?off|kick off|kickoff|date|time|at|on|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?|(?:wednes|satur)day)(?![\p{L}]))*$/iu;
+
+/** Whether a segment is wholly details: dates, times, rounds, groups and their labels (`KO 19:45`, `Sat 6 Mar, 15:00`). */
+function isDetailSegment(text: string): boolean {
+  if (!/\d|final|group/iu.test(text)) return false;
+  let rest = text;
+  let found = false;
+  for (const f of DETAIL_FINDERS) {
+    for (const s of f(text, 0, text)) {
+      found = true;
+      rest = rest.slice(0, s.start) + ' '.repeat(s.end - s.start) + rest.slice(s.end);
+    }
+  }
+  return found && DETAIL_FILLER.test(rest);
+}
 const BARE_GROUND = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:(?:de|des|du|la|le|of|the)\s+)?\p{Lu}[\p{L}\p{M}'’.-]*){0,5}$/u;
 
 /**
@@ -413,8 +433,7 @@ function detailsLineVenue(text: string, offset: number, post: string, isCompetit
   if (segs.length < 2) return null;
   let ground: Span | null = null;
   for (const seg of segs) {
-    const known = isCompetition(seg.text) || DETAIL_FINDERS.some((f) => f(seg.text, 0, seg.text).some((s) => s.text === seg.text));
-    if (known) continue;
+    if (isCompetition(seg.text) || isDetailSegment(seg.text)) continue;
     // An ALL-CAPS segment is a heading (`MATCH CENTRE`), not a ground.
     if (ground || !BARE_GROUND.test(seg.text) || !/\p{Ll}/u.test(seg.text)) return null;
     ground = seg;

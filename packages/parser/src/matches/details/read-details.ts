@@ -51,10 +51,11 @@ function single(spans: readonly Span[]): string | null {
 /**
  * Where a clause of prose ends: a sentence end (`… on Oct 10. Kick-off …`; the word before the stop has
  * three or more letters, so `St. Mary's` and `F. Adebayo` do not end one, or is a time: `… at 19:00. Old
- * Boys FC will host …`), `; `, or `, while` /
- * `, whereas` before another match (`… in League One, while Eastgate Rovers travel to …`).
+ * Boys FC will host …`, or a closing bracket: `… (floodlit game for TV). Venue unchanged: …`), `; `, or `, while` /
+ * `, whereas` before another match (`… in League One, while Eastgate Rovers travel to …`), or `, and` before
+ * a capitalised subject (`… at 19:30, and Westbridge Town host …`).
  */
-const CLAUSE_END = /(?<=[\p{Ll}\p{N})]{3}|\d[:.]\d\d)[.!?](?=\s+[\p{Lu}(])|;\s|,\s+(?:while|whereas)\s/gu;
+const CLAUSE_END = /(?<=[\p{Ll}\p{N})]{3}|\d[:.]\d\d|\))[.!?](?=\s+[\p{Lu}(])|;\s|,\s+(?:while|whereas)\s|,\s+and\s(?=\p{Lu})/gu;
 
 /**
  * The part of a match line that speaks of this match: its clause of prose, and not past the
@@ -97,6 +98,9 @@ function restOf(m: MatchLine, clause: Span): Array<{ text: string; start: number
     const stop = /[.!?](?:\s|$)/u.exec(m.line.text.slice(after));
     after = stop ? after + stop.index + stop[0].length : m.line.text.length;
   }
+  // The next sentence starts after its stop: `… at 19:00. Venue: Mill Lane` reads `Venue: Mill Lane` as a label.
+  const stop = /^[.!?;]\s+/u.exec(m.line.text.slice(after));
+  if (stop) after += stop[0].length;
   if (after < m.line.text.length) out.push({ text: m.line.text.slice(after), start: m.line.start + after });
   return out;
 }
@@ -275,6 +279,11 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     return b !== null && venuesIn(`(${b.text})`, b.start - 1, post, { isTeam, prose: true }).length > 0;
   });
 
+  // Whether a venue line stands between two matches of the list (each match's own `Venue:` below it).
+  let between: boolean | undefined;
+  const venuesBetween = (): boolean =>
+    (between ??= ctx.lines.some((l) => l.index > firstMatchLine && l.index < lastMatchLine && venueLine(l).length > 0));
+
   const venueOf = (d: DetailMatch): string | null => {
     const mine: Span[] = [];
     for (const m of d.lines) {
@@ -320,7 +329,10 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
       const above = ctx.lines[i];
       if (above) block.push(above);
     } else {
-      for (let i = last + 1; i < ctx.lines.length && !matchLineIdx.has(i); i++) block.push(ctx.lines[i] as Line);
+      // A venue line below the whole list, none between its matches (`A v B 15:00` / `C v D 18:00` /
+      // `Venue: Riverside Park`), is the ground of every match listed: a double-header's footer.
+      const from = venuesBetween() ? last : lastMatchLine;
+      for (let i = from + 1; i < ctx.lines.length && !matchLineIdx.has(i); i++) block.push(ctx.lines[i] as Line);
     }
     const spans: Span[] = [];
     for (const l of block) {

@@ -6,6 +6,7 @@
  * (table-columns.ts).
  */
 import { spanOf, type Span } from '../../text/span.js';
+import { VENUE_NOUNS } from './vocabulary.js';
 
 const NOT_A_GROUND =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|live|ft|ht|kick|full|half)\b|tonight|today/iu;
@@ -30,16 +31,29 @@ const COMPETITION_WORD = /(?<![\p{L}])(?:league|cup|division|conference|trophy|s
  * what a column may be instead (a team, a known competition).
  */
 export function venueColumn(post: string, suffix: Span, notGround: (s: string) => boolean = () => false): Span | null {
-  const parts = suffix.text.split(/\s[|—–]\s|\s?\|\s?|,\s/u);
+  // A dot column (`13:00 · A v B · Old Boys Lane`, `A v B · wed 17 mar 19:45 · Northgate Park`) is
+  // also a caption's separator (`A v B · Sky Sports`, `· tickets £5`): there a ground needs its venue noun.
+  const parts = suffix.text.split(/(\s?[·•]\s?)|\s[|—–]\s|\s?\|\s?|,\s/u);
   let offset = suffix.start;
   let found: Span | null = null;
+  let dotted = false;
   for (const part of parts) {
+    if (part === undefined) continue;
+    if (/^\s?[·•]\s?$/u.test(part)) {
+      dotted = true;
+      continue;
+    }
     const at = post.indexOf(part, offset);
     const v = part.length > 0 && at >= 0 ? groundColumn(part, at, post) : null;
-    if (v && !notGround(v.text) && !COMPETITION_WORD.test(v.text)) found = v;
+    if (v && !notGround(v.text) && !COMPETITION_WORD.test(v.text) && (!dotted || endsInGroundNoun(v.text))) found = v;
     if (at >= 0) offset = at + part.length;
+    dotted = false;
   }
   return found;
+}
+
+function endsInGroundNoun(s: string): boolean {
+  return VENUE_NOUNS.has((s.split(/\s+/u).pop() ?? '').toLowerCase());
 }
 
 /** The bracket closing a fixture line's suffix: `… (Northgate)`, `… (15:00, Eagle's Nest)`. */

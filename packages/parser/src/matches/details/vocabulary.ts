@@ -66,6 +66,8 @@ export const VENUE_MARK = /(?:🏟️?|📍)\s*|(?<!\S)@\s+/gu;
 export const VENUE_NOUNS: ReadonlySet<string> = new Set([
   'park', 'stadium', 'ground', 'grounds', 'arena', 'road', 'lane', 'bowl', 'centre', 'center', 'oval', 'field', 'fields',
   'complex', 'dome', 'quay', 'pitch', 'stade', 'parc', 'estadio', 'stadion', 'place', 'street', 'meadow', 'common', 'green',
+  // `Eagles Nest`, `Kingsway Gardens`, `Mill Meadows`, `Victoria Pavilion` (not `Hollow`: `held at Harrow Hollow` is prose)
+  'nest', 'gardens', 'meadows', 'pavilion',
 ]);
 
 /** Which detail a label names. */
@@ -78,8 +80,9 @@ export type DetailKind = 'venue' | 'date' | 'time' | 'round' | 'competition' | '
 export const LABELS: ReadonlyArray<{ words: RegExp; kind: DetailKind }> = [
   // `Venue: Riverside Park`, `New venue: Lakeside Arena`, `Ground: Mill Lane`, `Stadium | My Dinh Stadium`
   // `To | Police Ground` (below `From | Army Stadium` in a venue change): the ground the match moved to.
+  // `Venue unchanged: Metro Sports Ground`, `Ground remains | Mill Lane`: the ground kept is the match's.
   // `Where: Police Grounds`, `Moving to: Harbour Road`, `Switched to | Kings Meadow` (a `to` label needs a venue noun, below).
-  { words: /^(?:(?:new|revised|updated|rescheduled) )?(?:venue|ground|stadium|location)$|^where$|^(?:(?:now |moving |moved |moves |switched |switching |relocated |relocating )?to)$/iu, kind: 'venue' },
+  { words: /^(?:(?:new|revised|updated|rescheduled|confirmed) )?(?:venue|ground|stadium|location)(?: (?:unchanged|remains|stays|still|confirmed))?$|^where$|^(?:(?:now |moving |moved |moves |switched |switching |relocated |relocating )?to)$/iu, kind: 'venue' },
   // `Moving from: Kingsport Stadium`, `Moved from | Eastgate Lane`: the ground left, never the match's (D4).
   { words: /^(?:moving|moved|moves|switched|switching|relocated|relocating) from$/iu, kind: 'old' },
   // `Old venue: Northside Stadium`, `Original venue: …`, `Previous date: …`, `Old KO | 15:00`
