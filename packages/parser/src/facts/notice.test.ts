@@ -868,3 +868,50 @@ describe('notice reader, round 9: a ban written length first', () => {
     expect(notices('BANNED\n3 matches for Army SC without a win')).toEqual([]);
   });
 });
+
+describe('notice reader, round 11: renames with an arrow under a rename heading', () => {
+  it('reads `Old → New` as the line under a heading saying the post is a rename', () => {
+    expect(notices('NEW CLUB NAME\nHarbour United → Harbour United Marine\nFrom 1 August 2028, approved by the board')).toEqual([
+      { notice_type: 'club_rename', subject: 'Harbour United', old_value: 'Harbour United', new_value: 'Harbour United Marine', date_text: '1 August 2028' },
+    ]);
+    expect(notices('Nom du club · Club renamed\nValley Stars -> Valley Stars Athletic (from 1 June 2029)')[0]).toMatchObject({
+      subject: 'Valley Stars',
+      new_value: 'Valley Stars Athletic',
+      date_text: '1 June 2029',
+    });
+    expect(notices('renaming: Old Boys FC => Old Boys Athletic, effective 3 aug 2027')[0]).toMatchObject({ subject: 'Old Boys FC', new_value: 'Old Boys Athletic' });
+  });
+
+  it('reads no rename from an arrow under another heading, nor from the heading itself', () => {
+    expect(notices('TRANSFER NEWS\nHarbour United → Valley Stars')).toEqual([]);
+    expect(notices('Name change → see below\nNothing more today.')).toEqual([]);
+  });
+});
+
+describe('notice reader, round 11: sanctions in other word orders', () => {
+  it('reads an entry whose who and what an arrow joins', () => {
+    expect(notices('Sanctions · Sanctions disciplinaires\nKofi Mensah (Valley Stars) → 3-match ban / suspendu 3 matchs\nNorthside City -> fine of 1,500')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Kofi Mensah', old_value: null, new_value: '3-match ban', date_text: null },
+      { notice_type: 'disciplinary', subject: 'Northside City', old_value: null, new_value: 'fine of 1,500', date_text: null },
+    ]);
+  });
+
+  it('reads the person after a club and a role or position word', () => {
+    expect(notices('DISCIPLINE\nHarbour United striker Tomás Ibáñez: three-match ban for violent conduct, from 4 March.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Tomás Ibáñez', old_value: null, new_value: 'three-match ban', date_text: '4 March' },
+    ]);
+    expect(notices('Disciplinary\nArmy SC coach Rashid Al-Amin — two-match touchline ban')[0]).toMatchObject({ subject: 'Rashid Al-Amin' });
+  });
+
+  it('reads a sanction imposed in the passive', () => {
+    expect(notices('DISCIPLINE\nA 5,000 fine has been imposed on Metro City for a pitch invasion, the committee said on 9 February.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Metro City', old_value: null, new_value: '5,000 fine', date_text: '9 February' },
+    ]);
+    expect(notices('A one-match stadium ban was handed to Old Boys FC after crowd trouble.')[0]).toMatchObject({ subject: 'Old Boys FC', new_value: 'one-match stadium ban' });
+  });
+
+  it('reads no sanction from a passive without a sanction noun, nor from an arrow to a club', () => {
+    expect(notices('A new trophy has been handed to Metro City for their centenary.')).toEqual([]);
+    expect(notices('TRANSFER\nKofi Mensah (Valley Stars) → Harbour United')).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOU
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
+import { positionExactly } from './positions.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
@@ -517,6 +518,8 @@ const IMPOSED = / (?:has |have |had )?(?:imposed|handed down|handed|issued) (?:a
  * within six words); the subject is the name after `on`/`to`.
  */
 function sanctionImposed(text: string, view: PostView): NoticeData | null {
+  const passive = imposedOn(text, view);
+  if (passive !== null) return passive;
   const m = IMPOSED.exec(text);
   if (m?.groups?.rest === undefined) return null;
   const rest = m.groups.rest;
@@ -533,6 +536,25 @@ function sanctionImposed(text: string, view: PostView): NoticeData | null {
   // The name must end the phrase (`on Metro City after …`); `to Police FC coach` names someone else.
   if (value === null || who === null || !/^(?:$|[.,;!]| (?:for|after|following|over|due|because|in)\b)/u.test(after.slice(after.indexOf(who) + who.length))) return null;
   return notice('disciplinary', who, null, value, null);
+}
+
+// `A 10,000 fine has been imposed on Eastgate Rovers`, `a two-match ban was handed to Ali Bako`: the sanction as the subject.
+const IMPOSED_ON = / (?:has been|have been|was|were|is|will be) (?:imposed on|handed to|issued to|given to) (?:the )?/u;
+
+/**
+ * The passive of `sanctionImposed`: `<sanction> has been imposed on <who>`. The sanction is the clause before the
+ * verb, ending in its noun (SANCTION_NOUNS) within six words; who is the name after it, ending its phrase; the
+ * date is the post's only one (`… the committee announced on 12 January`).
+ */
+function imposedOn(text: string, view: PostView): NoticeData | null {
+  const m = IMPOSED_ON.exec(text);
+  if (m === null) return null;
+  const clause = clean(dropArticle(clauseBefore(text, m.index).replace(/^[^\p{L}\p{N}]+/u, '')));
+  const value = clause === null ? null : sanctionPhrase(clause);
+  const after = text.slice(m.index + m[0].length);
+  const who = leadingName(after);
+  if (value === null || value !== clause || who === null || !/^(?:$|[.,;!]| (?:for|after|following|over|due|because|in)\b)/u.test(after.slice(who.length))) return null;
+  return notice('disciplinary', who, null, value, view.onlyDate());
 }
 
 /**
@@ -571,7 +593,8 @@ const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|di
 const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:matches|games|match|game)$/iu;
 
 // `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
-const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
+// `Paulo Mendes-Kim (Army SC) → 4-match suspension`: an arrow from who to what too.
+const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - ', ' → ', ' -> ', ' ➡️ '];
 // A bullet, or a list number: `- `, `• `, `1) `, `2. `.
 const ENTRY_MARKER = /^(?:[^\p{L}\p{N}\s]+|\d{1,2}[.)](?=\s))\s*/u;
 // `Kingsport Athletic — Sanction: 2,000 fine`: the sanction's own label before its value.
@@ -590,13 +613,20 @@ const LENGTH_TAIL = / for (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nin
 // `Roberto Mancini-Ortiz, Metro City head coach`: a person, then his club and role after a comma (STAFF_ROLE_WORDS).
 const ROLE_AFTER = /, (?<rest>[^,]+)$/u;
 
-/** `who` without a trailing `, <club> <role>` (`Ana Ruiz, Police FC assistant coach` -> `Ana Ruiz`). */
+const isRoleWord = (w: string) => STAFF_ROLE_WORDS.has(w.toLowerCase()) || positionExactly(w) !== null;
+
+/**
+ * `who` without its club and role, written after it (`Ana Ruiz, Police FC assistant coach` -> `Ana Ruiz`) or
+ * before it (`Police FC goalkeeper Lee Jae-sung` -> `Lee Jae-sung`, `Army SC coach Rashid Al-Amin`).
+ */
 function withoutRole(who: string): string {
   const m = ROLE_AFTER.exec(who);
   const rest = m?.groups?.rest;
-  if (m === null || rest === undefined) return who;
-  const last = rest.trim().split(' ').pop()!.toLowerCase();
-  return STAFF_ROLE_WORDS.has(last) ? who.slice(0, m.index) : who;
+  if (m !== null && rest !== undefined) return isRoleWord(rest.trim().split(' ').pop()!) ? who.slice(0, m.index) : who;
+  const person = trailingPerson(who);
+  if (person === null || person === who || !isPersonName(person)) return who;
+  const before = who.slice(0, who.trimEnd().length - person.length).trimEnd();
+  return isRoleWord(before.slice(before.lastIndexOf(' ') + 1)) ? person : who;
 }
 
 /**
@@ -690,36 +720,51 @@ function withoutTrailingAside(s: string): string {
 }
 
 // `club rename: old boys fc -> old boys athletic from 1 jan 2027`, `Name change: Army Sports Club → Army SC`.
-const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|name change|change of name|renamed)\s*[:|–—-]\s*/iu;
+// `renaming: Army SC -> Army FC, effective 1 jul 2027`.
+const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|renaming|name change|change of name|renamed)\s*[:|–—-]\s*/iu;
+// A heading saying the post is a rename, in any of its segments: `CLUB NAME CHANGE`, `Changement de nom · Name change`, `CLUB RENAME`.
+const RENAME_HEADING = /(?<![\p{L}])(?:rename|renaming|renamed|name change|change of name|new (?:club )?name)(?![\p{L}])/iu;
 const ARROWS = ['->', '→', '➡️', '➡', '=>'];
 
-/** A rename written as a label and an arrow: the old name before it, the new one after (up to a date phrase). */
+/**
+ * A rename written with an arrow, the old name before it, the new one after (up to a date phrase or a bracket):
+ * after a label on its line (`Name change: Army Sports Club → Army SC`), or as the whole line under a heading
+ * saying the post is a rename (`CLUB NAME CHANGE` / `Police FC → Capital Police FC`).
+ */
 function renameArrow(text: string, view: PostView): NoticeData | null {
   const label = RENAME_LABEL.exec(text);
-  if (label === null) return null;
+  // Without a label on the line, the heading is its label (`club` in it says the names are clubs': `CLUB RENAME`).
+  let start = 0;
+  let clubLabel = false;
+  if (label !== null) [start, clubLabel] = [label[0].length, /club/iu.test(label[0])];
+  else {
+    const heading = view.lines.find((l) => l.text !== '');
+    if (heading === undefined || heading.text === text || !RENAME_HEADING.test(heading.text)) return null;
+    clubLabel = /club/iu.test(heading.text);
+  }
   // The first arrow splits old from new (indexOf scans: linear on any line).
   let at = -1;
   let arrow = '';
   for (const a of ARROWS) {
-    const i = text.indexOf(a, label[0].length);
+    const i = text.indexOf(a, start);
     if (i >= 0 && (at < 0 || i < at)) [at, arrow] = [i, a];
   }
   if (at < 0) return null;
-  const oldPart = text.slice(label[0].length, at);
+  const oldPart = text.slice(start, at);
   if (oldPart.includes(':') || oldPart.includes('|')) return null;
-  const oldName = clean(oldPart);
+  const oldName = clean(oldPart.slice(label === null ? (ENTRY_MARKER.exec(oldPart)?.[0].length ?? 0) : 0));
   const written = clean(text.slice(at + arrow.length).split(RENAME_VALUE_END)[0] ?? '');
   if (oldName === null || written === null) return null;
   const oldOk = leadingName(oldName) === oldName || lowerCaseCellName(oldName, view) !== null;
   const newName = leadingName(written) === written ? written : lowerCaseCellName(written, view);
   // `club rename - metro city -> metro city united`: a label saying it is a club's needs no club ending.
-  const clubLabel = /club/iu.test(label[0]);
   if (!oldOk || newName === null || (!clubLabel && !isClubName(oldName, oldName, view))) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
 // Where a new name written in lower case ends: `westfield old boys from 1 nov #AL2`.
-const RENAME_VALUE_END = / from | on | with |,|\.| #/u;
+// `Kingsport Athletic United (effective 1 July 2028)`: a bracket closes it too.
+const RENAME_VALUE_END = / from | on | with |,|\.| #| \(/u;
 
 /** A known team, a name ending like a club's (`Old Boys FC`), or one introduced as a `side`/`club` (`League Two side X`). */
 function isClubName(name: string, clause: string, view: PostView): boolean {
