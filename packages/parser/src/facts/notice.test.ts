@@ -915,3 +915,30 @@ describe('notice reader, round 11: sanctions in other word orders', () => {
     expect(notices('TRANSFER\nKofi Mensah (Valley Stars) → Harbour United')).toEqual([]);
   });
 });
+
+describe('notice reader, round 11: lone `|` rows naming their kind, moved registration dates', () => {
+  it('reads a closure row with the kind cell first or second', () => {
+    expect(notices('CLOSED | Association library | Fri 7 Jan | staff training')).toEqual([
+      { notice_type: 'other', subject: 'Association library', old_value: null, new_value: null, date_text: 'Fri 7 Jan' },
+    ]);
+    expect(notices('OFFICE HOURS\nTicket office | closed for the holiday | Mon 3 Jan')[0]).toMatchObject({ notice_type: 'other', subject: 'Ticket office', date_text: 'Mon 3 Jan' });
+  });
+
+  it('reads a registration row, its date moved or not', () => {
+    expect(notices('REGISTRATION | Women\'s League player cards | closes Sun 9 Jan (was Sun 2 Jan)')).toEqual([
+      { notice_type: 'registration', subject: "Women's League player cards", old_value: 'Sun 2 Jan', new_value: 'Sun 9 Jan', date_text: null },
+    ]);
+    expect(notices('Registrations | Futsal league entries | deadline Thu 20 Jan')[0]).toMatchObject({ notice_type: 'registration', subject: 'Futsal league entries', date_text: 'Thu 20 Jan' });
+  });
+
+  it('reads a registration label whose date is now another', () => {
+    expect(notices('women\'s league registration deadline: now fri 21 jan (previously fri 14 jan)')).toEqual([
+      { notice_type: 'registration', subject: "women's league registration deadline", old_value: 'fri 14 jan', new_value: 'fri 21 jan', date_text: null },
+    ]);
+  });
+
+  it('reads no notice from a row without a kind or a date', () => {
+    expect(notices('CLOSED | Association museum | until further notice')).toEqual([]);
+    expect(notices('Association shop | open late | Sat 27 Nov')).toEqual([]);
+  });
+});

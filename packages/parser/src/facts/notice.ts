@@ -96,7 +96,12 @@ export const readNotices: FactReader = (view) => {
     }
     // Everything else is an association or club notice, never read from a match post, nor from a row of
     // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
-    if (view.matchPost || TABLE_ROW.test(line.text)) continue;
+    if (view.matchPost) continue;
+    if (TABLE_ROW.test(line.text)) {
+      const row = kindRow(line, view);
+      if (row !== null) out.push(found(row, line));
+      continue;
+    }
     const other =
       sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
@@ -1067,7 +1072,7 @@ function registrationEntry(text: string): NoticeData | null {
 
 function registration(text: string, view: PostView): NoticeData | null {
   if (!REGISTRATION.test(text)) return null;
-  const entry = registrationEntry(text);
+  const entry = registrationEntry(text) ?? registrationNow(text);
   if (entry !== null) return entry;
   const m = REGISTRATION_VERB.exec(text);
   if (m === null) return null;
@@ -1083,13 +1088,59 @@ function registration(text: string, view: PostView): NoticeData | null {
   }
   if (subject === null || !REGISTRATION.test(subject)) return null;
   // `… now closes fri 20 nov (was fri 13 nov)`: the verb's new date, the old one bracketed after it.
-  const after = text.slice(m.index + m[0].length);
+  const moved = movedDate(text.slice(m.index + m[0].length));
+  if (moved !== null) return notice('registration', subject, moved.old, moved.new, null);
+  return notice('registration', subject, null, null, view.onlyDate());
+}
+
+/** A new date, then the old one bracketed (`fri 20 nov (was fri 13 nov)`), both whole dates; else null. */
+function movedDate(after: string): { old: string; new: string } | null {
   // Only with a bracket: the lazy new-value group would rescan a long line from every start.
   const moved = after.includes('(') ? NEW_THEN_OLD.exec(after) : null;
   const oldDate = clean(moved?.groups?.old ?? '');
   const newDate = clean(moved?.groups?.new ?? '');
-  if (oldDate !== null && newDate !== null && datesIn(oldDate)[0] === oldDate && datesIn(newDate)[0] === newDate) return notice('registration', subject, oldDate, newDate, null);
-  return notice('registration', subject, null, null, view.onlyDate());
+  return oldDate !== null && newDate !== null && datesIn(oldDate)[0] === oldDate && datesIn(newDate)[0] === newDate ? { old: oldDate, new: newDate } : null;
+}
+
+// `youth registration deadline: now sun 14 feb (was sun 7 feb)`: a registration label, `now`, the new date, the old one bracketed.
+const REGISTRATION_NOW = /^[^\p{L}\p{N}]*(?<label>[^:|]{3,80}?)\s*:\s*now (?<rest>.+)$/iu;
+
+/** A registration label whose date is stated moved (REGISTRATION_NOW): the label is the subject, as written. */
+function registrationNow(text: string): NoticeData | null {
+  const m = REGISTRATION_NOW.exec(text);
+  const label = clean(m?.groups?.label ?? '');
+  if (label === null || !REGISTRATION.test(label) || tokenize(label).length > 8) return null;
+  const moved = movedDate(m!.groups!.rest!);
+  return moved === null ? null : notice('registration', label, moved.old, moved.new, null);
+}
+
+const CELL_SPLIT = /\s*\|\s*/u;
+// A cell naming a row's kind by its first word: `CLOSED`, `closed for stocktaking`, `REGISTRATION WINDOW`.
+const CLOSURE_CELL = /^(?:closed|closure|shut)(?![\p{L}])/iu;
+const REGISTRATION_CELL = /^registrations?(?![\p{L}])/iu;
+
+/**
+ * A lone `|` row stating a notice without a header: a kind cell (CLOSURE_CELL: `other`; REGISTRATION_CELL), a
+ * subject cell and a date cell, in any order; the date cell may state a registration's verb and a moved date:
+ *   `CLOSED | Association museum | Mon 20 Dec | refurbishment` -> other, `Association museum`, `Mon 20 Dec`
+ *   `Association shop | closed for stocktaking | Sat 27 Nov` -> other, `Association shop`
+ *   `REGISTRATION WINDOW | League Two youth registration | closes Fri 10 Dec (previously Fri 3 Dec)` -> registration, moved
+ * A post with another `|` line holds a table: the labelled-table reader's.
+ */
+function kindRow(line: Line, view: PostView): NoticeData | null {
+  if (view.lines.some((l) => l !== line && l.text.includes('|'))) return null;
+  const cells = line.text.replace(/^[^\p{L}\p{N}|]*\|?|\|[^\p{L}\p{N}|]*$/gu, '').split(CELL_SPLIT);
+  const kindAt = cells.findIndex((c) => CLOSURE_CELL.test(c) || REGISTRATION_CELL.test(c));
+  if (kindAt < 0) return null;
+  const type: NoticeType = CLOSURE_CELL.test(cells[kindAt]!) ? 'other' : 'registration';
+  const rest = cells.filter((_, i) => i !== kindAt);
+  const subject = clean(rest[0] ?? '');
+  if (subject === null || !/^\p{Lu}/u.test(subject) || /\d/u.test(subject) || tokenize(subject).length > 8) return null;
+  const value = (rest[1] ?? '').replace(type === 'registration' ? /^(?:closes|opens|closing|deadline|due|ends|by)\s*:?\s+/iu : /^$/u, '');
+  const date = datesIn(value)[0];
+  if (date === undefined || !value.startsWith(date)) return null;
+  const moved = type === 'registration' ? movedDate(value) : null;
+  return moved === null ? notice(type, subject, null, null, date) : notice(type, subject, moved.old, moved.new, null);
 }
 
 const HEADING_PREFIX = /^[^\p{L}\p{N}]*/u;
