@@ -292,6 +292,14 @@ export const EVENT_NOUNS: readonly string[] = [
   'tournament',
   'presentation',
   'launch',
+  // `Grade 2 referees' fitness test — Sunday 6 December`, `Referee recruitment evening on Wed 8 Dec`.
+  'fitness test',
+  'recruitment evening',
+  'information evening',
+  'open evening',
+  'awards evening',
+  'social evening',
+  'quiz night',
 ];
 
 /** Words that cannot stand before an event noun in a noun phrase subject (`A reminder that the draw` is no subject). */
@@ -708,7 +716,8 @@ export const MOVE_VALUE_LABELS: ReadonlyMap<string, 'old' | 'new'> = new Map([
 export const STAFF_ROLE_WORDS: ReadonlySet<string> = new Set(['coach', 'manager', 'captain', 'official', 'chairman', 'president', 'director', 'physio', 'secretary', 'owner', 'trainer', 'analyst']);
 
 /** Nouns naming a closure after the place closed: `Association office closure`, `Training ground shutdown`. */
-export const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
+// `Website maintenance — Sat 18 Dec`, `Ticketing system downtime: Mon 3 Jan`: a service out of use is a closure too.
+export const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown', 'maintenance', 'downtime', 'outage', 'stocktaking', 'stocktake'];
 
 /**
  * Words after a kind word in a heading that only say the post is a notice of that kind (lower case):

@@ -942,3 +942,37 @@ describe('notice reader, round 11: lone `|` rows naming their kind, moved regist
     expect(notices('Association shop | open late | Sat 27 Nov')).toEqual([]);
   });
 });
+
+describe('notice reader, round 11: events and service closures in other words', () => {
+  it('reads a heading naming a service out of use and its date as a notice of no typed kind', () => {
+    expect(notices('🛠️ Ticketing system downtime — Tue 4 Jan 🛠️\nOnline sales paused until noon.')).toEqual([
+      { notice_type: 'other', subject: 'Ticketing system downtime', old_value: null, new_value: null, date_text: 'Tue 4 Jan' },
+    ]);
+    expect(notices('App maintenance | Thu 13 Jan')[0]).toMatchObject({ notice_type: 'other', subject: 'App maintenance' });
+  });
+
+  it('reads an event heading whose phrase holds a number', () => {
+    expect(notices('CALENDAR | Officials\nLevel 3 assistant referees\' fitness test — Saturday 15 January, Metro Sports Ground, 10:00')[0]).toMatchObject({
+      notice_type: 'event_notice',
+      subject: "Level 3 assistant referees' fitness test",
+      date_text: 'Saturday 15 January',
+    });
+  });
+
+  it('reads an event an invitation names', () => {
+    expect(notices('Thinking of coaching? 🤔 Join us for the Grassroots coaching information evening on Thu 20 Jan at the Metro Sports Ground!')).toEqual([
+      { notice_type: 'event_notice', subject: 'Grassroots coaching information evening', old_value: null, new_value: null, date_text: 'Thu 20 Jan' },
+    ]);
+  });
+
+  it('reads an event label whose date follows its audience', () => {
+    expect(notices("referees' seminar: all grade 3 officials, sat 15 jan, association house")).toEqual([
+      { notice_type: 'event_notice', subject: "referees' seminar", old_value: null, new_value: null, date_text: 'sat 15 jan' },
+    ]);
+  });
+
+  it('reads no event from an invitation to a match, nor from a label without an event noun', () => {
+    expect(notices('Come along to Riverside Park on Sat 8 Jan for the derby!')).toEqual([]);
+    expect(notices('supporters: all welcome, sat 15 jan, riverside park')).toEqual([]);
+  });
+});

@@ -103,7 +103,7 @@ export const readNotices: FactReader = (view) => {
       continue;
     }
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -577,7 +577,9 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
   const named = on > 0 ? clean(rest.slice(0, on)) : null;
   const onDate = on > 0 ? datesIn(rest.slice(on + 4))[0] : undefined;
   if (named !== null && onDate !== undefined && rest.startsWith(onDate, on + 4) && isEventPhrase(named)) return notice('event_notice', named, null, null, onDate);
-  if (phrase !== null && date !== undefined && rest.startsWith(date) && tokenize(phrase).length <= 5 && /^[\p{L}'’ -]+$/u.test(phrase)) {
+  // `coaches' clinic: all League Two goalkeeping coaches, sun 24 jan, national training centre`: the date may open a
+  // later comma segment, after the audience.
+  if (phrase !== null && date !== undefined && (rest.startsWith(date) || rest.includes(`, ${date}`)) && tokenize(phrase).length <= 5 && /^[\p{L}'’ -]+$/u.test(phrase)) {
     const lower = phrase.toLowerCase();
     const endsWith = (w: string) => lower === w || lower.endsWith(` ${w}`);
     if (CLOSURE_NOUNS.some(endsWith)) return notice('other', phrase, null, null, date);
@@ -947,7 +949,24 @@ function eventHeading(text: string): NoticeData | null {
   const date = datesIn(rest)[0];
   if (phrase === null || date === undefined || !rest.startsWith(date)) return null;
   const lower = phrase.toLowerCase();
-  if (!EVENT_NOUNS.some((n) => lower.endsWith(` ${n}`) || lower === n) || !/^\p{Lu}/u.test(phrase) || tokenize(phrase).length > 6) return null;
+  const endsIn = (nouns: readonly string[]) => nouns.some((n) => lower.endsWith(` ${n}`) || lower === n);
+  if (!/^\p{Lu}/u.test(phrase) || tokenize(phrase).length > 6) return null;
+  // `🔧 Website maintenance — Sat 18 Dec 🔧`: a service closed is a notice of no typed kind.
+  if (endsIn(CLOSURE_NOUNS)) return notice('other', phrase, null, null, date);
+  return endsIn(EVENT_NOUNS) ? notice('event_notice', phrase, null, null, date) : null;
+}
+
+// `Come along to our Referee recruitment evening on Wed 8 Dec`, `join us for the coaching open evening on …`: an
+// invitation to an event, then `on` and its date.
+const INVITED = /(?<![\p{L}])(?:come (?:along )?to|join us (?:at|for)|see you at|don't miss|do not miss|sign up for) (?:our |the |this year's )?(?<phrase>[\p{L}'’ -]{3,60}?) on (?<rest>.+)$/iu;
+
+/** An event an invitation names (INVITED): the phrase must be an event's (EVENT_NOUNS), the date written right after `on`. */
+function invitedEvent(text: string): NoticeData | null {
+  if (!/ on /u.test(text)) return null;
+  const m = INVITED.exec(text);
+  const phrase = clean(m?.groups?.phrase ?? '');
+  const date = datesIn(m?.groups?.rest ?? '')[0];
+  if (phrase === null || date === undefined || !m!.groups!.rest!.startsWith(date) || !isEventPhrase(phrase)) return null;
   return notice('event_notice', phrase, null, null, date);
 }
 
