@@ -976,3 +976,19 @@ describe('notice reader, round 11: events and service closures in other words', 
     expect(notices('supporters: all welcome, sat 15 jan, riverside park')).toEqual([]);
   });
 });
+
+describe('notice reader, round 11: a match change naming its time, a ground named with `The`', () => {
+  it('reads `<match> (…): start time changed from X to Y` as the match\'s change', () => {
+    expect(notices('Association Wire | TIMING\nHarbour United vs Army SC (League Two, Saturday, 5 February): kick-off time changed from 15:00 to 12:30 for television.')[0]).toMatchObject({
+      notice_type: 'schedule_change',
+      subject: 'Harbour United vs Army SC',
+      old_value: '15:00',
+      new_value: '12:30',
+    });
+  });
+
+  it('keeps a capitalised `The` of a ground after the change verb, and drops a lower-case article', () => {
+    expect(notices('Valley Stars v Metro City (sun 6 feb, 14:00) switched from The Meadow to Eagles Nest #AL1')[0]).toMatchObject({ old_value: 'The Meadow', new_value: 'Eagles Nest' });
+    expect(notices('The Awards Night on Friday 9 October will now be held at the Grand Hotel instead of Association House.')[0]).toMatchObject({ new_value: 'Grand Hotel' });
+  });
+});

@@ -61,7 +61,8 @@ const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?
 const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|will be shut|is shut|(?:closed|shut) (?=on |from |until |for |today|tomorrow|\d|(?:mon|tue|wed|thu|fri|sat|sun)))/iu;
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 // `ko moved from 15:00 to 18:30` after `A v B (sun 20 dec):`: the kick-off written short is the match too.
-const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
+// `A v B (League One, Sunday, 24 January): start time changed from 14:00 to 19:30`: the match's time or date is the match too.
+const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby', 'start time', 'kick-off time', 'kickoff time', 'ko time', 'match date', 'date', 'time']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
 const CHANGE_TYPES: ReadonlySet<NoticeType | null> = new Set<NoticeType | null>(['schedule_change', 'venue_change']);
 const TABLE_ROW = /\|[^|]*\|/u;
@@ -428,7 +429,8 @@ const TIME_AT = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?![\p{L}\p{N}])/iu;
 function valueOf(s: string, view: PostView): string | null {
   const c = clean(firstSentence(s).replace(/ (?:due to|because|following|after|as|at the request|on|from)\b.*$/u, ''));
   if (c === null) return null;
-  const whole = clean(dropArticle(c));
+  // A value follows its verb mid-sentence: a capitalised `The` is part of a ground's name (`to The Chapel Ground`).
+  const whole = clean(c.replace(/^(?:the|a|an)\s+/u, ''));
   if (whole === null || isStatedValue(whole, view)) return whole;
   const date = datesIn(whole)[0];
   if (date !== undefined && whole.startsWith(date)) return date;
