@@ -510,7 +510,9 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
  * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
  * `The match is rescheduled for Sunday 4 October`. Lower case.
  */
-export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts', 'extended'];
+export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts', 'extended',
+  // A club (plural verb) moving home: `Metro City move from Metro Park to Harbour Park from 1 March 2028`.
+  'move', 'switch', 'relocate', 'relocates'];
 
 /**
  * What a match-change heading says was changed, by the notice it gives (lower case): `venue change - A v B`,

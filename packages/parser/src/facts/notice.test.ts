@@ -992,3 +992,22 @@ describe('notice reader, round 11: a match change naming its time, a ground name
     expect(notices('The Awards Night on Friday 9 October will now be held at the Grand Hotel instead of Association House.')[0]).toMatchObject({ new_value: 'Grand Hotel' });
   });
 });
+
+describe('notice reader, round 11: a club moving home, a match that now kicks off at another time', () => {
+  it('reads a club moving its ground in the plural present', () => {
+    expect(notices('Army SC relocate from Barracks Field to Valley Stadium on 2 July 2028.')[0]).toMatchObject({ subject: 'Army SC', old_value: 'Barracks Field', new_value: 'Valley Stadium' });
+    expect(notices('New home · Nouveau stade\nRiverside FC move from Riverside Park to National Stadium from 1 August 2028.')).toEqual([
+      { notice_type: 'venue_change', subject: 'Riverside FC', old_value: 'Riverside Park', new_value: 'National Stadium', date_text: '1 August 2028' },
+    ]);
+  });
+
+  it('reads `A vs B now kicks off at X (was Y) on <date>`', () => {
+    expect(notices('⏰ Valley Stars vs Harbour United now starts at 19:30 (was 16:00) on Saturday 11 December #ALONE')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Valley Stars vs Harbour United', old_value: '16:00', new_value: '19:30', date_text: 'Saturday 11 December' },
+    ]);
+  });
+
+  it('reads no venue change from a player moving between clubs', () => {
+    expect(notices('Kofi Mensah and Ali Bako move from Valley Stars to Harbour United.').filter((n) => n.notice_type === 'venue_change')).toEqual([]);
+  });
+});

@@ -303,7 +303,7 @@ function headedChange(view: PostView): FoundFact | null {
 // after a match, `now [at|on]` or a change kind (CHANGE_KINDS), the new value, the old one bracketed.
 const BRACKET_OLD_WORDS = [...PREVIOUS_VALUE_WORDS, 'from'].map((w) => w.replace(/[.]/gu, '\\.')).join('|');
 const BRACKETED_CHANGE = new RegExp(
-  `(?<![\\p{L}])(?:now(?: at| on)?|${byLength([...CHANGE_KINDS].filter(([, k]) => k !== null).map(([w]) => w))}:?) (?<new>[^()]{1,60}?)\\s*\\((?:${BRACKET_OLD_WORDS})(?::\\s*|\\s+)(?<old>[^()]{1,60})\\)`,
+  `(?<![\\p{L}])(?:now(?: (?:kicks off|kicks-off|starts|begins|takes place|is played))?(?: at| on)?|${byLength([...CHANGE_KINDS].filter(([, k]) => k !== null).map(([w]) => w))}:?) (?<new>[^()]{1,60}?)\\s*\\((?:${BRACKET_OLD_WORDS})(?::\\s*|\\s+)(?<old>[^()]{1,60})\\)`,
   'iu',
 );
 
@@ -327,7 +327,10 @@ function bracketedChange(text: string, view: PostView): NoticeData | null {
   if (type === null) return null;
   const subject = clean(match.split(' (')[0] ?? '');
   // A date written with the match that is the old value is no date of the change (`Sat 20 Nov: date Sun 21 Nov (was Sat 20 Nov)`).
-  const date = datesIn(before.slice(before.indexOf(subject ?? '') + (subject ?? '').length))[0] ?? null;
+  // `… now kicks off at 17:45 (was 14:00) on Sunday 21 November`: else the date written right after the change.
+  const after = text.slice(m.index + m[0].length).replace(/^ on /u, '');
+  const following = datesIn(after)[0];
+  const date = datesIn(before.slice(before.indexOf(subject ?? '') + (subject ?? '').length))[0] ?? (following !== undefined && after.startsWith(following) ? following : null);
   return subject === null ? null : notice(type, subject, oldValue, newValue, date === oldValue ? null : date);
 }
 
@@ -366,9 +369,11 @@ function changeNotice(text: string, view: PostView): { data: NoticeData; dated: 
   // A value written in lower case is read only as the change of the match on another line (`A v B`), never of a
   // person (a transfer); a line that is both the match and the change is left to the match reader first.
   if ((isLowerValue(newValue, view) || (oldValue !== null && isLowerValue(oldValue, view))) && matchLine === null) return null;
-  // `X moves from A to B` between two clubs is a transfer, not a change of venue.
-  if (oldValue !== null && view.ctx.teams.resolveTeamId(oldValue) !== null && view.ctx.teams.resolveTeamId(newValue) !== null) return null;
-  if (trailingPerson(subject) === subject && isPersonName(subject) && versusIn(subject) === null && !/\d/u.test(subject)) {
+  // `X moves from A to B` between two clubs is a transfer, not a change of venue; a club moving is its ground's change
+  // (`Metro City move from Metro Park to Harbour Park`: a known club reads as a person's name, its grounds as clubs).
+  const clubMoves = knownTeamIgnoringCase(subject, view);
+  if (!clubMoves && oldValue !== null && view.ctx.teams.resolveTeamId(oldValue) !== null && view.ctx.teams.resolveTeamId(newValue) !== null) return null;
+  if (!clubMoves && trailingPerson(subject) === subject && isPersonName(subject) && versusIn(subject) === null && !/\d/u.test(subject)) {
     if (TRANSFER_HINT.test(text.slice(m.index))) return null;
   }
   const isTime = TIME.test(newValue) && (oldValue === null || TIME.test(oldValue));
