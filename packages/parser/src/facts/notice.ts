@@ -521,6 +521,8 @@ function sanctionPhrase(s: string): string | null {
   return clean(s.slice(0, toks[end]!.start + toks[end]!.text.replace(/[.,;:!?]+$/u, '').length));
 }
 
+// What may follow a sanctioned name ending its phrase: `on Metro City after …`, `on Eastgate Rovers for crowd trouble`.
+const WHO_END = /^(?:$|[.,;!]| (?:for|after|following|over|due|because|in)\b)/u;
 // `The disciplinary committee has imposed a one-match stadium ban on Metro City after crowd trouble`.
 const IMPOSED = / (?:has |have |had )?(?:imposed|handed down|handed|issued) (?:a |an )?(?<rest>.+)$/u;
 
@@ -546,7 +548,7 @@ function sanctionImposed(text: string, view: PostView): NoticeData | null {
   const after = on === null ? '' : tail.slice(on[0].length);
   const who = on === null ? null : leadingName(after);
   // The name must end the phrase (`on Metro City after …`); `to Police FC coach` names someone else.
-  if (value === null || who === null || !/^(?:$|[.,;!]| (?:for|after|following|over|due|because|in)\b)/u.test(after.slice(after.indexOf(who) + who.length))) return null;
+  if (value === null || who === null || !WHO_END.test(after.slice(after.indexOf(who) + who.length))) return null;
   return notice('disciplinary', who, null, value, null);
 }
 
@@ -565,7 +567,7 @@ function imposedOn(text: string, view: PostView): NoticeData | null {
   const value = clause === null ? null : sanctionPhrase(clause);
   const after = text.slice(m.index + m[0].length);
   const who = leadingName(after);
-  if (value === null || value !== clause || who === null || !/^(?:$|[.,;!]| (?:for|after|following|over|due|because|in)\b)/u.test(after.slice(who.length))) return null;
+  if (value === null || value !== clause || who === null || !WHO_END.test(after.slice(who.length))) return null;
   return notice('disciplinary', who, null, value, view.onlyDate());
 }
 
