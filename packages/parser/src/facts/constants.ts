@@ -568,6 +568,16 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['penalty', { role: 'new', type: 'disciplinary' }],
   // `💸 Punishment: fine of 1,500` / `📅 Decided: 14 October`.
   ['punishment', { role: 'new', type: 'disciplinary' }],
+  // `Sanctioned : Westbridge Town` / `Penalty : 6-point deduction`: who was sanctioned.
+  ['sanctioned', { role: 'subject', type: 'disciplinary' }],
+  // `Club: Westbridge Town` / `To be known as: Westbridge Borough FC`.
+  ['to be known as', { role: 'new', type: 'club_rename' }],
+  ['will be known as', { role: 'new', type: 'club_rename' }],
+  // `REGISTRATION` / `Old deadline | Mon 22 Nov` / `New deadline | Mon 29 Nov`: a registration's moved deadline.
+  ['old deadline', { role: 'old', type: 'registration' }],
+  ['original deadline', { role: 'old', type: 'registration' }],
+  ['previous deadline', { role: 'old', type: 'registration' }],
+  ['new deadline', { role: 'new', type: 'registration' }],
   ['old venue', { role: 'old', type: 'venue_change' }],
   ['original venue', { role: 'old', type: 'venue_change' }],
   ['previous venue', { role: 'old', type: 'venue_change' }],
@@ -776,7 +786,7 @@ export const SANCTION_RECEIVE_VERBS: readonly string[] = [
 export const SANCTION_AUXILIARIES: readonly string[] = ['has been', 'have been', 'has also been', 'was', 'were', 'will be', 'is to be'];
 
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
-export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'name', 'club', 'team', 'subject', 'item', 'window', 'notice'];
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'sanctioned', 'official', 'match', 'fixture', 'event', 'what', 'name', 'club', 'team', 'subject', 'item', 'window', 'notice'];
 
 /** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
 export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [

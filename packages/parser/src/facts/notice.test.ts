@@ -1011,3 +1011,25 @@ describe('notice reader, round 11: a club moving home, a match that now kicks of
     expect(notices('Kofi Mensah and Ali Bako move from Valley Stars to Harbour United.').filter((n) => n.notice_type === 'venue_change')).toEqual([]);
   });
 });
+
+describe('notice reader, round 11: more block labels', () => {
+  it('reads `Sanctioned` as the subject of a sanction block', () => {
+    expect(notices('DISCIPLINARY PANEL\nSanctioned : Old Boys FC\nPenalty    : 3-point deduction\nEffective  : 4 Jan')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Old Boys FC', old_value: null, new_value: '3-point deduction', date_text: '4 Jan' },
+    ]);
+  });
+
+  it('reads `To be known as` as a rename\'s new name', () => {
+    expect(notices('CLUB NEWS\nClub: Lakeshore FC\nTo be known as: Lakeshore Athletic\nEffective: 1 July 2028')[0]).toMatchObject({
+      notice_type: 'club_rename',
+      subject: 'Lakeshore FC',
+      new_value: 'Lakeshore Athletic',
+    });
+  });
+
+  it('reads an old and a new deadline as a registration\'s moved date', () => {
+    expect(notices('REGISTRATION\nSubject       | Futsal league entries\nOld deadline  | Fri 7 Jan\nNew deadline  | Fri 14 Jan')).toEqual([
+      { notice_type: 'registration', subject: 'Futsal league entries', old_value: 'Fri 7 Jan', new_value: 'Fri 14 Jan', date_text: null },
+    ]);
+  });
+});
