@@ -754,9 +754,10 @@ function renameArrow(text: string, view: PostView): NoticeData | null {
   let clubLabel = false;
   if (label !== null) [start, clubLabel] = [label[0].length, /club/iu.test(label[0])];
   else {
-    const heading = view.lines.find((l) => l.text !== '');
-    if (heading === undefined || heading.text === text || !RENAME_HEADING.test(heading.text)) return null;
-    clubLabel = /club/iu.test(heading.text);
+    if (!renameHeading(view)) return null;
+    const heading = view.lines.find((l) => l.text !== '')!.text;
+    if (heading === text) return null;
+    clubLabel = /club/iu.test(heading);
   }
   // The first arrow splits old from new (indexOf scans: linear on any line).
   let at = -1;
@@ -1142,6 +1143,24 @@ function registrationNow(text: string): NoticeData | null {
   return moved === null ? null : notice('registration', label, moved.old, moved.new, null);
 }
 
+const pipeLineCounts = new WeakMap<PostView, number>();
+
+/** How many lines of the post hold a `|` (counted once per post: a check per row stays linear). */
+function pipeLines(view: PostView): number {
+  let n = pipeLineCounts.get(view);
+  if (n === undefined) pipeLineCounts.set(view, (n = view.lines.filter((l) => l.text.includes('|')).length));
+  return n;
+}
+
+const renameHeadings = new WeakMap<PostView, boolean>();
+
+/** Whether the post's first line says it is a rename (RENAME_HEADING; found once per post). */
+function renameHeading(view: PostView): boolean {
+  let found = renameHeadings.get(view);
+  if (found === undefined) renameHeadings.set(view, (found = RENAME_HEADING.test(view.lines.find((l) => l.text !== '')?.text ?? '')));
+  return found;
+}
+
 const CELL_SPLIT = /\s*\|\s*/u;
 // A cell naming a row's kind by its first word: `CLOSED`, `closed for stocktaking`, `REGISTRATION WINDOW`.
 const CLOSURE_CELL = /^(?:closed|closure|shut)(?![\p{L}])/iu;
@@ -1156,7 +1175,7 @@ const REGISTRATION_CELL = /^registrations?(?![\p{L}])/iu;
  * A post with another `|` line holds a table: the labelled-table reader's.
  */
 function kindRow(line: Line, view: PostView): NoticeData | null {
-  if (view.lines.some((l) => l !== line && l.text.includes('|'))) return null;
+  if (pipeLines(view) > 1) return null;
   const cells = line.text.replace(/^[^\p{L}\p{N}|]*\|?|\|[^\p{L}\p{N}|]*$/gu, '').split(CELL_SPLIT);
   const kindAt = cells.findIndex((c) => CLOSURE_CELL.test(c) || REGISTRATION_CELL.test(c));
   if (kindAt < 0) return null;
