@@ -292,6 +292,14 @@ export const EVENT_NOUNS: readonly string[] = [
   'tournament',
   'presentation',
   'launch',
+  // `Grade 2 referees' fitness test — Sunday 6 December`, `Referee recruitment evening on Wed 8 Dec`.
+  'fitness test',
+  'recruitment evening',
+  'information evening',
+  'open evening',
+  'awards evening',
+  'social evening',
+  'quiz night',
 ];
 
 /** Words that cannot stand before an event noun in a noun phrase subject (`A reminder that the draw` is no subject). */
@@ -502,7 +510,9 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
  * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
  * `The match is rescheduled for Sunday 4 October`. Lower case.
  */
-export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts', 'extended'];
+export const CHANGE_PARTICIPLES: readonly string[] = ['moved', 'switched', 'relocated', 'changed', 'rescheduled', 'brought forward', 'put back', 'pushed back', 'shifted', 'transferred', 'rearranged', 'moves', 'switches', 'shifts', 'extended',
+  // A club (plural verb) moving home: `Metro City move from Metro Park to Harbour Park from 1 March 2028`.
+  'move', 'switch', 'relocate', 'relocates'];
 
 /**
  * What a match-change heading says was changed, by the notice it gives (lower case): `venue change - A v B`,
@@ -558,6 +568,16 @@ export const NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' | 'new
   ['penalty', { role: 'new', type: 'disciplinary' }],
   // `💸 Punishment: fine of 1,500` / `📅 Decided: 14 October`.
   ['punishment', { role: 'new', type: 'disciplinary' }],
+  // `Sanctioned : Westbridge Town` / `Penalty : 6-point deduction`: who was sanctioned.
+  ['sanctioned', { role: 'subject', type: 'disciplinary' }],
+  // `Club: Westbridge Town` / `To be known as: Westbridge Borough FC`.
+  ['to be known as', { role: 'new', type: 'club_rename' }],
+  ['will be known as', { role: 'new', type: 'club_rename' }],
+  // `REGISTRATION` / `Old deadline | Mon 22 Nov` / `New deadline | Mon 29 Nov`: a registration's moved deadline.
+  ['old deadline', { role: 'old', type: 'registration' }],
+  ['original deadline', { role: 'old', type: 'registration' }],
+  ['previous deadline', { role: 'old', type: 'registration' }],
+  ['new deadline', { role: 'new', type: 'registration' }],
   ['old venue', { role: 'old', type: 'venue_change' }],
   ['original venue', { role: 'old', type: 'venue_change' }],
   ['previous venue', { role: 'old', type: 'venue_change' }],
@@ -708,7 +728,8 @@ export const MOVE_VALUE_LABELS: ReadonlyMap<string, 'old' | 'new'> = new Map([
 export const STAFF_ROLE_WORDS: ReadonlySet<string> = new Set(['coach', 'manager', 'captain', 'official', 'chairman', 'president', 'director', 'physio', 'secretary', 'owner', 'trainer', 'analyst']);
 
 /** Nouns naming a closure after the place closed: `Association office closure`, `Training ground shutdown`. */
-export const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown'];
+// `Website maintenance — Sat 18 Dec`, `Ticketing system downtime: Mon 3 Jan`: a service out of use is a closure too.
+export const CLOSURE_NOUNS: readonly string[] = ['closure', 'closures', 'shutdown', 'maintenance', 'downtime', 'outage', 'stocktaking', 'stocktake'];
 
 /**
  * Words after a kind word in a heading that only say the post is a notice of that kind (lower case):
@@ -765,7 +786,7 @@ export const SANCTION_RECEIVE_VERBS: readonly string[] = [
 export const SANCTION_AUXILIARIES: readonly string[] = ['has been', 'have been', 'has also been', 'was', 'were', 'will be', 'is to be'];
 
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
-export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'official', 'match', 'fixture', 'event', 'what', 'name', 'club', 'team', 'subject', 'item', 'window', 'notice'];
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'sanctioned', 'official', 'match', 'fixture', 'event', 'what', 'name', 'club', 'team', 'subject', 'item', 'window', 'notice'];
 
 /** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
 export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [

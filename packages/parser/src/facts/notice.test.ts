@@ -868,3 +868,168 @@ describe('notice reader, round 9: a ban written length first', () => {
     expect(notices('BANNED\n3 matches for Army SC without a win')).toEqual([]);
   });
 });
+
+describe('notice reader, round 11: renames with an arrow under a rename heading', () => {
+  it('reads `Old → New` as the line under a heading saying the post is a rename', () => {
+    expect(notices('NEW CLUB NAME\nHarbour United → Harbour United Marine\nFrom 1 August 2028, approved by the board')).toEqual([
+      { notice_type: 'club_rename', subject: 'Harbour United', old_value: 'Harbour United', new_value: 'Harbour United Marine', date_text: '1 August 2028' },
+    ]);
+    expect(notices('Nom du club · Club renamed\nValley Stars -> Valley Stars Athletic (from 1 June 2029)')[0]).toMatchObject({
+      subject: 'Valley Stars',
+      new_value: 'Valley Stars Athletic',
+      date_text: '1 June 2029',
+    });
+    expect(notices('renaming: Old Boys FC => Old Boys Athletic, effective 3 aug 2027')[0]).toMatchObject({ subject: 'Old Boys FC', new_value: 'Old Boys Athletic' });
+  });
+
+  it('reads no rename from an arrow under another heading, nor from the heading itself', () => {
+    expect(notices('TRANSFER NEWS\nHarbour United → Valley Stars')).toEqual([]);
+    expect(notices('Name change → see below\nNothing more today.')).toEqual([]);
+  });
+});
+
+describe('notice reader, round 11: sanctions in other word orders', () => {
+  it('reads an entry whose who and what an arrow joins', () => {
+    expect(notices('Sanctions · Sanctions disciplinaires\nKofi Mensah (Valley Stars) → 3-match ban / suspendu 3 matchs\nNorthside City -> fine of 1,500')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Kofi Mensah', old_value: null, new_value: '3-match ban', date_text: null },
+      { notice_type: 'disciplinary', subject: 'Northside City', old_value: null, new_value: 'fine of 1,500', date_text: null },
+    ]);
+  });
+
+  it('reads the person after a club and a role or position word', () => {
+    expect(notices('DISCIPLINE\nHarbour United striker Tomás Ibáñez: three-match ban for violent conduct, from 4 March.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Tomás Ibáñez', old_value: null, new_value: 'three-match ban', date_text: '4 March' },
+    ]);
+    expect(notices('Disciplinary\nArmy SC coach Rashid Al-Amin — two-match touchline ban')[0]).toMatchObject({ subject: 'Rashid Al-Amin' });
+  });
+
+  it('reads a sanction imposed in the passive', () => {
+    expect(notices('DISCIPLINE\nA 5,000 fine has been imposed on Metro City for a pitch invasion, the committee said on 9 February.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Metro City', old_value: null, new_value: '5,000 fine', date_text: '9 February' },
+    ]);
+    expect(notices('A one-match stadium ban was handed to Old Boys FC after crowd trouble.')[0]).toMatchObject({ subject: 'Old Boys FC', new_value: 'one-match stadium ban' });
+  });
+
+  it('reads no sanction from a passive without a sanction noun, nor from an arrow to a club', () => {
+    expect(notices('A new trophy has been handed to Metro City for their centenary.')).toEqual([]);
+    expect(notices('TRANSFER\nKofi Mensah (Valley Stars) → Harbour United')).toEqual([]);
+  });
+});
+
+describe('notice reader, round 11: lone `|` rows naming their kind, moved registration dates', () => {
+  it('reads a closure row with the kind cell first or second', () => {
+    expect(notices('CLOSED | Association library | Fri 7 Jan | staff training')).toEqual([
+      { notice_type: 'other', subject: 'Association library', old_value: null, new_value: null, date_text: 'Fri 7 Jan' },
+    ]);
+    expect(notices('OFFICE HOURS\nTicket office | closed for the holiday | Mon 3 Jan')[0]).toMatchObject({ notice_type: 'other', subject: 'Ticket office', date_text: 'Mon 3 Jan' });
+  });
+
+  it('reads a registration row, its date moved or not', () => {
+    expect(notices('REGISTRATION | Women\'s League player cards | closes Sun 9 Jan (was Sun 2 Jan)')).toEqual([
+      { notice_type: 'registration', subject: "Women's League player cards", old_value: 'Sun 2 Jan', new_value: 'Sun 9 Jan', date_text: null },
+    ]);
+    expect(notices('Registrations | Futsal league entries | deadline Thu 20 Jan')[0]).toMatchObject({ notice_type: 'registration', subject: 'Futsal league entries', date_text: 'Thu 20 Jan' });
+  });
+
+  it('reads a registration label whose date is now another', () => {
+    expect(notices('women\'s league registration deadline: now fri 21 jan (previously fri 14 jan)')).toEqual([
+      { notice_type: 'registration', subject: "women's league registration deadline", old_value: 'fri 14 jan', new_value: 'fri 21 jan', date_text: null },
+    ]);
+  });
+
+  it('reads no notice from a row without a kind or a date', () => {
+    expect(notices('CLOSED | Association museum | until further notice')).toEqual([]);
+    expect(notices('Association shop | open late | Sat 27 Nov')).toEqual([]);
+  });
+});
+
+describe('notice reader, round 11: events and service closures in other words', () => {
+  it('reads a heading naming a service out of use and its date as a notice of no typed kind', () => {
+    expect(notices('🛠️ Ticketing system downtime — Tue 4 Jan 🛠️\nOnline sales paused until noon.')).toEqual([
+      { notice_type: 'other', subject: 'Ticketing system downtime', old_value: null, new_value: null, date_text: 'Tue 4 Jan' },
+    ]);
+    expect(notices('App maintenance | Thu 13 Jan')[0]).toMatchObject({ notice_type: 'other', subject: 'App maintenance' });
+  });
+
+  it('reads an event heading whose phrase holds a number', () => {
+    expect(notices('CALENDAR | Officials\nLevel 3 assistant referees\' fitness test — Saturday 15 January, Metro Sports Ground, 10:00')[0]).toMatchObject({
+      notice_type: 'event_notice',
+      subject: "Level 3 assistant referees' fitness test",
+      date_text: 'Saturday 15 January',
+    });
+  });
+
+  it('reads an event an invitation names', () => {
+    expect(notices('Thinking of coaching? 🤔 Join us for the Grassroots coaching information evening on Thu 20 Jan at the Metro Sports Ground!')).toEqual([
+      { notice_type: 'event_notice', subject: 'Grassroots coaching information evening', old_value: null, new_value: null, date_text: 'Thu 20 Jan' },
+    ]);
+  });
+
+  it('reads an event label whose date follows its audience', () => {
+    expect(notices("referees' seminar: all grade 3 officials, sat 15 jan, association house")).toEqual([
+      { notice_type: 'event_notice', subject: "referees' seminar", old_value: null, new_value: null, date_text: 'sat 15 jan' },
+    ]);
+  });
+
+  it('reads no event from an invitation to a match, nor from a label without an event noun', () => {
+    expect(notices('Come along to Riverside Park on Sat 8 Jan for the derby!')).toEqual([]);
+    expect(notices('supporters: all welcome, sat 15 jan, riverside park')).toEqual([]);
+  });
+});
+
+describe('notice reader, round 11: a match change naming its time, a ground named with `The`', () => {
+  it('reads `<match> (…): start time changed from X to Y` as the match\'s change', () => {
+    expect(notices('Association Wire | TIMING\nHarbour United vs Army SC (League Two, Saturday, 5 February): kick-off time changed from 15:00 to 12:30 for television.')[0]).toMatchObject({
+      notice_type: 'schedule_change',
+      subject: 'Harbour United vs Army SC',
+      old_value: '15:00',
+      new_value: '12:30',
+    });
+  });
+
+  it('keeps a capitalised `The` of a ground after the change verb, and drops a lower-case article', () => {
+    expect(notices('Valley Stars v Metro City (sun 6 feb, 14:00) switched from The Meadow to Eagles Nest #AL1')[0]).toMatchObject({ old_value: 'The Meadow', new_value: 'Eagles Nest' });
+    expect(notices('The Awards Night on Friday 9 October will now be held at the Grand Hotel instead of Association House.')[0]).toMatchObject({ new_value: 'Grand Hotel' });
+  });
+});
+
+describe('notice reader, round 11: a club moving home, a match that now kicks off at another time', () => {
+  it('reads a club moving its ground in the plural present', () => {
+    expect(notices('Army SC relocate from Barracks Field to Valley Stadium on 2 July 2028.')[0]).toMatchObject({ subject: 'Army SC', old_value: 'Barracks Field', new_value: 'Valley Stadium' });
+    expect(notices('New home · Nouveau stade\nRiverside FC move from Riverside Park to National Stadium from 1 August 2028.')).toEqual([
+      { notice_type: 'venue_change', subject: 'Riverside FC', old_value: 'Riverside Park', new_value: 'National Stadium', date_text: '1 August 2028' },
+    ]);
+  });
+
+  it('reads `A vs B now kicks off at X (was Y) on <date>`', () => {
+    expect(notices('⏰ Valley Stars vs Harbour United now starts at 19:30 (was 16:00) on Saturday 11 December #ALONE')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Valley Stars vs Harbour United', old_value: '16:00', new_value: '19:30', date_text: 'Saturday 11 December' },
+    ]);
+  });
+
+  it('reads no venue change from a player moving between clubs', () => {
+    expect(notices('Kofi Mensah and Ali Bako move from Valley Stars to Harbour United.').filter((n) => n.notice_type === 'venue_change')).toEqual([]);
+  });
+});
+
+describe('notice reader, round 11: more block labels', () => {
+  it('reads `Sanctioned` as the subject of a sanction block', () => {
+    expect(notices('DISCIPLINARY PANEL\nSanctioned : Old Boys FC\nPenalty    : 3-point deduction\nEffective  : 4 Jan')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Old Boys FC', old_value: null, new_value: '3-point deduction', date_text: '4 Jan' },
+    ]);
+  });
+
+  it('reads `To be known as` as a rename\'s new name', () => {
+    expect(notices('CLUB NEWS\nClub: Lakeshore FC\nTo be known as: Lakeshore Athletic\nEffective: 1 July 2028')[0]).toMatchObject({
+      notice_type: 'club_rename',
+      subject: 'Lakeshore FC',
+      new_value: 'Lakeshore Athletic',
+    });
+  });
+
+  it('reads an old and a new deadline as a registration\'s moved date', () => {
+    expect(notices('REGISTRATION\nSubject       | Futsal league entries\nOld deadline  | Fri 7 Jan\nNew deadline  | Fri 14 Jan')).toEqual([
+      { notice_type: 'registration', subject: 'Futsal league entries', old_value: 'Fri 7 Jan', new_value: 'Fri 14 Jan', date_text: null },
+    ]);
+  });
+});

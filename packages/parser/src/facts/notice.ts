@@ -19,6 +19,7 @@ import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOU
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
+import { positionExactly } from './positions.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
@@ -60,7 +61,8 @@ const EVENT = / (?:will (?:be held|take place) (?:on|at|in)|(?:is |has been )?(?
 const CLOSED = / (?:will be closed|will remain closed|remains closed|is closed|will be shut|is shut|(?:closed|shut) (?=on |from |until |for |today|tomorrow|\d|(?:mon|tue|wed|thu|fri|sat|sun)))/iu;
 const TIME = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?$/iu;
 // `ko moved from 15:00 to 18:30` after `A v B (sun 20 dec):`: the kick-off written short is the match too.
-const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby']);
+// `A v B (League One, Sunday, 24 January): start time changed from 14:00 to 19:30`: the match's time or date is the match too.
+const GENERIC_SUBJECTS = new Set(['tie', 'match', 'game', 'fixture', 'clash', 'kick-off', 'kick off', 'kickoff', 'ko', 'k.o.', 'derby', 'start time', 'kick-off time', 'kickoff time', 'ko time', 'match date', 'date', 'time']);
 const VERSUS = / (?:vs\.?|v|VS|🆚) /u;
 const CHANGE_TYPES: ReadonlySet<NoticeType | null> = new Set<NoticeType | null>(['schedule_change', 'venue_change']);
 const TABLE_ROW = /\|[^|]*\|/u;
@@ -95,9 +97,14 @@ export const readNotices: FactReader = (view) => {
     }
     // Everything else is an association or club notice, never read from a match post, nor from a row of
     // three or more cells (`Referee course | Sat 30 Jan | Association House`): that is the labelled-table reader's.
-    if (view.matchPost || TABLE_ROW.test(line.text)) continue;
+    if (view.matchPost) continue;
+    if (TABLE_ROW.test(line.text)) {
+      const row = kindRow(line, view);
+      if (row !== null) out.push(found(row, line));
+      continue;
+    }
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -296,7 +303,7 @@ function headedChange(view: PostView): FoundFact | null {
 // after a match, `now [at|on]` or a change kind (CHANGE_KINDS), the new value, the old one bracketed.
 const BRACKET_OLD_WORDS = [...PREVIOUS_VALUE_WORDS, 'from'].map((w) => w.replace(/[.]/gu, '\\.')).join('|');
 const BRACKETED_CHANGE = new RegExp(
-  `(?<![\\p{L}])(?:now(?: at| on)?|${byLength([...CHANGE_KINDS].filter(([, k]) => k !== null).map(([w]) => w))}:?) (?<new>[^()]{1,60}?)\\s*\\((?:${BRACKET_OLD_WORDS})(?::\\s*|\\s+)(?<old>[^()]{1,60})\\)`,
+  `(?<![\\p{L}])(?:now(?: (?:kicks off|kicks-off|starts|begins|takes place|is played))?(?: at| on)?|${byLength([...CHANGE_KINDS].filter(([, k]) => k !== null).map(([w]) => w))}:?) (?<new>[^()]{1,60}?)\\s*\\((?:${BRACKET_OLD_WORDS})(?::\\s*|\\s+)(?<old>[^()]{1,60})\\)`,
   'iu',
 );
 
@@ -320,7 +327,10 @@ function bracketedChange(text: string, view: PostView): NoticeData | null {
   if (type === null) return null;
   const subject = clean(match.split(' (')[0] ?? '');
   // A date written with the match that is the old value is no date of the change (`Sat 20 Nov: date Sun 21 Nov (was Sat 20 Nov)`).
-  const date = datesIn(before.slice(before.indexOf(subject ?? '') + (subject ?? '').length))[0] ?? null;
+  // `… now kicks off at 17:45 (was 14:00) on Sunday 21 November`: else the date written right after the change.
+  const after = text.slice(m.index + m[0].length).replace(/^ on /u, '');
+  const following = datesIn(after)[0];
+  const date = datesIn(before.slice(before.indexOf(subject ?? '') + (subject ?? '').length))[0] ?? (following !== undefined && after.startsWith(following) ? following : null);
   return subject === null ? null : notice(type, subject, oldValue, newValue, date === oldValue ? null : date);
 }
 
@@ -359,9 +369,11 @@ function changeNotice(text: string, view: PostView): { data: NoticeData; dated: 
   // A value written in lower case is read only as the change of the match on another line (`A v B`), never of a
   // person (a transfer); a line that is both the match and the change is left to the match reader first.
   if ((isLowerValue(newValue, view) || (oldValue !== null && isLowerValue(oldValue, view))) && matchLine === null) return null;
-  // `X moves from A to B` between two clubs is a transfer, not a change of venue.
-  if (oldValue !== null && view.ctx.teams.resolveTeamId(oldValue) !== null && view.ctx.teams.resolveTeamId(newValue) !== null) return null;
-  if (trailingPerson(subject) === subject && isPersonName(subject) && versusIn(subject) === null && !/\d/u.test(subject)) {
+  // `X moves from A to B` between two clubs is a transfer, not a change of venue; a club moving is its ground's change
+  // (`Metro City move from Metro Park to Harbour Park`: a known club reads as a person's name, its grounds as clubs).
+  const clubMoves = knownTeamIgnoringCase(subject, view);
+  if (!clubMoves && oldValue !== null && view.ctx.teams.resolveTeamId(oldValue) !== null && view.ctx.teams.resolveTeamId(newValue) !== null) return null;
+  if (!clubMoves && trailingPerson(subject) === subject && isPersonName(subject) && versusIn(subject) === null && !/\d/u.test(subject)) {
     if (TRANSFER_HINT.test(text.slice(m.index))) return null;
   }
   const isTime = TIME.test(newValue) && (oldValue === null || TIME.test(oldValue));
@@ -422,7 +434,8 @@ const TIME_AT = /^\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?![\p{L}\p{N}])/iu;
 function valueOf(s: string, view: PostView): string | null {
   const c = clean(firstSentence(s).replace(/ (?:due to|because|following|after|as|at the request|on|from)\b.*$/u, ''));
   if (c === null) return null;
-  const whole = clean(dropArticle(c));
+  // A value follows its verb mid-sentence: a capitalised `The` is part of a ground's name (`to The Chapel Ground`).
+  const whole = clean(c.replace(/^(?:the|a|an)\s+/u, ''));
   if (whole === null || isStatedValue(whole, view)) return whole;
   const date = datesIn(whole)[0];
   if (date !== undefined && whole.startsWith(date)) return date;
@@ -508,6 +521,8 @@ function sanctionPhrase(s: string): string | null {
   return clean(s.slice(0, toks[end]!.start + toks[end]!.text.replace(/[.,;:!?]+$/u, '').length));
 }
 
+// What may follow a sanctioned name ending its phrase: `on Metro City after …`, `on Eastgate Rovers for crowd trouble`.
+const WHO_END = /^(?:$|[.,;!]| (?:for|after|following|over|due|because|in)\b)/u;
 // `The disciplinary committee has imposed a one-match stadium ban on Metro City after crowd trouble`.
 const IMPOSED = / (?:has |have |had )?(?:imposed|handed down|handed|issued) (?:a |an )?(?<rest>.+)$/u;
 
@@ -517,6 +532,8 @@ const IMPOSED = / (?:has |have |had )?(?:imposed|handed down|handed|issued) (?:a
  * within six words); the subject is the name after `on`/`to`.
  */
 function sanctionImposed(text: string, view: PostView): NoticeData | null {
+  const passive = imposedOn(text, view);
+  if (passive !== null) return passive;
   const m = IMPOSED.exec(text);
   if (m?.groups?.rest === undefined) return null;
   const rest = m.groups.rest;
@@ -531,8 +548,27 @@ function sanctionImposed(text: string, view: PostView): NoticeData | null {
   const after = on === null ? '' : tail.slice(on[0].length);
   const who = on === null ? null : leadingName(after);
   // The name must end the phrase (`on Metro City after …`); `to Police FC coach` names someone else.
-  if (value === null || who === null || !/^(?:$|[.,;!]| (?:for|after|following|over|due|because|in)\b)/u.test(after.slice(after.indexOf(who) + who.length))) return null;
+  if (value === null || who === null || !WHO_END.test(after.slice(after.indexOf(who) + who.length))) return null;
   return notice('disciplinary', who, null, value, null);
+}
+
+// `A 10,000 fine has been imposed on Eastgate Rovers`, `a two-match ban was handed to Ali Bako`: the sanction as the subject.
+const IMPOSED_ON = / (?:has been|have been|was|were|is|will be) (?:imposed on|handed to|issued to|given to) (?:the )?/u;
+
+/**
+ * The passive of `sanctionImposed`: `<sanction> has been imposed on <who>`. The sanction is the clause before the
+ * verb, ending in its noun (SANCTION_NOUNS) within six words; who is the name after it, ending its phrase; the
+ * date is the post's only one (`… the committee announced on 12 January`).
+ */
+function imposedOn(text: string, view: PostView): NoticeData | null {
+  const m = IMPOSED_ON.exec(text);
+  if (m === null) return null;
+  const clause = clean(dropArticle(clauseBefore(text, m.index).replace(/^[^\p{L}\p{N}]+/u, '')));
+  const value = clause === null ? null : sanctionPhrase(clause);
+  const after = text.slice(m.index + m[0].length);
+  const who = leadingName(after);
+  if (value === null || value !== clause || who === null || !WHO_END.test(after.slice(who.length))) return null;
+  return notice('disciplinary', who, null, value, view.onlyDate());
 }
 
 /**
@@ -550,7 +586,9 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
   const named = on > 0 ? clean(rest.slice(0, on)) : null;
   const onDate = on > 0 ? datesIn(rest.slice(on + 4))[0] : undefined;
   if (named !== null && onDate !== undefined && rest.startsWith(onDate, on + 4) && isEventPhrase(named)) return notice('event_notice', named, null, null, onDate);
-  if (phrase !== null && date !== undefined && rest.startsWith(date) && tokenize(phrase).length <= 5 && /^[\p{L}'’ -]+$/u.test(phrase)) {
+  // `coaches' clinic: all League Two goalkeeping coaches, sun 24 jan, national training centre`: the date may open a
+  // later comma segment, after the audience.
+  if (phrase !== null && date !== undefined && (rest.startsWith(date) || rest.includes(`, ${date}`)) && tokenize(phrase).length <= 5 && /^[\p{L}'’ -]+$/u.test(phrase)) {
     const lower = phrase.toLowerCase();
     const endsWith = (w: string) => lower === w || lower.endsWith(` ${w}`);
     if (CLOSURE_NOUNS.some(endsWith)) return notice('other', phrase, null, null, date);
@@ -571,7 +609,8 @@ const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|di
 const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:matches|games|match|game)$/iu;
 
 // `I. Conteh (Harbour Utd) — 3-match ban`, `- j. okafor (harbour united): 3 match ban`, `golden eagles: fined 500`.
-const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - '];
+// `Paulo Mendes-Kim (Army SC) → 4-match suspension`: an arrow from who to what too.
+const ENTRY_SEPARATORS = [': ', ' — ', ' – ', ' - ', ' → ', ' -> ', ' ➡️ '];
 // A bullet, or a list number: `- `, `• `, `1) `, `2. `.
 const ENTRY_MARKER = /^(?:[^\p{L}\p{N}\s]+|\d{1,2}[.)](?=\s))\s*/u;
 // `Kingsport Athletic — Sanction: 2,000 fine`: the sanction's own label before its value.
@@ -590,13 +629,20 @@ const LENGTH_TAIL = / for (?:\d{1,2}|one|two|three|four|five|six|seven|eight|nin
 // `Roberto Mancini-Ortiz, Metro City head coach`: a person, then his club and role after a comma (STAFF_ROLE_WORDS).
 const ROLE_AFTER = /, (?<rest>[^,]+)$/u;
 
-/** `who` without a trailing `, <club> <role>` (`Ana Ruiz, Police FC assistant coach` -> `Ana Ruiz`). */
+const isRoleWord = (w: string) => STAFF_ROLE_WORDS.has(w.toLowerCase()) || positionExactly(w) !== null;
+
+/**
+ * `who` without its club and role, written after it (`Ana Ruiz, Police FC assistant coach` -> `Ana Ruiz`) or
+ * before it (`Police FC goalkeeper Lee Jae-sung` -> `Lee Jae-sung`, `Army SC coach Rashid Al-Amin`).
+ */
 function withoutRole(who: string): string {
   const m = ROLE_AFTER.exec(who);
   const rest = m?.groups?.rest;
-  if (m === null || rest === undefined) return who;
-  const last = rest.trim().split(' ').pop()!.toLowerCase();
-  return STAFF_ROLE_WORDS.has(last) ? who.slice(0, m.index) : who;
+  if (m !== null && rest !== undefined) return isRoleWord(rest.trim().split(' ').pop()!) ? who.slice(0, m.index) : who;
+  const person = trailingPerson(who);
+  if (person === null || person === who || !isPersonName(person)) return who;
+  const before = who.slice(0, who.trimEnd().length - person.length).trimEnd();
+  return isRoleWord(before.slice(before.lastIndexOf(' ') + 1)) ? person : who;
 }
 
 /**
@@ -690,36 +736,52 @@ function withoutTrailingAside(s: string): string {
 }
 
 // `club rename: old boys fc -> old boys athletic from 1 jan 2027`, `Name change: Army Sports Club → Army SC`.
-const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|name change|change of name|renamed)\s*[:|–—-]\s*/iu;
+// `renaming: Army SC -> Army FC, effective 1 jul 2027`.
+const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|renaming|name change|change of name|renamed)\s*[:|–—-]\s*/iu;
+// A heading saying the post is a rename, in any of its segments: `CLUB NAME CHANGE`, `Changement de nom · Name change`, `CLUB RENAME`.
+const RENAME_HEADING = /(?<![\p{L}])(?:rename|renaming|renamed|name change|change of name|new (?:club )?name)(?![\p{L}])/iu;
 const ARROWS = ['->', '→', '➡️', '➡', '=>'];
 
-/** A rename written as a label and an arrow: the old name before it, the new one after (up to a date phrase). */
+/**
+ * A rename written with an arrow, the old name before it, the new one after (up to a date phrase or a bracket):
+ * after a label on its line (`Name change: Army Sports Club → Army SC`), or as the whole line under a heading
+ * saying the post is a rename (`CLUB NAME CHANGE` / `Police FC → Capital Police FC`).
+ */
 function renameArrow(text: string, view: PostView): NoticeData | null {
   const label = RENAME_LABEL.exec(text);
-  if (label === null) return null;
+  // Without a label on the line, the heading is its label (`club` in it says the names are clubs': `CLUB RENAME`).
+  let start = 0;
+  let clubLabel = false;
+  if (label !== null) [start, clubLabel] = [label[0].length, /club/iu.test(label[0])];
+  else {
+    if (!renameHeading(view)) return null;
+    const heading = view.lines.find((l) => l.text !== '')!.text;
+    if (heading === text) return null;
+    clubLabel = /club/iu.test(heading);
+  }
   // The first arrow splits old from new (indexOf scans: linear on any line).
   let at = -1;
   let arrow = '';
   for (const a of ARROWS) {
-    const i = text.indexOf(a, label[0].length);
+    const i = text.indexOf(a, start);
     if (i >= 0 && (at < 0 || i < at)) [at, arrow] = [i, a];
   }
   if (at < 0) return null;
-  const oldPart = text.slice(label[0].length, at);
+  const oldPart = text.slice(start, at);
   if (oldPart.includes(':') || oldPart.includes('|')) return null;
-  const oldName = clean(oldPart);
+  const oldName = clean(oldPart.slice(label === null ? (ENTRY_MARKER.exec(oldPart)?.[0].length ?? 0) : 0));
   const written = clean(text.slice(at + arrow.length).split(RENAME_VALUE_END)[0] ?? '');
   if (oldName === null || written === null) return null;
   const oldOk = leadingName(oldName) === oldName || lowerCaseCellName(oldName, view) !== null;
   const newName = leadingName(written) === written ? written : lowerCaseCellName(written, view);
   // `club rename - metro city -> metro city united`: a label saying it is a club's needs no club ending.
-  const clubLabel = /club/iu.test(label[0]);
   if (!oldOk || newName === null || (!clubLabel && !isClubName(oldName, oldName, view))) return null;
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
 // Where a new name written in lower case ends: `westfield old boys from 1 nov #AL2`.
-const RENAME_VALUE_END = / from | on | with |,|\.| #/u;
+// `Kingsport Athletic United (effective 1 July 2028)`: a bracket closes it too.
+const RENAME_VALUE_END = / from | on | with |,|\.| #| \(/u;
 
 /** A known team, a name ending like a club's (`Old Boys FC`), or one introduced as a `side`/`club` (`League Two side X`). */
 function isClubName(name: string, clause: string, view: PostView): boolean {
@@ -897,7 +959,24 @@ function eventHeading(text: string): NoticeData | null {
   const date = datesIn(rest)[0];
   if (phrase === null || date === undefined || !rest.startsWith(date)) return null;
   const lower = phrase.toLowerCase();
-  if (!EVENT_NOUNS.some((n) => lower.endsWith(` ${n}`) || lower === n) || !/^\p{Lu}/u.test(phrase) || tokenize(phrase).length > 6) return null;
+  const endsIn = (nouns: readonly string[]) => nouns.some((n) => lower.endsWith(` ${n}`) || lower === n);
+  if (!/^\p{Lu}/u.test(phrase) || tokenize(phrase).length > 6) return null;
+  // `🔧 Website maintenance — Sat 18 Dec 🔧`: a service closed is a notice of no typed kind.
+  if (endsIn(CLOSURE_NOUNS)) return notice('other', phrase, null, null, date);
+  return endsIn(EVENT_NOUNS) ? notice('event_notice', phrase, null, null, date) : null;
+}
+
+// `Come along to our Referee recruitment evening on Wed 8 Dec`, `join us for the coaching open evening on …`: an
+// invitation to an event, then `on` and its date.
+const INVITED = /(?<![\p{L}])(?:come (?:along )?to|join us (?:at|for)|see you at|don't miss|do not miss|sign up for) (?:our |the |this year's )?(?<phrase>[\p{L}'’ -]{3,60}?) on (?<rest>.+)$/iu;
+
+/** An event an invitation names (INVITED): the phrase must be an event's (EVENT_NOUNS), the date written right after `on`. */
+function invitedEvent(text: string): NoticeData | null {
+  if (!/ on /u.test(text)) return null;
+  const m = INVITED.exec(text);
+  const phrase = clean(m?.groups?.phrase ?? '');
+  const date = datesIn(m?.groups?.rest ?? '')[0];
+  if (phrase === null || date === undefined || !m!.groups!.rest!.startsWith(date) || !isEventPhrase(phrase)) return null;
   return notice('event_notice', phrase, null, null, date);
 }
 
@@ -1022,7 +1101,7 @@ function registrationEntry(text: string): NoticeData | null {
 
 function registration(text: string, view: PostView): NoticeData | null {
   if (!REGISTRATION.test(text)) return null;
-  const entry = registrationEntry(text);
+  const entry = registrationEntry(text) ?? registrationNow(text);
   if (entry !== null) return entry;
   const m = REGISTRATION_VERB.exec(text);
   if (m === null) return null;
@@ -1038,13 +1117,77 @@ function registration(text: string, view: PostView): NoticeData | null {
   }
   if (subject === null || !REGISTRATION.test(subject)) return null;
   // `… now closes fri 20 nov (was fri 13 nov)`: the verb's new date, the old one bracketed after it.
-  const after = text.slice(m.index + m[0].length);
+  const moved = movedDate(text.slice(m.index + m[0].length));
+  if (moved !== null) return notice('registration', subject, moved.old, moved.new, null);
+  return notice('registration', subject, null, null, view.onlyDate());
+}
+
+/** A new date, then the old one bracketed (`fri 20 nov (was fri 13 nov)`), both whole dates; else null. */
+function movedDate(after: string): { old: string; new: string } | null {
   // Only with a bracket: the lazy new-value group would rescan a long line from every start.
   const moved = after.includes('(') ? NEW_THEN_OLD.exec(after) : null;
   const oldDate = clean(moved?.groups?.old ?? '');
   const newDate = clean(moved?.groups?.new ?? '');
-  if (oldDate !== null && newDate !== null && datesIn(oldDate)[0] === oldDate && datesIn(newDate)[0] === newDate) return notice('registration', subject, oldDate, newDate, null);
-  return notice('registration', subject, null, null, view.onlyDate());
+  return oldDate !== null && newDate !== null && datesIn(oldDate)[0] === oldDate && datesIn(newDate)[0] === newDate ? { old: oldDate, new: newDate } : null;
+}
+
+// `youth registration deadline: now sun 14 feb (was sun 7 feb)`: a registration label, `now`, the new date, the old one bracketed.
+const REGISTRATION_NOW = /^[^\p{L}\p{N}]*(?<label>[^:|]{3,80}?)\s*:\s*now (?<rest>.+)$/iu;
+
+/** A registration label whose date is stated moved (REGISTRATION_NOW): the label is the subject, as written. */
+function registrationNow(text: string): NoticeData | null {
+  const m = REGISTRATION_NOW.exec(text);
+  const label = clean(m?.groups?.label ?? '');
+  if (label === null || !REGISTRATION.test(label) || tokenize(label).length > 8) return null;
+  const moved = movedDate(m!.groups!.rest!);
+  return moved === null ? null : notice('registration', label, moved.old, moved.new, null);
+}
+
+const pipeLineCounts = new WeakMap<PostView, number>();
+
+/** How many lines of the post hold a `|` (counted once per post: a check per row stays linear). */
+function pipeLines(view: PostView): number {
+  let n = pipeLineCounts.get(view);
+  if (n === undefined) pipeLineCounts.set(view, (n = view.lines.filter((l) => l.text.includes('|')).length));
+  return n;
+}
+
+const renameHeadings = new WeakMap<PostView, boolean>();
+
+/** Whether the post's first line says it is a rename (RENAME_HEADING; found once per post). */
+function renameHeading(view: PostView): boolean {
+  let found = renameHeadings.get(view);
+  if (found === undefined) renameHeadings.set(view, (found = RENAME_HEADING.test(view.lines.find((l) => l.text !== '')?.text ?? '')));
+  return found;
+}
+
+const CELL_SPLIT = /\s*\|\s*/u;
+// A cell naming a row's kind by its first word: `CLOSED`, `closed for stocktaking`, `REGISTRATION WINDOW`.
+const CLOSURE_CELL = /^(?:closed|closure|shut)(?![\p{L}])/iu;
+const REGISTRATION_CELL = /^registrations?(?![\p{L}])/iu;
+
+/**
+ * A lone `|` row stating a notice without a header: a kind cell (CLOSURE_CELL: `other`; REGISTRATION_CELL), a
+ * subject cell and a date cell, in any order; the date cell may state a registration's verb and a moved date:
+ *   `CLOSED | Association museum | Mon 20 Dec | refurbishment` -> other, `Association museum`, `Mon 20 Dec`
+ *   `Association shop | closed for stocktaking | Sat 27 Nov` -> other, `Association shop`
+ *   `REGISTRATION WINDOW | League Two youth registration | closes Fri 10 Dec (previously Fri 3 Dec)` -> registration, moved
+ * A post with another `|` line holds a table: the labelled-table reader's.
+ */
+function kindRow(line: Line, view: PostView): NoticeData | null {
+  if (pipeLines(view) > 1) return null;
+  const cells = line.text.replace(/^[^\p{L}\p{N}|]*\|?|\|[^\p{L}\p{N}|]*$/gu, '').split(CELL_SPLIT);
+  const kindAt = cells.findIndex((c) => CLOSURE_CELL.test(c) || REGISTRATION_CELL.test(c));
+  if (kindAt < 0) return null;
+  const type: NoticeType = CLOSURE_CELL.test(cells[kindAt]!) ? 'other' : 'registration';
+  const rest = cells.filter((_, i) => i !== kindAt);
+  const subject = clean(rest[0] ?? '');
+  if (subject === null || !/^\p{Lu}/u.test(subject) || /\d/u.test(subject) || tokenize(subject).length > 8) return null;
+  const value = (rest[1] ?? '').replace(type === 'registration' ? /^(?:closes|opens|closing|deadline|due|ends|by)\s*:?\s+/iu : /^$/u, '');
+  const date = datesIn(value)[0];
+  if (date === undefined || !value.startsWith(date)) return null;
+  const moved = type === 'registration' ? movedDate(value) : null;
+  return moved === null ? notice(type, subject, null, null, date) : notice(type, subject, moved.old, moved.new, null);
 }
 
 const HEADING_PREFIX = /^[^\p{L}\p{N}]*/u;
