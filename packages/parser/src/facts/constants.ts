@@ -463,14 +463,21 @@ export const TRANSFER_LABELS: ReadonlyMap<string, 'player' | 'from_club' | 'to_c
   ['former club', 'from_club'],
   ['old club', 'from_club'],
   ['leaving', 'from_club'],
+  ['left', 'from_club'],
   ['out of', 'from_club'],
   ['to', 'to_club'],
   ['new club', 'to_club'],
   ['joining', 'to_club'],
+  ['joined', 'to_club'],
   ['destination', 'to_club'],
   ['position', 'position'],
   ['pos', 'position'],
 ]);
+
+/** The {@link TRANSFER_LABELS} words of one field. */
+function transferLabelWords(field: 'from_club' | 'to_club'): string[] {
+  return [...TRANSFER_LABELS].filter(([, f]) => f === field).map(([w]) => w);
+}
 
 /**
  * Verbs whose subject is the signing club and whose object is the player:
@@ -809,8 +816,9 @@ export const TABLE_COLUMNS: ReadonlyArray<{
   { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
   { column: 'club', words: ['club', 'team'] },
   { column: 'position', words: ['pos', 'pos.', 'position'] },
-  { column: 'from', words: ['from', 'previous club', 'old club'] },
-  { column: 'to', words: ['to', 'new club'] },
+  // The transfer label words, one vocabulary for `From: A` blocks and `Player | Leaving | Joining` headers.
+  { column: 'from', words: transferLabelWords('from_club') },
+  { column: 'to', words: transferLabelWords('to_club') },
   { column: 'sanction', words: ['sanction', 'suspension', 'ban', 'penalty', 'punishment'] },
   { column: 'old_name', words: ['old name', 'former name', 'previous name'] },
   { column: 'new_name', words: ['new name'] },
