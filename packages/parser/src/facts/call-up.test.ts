@@ -655,3 +655,38 @@ describe('call-up reader: header-less bar rows', () => {
     ]);
   });
 });
+
+describe('call-up reader, round 11 list shapes', () => {
+  it('reads `NT squad` headings, `🆚` opponents and a competition label with its opponent', () => {
+    const nt = callUps('NT squad · asian cup qualifiers v Qatar · camp from 3 jun · first leg 9 jun\nLee Min-jae (df, Army SC)\nTomás Ruiz (fw, Metro City)');
+    expect(nt.map((c) => [c.player, c.called_to, c.competition, c.opponent, c.camp_date_text, c.first_leg_date_text])).toEqual([
+      ['Lee Min-jae', 'NT', 'asian cup qualifiers', 'Qatar', '3 jun', '9 jun'],
+      ['Tomás Ruiz', 'NT', 'asian cup qualifiers', 'Qatar', '3 jun', '9 jun'],
+    ]);
+    const vs = callUps("SQUAD\nThe U-21 national team's 20-man squad for the Asian Cup qualifiers 🆚 Oman:\nLee Min-jae (Army SC)\nTomás Ruiz (Police FC)");
+    expect(vs[0]).toMatchObject({ called_to: 'U-21 national team', competition: 'Asian Cup qualifiers', opponent: 'Oman' });
+    const label = callUps('U-21 SQUAD\nCompetition: Gulf Cup qualifiers vs Bahrain\nLee Min-jae (Army SC)');
+    expect(label[0]).toMatchObject({ called_to: 'U-21', competition: 'Gulf Cup qualifiers', opponent: 'Bahrain' });
+    // `NT` only beside a squad word: an abbreviation alone names no team.
+    expect(callUps('NT: training moved\nLee Min-jae (Army SC)')).toEqual([]);
+  });
+
+  it('reads a position group dash before `Name, Club`, a note after it aside', () => {
+    const got = callUps('NATIONAL TEAM SQUAD\n• GK — Lee Min-jae, Army SC\n• MF — Tomás Ruiz, Metro City (replacement)\nDefender – Yaw Mensah, Police FC');
+    expect(got.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Lee Min-jae', 'Army SC', 'GK'],
+      ['Tomás Ruiz', 'Metro City', 'MF'],
+      ['Yaw Mensah', 'Police FC', 'Defender'],
+    ]);
+  });
+
+  it("reads `Name - Club Women` under a women's squad heading, a series of matches as the competition", () => {
+    const got = callUps("call-ups » women's national team\nvs japan, friendlies · camp 2-9 mar\nK. Osei - Police FC Women\nPark Ha-eun - Army SC Ladies");
+    expect(got.map((c) => [c.player, c.club, c.competition, c.opponent])).toEqual([
+      ['K. Osei', 'Police FC Women', 'friendlies', 'japan'],
+      ['Park Ha-eun', 'Army SC Ladies', 'friendlies', 'japan'],
+    ]);
+    // An unknown club with a suffix is still no known club: two bare cells stay unread.
+    expect(callUps("call-ups » women's national team\nK. Osei - Northgate Rangers Women")).toEqual([]);
+  });
+});

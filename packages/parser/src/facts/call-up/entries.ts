@@ -278,6 +278,13 @@ export function readEntries(view: PostView): Entries {
       // `GK: Lee Seung-woo (Riverside FC), Choi Min-ho (Harbour United)`, `DF — Kim Do-hyun (Harbour United)`.
       const pos = POSITION_GROUPS.has(label.label.toLowerCase()) ? label.label : null;
       if (pos !== null) {
+        // `GK — Bae Ji-hoon, Valley Stars`: one entry whose club a comma sets off, under the group's position.
+        // A note closing it (`… Westbridge Town (late addition)`) is no part of the club.
+        const one = listed(valueOf(label.value) ?? label.value, view, true);
+        if (one !== null) {
+          push({ at: line.start, ...one, position: one.position ?? pos, lines: [line.index] });
+          continue;
+        }
         for (const part of splitOutside(label.value)) {
           const e = listed(part, view);
           if (e !== null) push({ at: line.start, ...e, position: e.position ?? pos, lines: [line.index] });
@@ -329,13 +336,23 @@ function valueOf(raw: string): string | null {
   return clean(note !== null && clean(note.after) === null ? note.before : raw);
 }
 
-/** A list entry read as a player with a club. */
-function listed(text: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
+/** A team suffix naming a club's side (`Riverside FC Women`, `Police FC Ladies`, `Army SC Reserves`). */
+const SIDE_SUFFIX = / (?:Women|Ladies|Reserves|Youth|U-?\d{2})$/u;
+
+/** True when `club` is a known team, also with a side's suffix after it (`Riverside FC Women`). */
+function knownClub(club: string, view: PostView): boolean {
+  const known = (c: string) => view.ctx.teams.resolveTeamId(c) !== null || knownTeamIgnoringCase(c, view);
+  return known(club) || (SIDE_SUFFIX.test(club) && known(club.replace(SIDE_SUFFIX, '')));
+}
+
+/** A list entry read as a player with a club; `grouped` when a position group's label stands before it. */
+function listed(text: string, view: PostView, grouped = false): Pick<Entry, 'player' | 'club' | 'position'> | null {
   const e = entryOf(text);
   if (e === null || !isClub(e.club, view)) return null;
   // Two cells (`Kim Do-hyun - Eastgate Rovers`) are as often a heading or prose: only a known club makes them an
-  // entry. Three with a position word among them (`• Vinícius Rocha, forward, Metro City`) are an entry's shape.
-  if (e.dashed === true && e.position === null && view.ctx.teams.resolveTeamId(e.club) === null && !knownTeamIgnoringCase(e.club, view)) return null;
+  // entry. Three with a position word among them (`• Vinícius Rocha, forward, Metro City`) are an entry's shape,
+  // and so are two after a position group's label (`GK — Bae Ji-hoon, Valley Stars`).
+  if (e.dashed === true && e.position === null && !grouped && !knownClub(e.club, view)) return null;
   // A position word before the name: `- gk kim do-hyun (riverside fc)`, `• DF Choi Min-ho (Harbour United)`,
   // also set apart as a column (`MF   Oh Se-yoon (Valley Stars)`).
   const lead = /^(\S+)\s+(\S.*)$/u.exec(e.name);

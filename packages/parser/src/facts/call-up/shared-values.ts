@@ -269,7 +269,13 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
       }
       // `Team: U-21 — 26-man final squad`: the team ends at a dash between spaces; the rest is read on.
       const dash = f === 'called_to' ? /\s[—–-]\s/u.exec(label.value) : null;
-      const { value, rest } = dash === null ? labelValue(label.value) : { value: withoutNote(label.value.slice(0, dash.index)), rest: clean(label.value.slice(dash.index + dash[0].length)) };
+      let { value, rest } = dash === null ? labelValue(label.value) : { value: withoutNote(label.value.slice(0, dash.index)), rest: clean(label.value.slice(dash.index + dash[0].length)) };
+      // `Competition: U23 Asian Cup qualifiers v Uzbekistan`: the opponent its cue names is read on, no part of the competition.
+      const cue = f === 'competition' && value !== null ? OPPONENT_CUES.exec(value) : null;
+      if (cue !== null && cue.index > 0 && value !== null) {
+        rest = clean([value.slice(cue.index), rest].filter((x) => x !== null).join(', '));
+        value = clean(value.slice(0, cue.index));
+      }
       if (TEAM_LABEL_NEEDS_TEAM.has(label.label.toLowerCase()) && !isTeamValue(value)) return;
       offer(f, value, 0, line.index);
       if (f !== 'competition') offer('competition', competitionInNote(label.value), 1, line.index);
@@ -319,6 +325,8 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     }
     offer('competition', COMPETITION_AFTER_PREPOSITION.exec(text)?.groups?.name ?? null, 1, line.index);
     offer('opponent', opponentIn(text), 1, line.index);
+    // `v South Korea, friendlies · camp 8-15 feb`: a series of matches standing as a segment of its own.
+    if (/friendl|play-?offs?/iu.test(text)) for (const seg of text.split(/[,;]\s|\s[·•|—–-]\s/u)) offer('competition', MATCH_SERIES.test(seg.trim()) ? seg.trim() : null, 2, line.index);
     offer('competition', competitionBeforeOpponent(text), 1, line.index);
     const leg = FIRST_LEG_CUE.exec(text);
     if (leg !== null) offer('first_leg_date_text', dateAt(text.slice(leg.index + leg[0].length)), 1, line.index);
