@@ -690,3 +690,37 @@ describe('call-up reader, round 11 list shapes', () => {
     expect(callUps("call-ups » women's national team\nK. Osei - Northgate Rangers Women")).toEqual([]);
   });
 });
+
+describe('call-up reader, round 11 prose', () => {
+  it('reads `called into`, `call for`, a `Called up:` label and a squad label after the club', () => {
+    expect(callUps('🚀 Big news!!! Police FC winger Tomás Ruiz has been called into the U-21 squad to face Qatar.')[0]).toMatchObject({ player: 'Tomás Ruiz', club: 'Police FC', position: 'winger', called_to: 'U-21', opponent: 'Qatar' });
+    expect(callUps('U-21 call for Army SC mf Lee Min-jae (24-man provisional squad) - Gulf Cup qualifiers v Oman')[0]).toMatchObject({ player: 'Lee Min-jae', club: 'Army SC', position: 'mf', called_to: 'U-21', competition: 'Gulf Cup qualifiers' });
+    expect(callUps('U-21\nCalled up: Riverside FC defender Yaw Mensah, to the U-21 squad for the Gulf Cup qualifiers.')[0]).toMatchObject({ player: 'Yaw Mensah', club: 'Riverside FC', position: 'defender', called_to: 'U-21' });
+    expect(callUps('maiden call-up for Police FC gk Ali Bako · U-21 · Gulf Cup qualifiers v Oman')[0]).toMatchObject({ player: 'Ali Bako', club: 'Police FC', position: 'gk', called_to: 'U-21' });
+  });
+
+  it('reads wire lists with the club before, after in brackets, or after `of`', () => {
+    const called = callUps('CAPITAL (Wire) — U-21 coach Ana Ribeiro has called up defender Yaw Mensah (Riverside FC) and forward Tomás Ruiz (Police FC) to the U-21 national team for the Gulf Cup.');
+    expect(called.map((c) => [c.player, c.club, c.position, c.called_to])).toEqual([
+      ['Yaw Mensah', 'Riverside FC', 'defender', 'U-21 national team'],
+      ['Tomás Ruiz', 'Police FC', 'forward', 'U-21 national team'],
+    ]);
+    const are = callUps("SQUADS\nDefender Yaw Mensah of Riverside FC and Police FC forward Tomás Ruiz are in the senior national team's 23-man squad for the Gulf Cup.");
+    expect(are.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Yaw Mensah', 'Riverside FC', 'Defender'],
+      ['Tomás Ruiz', 'Police FC', 'forward'],
+    ]);
+    const among = callUps("The women's national team's 24-man squad was announced. Among those selected are Riverside FC Women's Ana Costa and goalkeeper Kim Ha-na (Police FC Women).");
+    expect(among.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Ana Costa', 'Riverside FC Women', null],
+      ['Kim Ha-na', 'Police FC Women', 'goalkeeper'],
+    ]);
+    const age = callUps('U-21 NEWS — The U-21 20-man final squad for the Gulf Cup was named. Police FC is represented by goalkeeper Ali Bako (Police FC) and Army SC forward Lee Min-jae.');
+    expect(age.map((c) => [c.player, c.called_to, c.squad_text])).toEqual([
+      ['Ali Bako', 'U-21', '20-man final squad'],
+      ['Lee Min-jae', 'U-21', '20-man final squad'],
+    ]);
+    // Players the sentence says are out give nothing.
+    expect(callUps('U-21 squad: defender Yaw Mensah (Riverside FC) and forward Tomás Ruiz (Police FC) are ruled out.')).toEqual([]);
+  });
+});

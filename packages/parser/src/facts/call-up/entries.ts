@@ -497,9 +497,10 @@ function lastMatch(re: RegExp, s: string): number | null {
 
 /**
  * Words saying a sentence lists players in the squad: `announced: A, B and C`, `Three uncapped players
- * are in …`, `is led by A and B`, `C earns a first call-up`, `the squad includes …`.
+ * are in …`, `is led by A and B`, `C earns a first call-up`, `the squad includes …`, `has called up
+ * goalkeeper A (Club), …`, `League Two is represented by …`, `A of Club and Club forward B are in the squad`.
  */
-const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|selected|includ(?:ed|es?|ing)|led by|uncapped)(?![\p{L}])/iu;
+const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|selected|includ(?:ed|es?|ing)|led by|represented by|are in|uncapped)(?![\p{L}])/iu;
 /** Words saying a sentence's players are NOT in the squad: `misses out`, `injured`, `withdrawn`, `left out`. */
 const EXCLUSION_CUE = /(?<![\p{L}])(?:miss(?:es|ed|ing)?|injur\p{L}*|withdr\p{L}*|ruled out|left out|dropped|omitted|absent|without|not|suspended|out of|replaces|replaced|misses)(?![\p{L}])/iu;
 /** Sentence ends of a line (a period after a lone capital is an initial, `F. Adebayo`). */
@@ -519,16 +520,38 @@ function rolePlayers(sentence: string, view: PostView): Array<Pick<Entry, 'playe
   const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
   for (const item of sentence.split(ITEM_BREAK)) {
     const pos = positionIn(item);
-    if (pos === null) continue;
-    const club = clubBefore(item.slice(0, pos.start), view);
+    if (pos === null) {
+      // `Among those selected are Riverside FC Women's Grace Oyelaran`: a club's player, no position.
+      const owned = possessivePlayer(item, view);
+      if (owned !== null) out.push(owned);
+      continue;
+    }
     const after = item.slice(pos.end);
     const person = leadingPerson(after);
     const mononym = /^\s+(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[.!]?$/u.exec(after)?.[1] ?? null;
+    // `goalkeeper A (National University FC)`, `midfielder B of Police FC Women`: the club after the name.
+    const tail = person === null ? null : after.slice(after.indexOf(person) + person.length);
+    const found = tail === null ? null : CLUB_AFTER_NAME.exec(tail)?.groups;
+    const clubAfter = found?.club ?? found?.of ?? null;
+    const club = clubAfter !== null && leadingName(clubAfter) === clubAfter ? clubAfter : clubBefore(item.slice(0, pos.start), view);
     const player = person !== null && isPlayerName(person, view) ? person : mononym !== null && club !== null && slotName(mononym, club, view) ? mononym : null;
     if (club === null || player === null) return [];
     out.push({ player, club, position: pos.text });
   }
   return out;
+}
+
+/** A club after a player's name: `(Sunrise Academy)`, ` of Harbour United`. */
+const CLUB_AFTER_NAME = /^\s*(?:\((?<club>[^()]{2,40})\)|of (?<of>\p{Lu}[\p{L}\p{N}.'’ -]*?))(?=[.!]?\s*$|\s(?:to|for|in|are|is|were)\s)/u;
+
+/** `… Riverside FC Women's Grace Oyelaran` ending an item: the club's player (a known club, or two or more capitalised words). */
+function possessivePlayer(item: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
+  const m = /^(?<before>.*?\S)['’]s (?<name>[^'’]+?)[.!]?$/u.exec(item.trim());
+  if (m?.groups?.before === undefined || m.groups.name === undefined) return null;
+  const club = clubBefore(m.groups.before, view);
+  const player = leadingPerson(m.groups.name);
+  if (club === null || player === null || player !== m.groups.name.trim() || !isPlayerName(player, view)) return null;
+  return { player, club, position: null };
 }
 
 /** Where the sentence holding `at` starts; a single letter's period is an initial in any case (`k. mensah`). */
@@ -556,6 +579,9 @@ function subjectEntry(subject: string, view: PostView): Pick<Entry, 'player' | '
   return listed(subject.trim(), view) ?? (label === null ? null : listed(subject.trim().slice(label[0].length), view));
 }
 
+/** A club, a short squad label, then a capitalised name: `Lakeshore FC fw Marcus Fenn`. */
+const LABEL_POSITION = /^(?<club>\p{Lu}[^,()]*?) (?<pos>\p{L}{2,3}) (?<rest>\p{Lu}.*)$/u;
+
 /** `Club position Player`, `Club’s Player` or `Player` opening a phrase. */
 function forwardPlayer(phrase: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
   const s = phrase.trim();
@@ -571,6 +597,13 @@ function forwardPlayer(phrase: string, view: PostView): Pick<Entry, 'player' | '
     }
     position = pos.text;
     rest = s.slice(pos.end);
+  } else if (LABEL_POSITION.test(s)) {
+    // `Lakeshore FC fw Marcus Fenn`: a squad label (`fw`, `GK`, `df`) stands for the position word.
+    const m = LABEL_POSITION.exec(s)!.groups!;
+    if (positionWord(m.pos!) === null || leadingName(m.club!) !== m.club) return null;
+    club = m.club!;
+    position = m.pos!;
+    rest = m.rest!;
   } else {
     const poss = /^(?<club>[^'’]+?)['’]s (?<player>.+)$/u.exec(s);
     if (poss?.groups?.club !== undefined && poss.groups.player !== undefined && leadingName(poss.groups.club) === poss.groups.club) {

@@ -211,15 +211,28 @@ const SQUAD_AFTER_TEAM = /^(?:['’]s)? (?:(?:\d{1,2}-(?:man|player|strong) )?(?
  * `U23 Asian Cup qualifiers` names a competition, not a team.
  */
 function ageGroupTeam(text: string): { team: string; end: number } | null {
-  if (!/squad|call-?ups?\b/iu.test(text)) return null;
-  const m = AGE_GROUP.exec(text);
-  if (m === null) return null;
-  const end = m.index + m[0].length;
+  if (!/squad|call(?:-?ups?)?\b/iu.test(text)) return null;
+  // `U-23 NEWS — The U-23 22-man final squad …`: each age group the line names is tried in turn.
+  for (const m of text.matchAll(AGE_GROUPS)) {
+    const found = ageGroupAt(text, m);
+    if (found !== null) return found;
+  }
+  return null;
+}
+const AGE_GROUPS = new RegExp(AGE_GROUP.source, 'giu');
+
+/** {@link ageGroupTeam} for the age group `m` found in `text`. */
+function ageGroupAt(text: string, m: RegExpMatchArray): { team: string; end: number } | null {
+  const at = m.index ?? 0;
+  const end = at + m[0].length;
   // `joins the u-23 squad`, `U-21 CALL-UPS`: the age group names the team the squad is for.
-  const squad = /^ (?:squad|call-?ups?)(?![\p{L}])/iu.exec(text.slice(end));
-  if (squad !== null) return { team: m[0], end: end + squad[0].length };
+  // `U-23 call for Valley Stars df X`: a bare `call` after the age group too.
+  // `The U-23 22-man final squad for …`: a squad label between the age group and `squad`.
+  const squad = /^ (?:(?:\d{1,2}-(?:man|player|strong) )?(?:(?:provisional|preliminary|final|extended|training) )?squad|call(?:-?ups?)?)(?![\p{L}])/iu.exec(text.slice(end));
+  // After a bare `call` the `for` names the player, not a competition: the team ends before it.
+  if (squad !== null) return { team: m[0], end: squad[0].trim().toLowerCase() === 'call' ? end : end + squad[0].length };
   // `named a 9-man provisional squad for the U-23 🔥`: the team follows the squad word.
-  const before = text.slice(0, m.index);
+  const before = text.slice(0, at);
   // `Lee Min-jae (Riverside FC, mf) -> U-23, 26-man provisional squad`: the age group an arrow points to.
   if (/\s(?:->|→|➡️?)\s$/u.test(before)) return { team: m[0], end };
   // `call-ups (u-23):`, `SQUAD (U-21)`: the age group in a bracket right after the squad word.

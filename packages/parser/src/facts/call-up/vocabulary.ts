@@ -143,14 +143,18 @@ export const CAMP_CUE =
 
 /**
  * Verbs of a single call-up in prose, the player before them, the team after:
- * `X has been called up to the Under-23s`, `X is off to the senior national team`,
+ * `X has been called up to the Under-23s`, `X has been called into the U-23 squad`, `X is off to the senior national team`,
  * `X joins the u-23 squad`, `X earns a call-up to the National Team`, `X has been added to the senior squad`.
  */
 export const CALL_UP_VERBS =
-  /\s(?:(?:is|has been|have been|was|were|are|gets?|got) (?:called up|named|selected|included|drafted|added|recalled) (?:to|in|into|for)|(?:is|are) off to|joins|has joined|(?:earns?|earned|receives?|received|gets?|got) (?:a |his |her |their |a first |a maiden )?(?:senior )?call-?up (?:to|for))\s/iu;
+  /\s(?:(?:is|has been|have been|was|were|are|gets?|got) (?:called up|called|named|selected|included|drafted|added|recalled) (?:to|in|into|for)|(?:is|are) off to|joins|has joined|(?:earns?|earned|receives?|received|gets?|got) (?:a |his |her |their |a first |a maiden )?(?:senior )?call-?up (?:to|for))\s/iu;
 
-/** `First senior call-up for Harbour United goalkeeper Emmanuel Boateng`: the player follows. */
-export const CALL_UP_FOR = /call-?up for /iu;
+/**
+ * Words the called-up player follows: `First senior call-up for Harbour United goalkeeper Emmanuel
+ * Boateng`, `U-23 call for Valley Stars df Choi Min-ho`, a label `Called up: Metro City midfielder X, …`,
+ * `Selected: Army SC keeper Y`.
+ */
+export const CALL_UP_FOR = /(?<![\p{L}])(?:call(?:-?up)? for |(?:called[- ]up|call-?up|selected|recalled)\s*: )/iu;
 
 /**
  * A squad table's column headers (lower case), by what the column gives:
