@@ -140,6 +140,13 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'birthday', phrase: 'bday to' },
   { occasion: 'birthday', phrase: 'bday' },
   { occasion: 'birthday', phrase: 'b-day' },
+  // `Birthday shout-outs to A, B and C`, `HBD to our captain X`, `hbd Kim Do-hyun`.
+  { occasion: 'birthday', phrase: 'birthday shout-outs to' },
+  { occasion: 'birthday', phrase: 'birthday shout-out to' },
+  { occasion: 'birthday', phrase: 'birthday shoutouts to' },
+  { occasion: 'birthday', phrase: 'birthday shoutout to' },
+  { occasion: 'birthday', phrase: 'hbd to' },
+  { occasion: 'birthday', phrase: 'hbd' },
   // `Many happy returns to Valley Stars goalkeeper Ivan Petrov`.
   { occasion: 'birthday', phrase: 'happy returns to' },
   { occasion: 'birthday', phrase: 'happy returns,' },
@@ -168,6 +175,8 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'congratulations', phrase: 'félicitations à' },
   { occasion: 'congratulations', phrase: 'bravo à' },
   { occasion: 'congratulations', phrase: 'well done to' },
+  // `Well done, Army SC, on a great season`. (A bare `well done` also heads lists: `WELL DONE AND CONGRATULATIONS`.)
+  { occasion: 'congratulations', phrase: 'well done,' },
   { occasion: 'thanks', phrase: 'merci à' },
   { occasion: 'thanks', phrase: 'merci,' },
   { occasion: 'birthday', phrase: 'joyeux anniversaire à' },
