@@ -283,15 +283,25 @@ function listRow(raw: string, bars: boolean): ListRow | null {
  * after it opens with the number.
  */
 function unbracketed(text: string): { before: string; inner: string; after: string } | null {
-  const m = UNBRACKETED.exec(text);
-  const club = m?.groups?.club;
-  if (m?.groups?.name === undefined || club === undefined || m.groups.tail === undefined) return null;
+  // Two separators found left to right, never retried: linear in the line's length.
+  const first = CELL_SEPARATOR.exec(text);
+  if (first === null) return null;
+  const from = first.index + first[0].length;
+  const second = CELL_SEPARATOR.exec(text.slice(from));
+  if (second === null) return null;
+  const name = text.slice(0, first.index);
+  const club = text.slice(from, from + second.index).trim();
+  const tail = text.slice(from + second.index + second[0].length);
+  // The name may carry a row label (`Golden boot: Name`), read past by the caller.
+  if (NOT_IN_NAME.test(name) || NOT_IN_CELL.test(club) || !/^\d/u.test(tail) || tail.includes('|')) return null;
   if (leadingName(club) !== club || positionIn(club) !== null) return null;
-  return { before: m.groups.name, inner: club, after: ` ${m.groups.tail}` };
+  return { before: name, inner: club, after: ` ${tail}` };
 }
-/** Name, separator, club, separator, then a number opening the tail. */
-// No bars: a bar row is a table's (under its header) or {@link barRow}'s.
-const UNBRACKETED = /^(?<name>[^\d(),—–|·]+?)(?:,|\s[—–·-])\s+(?<club>[^\d(),—–|·:]+?)\s*(?:,|\s[—–·-])\s+(?<tail>\d[^|]*)$/u;
+/** A cell separator of such a row: a comma, or a spaced dash or dot (no bars: a bar row is a table's, or {@link barRow}'s). */
+const CELL_SEPARATOR = /,\s+|\s[—–·-]\s+/u;
+/** Characters no club cell holds; a name cell may hold a label's colon. */
+const NOT_IN_CELL = /[\d()|:—–·]/u;
+const NOT_IN_NAME = /[\d()|—–·]/u;
 
 /**
  * `7 goals, 2 assists`, `Goals 14, Pens 3`, `9 goals, 4 assists in 12 apps`: `N label` or `label N`

@@ -106,7 +106,7 @@ function frontedForm(text: string, view: PostView): TransferData | null {
   if (person === null || !isPlayerName(person, view) || view.ctx.teams.resolveTeamId(person) !== null) return null;
   // `From Army SC to Metro City: defender Ali Bako.` — the name alone (a bracket after it, such as the
   // name in another script) says no more; then the post must speak of a transfer.
-  const bare = BARE_AFTER_NAME.test(named.slice(named.indexOf(person) + person.length));
+  const bare = BARE_AFTER_NAME.test(named.slice(named.indexOf(person) + person.length).trim());
   if (!FRONTED_CUE.test(rest) && !(bare && TRANSFER_WORDS.test(view.ctx.text))) return null;
   return { player: person, from_club: from, to_club: to, position: atPos ? pos.text : postPosition(view) };
 }
@@ -115,7 +115,7 @@ const FRONTED_START = /^[^\p{L}]{0,8}(?:from|From|FROM) /u;
 // `From A to B` opening the line, then a non-letter separator (an emoji, a colon, a dash).
 const FRONTED_CLUBS = /^[^\p{L}]*(?:from|From|FROM) (?<from>\p{Lu}[^,:;]*?) (?:to|To|TO) (?<to>\p{Lu}[^,:;]*?)\s*[^\p{L}\p{N}\s'’]+\s*/u;
 /** What may follow the player's name in a fronted line that says nothing else: a bracket, a stop. */
-const BARE_AFTER_NAME = /^\s*(?:\([^()]*\))?\s*[.!]*\s*$/u;
+const BARE_AFTER_NAME = /^(?:\([^()]*\))?[\s.!]*$/u;
 /** Words of a signing after the fronted clubs (`has put pen to paper`, `signs`, `completes the move`). */
 const FRONTED_CUE = /(?<![\p{L}])(?:pen to paper|signs?|signed|joins|joined|completes?|completed|moves?|moved|deal|loan|transfer)(?![\p{L}])/iu;
 

@@ -542,15 +542,17 @@ function rolePlayers(sentence: string, view: PostView): Array<Pick<Entry, 'playe
 }
 
 /** A club after a player's name: `(Sunrise Academy)`, ` of Harbour United`. */
-const CLUB_AFTER_NAME = /^\s*(?:\((?<club>[^()]{2,40})\)|of (?<of>\p{Lu}[\p{L}\p{N}.'’ -]*?))(?=[.!]?\s*$|\s(?:to|for|in|are|is|were)\s)/u;
+const CLUB_AFTER_NAME = /^\s*(?:\((?<club>[^()]{2,40})\)|of (?<of>\p{Lu}[\p{L}\p{N}.'’ -]{0,40}?))(?=[.!]?\s*$|\s(?:to|for|in|are|is|were)\s)/u;
 
 /** `… Riverside FC Women's Grace Oyelaran` ending an item: the club's player (a known club, or two or more capitalised words). */
 function possessivePlayer(item: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
-  const m = /^(?<before>.*?\S)['’]s (?<name>[^'’]+?)[.!]?$/u.exec(item.trim());
+  // Greedy: the last `'s` of the item, each apostrophe tried once (linear).
+  const m = /^(?<before>.*\S)['’]s (?<name>[^'’]+)$/u.exec(item.trim());
   if (m?.groups?.before === undefined || m.groups.name === undefined) return null;
+  const name = m.groups.name.replace(/[.!]$/u, '').trim();
   const club = clubBefore(m.groups.before, view);
-  const player = leadingPerson(m.groups.name);
-  if (club === null || player === null || player !== m.groups.name.trim() || !isPlayerName(player, view)) return null;
+  const player = leadingPerson(name);
+  if (club === null || player === null || player !== name || !isPlayerName(player, view)) return null;
   return { player, club, position: null };
 }
 
@@ -579,7 +581,8 @@ function subjectEntry(subject: string, view: PostView): Pick<Entry, 'player' | '
   return listed(subject.trim(), view) ?? (label === null ? null : listed(subject.trim().slice(label[0].length), view));
 }
 
-/** A club, a short squad label, then a capitalised name: `Lakeshore FC fw Marcus Fenn`. */
+/** A club, a short squad label, then a capitalised name: `Lakeshore FC fw Marcus Fenn` (tried on phrases this long at most). */
+const MAX_LABEL_POSITION = 160;
 const LABEL_POSITION = /^(?<club>\p{Lu}[^,()]*?) (?<pos>\p{L}{2,3}) (?<rest>\p{Lu}.*)$/u;
 
 /** `Club position Player`, `Club’s Player` or `Player` opening a phrase. */
@@ -597,7 +600,7 @@ function forwardPlayer(phrase: string, view: PostView): Pick<Entry, 'player' | '
     }
     position = pos.text;
     rest = s.slice(pos.end);
-  } else if (LABEL_POSITION.test(s)) {
+  } else if (s.length <= MAX_LABEL_POSITION && LABEL_POSITION.test(s)) {
     // `Lakeshore FC fw Marcus Fenn`: a squad label (`fw`, `GK`, `df`) stands for the position word.
     const m = LABEL_POSITION.exec(s)!.groups!;
     if (positionWord(m.pos!) === null || leadingName(m.club!) !== m.club) return null;
