@@ -655,3 +655,72 @@ describe('call-up reader: header-less bar rows', () => {
     ]);
   });
 });
+
+describe('call-up reader, round 11 list shapes', () => {
+  it('reads `NT squad` headings, `🆚` opponents and a competition label with its opponent', () => {
+    const nt = callUps('NT squad · asian cup qualifiers v Qatar · camp from 3 jun · first leg 9 jun\nLee Min-jae (df, Army SC)\nTomás Ruiz (fw, Metro City)');
+    expect(nt.map((c) => [c.player, c.called_to, c.competition, c.opponent, c.camp_date_text, c.first_leg_date_text])).toEqual([
+      ['Lee Min-jae', 'NT', 'asian cup qualifiers', 'Qatar', '3 jun', '9 jun'],
+      ['Tomás Ruiz', 'NT', 'asian cup qualifiers', 'Qatar', '3 jun', '9 jun'],
+    ]);
+    const vs = callUps("SQUAD\nThe U-21 national team's 20-man squad for the Asian Cup qualifiers 🆚 Oman:\nLee Min-jae (Army SC)\nTomás Ruiz (Police FC)");
+    expect(vs[0]).toMatchObject({ called_to: 'U-21 national team', competition: 'Asian Cup qualifiers', opponent: 'Oman' });
+    const label = callUps('U-21 SQUAD\nCompetition: Gulf Cup qualifiers vs Bahrain\nLee Min-jae (Army SC)');
+    expect(label[0]).toMatchObject({ called_to: 'U-21', competition: 'Gulf Cup qualifiers', opponent: 'Bahrain' });
+    // `NT` only beside a squad word: an abbreviation alone names no team.
+    expect(callUps('NT: training moved\nLee Min-jae (Army SC)')).toEqual([]);
+  });
+
+  it('reads a position group dash before `Name, Club`, a note after it aside', () => {
+    const got = callUps('NATIONAL TEAM SQUAD\n• GK — Lee Min-jae, Army SC\n• MF — Tomás Ruiz, Metro City (replacement)\nDefender – Yaw Mensah, Police FC');
+    expect(got.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Lee Min-jae', 'Army SC', 'GK'],
+      ['Tomás Ruiz', 'Metro City', 'MF'],
+      ['Yaw Mensah', 'Police FC', 'Defender'],
+    ]);
+  });
+
+  it("reads `Name - Club Women` under a women's squad heading, a series of matches as the competition", () => {
+    const got = callUps("call-ups » women's national team\nvs japan, friendlies · camp 2-9 mar\nK. Osei - Police FC Women\nPark Ha-eun - Army SC Ladies");
+    expect(got.map((c) => [c.player, c.club, c.competition, c.opponent])).toEqual([
+      ['K. Osei', 'Police FC Women', 'friendlies', 'japan'],
+      ['Park Ha-eun', 'Army SC Ladies', 'friendlies', 'japan'],
+    ]);
+    // An unknown club with a suffix is still no known club: two bare cells stay unread.
+    expect(callUps("call-ups » women's national team\nK. Osei - Northgate Rangers Women")).toEqual([]);
+  });
+});
+
+describe('call-up reader, round 11 prose', () => {
+  it('reads `called into`, `call for`, a `Called up:` label and a squad label after the club', () => {
+    expect(callUps('🚀 Big news!!! Police FC winger Tomás Ruiz has been called into the U-21 squad to face Qatar.')[0]).toMatchObject({ player: 'Tomás Ruiz', club: 'Police FC', position: 'winger', called_to: 'U-21', opponent: 'Qatar' });
+    expect(callUps('U-21 call for Army SC mf Lee Min-jae (24-man provisional squad) - Gulf Cup qualifiers v Oman')[0]).toMatchObject({ player: 'Lee Min-jae', club: 'Army SC', position: 'mf', called_to: 'U-21', competition: 'Gulf Cup qualifiers' });
+    expect(callUps('U-21\nCalled up: Riverside FC defender Yaw Mensah, to the U-21 squad for the Gulf Cup qualifiers.')[0]).toMatchObject({ player: 'Yaw Mensah', club: 'Riverside FC', position: 'defender', called_to: 'U-21' });
+    expect(callUps('maiden call-up for Police FC gk Ali Bako · U-21 · Gulf Cup qualifiers v Oman')[0]).toMatchObject({ player: 'Ali Bako', club: 'Police FC', position: 'gk', called_to: 'U-21' });
+  });
+
+  it('reads wire lists with the club before, after in brackets, or after `of`', () => {
+    const called = callUps('CAPITAL (Wire) — U-21 coach Ana Ribeiro has called up defender Yaw Mensah (Riverside FC) and forward Tomás Ruiz (Police FC) to the U-21 national team for the Gulf Cup.');
+    expect(called.map((c) => [c.player, c.club, c.position, c.called_to])).toEqual([
+      ['Yaw Mensah', 'Riverside FC', 'defender', 'U-21 national team'],
+      ['Tomás Ruiz', 'Police FC', 'forward', 'U-21 national team'],
+    ]);
+    const are = callUps("SQUADS\nDefender Yaw Mensah of Riverside FC and Police FC forward Tomás Ruiz are in the senior national team's 23-man squad for the Gulf Cup.");
+    expect(are.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Yaw Mensah', 'Riverside FC', 'Defender'],
+      ['Tomás Ruiz', 'Police FC', 'forward'],
+    ]);
+    const among = callUps("The women's national team's 24-man squad was announced. Among those selected are Riverside FC Women's Ana Costa and goalkeeper Kim Ha-na (Police FC Women).");
+    expect(among.map((c) => [c.player, c.club, c.position])).toEqual([
+      ['Ana Costa', 'Riverside FC Women', null],
+      ['Kim Ha-na', 'Police FC Women', 'goalkeeper'],
+    ]);
+    const age = callUps('U-21 NEWS — The U-21 20-man final squad for the Gulf Cup was named. Police FC is represented by goalkeeper Ali Bako (Police FC) and Army SC forward Lee Min-jae.');
+    expect(age.map((c) => [c.player, c.called_to, c.squad_text])).toEqual([
+      ['Ali Bako', 'U-21', '20-man final squad'],
+      ['Lee Min-jae', 'U-21', '20-man final squad'],
+    ]);
+    // Players the sentence says are out give nothing.
+    expect(callUps('U-21 squad: defender Yaw Mensah (Riverside FC) and forward Tomás Ruiz (Police FC) are ruled out.')).toEqual([]);
+  });
+});

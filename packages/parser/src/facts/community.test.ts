@@ -358,3 +358,15 @@ describe('community reader: round-10 classes', () => {
     expect(community('CONGRATULATIONS\n• 100 matches — a record')).not.toContainEqual(expect.objectContaining({ recipients: expect.arrayContaining(['100 matches']) }));
   });
 });
+
+describe('community reader, round 11 greeting words', () => {
+  it('reads birthday shout-outs and HBD', () => {
+    expect(community('🎈 Birthday shout-out to Lee Min-jae and Ana Costa! Enjoy!')).toEqual([{ occasion: 'birthday', recipients: ['Lee Min-jae', 'Ana Costa'] }]);
+    expect(community('HBD to our keeper Tomás Ruiz (Police FC)!! 🎉')).toEqual([{ occasion: 'birthday', recipients: ['Tomás Ruiz'] }]);
+    expect(community('🎂 hbd Yaw Mensah, have a great day')).toEqual([{ occasion: 'birthday', recipients: ['Yaw Mensah'] }]);
+  });
+
+  it('reads `well done,` with the addressee right after it', () => {
+    expect(community('well done, Army SC, on a great season')).toEqual([{ occasion: 'congratulations', recipients: ['Army SC'] }]);
+  });
+});

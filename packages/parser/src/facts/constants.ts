@@ -140,6 +140,13 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'birthday', phrase: 'bday to' },
   { occasion: 'birthday', phrase: 'bday' },
   { occasion: 'birthday', phrase: 'b-day' },
+  // `Birthday shout-outs to A, B and C`, `HBD to our captain X`, `hbd Kim Do-hyun`.
+  { occasion: 'birthday', phrase: 'birthday shout-outs to' },
+  { occasion: 'birthday', phrase: 'birthday shout-out to' },
+  { occasion: 'birthday', phrase: 'birthday shoutouts to' },
+  { occasion: 'birthday', phrase: 'birthday shoutout to' },
+  { occasion: 'birthday', phrase: 'hbd to' },
+  { occasion: 'birthday', phrase: 'hbd' },
   // `Many happy returns to Valley Stars goalkeeper Ivan Petrov`.
   { occasion: 'birthday', phrase: 'happy returns to' },
   { occasion: 'birthday', phrase: 'happy returns,' },
@@ -168,6 +175,8 @@ export const OCCASION_PHRASES: ReadonlyArray<{ occasion: 'birthday' | 'congratul
   { occasion: 'congratulations', phrase: 'félicitations à' },
   { occasion: 'congratulations', phrase: 'bravo à' },
   { occasion: 'congratulations', phrase: 'well done to' },
+  // `Well done, Army SC, on a great season`. (A bare `well done` also heads lists: `WELL DONE AND CONGRATULATIONS`.)
+  { occasion: 'congratulations', phrase: 'well done,' },
   { occasion: 'thanks', phrase: 'merci à' },
   { occasion: 'thanks', phrase: 'merci,' },
   { occasion: 'birthday', phrase: 'joyeux anniversaire à' },
@@ -471,14 +480,21 @@ export const TRANSFER_LABELS: ReadonlyMap<string, 'player' | 'from_club' | 'to_c
   ['former club', 'from_club'],
   ['old club', 'from_club'],
   ['leaving', 'from_club'],
+  ['left', 'from_club'],
   ['out of', 'from_club'],
   ['to', 'to_club'],
   ['new club', 'to_club'],
   ['joining', 'to_club'],
+  ['joined', 'to_club'],
   ['destination', 'to_club'],
   ['position', 'position'],
   ['pos', 'position'],
 ]);
+
+/** The {@link TRANSFER_LABELS} words of one field. */
+function transferLabelWords(field: 'from_club' | 'to_club'): string[] {
+  return [...TRANSFER_LABELS].filter(([, f]) => f === field).map(([w]) => w);
+}
 
 /**
  * Verbs whose subject is the signing club and whose object is the player:
@@ -830,8 +846,9 @@ export const TABLE_COLUMNS: ReadonlyArray<{
   { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
   { column: 'club', words: ['club', 'team'] },
   { column: 'position', words: ['pos', 'pos.', 'position'] },
-  { column: 'from', words: ['from', 'previous club', 'old club'] },
-  { column: 'to', words: ['to', 'new club'] },
+  // The transfer label words, one vocabulary for `From: A` blocks and `Player | Leaving | Joining` headers.
+  { column: 'from', words: transferLabelWords('from_club') },
+  { column: 'to', words: transferLabelWords('to_club') },
   { column: 'sanction', words: ['sanction', 'suspension', 'ban', 'penalty', 'punishment'] },
   { column: 'old_name', words: ['old name', 'former name', 'previous name'] },
   { column: 'new_name', words: ['new name'] },

@@ -327,3 +327,29 @@ describe('player stats reader: round-10 classes', () => {
     expect(stats('1 | Metro City | 9 | 12')).toEqual([]);
   });
 });
+
+describe('player stats reader, clubs set off without a bracket (round 11)', () => {
+  it('reads `Name — Club — N label`, `Name, Club - N label` and a labelled row', () => {
+    for (const row of ['1) Dario Kovač — Metro City — 8 goals', '1. Dario Kovač, Metro City - 8 goals', 'Top scorer: Dario Kovač, Metro City — 8 goals', '1. Dario Kovač · Metro City · 8 goals']) {
+      expect(stats(`Scorers · League Two\n${row}`)).toEqual([{ player: 'Dario Kovač', club: 'Metro City', competition: 'League Two', stats: [{ name: 'goals', value: 8 }] }]);
+    }
+    expect(stats('Scorers\n2. Lee Min-jae, Army SC - 6 goals, 3 assists')[0]?.stats).toEqual([
+      { name: 'goals', value: 6 },
+      { name: 'assists', value: 3 },
+    ]);
+  });
+
+  it('takes no position or lower-case words for a club', () => {
+    expect(stats('Scorers\n1. Dario Kovač, striker - 8 goals')).toEqual([]);
+    expect(stats('Scorers\n1. Dario Kovač, our top man - 8 goals')).toEqual([]);
+  });
+
+  it('reads a list whose items name their own stat', () => {
+    expect(stats('League Two leaders: goals — Dario Kovač (Metro City) 8; assists — Lee Min-jae (Army SC) 5.')).toEqual([
+      { player: 'Dario Kovač', club: 'Metro City', competition: 'League Two', stats: [{ name: 'goals', value: 8 }] },
+      { player: 'Lee Min-jae', club: 'Army SC', competition: 'League Two', stats: [{ name: 'assists', value: 5 }] },
+    ]);
+    // An item without a stat word, under a heading that is none, gives nothing.
+    expect(stats('League Two leaders: Dario Kovač (Metro City) 8; assists — Lee Min-jae (Army SC) 5.')).toEqual([]);
+  });
+});

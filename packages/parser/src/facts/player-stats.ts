@@ -99,7 +99,7 @@ export const readPlayerStats: FactReader = (view) => {
     if (inline !== null) {
       const uses = [line.index];
       const competition = competitionBefore(i, view, uses);
-      for (const data of inline) out.push(textFact('player_stats', { ...data, competition }, line.start, uses));
+      for (const data of inline) out.push(textFact('player_stats', { ...data, competition: data.competition ?? competition }, line.start, uses));
       continue;
     }
     // A bar line with no number heads a table (`Player | Club | Assists`): its rows are the table reader's.
@@ -237,21 +237,27 @@ function labelledList(text: string, view: PostView): PlayerStatsData[] | null {
   if (colon < 0 || colon > 40) return null;
   const head = text.slice(0, colon);
   const note = splitBracket(head);
-  const label = exactLabel(note !== null && clean(note.after) === null ? note.before : head);
-  if (label === null) return null;
+  let label = exactLabel(note !== null && clean(note.after) === null ? note.before : head);
   const items = text.slice(colon + 1).split(/[,;] /u);
   if (items.length < 2) return null;
   const out: PlayerStatsData[] = [];
-  for (const item of items) {
+  for (const raw of items) {
+    // `League Two leaders: goals — A (Club) 12; assists — B (Club) 7`: an item may name its own stat.
+    const own = ITEM_LABEL.exec(raw);
+    const itemLabel = own?.groups?.label === undefined ? null : exactLabel(own.groups.label);
+    if (itemLabel !== null) label = itemLabel;
+    const item = itemLabel === null ? raw : raw.slice(own![0].length);
     const parts = splitBracket(item);
-    const value = parts === null ? null : /^\s*(\d{1,5})\s*$/u.exec(parts.after)?.[1];
+    const value = parts === null ? null : /^\s*(\d{1,5})\s*\.?\s*$/u.exec(parts.after)?.[1];
     const name = parts === null ? null : clean(parts.before);
     const player = name === null || parts === null ? null : (playerCell(name, view) ?? (slotName(name, clean(parts.inner), view) ? name : null));
-    if (player === null || value === undefined || value === null || parts === null) return null;
-    out.push({ player, club: clean(parts.inner), competition: null, stats: [stat(label, value)] });
+    if (label === null || player === null || value === undefined || value === null || parts === null) return null;
+    out.push({ player, club: clean(parts.inner), competition: competitionIn(head, view), stats: [stat(label, value)] });
   }
   return out;
 }
+/** A stat word opening a list item, set off by a dash or colon: `goals — `, `assists: `. */
+const ITEM_LABEL = /^\s*(?<label>\p{L}[\p{L} ]{0,24}?)\s*[—–:-]\s+/u;
 
 /** `1. Name (Club) – 5 goals` / `Name (Club) 4` / `Name (Club) – 7 goals, 2 assists` / `11 - Name (Club)` as its parts, or null. */
 function listRow(raw: string, bars: boolean): ListRow | null {
@@ -259,7 +265,8 @@ function listRow(raw: string, bars: boolean): ListRow | null {
   const first = valueFirstRow(text);
   if (first !== undefined) return first;
   const rank = RANK.exec(text);
-  const parts = splitBracket(rank === null ? text : text.slice(rank[0].length));
+  const body = rank === null ? text : text.slice(rank[0].length);
+  const parts = splitBracket(body) ?? unbracketed(body);
   if (parts === null || /\d/u.test(parts.before)) return null;
   const labelled = ROW_LABEL.exec(parts.before);
   const name = labelled === null ? parts.before : parts.before.slice(labelled[0].length);
@@ -268,6 +275,33 @@ function listRow(raw: string, bars: boolean): ListRow | null {
   const stats = statList(parts.after.slice(ROW_LEAD.exec(parts.after)?.[0].length ?? 0));
   return stats === null ? null : { name, club: parts.inner, stats };
 }
+
+/**
+ * A row whose club is set off by separators rather than a bracket: `Ahn Jung-hwan — Harbour United —
+ * 11 goals`, `Olumide Bankole, Police FC - 13 goals`, `Golden boot: Kwame Mensah, Riverside FC — 12
+ * goals`, `Name · Club · 9`. The club must be a run of capitalised words (not a position); the part
+ * after it opens with the number.
+ */
+function unbracketed(text: string): { before: string; inner: string; after: string } | null {
+  // Two separators found left to right, never retried: linear in the line's length.
+  const first = CELL_SEPARATOR.exec(text);
+  if (first === null) return null;
+  const from = first.index + first[0].length;
+  const second = CELL_SEPARATOR.exec(text.slice(from));
+  if (second === null) return null;
+  const name = text.slice(0, first.index);
+  const club = text.slice(from, from + second.index).trim();
+  const tail = text.slice(from + second.index + second[0].length);
+  // The name may carry a row label (`Golden boot: Name`), read past by the caller.
+  if (NOT_IN_NAME.test(name) || NOT_IN_CELL.test(club) || !/^\d/u.test(tail) || tail.includes('|')) return null;
+  if (leadingName(club) !== club || positionIn(club) !== null) return null;
+  return { before: name, inner: club, after: ` ${tail}` };
+}
+/** A cell separator of such a row: a comma, or a spaced dash or dot (no bars: a bar row is a table's, or {@link barRow}'s). */
+const CELL_SEPARATOR = /,\s+|\s[—–·-]\s+/u;
+/** Characters no club cell holds; a name cell may hold a label's colon. */
+const NOT_IN_CELL = /[\d()|:—–·]/u;
+const NOT_IN_NAME = /[\d()|—–·]/u;
 
 /**
  * `7 goals, 2 assists`, `Goals 14, Pens 3`, `9 goals, 4 assists in 12 apps`: `N label` or `label N`

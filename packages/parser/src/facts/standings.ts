@@ -10,9 +10,10 @@ import { HEADER_COLUMNS, MAX_ROW_LINE, ROUND_WORDS, type TableColumn } from './c
 import { clean } from './copy.js';
 import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { parseRow, type ParsedRow } from './standings-grammar.js';
+import { looseRow } from './standings-loose-row.js';
 
 /** A row candidate starts with a position and holds at least five numbers; only these meet Ohm. */
-const CANDIDATE = /^\|?\s*\d{1,3}[.)]?[\s|]/u;
+const CANDIDATE = /^\|?\s*#?\d{1,3}[.)]?[\s|]/u;
 const NUMBER_GROUPS = /\d+/gu;
 /** A labelled row names its columns (`P4`, `Pts 9`); without a header nothing else can be a row. */
 const LABEL_HINT = /(?:^|\s)(?:Pts|PTS|pts|Pld|PLD|pld|GD|gd|P|W|D|L|p|w|d|l):? ?[+\-−–]?\d/u;
@@ -125,6 +126,8 @@ export function legendOf(text: string): Header | null {
     for (let k = items.length - 1; k >= 0; k--) {
       const item = items[k]!;
       const col = legendColumn(item);
+      // `(position, club, played, …)`: the row's lead columns end the value columns.
+      if (col === 'team' || col === 'position') break;
       if (col !== undefined) {
         values.unshift(col);
         continue;
@@ -136,7 +139,8 @@ export function legendOf(text: string): Header | null {
       break;
     }
   } else {
-    for (const item of body.trim().toLowerCase().split(/\s+/u)) {
+    // `(P / W / D / L / GD / Pts)`: slashes between column words separate them as spaces do.
+    for (const item of body.trim().toLowerCase().split(/\s+(?:\/\s+)?|(?<=\p{L})\/(?=\p{L})/u)) {
       const col = legendColumn(item);
       if (col === undefined) return null;
       values.push(col);
@@ -207,7 +211,8 @@ export const readStandings: FactReader = (view) => {
     }
     if (candidate) budget--;
     const parsed = candidate ? parseRow(withoutTrailingEmoji(rowText)) : null;
-    const row = parsed === null ? wordedRow(rowText) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
+    const read = parsed === null ? wordedRow(rowText) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
+    const row = read ?? (isCandidate(rowText) ? looseStandingsRow(rowText, header) : null);
     if (row !== null) {
       current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
       current.rows.push(row);
@@ -335,7 +340,8 @@ function headerOf(text: string): Header | null {
   if (text.length > MAX_ROW_LINE) return null;
   // Every cell must be a header word: a line whose first word is none is no header (most lines), no need to split it.
   if (!text.includes('|') && !HEADER_WORDS.has(/\S+/u.exec(text)?.[0].toLowerCase() ?? '')) return null;
-  const cells = (text.includes('|') ? text.split('|') : text.split(/\s+/u)).map((c) => c.trim()).filter((c) => c !== '');
+  // `pos club p/w/d/l gd pts`: a slash between column words parts them as a space does (`+/-` stays one).
+  const cells = (text.includes('|') ? text.split('|') : text.split(/\s+|(?<=\p{L})\/(?=\p{L})/u)).map((c) => c.trim()).filter((c) => c !== '');
   if (cells.length < 4) return null;
   const columns: TableColumn[] = [];
   for (const c of cells) {
@@ -377,6 +383,13 @@ function rowOf(parsed: ParsedRow, header: Header | null): StandingsRow | null {
     header.values.forEach((col, k) => values.set(col, intOf(parsed.cells[k]!.text)));
   }
   return rowFrom(intOf(parsed.position.replace(/[.)]$/u, '')), team, values);
+}
+
+/** {@link looseRow} as a standings row, when it holds points and played or won. */
+function looseStandingsRow(text: string, header: Header | null): StandingsRow | null {
+  const r = looseRow(text, header?.values ?? null);
+  if (r === null || !r.values.has('points') || !(r.values.has('played') || r.values.has('won'))) return null;
+  return rowFrom(r.position, r.team, r.values);
 }
 
 /** A standings row from its position, team and the values read by column. */

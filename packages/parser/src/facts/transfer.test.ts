@@ -306,3 +306,53 @@ describe('transfer reader: round-10 classes', () => {
     expect(transfers('Head coach Ana Ribeiro (interim) leaves Police FC.')).toEqual([]);
   });
 });
+
+describe('transfer reader, round 11 wordings', () => {
+  it('reads a fronted `From A to B:` line whose player stands alone, in a post about a transfer', () => {
+    expect(transfers('TRANSFER\nFrom Metro City to Army SC: winger Tomás Ruiz (토마스).\nThree-year deal.')).toEqual([
+      { player: 'Tomás Ruiz', from_club: 'Metro City', to_club: 'Army SC', position: 'winger' },
+    ]);
+    expect(transfers('Transfer news\nFrom Police FC to Valley Stars — defender Kofi Annan-Boateng')).toEqual([
+      { player: 'Kofi Annan-Boateng', from_club: 'Police FC', to_club: 'Valley Stars', position: 'defender' },
+    ]);
+    // Nothing says a move: a name after two clubs may be a match report's scorer.
+    expect(transfers('From Police FC to Valley Stars: midfielder Kofi Annan-Boateng.')).toEqual([]);
+    expect(transfers('Transfer news\nFrom Police FC to Valley Stars: midfielder Kofi Annan-Boateng was the best player on the pitch')).toEqual([]);
+  });
+
+  it('reads a `»` bullet before an arrow line, and a role code after the name', () => {
+    expect(transfers('moves\n» T. Okafor (lb): Police FC → Metro City\n» Ji-ho Baek (st): Army SC → Valley Stars')).toEqual([
+      { player: 'T. Okafor', from_club: 'Police FC', to_club: 'Metro City', position: 'lb' },
+      { player: 'Ji-ho Baek', from_club: 'Army SC', to_club: 'Valley Stars', position: 'st' },
+    ]);
+  });
+
+  it('reads a position bracket after the name in `A sign X (pos) from B`', () => {
+    expect(transfers('ins\n• Metro City sign Dario Kovač (cb) from Police FC')).toEqual([
+      { player: 'Dario Kovač', from_club: 'Police FC', to_club: 'Metro City', position: 'cb' },
+    ]);
+    expect(transfers('Valley Stars sign Amadou Keita (winger) from Army SC.')).toEqual([
+      { player: 'Amadou Keita', from_club: 'Army SC', to_club: 'Valley Stars', position: 'winger' },
+    ]);
+  });
+
+  it('takes no `Former` or `ex-` into the club the player left', () => {
+    expect(transfers('Former Police FC defender Yaw Mensah has joined Metro City.')).toEqual([
+      { player: 'Yaw Mensah', from_club: 'Police FC', to_club: 'Metro City', position: 'defender' },
+    ]);
+    expect(transfers('Ex-Army SC keeper Lee Min-jae has signed for Valley Stars on a free.')[0]).toMatchObject({ player: 'Lee Min-jae', from_club: 'Army SC', to_club: 'Valley Stars' });
+  });
+
+  it('reads a bar table whose header says Leaving / Joining or Left / Joined', () => {
+    for (const [from, to] of [
+      ['Leaving', 'Joining'],
+      ['Left', 'Joined'],
+      ['Former club', 'Destination'],
+    ]) {
+      expect(transfers(`DEALS DONE\nPlayer | Position | ${from} | ${to}\nKarim Haddad | DM | Police FC | Army SC\nJonas Berg | GK | Metro City | Valley Stars`)).toEqual([
+        { player: 'Karim Haddad', from_club: 'Police FC', to_club: 'Army SC', position: 'DM' },
+        { player: 'Jonas Berg', from_club: 'Metro City', to_club: 'Valley Stars', position: 'GK' },
+      ]);
+    }
+  });
+});

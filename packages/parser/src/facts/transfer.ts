@@ -37,6 +37,9 @@ const NOT_A_MOVE =
   /new (?:contract|deal)|contract extension|extended|extension|renewed|\bas (?:the )?(?:new )?(?:head |assistant |technical |interim |first-team |goalkeeping )?(?:coach|manager|director|chairman|president|ambassador|scout|analyst|physio|CEO)\b/iu;
 const PLAYER_SKIPPABLE = /^(?:free|agent|young|experienced|talented|former|veteran|international|new|out-of-contract|promising)$/u;
 
+/** A word before a club saying the player has left it: `Former Lakeshore FC`, `ex-Army SC`. */
+const FORMER = /^(?:former\s+|ex-\s*|ex\s+)(?=\p{Lu})/iu;
+
 /** Reads transfer facts, one per stated move. */
 export const readTransfers: FactReader = (view) => {
   if (view.matchPost) return [];
@@ -96,17 +99,23 @@ function frontedForm(text: string, view: PostView): TransferData | null {
   const to = leadingName(m.groups.to.trim());
   if (from === null || to === null || from !== m.groups.from.trim() || to !== m.groups.to.trim()) return null;
   const rest = text.slice(m[0].length);
-  if (!FRONTED_CUE.test(rest)) return null;
   const pos = positionIn(rest);
   const atPos = pos !== null && pos.start === 0;
-  const person = leadingPerson(atPos ? rest.slice(pos.end).trimStart() : rest);
+  const named = atPos ? rest.slice(pos.end).trimStart() : rest;
+  const person = leadingPerson(named);
   if (person === null || !isPlayerName(person, view) || view.ctx.teams.resolveTeamId(person) !== null) return null;
+  // `From Army SC to Metro City: defender Ali Bako.` — the name alone (a bracket after it, such as the
+  // name in another script) says no more; then the post must speak of a transfer.
+  const bare = BARE_AFTER_NAME.test(named.slice(named.indexOf(person) + person.length).trim());
+  if (!FRONTED_CUE.test(rest) && !(bare && TRANSFER_WORDS.test(view.ctx.text))) return null;
   return { player: person, from_club: from, to_club: to, position: atPos ? pos.text : postPosition(view) };
 }
 /** Cheap test before the fronted form: the line opens with `from` after any emoji. */
 const FRONTED_START = /^[^\p{L}]{0,8}(?:from|From|FROM) /u;
 // `From A to B` opening the line, then a non-letter separator (an emoji, a colon, a dash).
 const FRONTED_CLUBS = /^[^\p{L}]*(?:from|From|FROM) (?<from>\p{Lu}[^,:;]*?) (?:to|To|TO) (?<to>\p{Lu}[^,:;]*?)\s*[^\p{L}\p{N}\s'’]+\s*/u;
+/** What may follow the player's name in a fronted line that says nothing else: a bracket, a stop. */
+const BARE_AFTER_NAME = /^(?:\([^()]*\))?[\s.!]*$/u;
 /** Words of a signing after the fronted clubs (`has put pen to paper`, `signs`, `completes the move`). */
 const FRONTED_CUE = /(?<![\p{L}])(?:pen to paper|signs?|signed|joins|joined|completes?|completed|moves?|moved|deal|loan|transfer)(?![\p{L}])/iu;
 
@@ -133,6 +142,9 @@ function trailingName(s: string): string | null {
   if (name === null) return null;
   return s.trimEnd().endsWith(name) ? name : null;
 }
+
+/** A bracket opening the text after a player's name: `(cm)`, `(striker)`. */
+const AFTER_NAME_BRACKET = /^\s*\(([^()]{1,24})\)/u;
 
 function toClubForm(text: string, view: PostView): TransferData | null {
   const m = TO_CLUB_VERB.exec(text);
@@ -169,6 +181,13 @@ function toClubForm(text: string, view: PostView): TransferData | null {
   const lower = player === null ? lowerBracketPlayer(rest, view) : null;
   if (lower !== null) ({ player, position, after } = lower);
   if (player === null || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  // `Riverside FC sign Hamza Idrissi (cm) from Eastgate Rovers`: a position bracket right after the name.
+  const bracket = AFTER_NAME_BRACKET.exec(after);
+  const bracketPosition = bracket === null ? null : positionWord(bracket[1]!);
+  if (bracket !== null && bracketPosition !== null) {
+    position ??= bracketPosition;
+    after = after.slice(bracket[0].length);
+  }
   // `… (cb) from valley stars`: a lower-case origin is a club by the team table or a club word.
   const fromClub = clubAfterFrom(after) ?? lowerFromClub(after, view);
   return {
@@ -258,7 +277,8 @@ function playerForm(text: string, view: PostView): TransferData | null {
     if (/\p{L}/u.test(clubPart) && !/,\s*$/u.test(clubPart)) {
       const club = trailingName(clubPart);
       if (club === null) return null;
-      fromClub ??= club;
+      // `Former Lakeshore FC striker X has joined …`, `Ex-Army SC keeper X …`: the word says the club was his.
+      fromClub ??= club.replace(FORMER, '');
     }
     playerPart = left.slice(pos.end);
   } else {
@@ -329,6 +349,9 @@ function clubAfterVerb(right: string, view: PostView): string | null {
   return leadingName(right) ?? lowerClubAt(right, view);
 }
 
+/** A list bullet written like an arrow, opening a line. */
+const ARROW_BULLET = /^\s*(?:»|>>)\s+/u;
+
 /** `from ➡️ to` around the line's only arrow, or null. */
 function splitArrow(text: string): { from: string; to: string } | null {
   ARROW.lastIndex = 0;
@@ -392,7 +415,8 @@ function lastMatchEnd(re: RegExp, s: string): number | null {
 
 function arrowForm(i: number, view: PostView): { data: TransferData; lines: number[] } | null {
   const line = view.lines[i]!;
-  const arrow = splitArrow(line.text);
+  // `» K. O'Neill (rb): Army SC → Westbridge Town`: a `»` / `>>` bullet is no arrow.
+  const arrow = splitArrow(line.text.replace(ARROW_BULLET, ''));
   if (arrow === null) return null;
   let fromSide = arrow.from;
   // The player may stand on the same line: `Park Ji-ho (defender): Eastgate Rovers ➡️ Port Authority FC`,
@@ -442,7 +466,8 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   let position: string | null = trailingPosition;
   const withPos = splitBracket(above);
   if (withPos !== null && clean(withPos.after) === null) {
-    position ??= positionExactly(withPos.inner);
+    // `K. O'Neill (rb): Army SC → …`: a role code is a position as a position word is.
+    position ??= positionWord(withPos.inner);
     const name = leadingPerson(withPos.before);
     if (name !== null && name === withPos.before.trim()) player = name;
   } else {

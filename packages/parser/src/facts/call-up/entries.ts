@@ -278,6 +278,13 @@ export function readEntries(view: PostView): Entries {
       // `GK: Lee Seung-woo (Riverside FC), Choi Min-ho (Harbour United)`, `DF — Kim Do-hyun (Harbour United)`.
       const pos = POSITION_GROUPS.has(label.label.toLowerCase()) ? label.label : null;
       if (pos !== null) {
+        // `GK — Bae Ji-hoon, Valley Stars`: one entry whose club a comma sets off, under the group's position.
+        // A note closing it (`… Westbridge Town (late addition)`) is no part of the club.
+        const one = listed(valueOf(label.value) ?? label.value, view, true);
+        if (one !== null) {
+          push({ at: line.start, ...one, position: one.position ?? pos, lines: [line.index] });
+          continue;
+        }
         for (const part of splitOutside(label.value)) {
           const e = listed(part, view);
           if (e !== null) push({ at: line.start, ...e, position: e.position ?? pos, lines: [line.index] });
@@ -329,13 +336,23 @@ function valueOf(raw: string): string | null {
   return clean(note !== null && clean(note.after) === null ? note.before : raw);
 }
 
-/** A list entry read as a player with a club. */
-function listed(text: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
+/** A team suffix naming a club's side (`Riverside FC Women`, `Police FC Ladies`, `Army SC Reserves`). */
+const SIDE_SUFFIX = / (?:Women|Ladies|Reserves|Youth|U-?\d{2})$/u;
+
+/** True when `club` is a known team, also with a side's suffix after it (`Riverside FC Women`). */
+function knownClub(club: string, view: PostView): boolean {
+  const known = (c: string) => view.ctx.teams.resolveTeamId(c) !== null || knownTeamIgnoringCase(c, view);
+  return known(club) || (SIDE_SUFFIX.test(club) && known(club.replace(SIDE_SUFFIX, '')));
+}
+
+/** A list entry read as a player with a club; `grouped` when a position group's label stands before it. */
+function listed(text: string, view: PostView, grouped = false): Pick<Entry, 'player' | 'club' | 'position'> | null {
   const e = entryOf(text);
   if (e === null || !isClub(e.club, view)) return null;
   // Two cells (`Kim Do-hyun - Eastgate Rovers`) are as often a heading or prose: only a known club makes them an
-  // entry. Three with a position word among them (`• Vinícius Rocha, forward, Metro City`) are an entry's shape.
-  if (e.dashed === true && e.position === null && view.ctx.teams.resolveTeamId(e.club) === null && !knownTeamIgnoringCase(e.club, view)) return null;
+  // entry. Three with a position word among them (`• Vinícius Rocha, forward, Metro City`) are an entry's shape,
+  // and so are two after a position group's label (`GK — Bae Ji-hoon, Valley Stars`).
+  if (e.dashed === true && e.position === null && !grouped && !knownClub(e.club, view)) return null;
   // A position word before the name: `- gk kim do-hyun (riverside fc)`, `• DF Choi Min-ho (Harbour United)`,
   // also set apart as a column (`MF   Oh Se-yoon (Valley Stars)`).
   const lead = /^(\S+)\s+(\S.*)$/u.exec(e.name);
@@ -480,9 +497,10 @@ function lastMatch(re: RegExp, s: string): number | null {
 
 /**
  * Words saying a sentence lists players in the squad: `announced: A, B and C`, `Three uncapped players
- * are in …`, `is led by A and B`, `C earns a first call-up`, `the squad includes …`.
+ * are in …`, `is led by A and B`, `C earns a first call-up`, `the squad includes …`, `has called up
+ * goalkeeper A (Club), …`, `League Two is represented by …`, `A of Club and Club forward B are in the squad`.
  */
-const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|selected|includ(?:ed|es?|ing)|led by|uncapped)(?![\p{L}])/iu;
+const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|selected|includ(?:ed|es?|ing)|led by|represented by|are in|uncapped)(?![\p{L}])/iu;
 /** Words saying a sentence's players are NOT in the squad: `misses out`, `injured`, `withdrawn`, `left out`. */
 const EXCLUSION_CUE = /(?<![\p{L}])(?:miss(?:es|ed|ing)?|injur\p{L}*|withdr\p{L}*|ruled out|left out|dropped|omitted|absent|without|not|suspended|out of|replaces|replaced|misses)(?![\p{L}])/iu;
 /** Sentence ends of a line (a period after a lone capital is an initial, `F. Adebayo`). */
@@ -502,16 +520,40 @@ function rolePlayers(sentence: string, view: PostView): Array<Pick<Entry, 'playe
   const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
   for (const item of sentence.split(ITEM_BREAK)) {
     const pos = positionIn(item);
-    if (pos === null) continue;
-    const club = clubBefore(item.slice(0, pos.start), view);
+    if (pos === null) {
+      // `Among those selected are Riverside FC Women's Grace Oyelaran`: a club's player, no position.
+      const owned = possessivePlayer(item, view);
+      if (owned !== null) out.push(owned);
+      continue;
+    }
     const after = item.slice(pos.end);
     const person = leadingPerson(after);
     const mononym = /^\s+(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]+)[.!]?$/u.exec(after)?.[1] ?? null;
+    // `goalkeeper A (National University FC)`, `midfielder B of Police FC Women`: the club after the name.
+    const tail = person === null ? null : after.slice(after.indexOf(person) + person.length);
+    const found = tail === null ? null : CLUB_AFTER_NAME.exec(tail)?.groups;
+    const clubAfter = found?.club ?? found?.of ?? null;
+    const club = clubAfter !== null && leadingName(clubAfter) === clubAfter ? clubAfter : clubBefore(item.slice(0, pos.start), view);
     const player = person !== null && isPlayerName(person, view) ? person : mononym !== null && club !== null && slotName(mononym, club, view) ? mononym : null;
     if (club === null || player === null) return [];
     out.push({ player, club, position: pos.text });
   }
   return out;
+}
+
+/** A club after a player's name: `(Sunrise Academy)`, ` of Harbour United`. */
+const CLUB_AFTER_NAME = /^\s*(?:\((?<club>[^()]{2,40})\)|of (?<of>\p{Lu}[\p{L}\p{N}.'’ -]{0,40}?))(?=[.!]?\s*$|\s(?:to|for|in|are|is|were)\s)/u;
+
+/** `… Riverside FC Women's Grace Oyelaran` ending an item: the club's player (a known club, or two or more capitalised words). */
+function possessivePlayer(item: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
+  // Greedy: the last `'s` of the item, each apostrophe tried once (linear).
+  const m = /^(?<before>.*\S)['’]s (?<name>[^'’]+)$/u.exec(item.trim());
+  if (m?.groups?.before === undefined || m.groups.name === undefined) return null;
+  const name = m.groups.name.replace(/[.!]$/u, '').trim();
+  const club = clubBefore(m.groups.before, view);
+  const player = leadingPerson(name);
+  if (club === null || player === null || player !== name || !isPlayerName(player, view)) return null;
+  return { player, club, position: null };
 }
 
 /** Where the sentence holding `at` starts; a single letter's period is an initial in any case (`k. mensah`). */
@@ -539,6 +581,10 @@ function subjectEntry(subject: string, view: PostView): Pick<Entry, 'player' | '
   return listed(subject.trim(), view) ?? (label === null ? null : listed(subject.trim().slice(label[0].length), view));
 }
 
+/** A club, a short squad label, then a capitalised name: `Lakeshore FC fw Marcus Fenn` (tried on phrases this long at most). */
+const MAX_LABEL_POSITION = 160;
+const LABEL_POSITION = /^(?<club>\p{Lu}[^,()]*?) (?<pos>\p{L}{2,3}) (?<rest>\p{Lu}.*)$/u;
+
 /** `Club position Player`, `Club’s Player` or `Player` opening a phrase. */
 function forwardPlayer(phrase: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
   const s = phrase.trim();
@@ -554,6 +600,13 @@ function forwardPlayer(phrase: string, view: PostView): Pick<Entry, 'player' | '
     }
     position = pos.text;
     rest = s.slice(pos.end);
+  } else if (s.length <= MAX_LABEL_POSITION && LABEL_POSITION.test(s)) {
+    // `Lakeshore FC fw Marcus Fenn`: a squad label (`fw`, `GK`, `df`) stands for the position word.
+    const m = LABEL_POSITION.exec(s)!.groups!;
+    if (positionWord(m.pos!) === null || leadingName(m.club!) !== m.club) return null;
+    club = m.club!;
+    position = m.pos!;
+    rest = m.rest!;
   } else {
     const poss = /^(?<club>[^'’]+?)['’]s (?<player>.+)$/u.exec(s);
     if (poss?.groups?.club !== undefined && poss.groups.player !== undefined && leadingName(poss.groups.club) === poss.groups.club) {

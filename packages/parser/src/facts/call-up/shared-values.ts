@@ -211,15 +211,28 @@ const SQUAD_AFTER_TEAM = /^(?:['’]s)? (?:(?:\d{1,2}-(?:man|player|strong) )?(?
  * `U23 Asian Cup qualifiers` names a competition, not a team.
  */
 function ageGroupTeam(text: string): { team: string; end: number } | null {
-  if (!/squad|call-?ups?\b/iu.test(text)) return null;
-  const m = AGE_GROUP.exec(text);
-  if (m === null) return null;
-  const end = m.index + m[0].length;
+  if (!/squad|call(?:-?ups?)?\b/iu.test(text)) return null;
+  // `U-23 NEWS — The U-23 22-man final squad …`: each age group the line names is tried in turn.
+  for (const m of text.matchAll(AGE_GROUPS)) {
+    const found = ageGroupAt(text, m);
+    if (found !== null) return found;
+  }
+  return null;
+}
+const AGE_GROUPS = new RegExp(AGE_GROUP.source, 'giu');
+
+/** {@link ageGroupTeam} for the age group `m` found in `text`. */
+function ageGroupAt(text: string, m: RegExpMatchArray): { team: string; end: number } | null {
+  const at = m.index ?? 0;
+  const end = at + m[0].length;
   // `joins the u-23 squad`, `U-21 CALL-UPS`: the age group names the team the squad is for.
-  const squad = /^ (?:squad|call-?ups?)(?![\p{L}])/iu.exec(text.slice(end));
-  if (squad !== null) return { team: m[0], end: end + squad[0].length };
+  // `U-23 call for Valley Stars df X`: a bare `call` after the age group too.
+  // `The U-23 22-man final squad for …`: a squad label between the age group and `squad`.
+  const squad = /^ (?:(?:\d{1,2}-(?:man|player|strong) )?(?:(?:provisional|preliminary|final|extended|training) )?squad|call(?:-?ups?)?)(?![\p{L}])/iu.exec(text.slice(end));
+  // After a bare `call` the `for` names the player, not a competition: the team ends before it.
+  if (squad !== null) return { team: m[0], end: squad[0].trim().toLowerCase() === 'call' ? end : end + squad[0].length };
   // `named a 9-man provisional squad for the U-23 🔥`: the team follows the squad word.
-  const before = text.slice(0, m.index);
+  const before = text.slice(0, at);
   // `Lee Min-jae (Riverside FC, mf) -> U-23, 26-man provisional squad`: the age group an arrow points to.
   if (/\s(?:->|→|➡️?)\s$/u.test(before)) return { team: m[0], end };
   // `call-ups (u-23):`, `SQUAD (U-21)`: the age group in a bracket right after the squad word.
@@ -269,7 +282,13 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
       }
       // `Team: U-21 — 26-man final squad`: the team ends at a dash between spaces; the rest is read on.
       const dash = f === 'called_to' ? /\s[—–-]\s/u.exec(label.value) : null;
-      const { value, rest } = dash === null ? labelValue(label.value) : { value: withoutNote(label.value.slice(0, dash.index)), rest: clean(label.value.slice(dash.index + dash[0].length)) };
+      let { value, rest } = dash === null ? labelValue(label.value) : { value: withoutNote(label.value.slice(0, dash.index)), rest: clean(label.value.slice(dash.index + dash[0].length)) };
+      // `Competition: U23 Asian Cup qualifiers v Uzbekistan`: the opponent its cue names is read on, no part of the competition.
+      const cue = f === 'competition' && value !== null ? OPPONENT_CUES.exec(value) : null;
+      if (cue !== null && cue.index > 0 && value !== null) {
+        rest = clean([value.slice(cue.index), rest].filter((x) => x !== null).join(', '));
+        value = clean(value.slice(0, cue.index));
+      }
       if (TEAM_LABEL_NEEDS_TEAM.has(label.label.toLowerCase()) && !isTeamValue(value)) return;
       offer(f, value, 0, line.index);
       if (f !== 'competition') offer('competition', competitionInNote(label.value), 1, line.index);
@@ -319,6 +338,8 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     }
     offer('competition', COMPETITION_AFTER_PREPOSITION.exec(text)?.groups?.name ?? null, 1, line.index);
     offer('opponent', opponentIn(text), 1, line.index);
+    // `v South Korea, friendlies · camp 8-15 feb`: a series of matches standing as a segment of its own.
+    if (/friendl|play-?offs?/iu.test(text)) for (const seg of text.split(/[,;]\s|\s[·•|—–-]\s/u)) offer('competition', MATCH_SERIES.test(seg.trim()) ? seg.trim() : null, 2, line.index);
     offer('competition', competitionBeforeOpponent(text), 1, line.index);
     const leg = FIRST_LEG_CUE.exec(text);
     if (leg !== null) offer('first_leg_date_text', dateAt(text.slice(leg.index + leg[0].length)), 1, line.index);

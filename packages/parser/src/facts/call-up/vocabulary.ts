@@ -96,6 +96,8 @@ export const TEAM_FORMS: readonly RegExp[] = [
   /(?<![\p{L}\p{N}-])(?:U-?\d{2}|Under-\d{2})s(?![\p{L}\p{N}])/iu,
   // `has named the Senior team's 23-man provisional squad`, `called up to the senior side`.
   /(?<![\p{L}\p{N}-])(?:senior|olympic) (?:team|side)(?![\p{L}])/iu,
+  // `NT squad · world cup qualifiers v Jordan`, `NT call-ups`: the abbreviation, in capitals, beside a squad word.
+  /(?<![\p{L}\p{N}-])NT(?= (?:squad|call-?ups?)(?![\p{L}]))/u,
 ];
 
 /** An age group (`U-23`, `U23`, `Under-21`), the team when it stands beside a squad word. */
@@ -113,13 +115,13 @@ export const SQUAD_LABEL =
  * Words that end a competition or opponent phrase in prose (`… qualifiers against Thailand, the Association
  * said`; a verb after it: `… against Oman was announced`; a clause: `… against Jordan as a replacement for …`).
  */
-export const PHRASE_STOPS = /,|;|:|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | as | after | ahead of | (?:was|were|is|are|has|have|had|will) | — | – | - | \| | · | • |\(/iu;
+export const PHRASE_STOPS = /,|;|:|\.(?:\s|$)|!|\?| against | to face | vs\.? | v | on | in | at | with | from | and | as | after | ahead of | (?:was|were|is|are|has|have|had|will) | — | – | - | \| | · | • | 🆚 |\(/iu;
 
 /**
  * Words introducing an opponent in prose: `against Thailand`, `to face Ghana`, `v thailand`, `The squad
- * faces Ghana`, `will face Oman`, `take on Qatar`, `meets Nepal`.
+ * faces Ghana`, `will face Oman`, `take on Qatar`, `meets Nepal`, the emoji `🆚 Syria`.
  */
-export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|faces?|takes? on|meets?|vs\.?|v)\s+/iu;
+export const OPPONENT_CUES = /(?<![\p{L}])(?:against|to face|facing|faces?|takes? on|meets?|vs\.?|v|🆚)\s+/iu;
 
 /**
  * A competition named after a preposition in prose, ending in a competition word: `in the Gulf Cup
@@ -141,14 +143,18 @@ export const CAMP_CUE =
 
 /**
  * Verbs of a single call-up in prose, the player before them, the team after:
- * `X has been called up to the Under-23s`, `X is off to the senior national team`,
+ * `X has been called up to the Under-23s`, `X has been called into the U-23 squad`, `X is off to the senior national team`,
  * `X joins the u-23 squad`, `X earns a call-up to the National Team`, `X has been added to the senior squad`.
  */
 export const CALL_UP_VERBS =
-  /\s(?:(?:is|has been|have been|was|were|are|gets?|got) (?:called up|named|selected|included|drafted|added|recalled) (?:to|in|into|for)|(?:is|are) off to|joins|has joined|(?:earns?|earned|receives?|received|gets?|got) (?:a |his |her |their |a first |a maiden )?(?:senior )?call-?up (?:to|for))\s/iu;
+  /\s(?:(?:is|has been|have been|was|were|are|gets?|got) (?:called up|called|named|selected|included|drafted|added|recalled) (?:to|in|into|for)|(?:is|are) off to|joins|has joined|(?:earns?|earned|receives?|received|gets?|got) (?:a |his |her |their |a first |a maiden )?(?:senior )?call-?up (?:to|for))\s/iu;
 
-/** `First senior call-up for Harbour United goalkeeper Emmanuel Boateng`: the player follows. */
-export const CALL_UP_FOR = /call-?up for /iu;
+/**
+ * Words the called-up player follows: `First senior call-up for Harbour United goalkeeper Emmanuel
+ * Boateng`, `U-23 call for Valley Stars df Choi Min-ho`, a label `Called up: Metro City midfielder X, …`,
+ * `Selected: Army SC keeper Y`.
+ */
+export const CALL_UP_FOR = /(?<![\p{L}])(?:call(?:-?up)? for |(?:called[- ]up|call-?up|selected|recalled)\s*: )/iu;
 
 /**
  * A squad table's column headers (lower case), by what the column gives:
