@@ -209,6 +209,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
       let subject = after !== undefined && value.slice(comma + 2).startsWith(after) ? clean(value.slice(0, comma)) : value;
       // `Player: Ivan Petrov, Army SC`, `Official | j. mensah - police fc`: a person's club after a comma or dash is no part of the name.
       if (subject !== null && PERSON_LABELS.has(label)) subject = withoutClub(subject, view);
+      if (subject !== null) subject = matchOnly(subject);
       if (!subjects.has(label) && subject !== null) subjects.set(label, subject);
       if (subject !== value) inlineDate ??= after ?? null;
     } else if (spec.role === 'old') {
@@ -441,6 +442,27 @@ function headingKind(view: PostView): NoticeType | null {
   if (VENUE_WORD.test(first)) return 'venue_change';
   if (SCHEDULE_WORD.test(first)) return 'schedule_change';
   return null;
+}
+
+// The segments a match line strings after its `A v B`: `, Sat 6 Nov`, ` — League Two, Matchday 9`, ` | 15:00`, ` (round 9)`.
+const MATCH_SEGMENT_END = /, | \| | [—–·] | \(/u;
+
+/**
+ * The `A v B` alone, when `s` names a match: a subject stops before the round, competition or date a match
+ * line strings after it (`Westbridge Town v Metro City — League Two, Matchday 9`, `army sc v port authority fc
+ * sat 6 nov`, `Lakeshore FC v NUFC (Cup, round 2)` -> the two teams); `s` unchanged when it names none.
+ */
+export function matchOnly(s: string): string {
+  const v = SEGMENT_VERSUS.exec(s);
+  if (v === null) return s;
+  const end = MATCH_SEGMENT_END.exec(s.slice(v.index + v[0].length));
+  let out = end === null ? s : s.slice(0, v.index + v[0].length + end.index);
+  // A date written straight after the away team, with no separator (`… port authority fc sat 6 nov`).
+  const after = out.slice(v.index + v[0].length);
+  const date = datesIn(after)[0];
+  const at = date === undefined ? -1 : after.indexOf(date);
+  if (at > 0) out = out.slice(0, v.index + v[0].length + at);
+  return clean(out) ?? s;
 }
 
 /** The `A v B` segment of the post's one match line (any letter case: `riverside fc v st. mary's, sat 24 oct`). */

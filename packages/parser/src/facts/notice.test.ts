@@ -1033,3 +1033,24 @@ describe('notice reader, round 11: more block labels', () => {
     ]);
   });
 });
+
+describe('notice reader, round 12: a match subject is the two teams alone', () => {
+  it('stops a labelled match subject before its competition, round or date segments', () => {
+    expect(notices('NOTICE | Venue change\nFixture: Lakeshore FC v Old Boys FC — Women\'s Cup, Round 3\nVenue: moved from Lake Road to Capital Arena')[0]).toMatchObject({
+      subject: 'Lakeshore FC v Old Boys FC',
+      old_value: 'Lake Road',
+      new_value: 'Capital Arena',
+    });
+    expect(notices('NOTICE | Date change\nMatch: Valley Stars vs Harbour United | League One, week 12\nOld date: Sat 3 April\nNew date: Sun 4 April')[0]).toMatchObject({
+      subject: 'Valley Stars vs Harbour United',
+    });
+  });
+
+  it('stops a lower-case match subject before the date written after it', () => {
+    expect(notices('time change: harbour utd v kingsport fc sun 14 mar, 14:00 -> 16:30')[0]).toMatchObject({ subject: 'harbour utd v kingsport fc', old_value: '14:00', new_value: '16:30' });
+  });
+
+  it('keeps a subject naming no match whole', () => {
+    expect(notices('NOTICE\nSubject: League Two, Round 10\nDate: 4 Jan')[0]?.subject).toBe('League Two, Round 10');
+  });
+});

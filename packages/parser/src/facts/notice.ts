@@ -17,7 +17,7 @@ import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, CLOSURE_NOUNS, STAFF_ROLE_WORDS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
-import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
+import { changedMatch, matchOnly, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { positionExactly } from './positions.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -186,7 +186,7 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
   // A change of a match names it `A vs B` (`The League One match Eastgate Rovers v Harbour United`).
   const match = versusIn(s);
   if (match !== null) return { subject: match, date };
-  const subject = clean(dropArticle(clean(s) ?? ''));
+  const subject = clean(matchOnly(dropArticle(clean(s) ?? '')));
   if (subject === null) return { subject: null, date };
   if (GENERIC_SUBJECTS.has(subject.toLowerCase())) return { subject: matchSubject(view), date };
   // `The League Two match on Sunday 13 December has been moved …` under `VENUE CHANGE – A vs B`: a
@@ -209,7 +209,7 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   const before = text.slice(0, m.index);
   const body = withoutHeading(before);
   const segment = body.split(/, | \| /u).find((seg) => SEGMENT_VERSUS.test(seg));
-  const subject = versusIn(text) ?? (segment === undefined ? null : clean(segment));
+  const subject = versusIn(text) ?? (segment === undefined ? null : clean(matchOnly(segment)));
   if (subject === null) return null;
   return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
 }
