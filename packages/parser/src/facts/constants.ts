@@ -655,6 +655,17 @@ export const PLAIN_NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' 
   ['old', { role: 'old' }],
   ['new', { role: 'new' }],
   ['previously', { role: 'old' }],
+  // A post changing hands: `Role: Head of Refereeing` / `Appointed: J. Whitfield` / `Outgoing: D. Mbeki`
+  // (`Previous holder:`, `New holder:` are read by VALUE_LABEL_PREFIXES). The role is the subject;
+  // `Role | Founding secretary` in a tribute is no football label, so these stay plain.
+  ['role', { role: 'subject' }],
+  ['appointed', { role: 'new' }],
+  ['appointee', { role: 'new' }],
+  ['incoming', { role: 'new' }],
+  ['successor', { role: 'new' }],
+  ['outgoing', { role: 'old' }],
+  ['predecessor', { role: 'old' }],
+  ['replaces', { role: 'old' }],
 ]);
 
 /**
@@ -684,6 +695,10 @@ export const NOTICE_KIND_WORDS: ReadonlyMap<string, 'registration' | 'disciplina
   ['name change', 'club_rename'],
   ['other', 'other'],
   ['general', 'other'],
+  // `NOTICE | Appointment` over `Role: Head of Refereeing` / `Appointed: J. Whitfield`: a post changing hands is no typed kind.
+  ['appointment', 'other'],
+  ['appointments', 'other'],
+  ['staff change', 'other'],
 ]);
 
 /**
@@ -802,7 +817,7 @@ export const SANCTION_RECEIVE_VERBS: readonly string[] = [
 export const SANCTION_AUXILIARIES: readonly string[] = ['has been', 'have been', 'has also been', 'was', 'were', 'will be', 'is to be'];
 
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
-export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'sanctioned', 'official', 'match', 'fixture', 'event', 'what', 'name', 'club', 'team', 'subject', 'item', 'window', 'notice'];
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'sanctioned', 'official', 'match', 'fixture', 'event', 'what', 'name', 'club', 'team', 'subject', 'item', 'window', 'role', 'notice'];
 
 /** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
 export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [

@@ -1054,3 +1054,21 @@ describe('notice reader, round 12: a match subject is the two teams alone', () =
     expect(notices('NOTICE\nSubject: League Two, Round 10\nDate: 4 Jan')[0]?.subject).toBe('League Two, Round 10');
   });
 });
+
+describe('notice reader, round 12: a post changing hands', () => {
+  it('reads the role as the subject and the outgoing and incoming holders as old and new', () => {
+    expect(notices('STAFF CHANGE\nRole | Technical Director\nIncoming | Maria Lopes\nOutgoing | Tom Reyes\nEffective | 1 Feb 2028')).toEqual([
+      { notice_type: 'other', subject: 'Technical Director', old_value: 'Tom Reyes', new_value: 'Maria Lopes', date_text: '1 Feb 2028' },
+    ]);
+    expect(notices('Type: Appointment\nRole: Women\'s league coordinator\nAppointed: A. Osei\nPredecessor: K. Brandt\nDate: 3 March')[0]).toMatchObject({
+      notice_type: 'other',
+      subject: "Women's league coordinator",
+      old_value: 'K. Brandt',
+      new_value: 'A. Osei',
+    });
+  });
+
+  it('keeps a labelled player the subject over a role', () => {
+    expect(notices('DISCIPLINARY\nPlayer: Tom Reyes\nRole: captain\nSanction: 2-match ban')[0]?.subject).toBe('Tom Reyes');
+  });
+});
