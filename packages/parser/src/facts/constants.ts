@@ -858,7 +858,8 @@ export const TABLE_COLUMNS: ReadonlyArray<{
   column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date' | 'match' | 'old_venue' | 'new_venue' | 'old_time' | 'new_time' | 'kind' | 'subject' | 'old' | 'new' | 'field';
   words: readonly string[];
 }> = [
-  { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
+  // `Person | Role | Club | Sanction`, `Official | Club | Ban`: a column naming who, whatever their role.
+  { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper', 'person', 'individual', 'official', 'sanctioned', 'offender'] },
   { column: 'club', words: ['club', 'team'] },
   { column: 'position', words: ['pos', 'pos.', 'position'] },
   // The transfer label words, one vocabulary for `From: A` blocks and `Player | Leaving | Joining` headers.

@@ -386,7 +386,7 @@ export function valueSpec(label: string): ValueSpec | undefined {
  * followed by a word saying it is a notice (KIND_HEADING_TAILS): `⚠️ DISCIPLINARY UPDATE ⚠️`, `registration`,
  * `Registration reminder | 등록 안내` (the first segment). `NOTICE` alone names no kind.
  */
-function headingNamedKind(view: PostView): { type: NoticeType; line: number } | null {
+export function headingNamedKind(view: PostView): { type: NoticeType; line: number } | null {
   const first = view.lines.find((l) => l.text !== '');
   if (first === undefined || first.text.length > 60) return null;
   // `Association Notice — Registration`: any segment may name the kind; two segments naming two kinds name none.
