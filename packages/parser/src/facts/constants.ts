@@ -559,7 +559,8 @@ export const NEW_KIND_WORDS: readonly string[] = ['new', 'revised', 'updated', '
 export const CHANGE_HEAD_WORDS: readonly string[] = ['change', 'changes', 'changed', 'update', 'updates', 'updated', 'moved', 'move', 'moves', 'switch', 'switched'];
 
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
-export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];
+// `has`/`have` alone: a club moving in the perfect (`Riverside FC have moved from Mill Lane to Harbour Park`).
+export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been', 'has', 'have', 'had'];
 
 /**
  * Labels of a notice's `Key: value` block (lower case), by what they give: the subject, the old or

@@ -1072,3 +1072,18 @@ describe('notice reader, round 12: a post changing hands', () => {
     expect(notices('DISCIPLINARY\nPlayer: Tom Reyes\nRole: captain\nSanction: 2-match ban')[0]?.subject).toBe('Tom Reyes');
   });
 });
+
+describe('notice reader, round 12: a change in the active voice', () => {
+  it('reads the object of `has moved the X from A to B` as the subject, after any wire dateline', () => {
+    expect(notices('KINGSPORT (KFA Wire) - Organisers have switched the Cup final from Riverside Stadium to National Stadium.')).toEqual([
+      { notice_type: 'venue_change', subject: 'Cup final', old_value: 'Riverside Stadium', new_value: 'National Stadium', date_text: null },
+    ]);
+    expect(notices('The league has shifted the youth registration window from 3 March to 10 March for all clubs.')).toEqual([
+      { notice_type: 'registration', subject: 'youth registration window', old_value: '3 March', new_value: '10 March', date_text: null },
+    ]);
+  });
+
+  it('keeps `have` out of the subject of a club that has moved', () => {
+    expect(notices('Lakeshore FC have moved from Lake Road to Capital Arena.')[0]?.subject).toBe('Lakeshore FC');
+  });
+});

@@ -32,6 +32,9 @@ const WILL_NOW =
 const PARTICIPLE = `(?:(?:${CHANGE_AUXILIARIES.join('|')}) )?(?:${CHANGE_PARTICIPLES.join('|')})`;
 // `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`.
 const MOVED = new RegExp(`(?<=^| )${PARTICIPLE} from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
+// The active voice, the thing changed its object: `The association has moved the winter registration deadline
+// from 15 December to 22 December`, `organisers have switched the final from X to Y` (the object is the subject).
+const MOVED_OBJECT = new RegExp(`(?<=^| )(?:has|have|had) (?:now |also )?(?:${CHANGE_PARTICIPLES.join('|')}) (?:the |its |their )?(?<thing>[\\p{L}\\p{N}'’ -]{3,60}?) from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
 // `Moved from Dockside Park to Marina Stadium` opening its line: the participle capitalised.
 const MOVED_OPENING = new RegExp(`^[^\\p{L}\\p{N}]*(?:${CHANGE_PARTICIPLES.map((p) => p[0]!.toUpperCase() + p.slice(1)).join('|')}) from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
 // A change that states only the new value: `will now be played at X`, `has been brought forward to X`,
@@ -337,7 +340,7 @@ function bracketedChange(text: string, view: PostView): NoticeData | null {
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
   const arrow = timeArrow(text, view) ?? bracketedChange(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
-  const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? MOVED_OPENING.exec(text) ?? NEW_ONLY.exec(text);
+  const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
   // `brought forward from Sunday, 1 November to Saturday, 31 October`: a date written with a comma runs past it.
   const rest = m[0].endsWith(m.groups.new) ? text.slice(m.index + m[0].length - m.groups.new.length) : '';
@@ -349,7 +352,7 @@ function changeNotice(text: string, view: PostView): { data: NoticeData; dated: 
   if (!isStatedValue(newValue, view) || (oldValue !== null && !isStatedValue(oldValue, view))) return null;
   const clause = clauseBefore(text, m.index);
   // `golden eagles v valley stars (sun 20 dec): ko moved from 15:00 to 18:30`: the kick-off of the match the line opens with.
-  let { subject, date } = changeSubject(clause, view);
+  let { subject, date } = m.groups.thing !== undefined ? changeSubject(m.groups.thing, view) : changeSubject(clause, view);
   const said = clean(dropArticle(clean(clause) ?? ''));
   if (subject === null && said !== null && GENERIC_SUBJECTS.has(said.toLowerCase())) ({ subject, date } = lineMatch(text.slice(0, m.index)) ?? { subject, date });
   // `moved from westbridge rec to national stadium` under `venue change: westbridge town v metro city, sat 23 jan`:
