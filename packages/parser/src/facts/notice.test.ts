@@ -1087,3 +1087,22 @@ describe('notice reader, round 12: a change in the active voice', () => {
     expect(notices('Lakeshore FC have moved from Lake Road to Capital Arena.')[0]?.subject).toBe('Lakeshore FC');
   });
 });
+
+describe('notice reader, round 12: a sanction in the active voice', () => {
+  it('reads who the body suspended, banned or fined, without their club and role', () => {
+    expect(notices('NORTHSIDE (NCFA Wire) — The panel has banned Valley Stars winger J-P. Mensah for three matches after a red card against Police FC.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'J-P. Mensah', old_value: null, new_value: 'banned for three matches', date_text: null },
+    ]);
+    expect(notices('The association have fined Metro City £2,000 over crowd trouble.')[0]).toMatchObject({ subject: 'Metro City', new_value: 'fined £2,000' });
+  });
+
+  it('takes the sanction as a later `Sanction:` label states it', () => {
+    expect(notices('The committee has suspended Lakeshore FC captain A. Osei for two games. Sanction: two-match suspension, effective from 4 May.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'A. Osei', old_value: null, new_value: 'two-match suspension', date_text: '4 May' },
+    ]);
+  });
+
+  it('reads no sanction when the object is no person or club', () => {
+    expect(notices('The referee has suspended the match after crowd trouble.').filter((n) => n.notice_type === 'disciplinary')).toEqual([]);
+  });
+});

@@ -107,7 +107,7 @@ export const readNotices: FactReader = (view) => {
       continue;
     }
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? activeSanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -476,6 +476,32 @@ function sanction(text: string, view: PostView): NoticeData | null {
   const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+// The active voice, who is sanctioned the object: `The disciplinary committee has suspended Golden Eagles midfielder
+// K. O'Neill for four matches`, `the panel has banned R. Silva for two games`, `The association have fined Metro City £2,000`.
+const ACTIVE_SANCTION = / (?:has|have|had) (?:now |also |today )?(?<verb>suspended|banned|fined) (?<rest>.+)$/u;
+const ACTIVE_LENGTH = /^ for (?:(?:the next )?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)(?![\p{L}])/iu;
+const ACTIVE_AMOUNT = /^ (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?(?![\p{L}\p{N}])/u;
+// `Sanction: four-match suspension, effective …` later in the sentence: the sanction as the post labels it.
+const INLINE_SANCTION = /(?<![\p{L}])(?:sanction|suspension|ban|penalty|punishment)\s*:\s*(?<value>[^,;.]+)/iu;
+
+/** A sanction in the active voice (ACTIVE_SANCTION): who ends at its length, its amount or a reason; a person or a club. */
+function activeSanction(text: string, view: PostView): NoticeData | null {
+  const m = ACTIVE_SANCTION.exec(text);
+  const rest = m?.groups?.rest;
+  if (m === null || rest === undefined) return null;
+  // (A period after a lone capital is an initial, `K. O'Neill`, not the sentence's end.)
+  const end = / (?:for|after|following|over|due to)\b| (?=[£$€]|\d)|[,;]|(?<!(?:^|[\s.-])\p{Lu})\.(?:\s|$)/u.exec(rest);
+  const whoPhrase = clean(end === null ? rest : rest.slice(0, end.index));
+  const who = whoPhrase === null ? null : subjectEnding(whoPhrase);
+  if (who === null || whoPhrase === null || !whoPhrase.endsWith(who)) return null;
+  if (!isPersonName(who) && !knownTeamIgnoringCase(who, view)) return null;
+  const after = end === null ? '' : rest.slice(end.index);
+  const measure = (m.groups?.verb === 'fined' ? ACTIVE_AMOUNT : ACTIVE_LENGTH).exec(after)?.[0] ?? null;
+  const labelled = clean(INLINE_SANCTION.exec(text.slice(m.index))?.groups?.value ?? '');
+  const value = labelled ?? (measure === null ? null : clean(`${m.groups?.verb ?? ''}${measure}`));
+  return value === null ? null : notice('disciplinary', who, null, value, view.onlyDate());
 }
 
 // `3 matches for Luis Ó Murchú (Highland United) after his red card`, `two-game ban for k. sato`: a ban's length, then who.
