@@ -33,7 +33,28 @@ import { isTranslatedHeading } from './translated-heading.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FoundFact, type PostView } from './shared.js';
 
 // `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
-const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
+// A label may be written in two languages, `X / Y` (`Ancien nom / Old name: …`, `Quand / When | …`): see knownLabel.
+const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?(?:\s?\/\s?[\p{L}][\p{L}' -]{0,24}?)?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
+
+// `Match: A vs B` / `Old venue: …` / `Sun 12 Dec · 16:00`: a labelled match is dated like a match line, by the post's one date.
+const MATCH_LABELS: ReadonlySet<string> = new Set(['match', 'fixture']);
+
+/** Whether a lower-case label is one a notice block reads (a field, a kind, a date, a value, `to`/`from`). */
+function isNoticeLabel(label: string): boolean {
+  return NOTICE_LABELS.has(label) || PLAIN_NOTICE_LABELS.has(label) || NOTICE_KIND_LABELS.has(label) || NOTICE_DATE_LABEL.test(label) || valueSpec(label) !== undefined || label === 'to' || label === 'from';
+}
+
+/**
+ * A two-language label read by whichever half the block knows, the other half being its translation:
+ * `ancien nom / old name` -> `old name`, `quand / when` -> `when`, `player / joueur` -> `player`. A label of
+ * one language, or of two halves neither known, is returned as written.
+ */
+function knownLabel(label: string): string {
+  const slash = label.indexOf('/');
+  if (slash < 0) return label;
+  const halves = [label.slice(0, slash).trim(), label.slice(slash + 1).trim()];
+  return halves.find(isNoticeLabel) ?? label;
+}
 
 const DATE_SPEC: { role: 'date'; type?: undefined } = { role: 'date' };
 
@@ -145,7 +166,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
     if (!line.text.includes(':') && !line.text.includes('|')) continue;
     const m = LABEL_LINE.exec(line.text);
     if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
-    const label = m.groups.label.trim().toLowerCase();
+    const label = knownLabel(m.groups.label.trim().toLowerCase());
     // `EVENT | Événement`: a heading and its translation, no label and value.
     if (isTranslatedHeading(m.groups.value)) continue;
     // `Type: Venue change`, `NOTICE | Registration`, `Notice: Association HQ closed`: the block's kind, named.
@@ -350,7 +371,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
       for (const l of view.lines) if (!taken.has(l.index) && !SEGMENT_VERSUS.test(l.text) && datesIn(l.text).length > 0) view.ctx.ledger.setAside(l.index, 'one of several notice dates');
     }
   }
-  const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null ? view.onlyDate(used) : null) };
+  const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null || MATCH_LABELS.has(subjectLabel ?? '') ? view.onlyDate(used) : null) };
   return textFact('notice', data, at, used);
 }
 
