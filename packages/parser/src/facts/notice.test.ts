@@ -1106,3 +1106,16 @@ describe('notice reader, round 12: a sanction in the active voice', () => {
     expect(notices('The referee has suspended the match after crowd trouble.').filter((n) => n.notice_type === 'disciplinary')).toEqual([]);
   });
 });
+
+describe('notice reader, round 12: a sanction in a headline', () => {
+  it('reads a bare participle (`handed`, `given`, `hit with`) before an article and a sanction', () => {
+    expect(notices('Lakeshore FC keeper Ana Ruiz given a two-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ana Ruiz', old_value: null, new_value: 'two-match ban', date_text: null },
+    ]);
+    expect(notices('Valley Stars hit with a 3-point deduction after fielding an ineligible player')[0]).toMatchObject({ subject: 'Valley Stars', new_value: '3-point deduction' });
+  });
+
+  it('reads no headline sanction whose subject is no person or club', () => {
+    expect(notices('Tickets handed a boost as the final sells out').filter((n) => n.notice_type === 'disciplinary')).toEqual([]);
+  });
+});

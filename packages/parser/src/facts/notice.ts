@@ -47,6 +47,9 @@ const NEW_ONLY = new RegExp(
 // A vocabulary as a regex alternation, longest first so `has been handed` wins over a shorter prefix.
 const byLength = (list: readonly string[]) => [...list].sort((x, y) => y.length - x.length).map((w) => w.replace(/[.]/gu, '\\.')).join('|');
 const SANCTION = new RegExp(` (?:${byLength(SANCTION_RECEIVE_VERBS)}) (?:a |an )?(?<rest>.+)$`, 'u');
+// A headline drops the auxiliary of SANCTION_RECEIVE_VERBS' passives: `Army SC defender T. Mbeki-Jones handed a
+// 3-match ban`, `Valley Stars hit with a 3-point deduction` (the bare participle, then an article).
+const HEADLINE_SANCTION = new RegExp(` (?:${byLength(SANCTION_RECEIVE_VERBS.filter((v) => v.startsWith('has been ')).map((v) => v.slice('has been '.length)))}) (?:a |an )(?<rest>.+)$`, 'u');
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
   new RegExp(` (?:${SANCTION_AUXILIARIES.join('|')}) (?<sanction>(?:suspended|banned|fined)(?: for (?:[\\p{L}\\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\\s?)?\\d[\\d,.]*(?: (?:euros|dollars|pounds))?)?)`, 'u');
@@ -462,7 +465,8 @@ function sanction(text: string, view: PostView): NoticeData | null {
     const value = clean(passive.groups.sanction);
     if (who !== null && value !== null && clause.trimEnd().endsWith(who)) return notice('disciplinary', who, null, value, view.onlyDate());
   }
-  const m = SANCTION.exec(text);
+  const full = SANCTION.exec(text);
+  const m = full ?? HEADLINE_SANCTION.exec(text);
   if (m?.groups?.rest === undefined) return null;
   // `Ross Kerr (Army SC) gets …`: the club in brackets after the name is no part of it.
   const clause = withoutTrailingAside(clauseBefore(text, m.index));
@@ -475,6 +479,8 @@ function sanction(text: string, view: PostView): NoticeData | null {
   if (subject === null || !(subject === cell ? before : clause).trimEnd().endsWith(subject)) return null;
   const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
+  // A headline's bare participle has no auxiliary to tie it to its subject: that must be a person or a club.
+  if (full === null && !isPersonName(subject) && !knownTeamIgnoringCase(subject, view)) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
 }
 
