@@ -17,7 +17,7 @@ import { assists, event, KEEPER_CUES, namesOf, teamOptions, trailingRole, type E
 import { RULED_OUT } from './vocabulary.js';
 
 /** A minute written as prose: the sign that a line is a report, not an event line. */
-const PROSE_MINUTE = new RegExp(`\\bin the (?:\\d{1,3}(?:st|nd|rd|th)|${ORDINAL_WORD}) minute\\b`, 'iu');
+const PROSE_MINUTE = new RegExp(`\\bin the (?:\\d{1,3}(?:\\+\\d{1,2})?(?:st|nd|rd|th)(?:\\+\\d{1,2})?|${ORDINAL_WORD}) minute\\b`, 'iu');
 
 /** The verbs of a clause and the kind they state, in the order they are tried. */
 const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: string }> = [

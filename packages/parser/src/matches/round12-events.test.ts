@@ -66,3 +66,26 @@ describe('a penalty label makes every item a penalty; one (pen) item of a goal l
     expect(only(post, 'goal')).toEqual(["goal 80' Army SC scorer:Lee Ji-ho"]);
   });
 });
+
+describe('a prose minute with stoppage time on either side of its ordinal dates its event', () => {
+  it.each([
+    ['Ana Ruiz scored to make it 2-1 in the 90+3rd minute.', "goal 90+3rd minute"],
+    ['K. Mensah equalised in the 45+1st minute.', "goal 45+1st minute"],
+    ['Lee Ji-ho headed the winner in the 90th+4 minute.', "goal 90th+4 minute"],
+  ])('%s', (clause, want) => {
+    const post = `KINGSPORT (Press Wire) — FULL TIME: Army SC 2-1 Police FC in the League One match.\nD. Osei scored in the 20th minute. ${clause}`;
+    const got = only(post, 'goal');
+    expect(Array.isArray(got) && got.some((e) => e.startsWith(want))).toBe(true);
+  });
+});
+
+describe('a lower-case clock unit before a name is not part of it', () => {
+  it.each([
+    ["⚽ 52 min k. obi", 'scorer:k. obi'],
+    ["⚽ 70 mins a. reid", 'scorer:a. reid'],
+    ["⚽ 9 min d. osei", 'scorer:d. osei'],
+  ])('%s', (line, want) => {
+    const got = only(`67 min army sc 2-1 police fc\n${line}\n#AL1`, 'goal');
+    expect(Array.isArray(got) && got.length === 1 && got[0]?.endsWith(want)).toBe(true);
+  });
+});
