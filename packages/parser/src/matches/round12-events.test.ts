@@ -89,3 +89,18 @@ describe('a lower-case clock unit before a name is not part of it', () => {
     expect(Array.isArray(got) && got.length === 1 && got[0]?.endsWith(want)).toBe(true);
   });
 });
+
+describe('a goal-marked tail after a dash or bar on a result line lists its goals', () => {
+  it.each([
+    ["Police FC 2-1 Metro City — ⚽ K. Mensah 15', 70' · Lee Ji-ho 33'", ["goal 15' - scorer:K. Mensah", "goal 70' - scorer:K. Mensah", "goal 33' - scorer:Lee Ji-ho"]],
+    ["Army SC 0-1 Valley Stars | ⚽ D. Osei 61' (og)", ["own_goal 61' - scorer:D. Osei"]],
+    ["Golden Eagles 1-0 Lakeshore FC – 🥅 Ana Ruiz 9'", ["goal 9' - scorer:Ana Ruiz"]],
+  ])('%s', (line, want) => {
+    const r = parsePost(`RESULTS » League 1 » Round 4\n${line}`);
+    expect(r.status).toBe('structured');
+    if (r.status !== 'structured') return;
+    const m = r.structured.matches[0];
+    expect(m?.minuteText).toBeNull();
+    expect((m?.events ?? []).filter((e) => e.type !== 'full_time').map((e) => [e.type, e.minuteText, e.team ?? '-', ...e.players.map((p) => `${p.role}:${p.name}`)].join(' '))).toEqual(want);
+  });
+});
