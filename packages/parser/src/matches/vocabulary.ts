@@ -80,7 +80,7 @@ export const LOWER_STOP_WORDS: ReadonlySet<string> = new Set([
   'deflected', 'high', 'onto', 'against', 'past', 'rebound', 'curled', 'fired', 'headed', 'skied', 'straight',
   // `sent off: r. o'hagan 70'`, `- 81' dismissed: k. obi`: the card's verb is no name.
   'sent', 'dismissed', 'game', 'match', 'held',
-  // A clock's unit is no name: `⚽ 61 min s. mcallister`, `- 70 mins k. obi`, `goal 12 minute a. reid`.
+  // A clock's unit is no name: `⚽ 61 min s. mcallister`, `- 70 mins k. obi`.
   'min', 'mins', 'minute', 'minutes',
 ]);
 
