@@ -8,6 +8,7 @@
 import { readMinute } from '../grammars/match-tokens.js';
 import { spanOf, type Span } from '../text/span.js';
 import { SCORE_CLOCK_TAIL } from './vocabulary.js';
+import { mayMatch, testFast } from '../text/lookbehind-prefilter.js';
 
 /** One way a clock is written. */
 export interface ClockForm {
@@ -96,7 +97,7 @@ const MAY_HOLD_CLOCK = /\d|minute/iu;
 /** The clocks written in `text`, which starts at `offset` of the post. */
 export function clocksIn(text: string, offset: number, post: string): Span[] {
   const out: Span[] = [];
-  if (!MAY_HOLD_CLOCK.test(text)) return out;
+  if (!MAY_HOLD_CLOCK.test(text) || !mayMatch(CLOCK, text)) return out;
   CLOCK.lastIndex = 0;
   for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text)) {
     const token = m[0].replace(/\.$/u, '');
@@ -107,7 +108,7 @@ export function clocksIn(text: string, offset: number, post: string): Span[] {
 
 /** True when `text` holds a clock. */
 export function hasClock(text: string): boolean {
-  return MAY_HOLD_CLOCK.test(text) && ONE_CLOCK.test(text);
+  return MAY_HOLD_CLOCK.test(text) && testFast(ONE_CLOCK, text);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   labelKind,
   type DetailKind,
 } from './vocabulary.js';
+import { mayMatch } from '../../text/lookbehind-prefilter.js';
 
 /** A finder: every value of one kind in `text`, which starts at `offset` in `post`. */
 export type Finder = (text: string, offset: number, post: string) => Span[];
@@ -118,6 +119,7 @@ function staleZones(text: string, offset: number, post: string): Array<[number, 
 
 function matchesOf(re: RegExp, text: string, offset: number, post: string): Span[] {
   const out: Span[] = [];
+  if (!mayMatch(re, text)) return out;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push(spanOf(post, offset + m.index, offset + m.index + m[0].length));
   return out;
