@@ -340,8 +340,8 @@ export const CONTENT_RULES: readonly ContentRule[] = [
         ((env.footballWordInPost === true || TEAM_FOOTBALL_WORD.test(l)) &&
           (teamsIn(l, env.teams).some((t) => !isRead(env, t)) || clubLikeIn(l).some((t) => !isRead(env, t))))),
   },
-  { what: 'a fixture date', example: 'office closure: mon 2 nov. urgent match-day issues to the duty officer', test: (l) => DATE.test(l) && (FIXTURE_WORD.test(l) || hasFootballWord(l)) },
-  { what: 'a notice date', example: 'Coaching licence (C) course — Saturday 21 November', test: (l) => DATE.test(l) && NOTICE_WORD.test(l) },
+  { what: 'a fixture date', example: 'office closure: mon 2 nov. urgent match-day issues to the duty officer', test: (l) => testFast(DATE, l) && (FIXTURE_WORD.test(l) || hasFootballWord(l)) },
+  { what: 'a notice date', example: 'Coaching licence (C) course — Saturday 21 November', test: (l) => testFast(DATE, l) && NOTICE_WORD.test(l) },
 ];
 
 /** What football content `line` carries (the first rule that holds), or null. */

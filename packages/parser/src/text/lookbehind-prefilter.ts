@@ -49,3 +49,10 @@ export function mayMatch(re: RegExp, text: string): boolean {
 export function testFast(re: RegExp, text: string): boolean {
   return mayMatch(re, text) && re.test(text);
 }
+
+/** `re.exec(text)` with the cheap scan first; a miss resets a global regex's `lastIndex` as `exec` does. */
+export function execFast(re: RegExp, text: string): RegExpExecArray | null {
+  if (mayMatch(re, text)) return re.exec(text);
+  if (re.global || re.sticky) re.lastIndex = 0;
+  return null;
+}
