@@ -14,6 +14,7 @@ import { hasClock } from './matches/clock.js';
 import { readPersonName } from './text/person-name.js';
 import { NOTICE_LABELS } from './facts/constants.js';
 import { isTranslatedHeading } from './facts/translated-heading.js';
+import { mayMatch, testFast } from './text/lookbehind-prefilter.js';
 
 /** What a content rule may consult besides the line. */
 export interface ContentEnv {
@@ -93,7 +94,7 @@ const TEAM_FOOTBALL_WORD = wordPattern(FOOTBALL_WORD_GROUPS.filter((g) => g.pers
 
 /** True when `text` holds a football word (`signed`, `squad`, `birthday`, `venue`, `goalkeeper` …). */
 export function hasFootballWord(text: string): boolean {
-  return FOOTBALL_WORD.test(text);
+  return testFast(FOOTBALL_WORD, text);
 }
 
 /**
@@ -198,7 +199,7 @@ export function teamsIn(line: string, teams: TeamTable): string[] {
   if (teams.spellings.length === 0) return [];
   const { exact, anyCase } = patternsOf(teams);
   const pattern = /\p{Lu}/u.test(line.includes('#') ? line.replace(/#[\p{L}\p{N}_]+/gu, '') : line) ? exact : anyCase;
-  return [...line.matchAll(pattern)].map((m) => m[0]);
+  return mayMatch(pattern, line) ? [...line.matchAll(pattern)].map((m) => m[0]) : [];
 }
 
 /** Whether `cell` ends with a person's name of two or more words (`happy bday Kim Do-hyun`). */
@@ -339,8 +340,8 @@ export const CONTENT_RULES: readonly ContentRule[] = [
         ((env.footballWordInPost === true || TEAM_FOOTBALL_WORD.test(l)) &&
           (teamsIn(l, env.teams).some((t) => !isRead(env, t)) || clubLikeIn(l).some((t) => !isRead(env, t))))),
   },
-  { what: 'a fixture date', example: 'office closure: mon 2 nov. urgent match-day issues to the duty officer', test: (l) => DATE.test(l) && (FIXTURE_WORD.test(l) || hasFootballWord(l)) },
-  { what: 'a notice date', example: 'Coaching licence (C) course — Saturday 21 November', test: (l) => DATE.test(l) && NOTICE_WORD.test(l) },
+  { what: 'a fixture date', example: 'office closure: mon 2 nov. urgent match-day issues to the duty officer', test: (l) => testFast(DATE, l) && (FIXTURE_WORD.test(l) || hasFootballWord(l)) },
+  { what: 'a notice date', example: 'Coaching licence (C) course — Saturday 21 November', test: (l) => testFast(DATE, l) && NOTICE_WORD.test(l) },
 ];
 
 /** What football content `line` carries (the first rule that holds), or null. */

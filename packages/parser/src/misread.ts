@@ -36,6 +36,7 @@ import { clocksIn, scoreSentenceClock } from './matches/clock.js';
 import { SHOUT_WORDS } from './matches/vocabulary.js';
 import { changeNotCarried } from './facts/carry-change.js';
 import { FOOTBALL_LABELS, squadEntriesIn, teamsIn, type ContentEnv } from './football-content.js';
+import { testFast } from './text/lookbehind-prefilter.js';
 
 /** What the readers returned, as far as the checks need it. */
 export interface ReadResult {
@@ -342,7 +343,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   for (const line of ctx.lines) {
     const use = ctx.ledger.useOf(line.index);
     // `Type: Schedule change` above a match no reader took: the post is a change nobody read.
-    if (use === undefined && changeUnread && CHANGE.test(line.text)) return `line ${line.index + 1} not read (a change gave no notice): "${shown(line.text)}"`;
+    if (use === undefined && changeUnread && testFast(CHANGE, line.text)) return `line ${line.index + 1} not read (a change gave no notice): "${shown(line.text)}"`;
     if (use?.kind !== 'consumed') continue;
     const at = `line ${line.index + 1} misread`;
     if (EVENT_READERS.has(use.by)) {
@@ -368,7 +369,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
       if (FOOTBALL_LABELS.has(key) && !CONTEXT_LABELS.has(key) && value !== '' && !holds(value)) return `${at} (${key} "${shown(value)}" not read): "${shown(line.text)}"`;
     }
     if (notBegun && isMatchReader(use.by) && PLAY_BEGUN.test(line.text)) return `${at} (play has begun, but no match is under way): "${shown(line.text)}"`;
-    if (changeUnread && isMatchReader(use.by) && CHANGE.test(line.text)) return `${at} (a change gave no notice): "${shown(line.text)}"`;
+    if (changeUnread && isMatchReader(use.by) && testFast(CHANGE, line.text)) return `${at} (a change gave no notice): "${shown(line.text)}"`;
     const n = squadEntriesIn(line.text, env);
     if (n > 0) entries.set(use.by, (entries.get(use.by) ?? 0) + n);
   }

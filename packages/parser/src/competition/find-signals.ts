@@ -7,6 +7,7 @@ import type { PostContext } from '../context.js';
 import type { CompetitionCode } from '../types.js';
 import { spanOf, type Span } from '../text/span.js';
 import type { CompetitionSignalTable } from './signal-table.js';
+import { mayMatch } from '../text/lookbehind-prefilter.js';
 
 /** One competition signal found in the text. */
 export interface SignalHit {
@@ -57,14 +58,14 @@ export function findSignals(ctx: PostContext): SignalHit[] {
   const { text, signals } = ctx;
   const hits: SignalHit[] = [];
   const { names, anyCase, written } = patternsOf(signals);
-  if (names) {
+  if (names && mayMatch(names, text)) {
     names.lastIndex = 0;
     for (let m = names.exec(text); m !== null; m = names.exec(text)) {
       const span = spanOf(text, m.index, m.index + m[0].length);
       hits.push({ signal: span, name: span, code: signals.codeOfName(m[0]), kind: 'text' });
     }
   }
-  if (anyCase) {
+  if (anyCase && mayMatch(anyCase, text)) {
     anyCase.lastIndex = 0;
     for (let m = anyCase.exec(text); m !== null; m = anyCase.exec(text)) {
       const start = m.index;

@@ -23,6 +23,7 @@ import { positionExactly } from './positions.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
+import { execFast } from '../text/lookbehind-prefilter.js';
 
 // `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
 // Valley Stadium instead of Barracks Field` (words between the verb and the new value); in the present
@@ -343,7 +344,7 @@ function bracketedChange(text: string, view: PostView): NoticeData | null {
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
   const arrow = timeArrow(text, view) ?? bracketedChange(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
-  const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? NEW_ONLY.exec(text);
+  const m = WILL_NOW.exec(text) ?? execFast(MOVED, text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? execFast(NEW_ONLY, text);
   if (m?.groups?.new === undefined) return null;
   // `brought forward from Sunday, 1 November to Saturday, 31 October`: a date written with a comma runs past it.
   const rest = m[0].endsWith(m.groups.new) ? text.slice(m.index + m[0].length - m.groups.new.length) : '';

@@ -7,6 +7,7 @@ import type { Line } from '../text/lines.js';
 import type { Evidence, FactDataByType, FactType, UnindexedFact } from '../types.js';
 import { CLUB_NAME_ENDINGS, MAX_LINE } from './constants.js';
 import { tokenize } from './copy.js';
+import { mayMatch } from '../text/lookbehind-prefilter.js';
 
 /** A fact found by a reader, with the text offset that orders it among the others. */
 export interface FoundFact {
@@ -87,7 +88,7 @@ const HAS_DIGIT = /\d/u;
 export function datesIn(s: string): string[] {
   const out: string[] = [];
   // Every date has a digit; most lines have none, and the regex (a look-behind) tries every place.
-  if (!HAS_DIGIT.test(s)) return out;
+  if (!HAS_DIGIT.test(s) || !mayMatch(DATE, s)) return out;
   DATE.lastIndex = 0;
   for (let m = DATE.exec(s); m !== null; m = DATE.exec(s)) out.push(m[0]);
   return out;

@@ -8,6 +8,7 @@
 import { readMinute } from '../grammars/match-tokens.js';
 import { spanOf, type Span } from '../text/span.js';
 import { SCORE_CLOCK_TAIL } from './vocabulary.js';
+import { mayMatch, testFast } from '../text/lookbehind-prefilter.js';
 
 /** One way a clock is written. */
 export interface ClockForm {
@@ -88,9 +89,16 @@ function valid(token: string): boolean {
   return /['’′]/u.test(token) ? readMinute(token.replace(/^0(?=[1-9])/u, '')) !== null : true;
 }
 
+/**
+ * Every clock form holds a digit except the spelt ordinal (`the ninth minute`), which holds `minute`:
+ * a text with neither is spared the unanchored clock scan, tried from every position.
+ */
+const MAY_HOLD_CLOCK = /\d|minute/iu;
+
 /** The clocks written in `text`, which starts at `offset` of the post. */
 export function clocksIn(text: string, offset: number, post: string): Span[] {
   const out: Span[] = [];
+  if (!MAY_HOLD_CLOCK.test(text) || !mayMatch(CLOCK, text)) return out;
   CLOCK.lastIndex = 0;
   for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text)) {
     const token = m[0].replace(/\.$/u, '');
@@ -101,7 +109,7 @@ export function clocksIn(text: string, offset: number, post: string): Span[] {
 
 /** True when `text` holds a clock. */
 export function hasClock(text: string): boolean {
-  return ONE_CLOCK.test(text);
+  return MAY_HOLD_CLOCK.test(text) && testFast(ONE_CLOCK, text);
 }
 
 /**
@@ -115,6 +123,7 @@ const CLOCK_LED = new RegExp(`^[^\\p{L}\\p{N}|]*(${CLOCK_SOURCE})\\s*[—–:-]\
 
 /** The clock of a line that holds nothing else (`⏱️ 14'`) or a comment after it (`⏱️ 15 min — all square`), or null. */
 export function clockOnlyLine(text: string, offset: number, post: string, allowComment = true): Span | null {
+  if (!MAY_HOLD_CLOCK.test(text)) return null;
   const m = CLOCK_ONLY.exec(text) ?? (allowComment ? CLOCK_LED.exec(text) : null);
   if (!m) return null;
   const token = (m[1] as string).replace(/\.$/u, '');

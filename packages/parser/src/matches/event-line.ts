@@ -15,6 +15,7 @@ import { scoreIn } from './score-in.js';
 import { clocksIn, hasClock } from './clock.js';
 import { labelKind } from './details/vocabulary.js';
 import { EVENT_WORDS, LOWER_STOP_WORDS, MAX_MATCH_LINE, RULED_OUT } from './vocabulary.js';
+import { testFast } from '../text/lookbehind-prefilter.js';
 
 /** A player as read, before numbering. */
 export interface PlayerRead {
@@ -101,11 +102,12 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
   other: 'other',
 };
 
+const EVENT_MARKER =
+  /[⚽🥅🟨🟥🔄🧤🚩]|\bo\.g\.|\b(?:go+al|og|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu;
+
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
-  return /[⚽🥅🟨🟥🔄🧤🚩]|\bo\.g\.|\b(?:go+al|og|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu.test(
-    text,
-  );
+  return testFast(EVENT_MARKER, text);
 }
 
 export function teamOptions(ctx: PostContext, lower: boolean): NameRunOptions {
@@ -335,10 +337,10 @@ const SUB_CHANGE = /🔄|\b(?:IN|OUT|ON|OFF)\b|\b(?:in|out|on|off)\s*:|\bon for\
 /** The kind a label or the markers of `text` give, or undefined. */
 function kindOf(text: string): { kind: EventKind; base: EventKind; labelled: boolean } | undefined {
   const label = LABELS.find((l) => l.label.test(text));
-  const first = KINDS.find((x) => x.test.test(text))?.kind;
+  const first = KINDS.find((x) => testFast(x.test, text))?.kind;
   // A goal's ball with a substitute's praise is a goal: `⚽ 88' Kim Do-hyun!!! SUPER SUB (2-1)`, `⚽ 71'
   // the sub Ana Ruiz again`; a change says who came on (`🔄`, `IN`/`OUT`, `on for`, `replaces`).
-  const k = first === 'substitution' && text.includes('⚽') && !SUB_CHANGE.test(text) ? KINDS.find((x) => x.kind !== 'substitution' && x.test.test(text))?.kind : first;
+  const k = first === 'substitution' && text.includes('⚽') && !SUB_CHANGE.test(text) ? KINDS.find((x) => x.kind !== 'substitution' && testFast(x.test, text))?.kind : first;
   // The label gives the family, the line's markers the kind inside it: `Goals: Seo Yeon-woo 80' (pen)`
   // is a penalty, `Cards: 🟨🟨 S. van der Berg 58' (second yellow)` a red card.
   if (label) return { kind: k !== undefined && FAMILY[k] === FAMILY[label.kind] ? k : label.kind, base: label.kind, labelled: true };
@@ -394,7 +396,7 @@ const ARTICLE_CUES: ReadonlySet<string> = new Set(['the', 'les', 'la', 'le', 'lo
  */
 export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) => boolean, sectionKind?: EventKind): EventRead[] {
   const text = line.text;
-  if (text.length === 0 || text.length > MAX_MATCH_LINE || RULED_OUT.test(text)) return [];
+  if (text.length === 0 || text.length > MAX_MATCH_LINE || testFast(RULED_OUT, text)) return [];
   const label = LABELS.find((l) => l.label.test(text));
   if (!label && sectionKind === undefined && !mayStateEvent(text)) return [];
   // Under a `Scorers` heading or in a `Scorers` column, lines without markers are of that kind.

@@ -15,6 +15,7 @@ import type { Span } from '../text/span.js';
 import { clocksIn, ORDINAL_WORD } from './clock.js';
 import { assists, event, KEEPER_CUES, namesOf, teamOptions, trailingRole, type EventKind, type EventRead, type NameHit } from './event-line.js';
 import { RULED_OUT } from './vocabulary.js';
+import { testFast } from '../text/lookbehind-prefilter.js';
 
 /** A minute written as prose: the sign that a line is a report, not an event line. */
 const PROSE_MINUTE = new RegExp(`\\bin the (?:\\d{1,3}(?:\\+\\d{1,2})?(?:st|nd|rd|th)(?:\\+\\d{1,2})?|${ORDINAL_WORD}) minute\\b`, 'iu');
@@ -85,7 +86,7 @@ const DATELINE = /^[^()]{0,40}\([^)]{1,40}\)\s*[-–—]\s*/u;
 
 /** True when a line reads as a match report with prose minutes. */
 export function isProseReport(text: string): boolean {
-  return PROSE_MINUTE.test(text);
+  return testFast(PROSE_MINUTE, text);
 }
 
 /** The events a report line states; the line is left to other readers when it states none. */
@@ -107,7 +108,7 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
     const start = line.start + from + a;
     const clause: Line = { index: line.index, text: ctx.text.slice(start, line.start + from + b), start, end: line.start + from + b };
     const minute = clocksIn(clause.text, clause.start, ctx.text)[0] ?? null;
-    if (RULED_OUT.test(clause.text)) {
+    if (testFast(RULED_OUT, clause.text)) {
       // `Ama Boateng scored in the 66th minute, but it was ruled out`: the clause before is the goal ruled out.
       if (/^\s*(?:it|the goal|that)\b/iu.test(clause.text)) out.length = clauseStart;
       previousKind = null;

@@ -21,6 +21,7 @@ import { RULED_OUT } from './vocabulary.js';
 import { scoreIn } from './score-in.js';
 import { teamsIn } from '../football-content.js';
 import { clockOnlyLine, clocksIn, hasClock, scoreSentenceClock } from './clock.js';
+import { testFast } from '../text/lookbehind-prefilter.js';
 
 /** What one line of the post says, as far as matches are concerned. */
 type LineRead =
@@ -134,7 +135,7 @@ function readLines(ctx: PostContext): LineRead[] {
       return r;
     }
     // A goal ruled out is no event (CLARIFICATIONS 13): read, and knowingly left out.
-    if (RULED_OUT.test(line.text)) ctx.ledger.setAside(i, 'goal ruled out');
+    if (testFast(RULED_OUT, line.text)) ctx.ledger.setAside(i, 'goal ruled out');
     // An aggregate score is not part of a Match (SPEC.md): read, and knowingly left out.
     if (AGGREGATE.test(line.text)) ctx.ledger.setAside(i, 'aggregate score');
     // A report (`… scored in the 9th minute …`) is read clause by clause.

@@ -25,6 +25,7 @@ import {
   labelKind,
   type DetailKind,
 } from './vocabulary.js';
+import { mayMatch, testFast } from '../../text/lookbehind-prefilter.js';
 
 /** A finder: every value of one kind in `text`, which starts at `offset` in `post`. */
 export type Finder = (text: string, offset: number, post: string) => Span[];
@@ -63,7 +64,7 @@ const MAY_HAVE_LABEL = /[:|\t]|\S\s{2,}\S|\bK\.?O\b|\bkick/iu;
  * in any case, the Kelvin sign that folds to one): a line without any is spared the case-folding regex.
  */
 const LABEL_CHARS = /[:|\t]|\s\s|[kK\u212a]/u;
-const mayHaveLabel = (text: string) => LABEL_CHARS.test(text) && MAY_HAVE_LABEL.test(text);
+const mayHaveLabel = (text: string) => LABEL_CHARS.test(text) && testFast(MAY_HAVE_LABEL, text);
 
 /** The labelled values of a line (`Comp: League One | Round 12 | Venue: Riverside Park`). */
 export function labelledIn(text: string, offset: number, post: string): Labelled[] {
@@ -118,6 +119,7 @@ function staleZones(text: string, offset: number, post: string): Array<[number, 
 
 function matchesOf(re: RegExp, text: string, offset: number, post: string): Span[] {
   const out: Span[] = [];
+  if (!mayMatch(re, text)) return out;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push(spanOf(post, offset + m.index, offset + m.index + m[0].length));
   return out;

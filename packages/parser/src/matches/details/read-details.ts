@@ -22,6 +22,7 @@ import { datesIn, groupsIn, labelledTimesIn, roundsIn, timesIn, venueValue, venu
 import { rowCells, type RowCells } from './table-columns.js';
 import { trailingBracket, venueColumn } from './venue-column.js';
 import type { DetailKind } from './vocabulary.js';
+import { mayMatch } from '../../text/lookbehind-prefilter.js';
 
 /** The details of one match, each copied as written or null. */
 export interface MatchDetails {
@@ -67,7 +68,7 @@ function clauseOf(m: MatchLine, all: readonly MatchLine[], post: string): Span {
   let from = m.line.start;
   let to = m.line.end;
   CLAUSE_END.lastIndex = 0;
-  for (let c = CLAUSE_END.exec(m.line.text); c !== null; c = CLAUSE_END.exec(m.line.text)) {
+  for (let c = mayMatch(CLAUSE_END, m.line.text) ? CLAUSE_END.exec(m.line.text) : null; c !== null; c = CLAUSE_END.exec(m.line.text)) {
     const at = m.line.start + c.index;
     if (at + c[0].length <= first) from = at + c[0].length;
     else if (at >= last) {
