@@ -7,6 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '../types.js';
 import { labelKind } from './details/vocabulary.js';
 import { matchesOf } from './test-matches.js';
+import { isTeamTalk } from './team-talk.js';
+import { parsePost } from '../parse-post.js';
+import { teamsIn } from '../football-content.js';
+import { defaultTeamTable } from '../teams/default-table.js';
 
 /** One field of every match read (none when the post is not structured). */
 const column = (text: string, key: keyof Match) => matchesOf(text).map((m) => m[key]);
@@ -103,5 +107,34 @@ describe('a weekday standing for the date', () => {
     'Metro City vs Valley Stars — Sunday League rules apply',
   ])('no day: %s', (text) => {
     expect(column(text, 'dateText')).toEqual([null]);
+  });
+});
+
+describe('a round-up talking about clubs as separate subjects states no match', () => {
+  const parse = (text: string) => parsePost(text);
+  it.each([
+    'Column — Harbour United and Army SC have swapped places all autumn, Metro City look tired without their old spark, and nobody can explain Valley Stars.',
+    'Notebook: Police FC were the story of the weekend; Golden Eagles, meanwhile, kept their heads down.',
+    'Eastgate Rovers fans sang all night and Old Boys FC supporters answered them from across the river',
+  ])('read as other, not declined: %s', (text) => {
+    const r = parse(text);
+    expect(r.status).toBe('structured');
+    if (r.status === 'structured') {
+      expect(r.structured.postType).toBe('other');
+      expect(r.structured.matches).toEqual([]);
+    }
+  });
+
+  it.each([
+    // Teams linked by a relation, a dash, or a digit are a match to read or to decline, never talk.
+    'Harbour United take on Army SC next',
+    'Metro City and Valley Stars drew in the rain',
+    'Police FC – Golden Eagles',
+    'Eastgate Rovers were beaten by Old Boys FC',
+    'Harbour United and Army SC meet again at the weekend',
+    // A result verb anywhere keeps the line (a decline is safer than a missed result).
+    'Metro City lost their way and Valley Stars never found theirs',
+  ])('not talk: %s', (text) => {
+    expect(isTeamTalk(text, teamsIn(text, defaultTeamTable))).toBe(false);
   });
 });
