@@ -33,6 +33,7 @@
 import type { PostContext } from './context.js';
 import type { Fact, Match } from './types.js';
 import { clocksIn, scoreSentenceClock } from './matches/clock.js';
+import { SHOUT_WORDS } from './matches/vocabulary.js';
 import { changeNotCarried } from './facts/carry-change.js';
 import { FOOTBALL_LABELS, squadEntriesIn, teamsIn, type ContentEnv } from './football-content.js';
 
@@ -189,7 +190,8 @@ function cutName(ctx: PostContext, persons: readonly string[]): string | null {
     for (let i = ctx.text.indexOf(p); i >= 0; i = ctx.text.indexOf(p, i + 1)) {
       const after = ctx.text.slice(i + p.length, ctx.text.indexOf('\n', i) < 0 ? undefined : ctx.text.indexOf('\n', i));
       const left = LEFT_NAME_WORD.exec(after);
-      if (left && ctx.teams.resolveTeamId(left[0].trim()) === null) return `"${p}" was read, but the name goes on ("${p}${left[0]}")`;
+      // A shout after the name ends it: `⚽ F. Adebayo AGAIN 58'` (vocabulary.ts).
+      if (left && !SHOUT_WORDS.has(left[0].trim()) && ctx.teams.resolveTeamId(left[0].trim()) === null) return `"${p}" was read, but the name goes on ("${p}${left[0]}")`;
     }
   }
   return null;

@@ -559,7 +559,8 @@ export const NEW_KIND_WORDS: readonly string[] = ['new', 'revised', 'updated', '
 export const CHANGE_HEAD_WORDS: readonly string[] = ['change', 'changes', 'changed', 'update', 'updates', 'updated', 'moved', 'move', 'moves', 'switch', 'switched'];
 
 /** Auxiliaries that may stand before a change participle (`has been moved`, `is moved`, bare `moved`). */
-export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been'];
+// `has`/`have` alone: a club moving in the perfect (`Riverside FC have moved from Mill Lane to Harbour Park`).
+export const CHANGE_AUXILIARIES: readonly string[] = ['has been', 'have been', 'had been', 'is being', 'will be', 'was', 'were', 'is', 'are', 'been', 'has', 'have', 'had'];
 
 /**
  * Labels of a notice's `Key: value` block (lower case), by what they give: the subject, the old or
@@ -655,6 +656,17 @@ export const PLAIN_NOTICE_LABELS: ReadonlyMap<string, { role: 'subject' | 'old' 
   ['old', { role: 'old' }],
   ['new', { role: 'new' }],
   ['previously', { role: 'old' }],
+  // A post changing hands: `Role: Head of Refereeing` / `Appointed: J. Whitfield` / `Outgoing: D. Mbeki`
+  // (`Previous holder:`, `New holder:` are read by VALUE_LABEL_PREFIXES). The role is the subject;
+  // `Role | Founding secretary` in a tribute is no football label, so these stay plain.
+  ['role', { role: 'subject' }],
+  ['appointed', { role: 'new' }],
+  ['appointee', { role: 'new' }],
+  ['incoming', { role: 'new' }],
+  ['successor', { role: 'new' }],
+  ['outgoing', { role: 'old' }],
+  ['predecessor', { role: 'old' }],
+  ['replaces', { role: 'old' }],
 ]);
 
 /**
@@ -684,6 +696,10 @@ export const NOTICE_KIND_WORDS: ReadonlyMap<string, 'registration' | 'disciplina
   ['name change', 'club_rename'],
   ['other', 'other'],
   ['general', 'other'],
+  // `NOTICE | Appointment` over `Role: Head of Refereeing` / `Appointed: J. Whitfield`: a post changing hands is no typed kind.
+  ['appointment', 'other'],
+  ['appointments', 'other'],
+  ['staff change', 'other'],
 ]);
 
 /**
@@ -802,7 +818,7 @@ export const SANCTION_RECEIVE_VERBS: readonly string[] = [
 export const SANCTION_AUXILIARIES: readonly string[] = ['has been', 'have been', 'has also been', 'was', 'were', 'will be', 'is to be'];
 
 /** Which subject label wins, per notice type (the sanctioned person before the club; the club renamed). */
-export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'sanctioned', 'official', 'match', 'fixture', 'event', 'what', 'name', 'club', 'team', 'subject', 'item', 'window', 'notice'];
+export const NOTICE_SUBJECT_ORDER: readonly string[] = ['player', 'sanctioned', 'official', 'match', 'fixture', 'event', 'what', 'name', 'club', 'team', 'subject', 'item', 'window', 'role', 'notice'];
 
 /** Heading words that name a greeting's occasion (`COMMUNITY | Congratulations` over `To: Valley Stars`). Lower case. */
 export const OCCASION_WORDS: ReadonlyArray<{ occasion: 'birthday' | 'congratulations' | 'condolence' | 'thanks'; word: string }> = [
@@ -843,7 +859,8 @@ export const TABLE_COLUMNS: ReadonlyArray<{
   column: 'player' | 'club' | 'position' | 'from' | 'to' | 'sanction' | 'old_name' | 'new_name' | 'date' | 'match' | 'old_venue' | 'new_venue' | 'old_time' | 'new_time' | 'kind' | 'subject' | 'old' | 'new' | 'field';
   words: readonly string[];
 }> = [
-  { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper'] },
+  // `Person | Role | Club | Sanction`, `Official | Club | Ban`: a column naming who, whatever their role.
+  { column: 'player', words: ['player', 'name', 'scorer', 'goalkeeper', 'keeper', 'person', 'individual', 'official', 'sanctioned', 'offender'] },
   { column: 'club', words: ['club', 'team'] },
   { column: 'position', words: ['pos', 'pos.', 'position'] },
   // The transfer label words, one vocabulary for `From: A` blocks and `Player | Leaving | Joining` headers.

@@ -139,3 +139,22 @@ describe('round 9: change table columns named by a role word and a kind', () => 
     ]);
   });
 });
+
+describe('labelled tables, round 12', () => {
+  const noticesOf = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
+
+  it('reads a `Person` or `Official` column as who a sanction table sanctions, not the club beside it', () => {
+    expect(noticesOf('DISCIPLINE | 9 Feb\nOfficial | Club | Ban\nR. Achterberg | Valley Stars | 3-match touchline ban').map((n) => n.subject)).toEqual(['R. Achterberg']);
+    expect(noticesOf('Sanctions\nPerson | Role | Club | Sanction\nM. Duarte | Kit manager | Old Boys FC | fine of 200\nT. Nakamura | Player | Lakeshore FC | 1-match ban').map((n) => n.subject)).toEqual(['M. Duarte', 'T. Nakamura']);
+  });
+
+  it('reads a `Thing | Was | Now` table under a heading naming the kind', () => {
+    expect(noticesOf('🗓️ Registration update\nWindow | Old | New\nYouth team entries | Fri 7 Jan | Fri 14 Jan')).toEqual([
+      { notice_type: 'registration', subject: 'Youth team entries', old_value: 'Fri 7 Jan', new_value: 'Fri 14 Jan', date_text: null },
+    ]);
+  });
+
+  it('reads no notice from a `Thing | Was | Now` table whose heading names no kind', () => {
+    expect(noticesOf('NOTICE\nThing | Was | Now\nOffice hours | 9:00 | 10:00')).toEqual([]);
+  });
+});

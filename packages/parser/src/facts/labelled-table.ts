@@ -23,7 +23,7 @@ import { CHANGE_KINDS, WEATHER_WORDS, STAT_COLUMN_ABBREVIATIONS, STAT_LABELS, TA
 import { clean } from './copy.js';
 import { slotName } from './person.js';
 import { isEventPhrase } from './event-phrase.js';
-import { namedKind, valueSpec } from './notice-block.js';
+import { headingNamedKind, namedKind, valueSpec } from './notice-block.js';
 import { cellsOf } from './table-cells.js';
 import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -131,7 +131,7 @@ function setAsideWeather(view: PostView, header: number, width: number): number 
 
 const VERSUS_CELL = / (?:v|vs\.?|VS) /u;
 
-type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change' | 'match_change' | 'typed_notice' | 'register' | 'calendar';
+type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change' | 'match_change' | 'typed_notice' | 'register' | 'calendar' | 'headed_change';
 
 /** Tables of match changes: read beside match lines too (their rows name the matches they change). */
 const MATCH_CHANGE_KINDS: ReadonlySet<Kind> = new Set(['venue_change', 'schedule_change', 'match_change']);
@@ -148,6 +148,8 @@ function kindOf(columns: readonly Column[]): Kind | null {
   if (has('kind') && has('subject')) return 'typed_notice';
   if (has('club') && has('field') && has('old') && has('new')) return 'register';
   if (has('subject') && has('date') && !has('old') && !has('new')) return 'calendar';
+  // `Deadline | Was | Now`, `Window | Old | New`: a first column of any header names the thing changed, the heading its kind.
+  if (columns.length === 3 && columns[0] === 'other' && has('old') && has('new')) return 'headed_change';
   return null;
 }
 
@@ -193,6 +195,7 @@ function factOf(kind: Kind, columns: readonly Column[], header: readonly string[
     return textFact('notice', { notice_type: 'disciplinary', subject, old_value: null, new_value: sanction, date_text: date }, row.start, uses);
   }
   if (kind === 'typed_notice' || kind === 'register' || kind === 'calendar') return noticeRow(kind, cell, date, row, uses);
+  if (kind === 'headed_change') return headedChangeRow(view, cells[0] ?? null, cell('old'), cell('new'), date, row, uses);
   if (kind === 'venue_change' || kind === 'schedule_change' || kind === 'match_change') {
     const match = cell('match');
     const [type, oldValue, newValue] =
@@ -236,4 +239,16 @@ function noticeRow(kind: 'typed_notice' | 'register' | 'calendar', cell: (c: Col
   }
   const subject = cell('subject');
   return make(subject !== null && isEventPhrase(subject) ? 'event_notice' : 'other', subject, null, null);
+}
+
+/**
+ * A row of a `Thing | Was | Now` table under a post heading naming the change's kind (headingNamedKind):
+ * `Winter registration deadline | 15 Dec | 22 Dec` under `REGISTRATION | SEASON 2027/28` -> registration,
+ * subject the first cell. No kind named -> null, so the row stays unread (a decline).
+ */
+function headedChangeRow(view: PostView, subject: string | null, oldValue: string | null, newValue: string | null, date: string | null, row: Line, uses: number[]): FoundFact | null {
+  const headed = subject === null || newValue === null ? null : headingNamedKind(view);
+  if (headed === null || subject === null) return null;
+  const data: NoticeData = { notice_type: headed.type, subject, old_value: oldValue, new_value: newValue, date_text: date };
+  return textFact('notice', data, row.start, [...uses, headed.line]);
 }

@@ -151,3 +151,18 @@ describe('notice lines: an event named by a title with `of the`', () => {
     expect(notices('The best of the season awards take place on 3 May.')).not.toContainEqual(expect.objectContaining({ subject: 'best of the season awards' }));
   });
 });
+
+describe('notice block, round 12: two-language labels and a labelled match\'s date', () => {
+  const notices = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
+
+  it('reads a `X / Y:` label by whichever half it knows, in either order', () => {
+    expect(notices('CHANGEMENT DE NOM\nNom actuel / Current name: Lakeshore FC\nNouveau nom / New name: Lakeshore Athletic\nÀ partir du / From: 1 August 2028')).toEqual([
+      { notice_type: 'club_rename', subject: 'Lakeshore FC', old_value: 'Lakeshore FC', new_value: 'Lakeshore Athletic', date_text: '1 August 2028' },
+    ]);
+    expect(notices('DISCIPLINE\nPlayer / 선수: Marc Aubry (Lakeshore FC)\nSanction / 징계: 2-match ban')[0]).toMatchObject({ notice_type: 'disciplinary', subject: 'Marc Aubry', new_value: '2-match ban' });
+  });
+
+  it('dates a labelled match by the one date the post states', () => {
+    expect(notices('Venue change\nFixture: Valley Stars vs Old Boys FC\nPrevious venue: Glen Park\nNew venue: Capital Arena\nSat 4 Mar · 15:00')[0]).toMatchObject({ subject: 'Valley Stars vs Old Boys FC', date_text: 'Sat 4 Mar' });
+  });
+});

@@ -33,7 +33,28 @@ import { isTranslatedHeading } from './translated-heading.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FoundFact, type PostView } from './shared.js';
 
 // `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
-const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
+// A label may be written in two languages, `X / Y` (`Ancien nom / Old name: …`, `Quand / When | …`): see knownLabel.
+const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?(?:\s?\/\s?[\p{L}][\p{L}' -]{0,24}?)?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
+
+// `Match: A vs B` / `Old venue: …` / `Sun 12 Dec · 16:00`: a labelled match is dated like a match line, by the post's one date.
+const MATCH_LABELS: ReadonlySet<string> = new Set(['match', 'fixture']);
+
+/** Whether a lower-case label is one a notice block reads (a field, a kind, a date, a value, `to`/`from`). */
+function isNoticeLabel(label: string): boolean {
+  return NOTICE_LABELS.has(label) || PLAIN_NOTICE_LABELS.has(label) || NOTICE_KIND_LABELS.has(label) || NOTICE_DATE_LABEL.test(label) || valueSpec(label) !== undefined || label === 'to' || label === 'from';
+}
+
+/**
+ * A two-language label read by whichever half the block knows, the other half being its translation:
+ * `ancien nom / old name` -> `old name`, `quand / when` -> `when`, `player / joueur` -> `player`. A label of
+ * one language, or of two halves neither known, is returned as written.
+ */
+function knownLabel(label: string): string {
+  const slash = label.indexOf('/');
+  if (slash < 0) return label;
+  const halves = [label.slice(0, slash).trim(), label.slice(slash + 1).trim()];
+  return halves.find(isNoticeLabel) ?? label;
+}
 
 const DATE_SPEC: { role: 'date'; type?: undefined } = { role: 'date' };
 
@@ -145,7 +166,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
     if (!line.text.includes(':') && !line.text.includes('|')) continue;
     const m = LABEL_LINE.exec(line.text);
     if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
-    const label = m.groups.label.trim().toLowerCase();
+    const label = knownLabel(m.groups.label.trim().toLowerCase());
     // `EVENT | Événement`: a heading and its translation, no label and value.
     if (isTranslatedHeading(m.groups.value)) continue;
     // `Type: Venue change`, `NOTICE | Registration`, `Notice: Association HQ closed`: the block's kind, named.
@@ -209,6 +230,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
       let subject = after !== undefined && value.slice(comma + 2).startsWith(after) ? clean(value.slice(0, comma)) : value;
       // `Player: Ivan Petrov, Army SC`, `Official | j. mensah - police fc`: a person's club after a comma or dash is no part of the name.
       if (subject !== null && PERSON_LABELS.has(label)) subject = withoutClub(subject, view);
+      if (subject !== null) subject = matchOnly(subject);
       if (!subjects.has(label) && subject !== null) subjects.set(label, subject);
       if (subject !== value) inlineDate ??= after ?? null;
     } else if (spec.role === 'old') {
@@ -349,7 +371,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
       for (const l of view.lines) if (!taken.has(l.index) && !SEGMENT_VERSUS.test(l.text) && datesIn(l.text).length > 0) view.ctx.ledger.setAside(l.index, 'one of several notice dates');
     }
   }
-  const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null ? view.onlyDate(used) : null) };
+  const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null || MATCH_LABELS.has(subjectLabel ?? '') ? view.onlyDate(used) : null) };
   return textFact('notice', data, at, used);
 }
 
@@ -385,7 +407,7 @@ export function valueSpec(label: string): ValueSpec | undefined {
  * followed by a word saying it is a notice (KIND_HEADING_TAILS): `⚠️ DISCIPLINARY UPDATE ⚠️`, `registration`,
  * `Registration reminder | 등록 안내` (the first segment). `NOTICE` alone names no kind.
  */
-function headingNamedKind(view: PostView): { type: NoticeType; line: number } | null {
+export function headingNamedKind(view: PostView): { type: NoticeType; line: number } | null {
   const first = view.lines.find((l) => l.text !== '');
   if (first === undefined || first.text.length > 60) return null;
   // `Association Notice — Registration`: any segment may name the kind; two segments naming two kinds name none.
@@ -441,6 +463,27 @@ function headingKind(view: PostView): NoticeType | null {
   if (VENUE_WORD.test(first)) return 'venue_change';
   if (SCHEDULE_WORD.test(first)) return 'schedule_change';
   return null;
+}
+
+// The segments a match line strings after its `A v B`: `, Sat 6 Nov`, ` — League Two, Matchday 9`, ` | 15:00`, ` (round 9)`.
+const MATCH_SEGMENT_END = /, | \| | [—–·] | \(/u;
+
+/**
+ * The `A v B` alone, when `s` names a match: a subject stops before the round, competition or date a match
+ * line strings after it (`Westbridge Town v Metro City — League Two, Matchday 9`, `army sc v port authority fc
+ * sat 6 nov`, `Lakeshore FC v NUFC (Cup, round 2)` -> the two teams); `s` unchanged when it names none.
+ */
+export function matchOnly(s: string): string {
+  const v = SEGMENT_VERSUS.exec(s);
+  if (v === null) return s;
+  const end = MATCH_SEGMENT_END.exec(s.slice(v.index + v[0].length));
+  let out = end === null ? s : s.slice(0, v.index + v[0].length + end.index);
+  // A date written straight after the away team, with no separator (`… port authority fc sat 6 nov`).
+  const after = out.slice(v.index + v[0].length);
+  const date = datesIn(after)[0];
+  const at = date === undefined ? -1 : after.indexOf(date);
+  if (at > 0) out = out.slice(0, v.index + v[0].length + at);
+  return clean(out) ?? s;
 }
 
 /** The `A v B` segment of the post's one match line (any letter case: `riverside fc v st. mary's, sat 24 oct`). */

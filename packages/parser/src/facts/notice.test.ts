@@ -1033,3 +1033,89 @@ describe('notice reader, round 11: more block labels', () => {
     ]);
   });
 });
+
+describe('notice reader, round 12: a match subject is the two teams alone', () => {
+  it('stops a labelled match subject before its competition, round or date segments', () => {
+    expect(notices('NOTICE | Venue change\nFixture: Lakeshore FC v Old Boys FC — Women\'s Cup, Round 3\nVenue: moved from Lake Road to Capital Arena')[0]).toMatchObject({
+      subject: 'Lakeshore FC v Old Boys FC',
+      old_value: 'Lake Road',
+      new_value: 'Capital Arena',
+    });
+    expect(notices('NOTICE | Date change\nMatch: Valley Stars vs Harbour United | League One, week 12\nOld date: Sat 3 April\nNew date: Sun 4 April')[0]).toMatchObject({
+      subject: 'Valley Stars vs Harbour United',
+    });
+  });
+
+  it('stops a lower-case match subject before the date written after it', () => {
+    expect(notices('time change: harbour utd v kingsport fc sun 14 mar, 14:00 -> 16:30')[0]).toMatchObject({ subject: 'harbour utd v kingsport fc', old_value: '14:00', new_value: '16:30' });
+  });
+
+  it('keeps a subject naming no match whole', () => {
+    expect(notices('NOTICE\nSubject: League Two, Round 10\nDate: 4 Jan')[0]?.subject).toBe('League Two, Round 10');
+  });
+});
+
+describe('notice reader, round 12: a post changing hands', () => {
+  it('reads the role as the subject and the outgoing and incoming holders as old and new', () => {
+    expect(notices('STAFF CHANGE\nRole | Technical Director\nIncoming | Maria Lopes\nOutgoing | Tom Reyes\nEffective | 1 Feb 2028')).toEqual([
+      { notice_type: 'other', subject: 'Technical Director', old_value: 'Tom Reyes', new_value: 'Maria Lopes', date_text: '1 Feb 2028' },
+    ]);
+    expect(notices('Type: Appointment\nRole: Women\'s league coordinator\nAppointed: A. Osei\nPredecessor: K. Brandt\nDate: 3 March')[0]).toMatchObject({
+      notice_type: 'other',
+      subject: "Women's league coordinator",
+      old_value: 'K. Brandt',
+      new_value: 'A. Osei',
+    });
+  });
+
+  it('keeps a labelled player the subject over a role', () => {
+    expect(notices('DISCIPLINARY\nPlayer: Tom Reyes\nRole: captain\nSanction: 2-match ban')[0]?.subject).toBe('Tom Reyes');
+  });
+});
+
+describe('notice reader, round 12: a change in the active voice', () => {
+  it('reads the object of `has moved the X from A to B` as the subject, after any wire dateline', () => {
+    expect(notices('KINGSPORT (KFA Wire) - Organisers have switched the Cup final from Riverside Stadium to National Stadium.')).toEqual([
+      { notice_type: 'venue_change', subject: 'Cup final', old_value: 'Riverside Stadium', new_value: 'National Stadium', date_text: null },
+    ]);
+    expect(notices('The league has shifted the youth registration window from 3 March to 10 March for all clubs.')).toEqual([
+      { notice_type: 'registration', subject: 'youth registration window', old_value: '3 March', new_value: '10 March', date_text: null },
+    ]);
+  });
+
+  it('keeps `have` out of the subject of a club that has moved', () => {
+    expect(notices('Lakeshore FC have moved from Lake Road to Capital Arena.')[0]?.subject).toBe('Lakeshore FC');
+  });
+});
+
+describe('notice reader, round 12: a sanction in the active voice', () => {
+  it('reads who the body suspended, banned or fined, without their club and role', () => {
+    expect(notices('NORTHSIDE (NCFA Wire) — The panel has banned Valley Stars winger J-P. Mensah for three matches after a red card against Police FC.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'J-P. Mensah', old_value: null, new_value: 'banned for three matches', date_text: null },
+    ]);
+    expect(notices('The association have fined Metro City £2,000 over crowd trouble.')[0]).toMatchObject({ subject: 'Metro City', new_value: 'fined £2,000' });
+  });
+
+  it('takes the sanction as a later `Sanction:` label states it', () => {
+    expect(notices('The committee has suspended Lakeshore FC captain A. Osei for two games. Sanction: two-match suspension, effective from 4 May.')).toEqual([
+      { notice_type: 'disciplinary', subject: 'A. Osei', old_value: null, new_value: 'two-match suspension', date_text: '4 May' },
+    ]);
+  });
+
+  it('reads no sanction when the object is no person or club', () => {
+    expect(notices('The referee has suspended the match after crowd trouble.').filter((n) => n.notice_type === 'disciplinary')).toEqual([]);
+  });
+});
+
+describe('notice reader, round 12: a sanction in a headline', () => {
+  it('reads a bare participle (`handed`, `given`, `hit with`) before an article and a sanction', () => {
+    expect(notices('Lakeshore FC keeper Ana Ruiz given a two-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Ana Ruiz', old_value: null, new_value: 'two-match ban', date_text: null },
+    ]);
+    expect(notices('Valley Stars hit with a 3-point deduction after fielding an ineligible player')[0]).toMatchObject({ subject: 'Valley Stars', new_value: '3-point deduction' });
+  });
+
+  it('reads no headline sanction whose subject is no person or club', () => {
+    expect(notices('Tickets handed a boost as the final sells out').filter((n) => n.notice_type === 'disciplinary')).toEqual([]);
+  });
+});

@@ -17,7 +17,7 @@ import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
 import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, CLOSURE_NOUNS, STAFF_ROLE_WORDS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
-import { changedMatch, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
+import { changedMatch, matchOnly, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { positionExactly } from './positions.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -32,6 +32,9 @@ const WILL_NOW =
 const PARTICIPLE = `(?:(?:${CHANGE_AUXILIARIES.join('|')}) )?(?:${CHANGE_PARTICIPLES.join('|')})`;
 // `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`.
 const MOVED = new RegExp(`(?<=^| )${PARTICIPLE} from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
+// The active voice, the thing changed its object: `The association has moved the winter registration deadline
+// from 15 December to 22 December`, `organisers have switched the final from X to Y` (the object is the subject).
+const MOVED_OBJECT = new RegExp(`(?<=^| )(?:has|have|had) (?:now |also )?(?:${CHANGE_PARTICIPLES.join('|')}) (?:the |its |their )?(?<thing>[\\p{L}\\p{N}'’ -]{3,60}?) from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
 // `Moved from Dockside Park to Marina Stadium` opening its line: the participle capitalised.
 const MOVED_OPENING = new RegExp(`^[^\\p{L}\\p{N}]*(?:${CHANGE_PARTICIPLES.map((p) => p[0]!.toUpperCase() + p.slice(1)).join('|')}) from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
 // A change that states only the new value: `will now be played at X`, `has been brought forward to X`,
@@ -44,6 +47,9 @@ const NEW_ONLY = new RegExp(
 // A vocabulary as a regex alternation, longest first so `has been handed` wins over a shorter prefix.
 const byLength = (list: readonly string[]) => [...list].sort((x, y) => y.length - x.length).map((w) => w.replace(/[.]/gu, '\\.')).join('|');
 const SANCTION = new RegExp(` (?:${byLength(SANCTION_RECEIVE_VERBS)}) (?:a |an )?(?<rest>.+)$`, 'u');
+// A headline drops the auxiliary of SANCTION_RECEIVE_VERBS' passives: `Army SC defender T. Mbeki-Jones handed a
+// 3-match ban`, `Valley Stars hit with a 3-point deduction` (the bare participle, then an article).
+const HEADLINE_SANCTION = new RegExp(` (?:${byLength(SANCTION_RECEIVE_VERBS.filter((v) => v.startsWith('has been ')).map((v) => v.slice('has been '.length)))}) (?:a |an )(?<rest>.+)$`, 'u');
 // `X has been suspended for three matches`, `X have been fined £5,000`: the sanction is the verb phrase.
 const SANCTIONED =
   new RegExp(` (?:${SANCTION_AUXILIARIES.join('|')}) (?<sanction>(?:suspended|banned|fined)(?: for (?:[\\p{L}\\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\\s?)?\\d[\\d,.]*(?: (?:euros|dollars|pounds))?)?)`, 'u');
@@ -104,7 +110,7 @@ export const readNotices: FactReader = (view) => {
       continue;
     }
     const other =
-      sanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? activeSanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -186,7 +192,7 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
   // A change of a match names it `A vs B` (`The League One match Eastgate Rovers v Harbour United`).
   const match = versusIn(s);
   if (match !== null) return { subject: match, date };
-  const subject = clean(dropArticle(clean(s) ?? ''));
+  const subject = clean(matchOnly(dropArticle(clean(s) ?? '')));
   if (subject === null) return { subject: null, date };
   if (GENERIC_SUBJECTS.has(subject.toLowerCase())) return { subject: matchSubject(view), date };
   // `The League Two match on Sunday 13 December has been moved …` under `VENUE CHANGE – A vs B`: a
@@ -209,7 +215,7 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   const before = text.slice(0, m.index);
   const body = withoutHeading(before);
   const segment = body.split(/, | \| /u).find((seg) => SEGMENT_VERSUS.test(seg));
-  const subject = versusIn(text) ?? (segment === undefined ? null : clean(segment));
+  const subject = versusIn(text) ?? (segment === undefined ? null : clean(matchOnly(segment)));
   if (subject === null) return null;
   return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
 }
@@ -337,7 +343,7 @@ function bracketedChange(text: string, view: PostView): NoticeData | null {
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
   const arrow = timeArrow(text, view) ?? bracketedChange(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
-  const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? MOVED_OPENING.exec(text) ?? NEW_ONLY.exec(text);
+  const m = WILL_NOW.exec(text) ?? MOVED.exec(text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? NEW_ONLY.exec(text);
   if (m?.groups?.new === undefined) return null;
   // `brought forward from Sunday, 1 November to Saturday, 31 October`: a date written with a comma runs past it.
   const rest = m[0].endsWith(m.groups.new) ? text.slice(m.index + m[0].length - m.groups.new.length) : '';
@@ -349,7 +355,7 @@ function changeNotice(text: string, view: PostView): { data: NoticeData; dated: 
   if (!isStatedValue(newValue, view) || (oldValue !== null && !isStatedValue(oldValue, view))) return null;
   const clause = clauseBefore(text, m.index);
   // `golden eagles v valley stars (sun 20 dec): ko moved from 15:00 to 18:30`: the kick-off of the match the line opens with.
-  let { subject, date } = changeSubject(clause, view);
+  let { subject, date } = m.groups.thing !== undefined ? changeSubject(m.groups.thing, view) : changeSubject(clause, view);
   const said = clean(dropArticle(clean(clause) ?? ''));
   if (subject === null && said !== null && GENERIC_SUBJECTS.has(said.toLowerCase())) ({ subject, date } = lineMatch(text.slice(0, m.index)) ?? { subject, date });
   // `moved from westbridge rec to national stadium` under `venue change: westbridge town v metro city, sat 23 jan`:
@@ -459,7 +465,8 @@ function sanction(text: string, view: PostView): NoticeData | null {
     const value = clean(passive.groups.sanction);
     if (who !== null && value !== null && clause.trimEnd().endsWith(who)) return notice('disciplinary', who, null, value, view.onlyDate());
   }
-  const m = SANCTION.exec(text);
+  const full = SANCTION.exec(text);
+  const m = full ?? HEADLINE_SANCTION.exec(text);
   if (m?.groups?.rest === undefined) return null;
   // `Ross Kerr (Army SC) gets …`: the club in brackets after the name is no part of it.
   const clause = withoutTrailingAside(clauseBefore(text, m.index));
@@ -472,7 +479,35 @@ function sanction(text: string, view: PostView): NoticeData | null {
   if (subject === null || !(subject === cell ? before : clause).trimEnd().endsWith(subject)) return null;
   const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
+  // A headline's bare participle has no auxiliary to tie it to its subject: that must be a person or a club.
+  if (full === null && !isPersonName(subject) && !knownTeamIgnoringCase(subject, view)) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+// The active voice, who is sanctioned the object: `The disciplinary committee has suspended Golden Eagles midfielder
+// K. O'Neill for four matches`, `the panel has banned R. Silva for two games`, `The association have fined Metro City £2,000`.
+const ACTIVE_SANCTION = / (?:has|have|had) (?:now |also |today )?(?<verb>suspended|banned|fined) (?<rest>.+)$/u;
+const ACTIVE_LENGTH = /^ for (?:(?:the next )?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)(?![\p{L}])/iu;
+const ACTIVE_AMOUNT = /^ (?:[£$€]\s?)?\d[\d,.]*(?: (?:euros|dollars|pounds))?(?![\p{L}\p{N}])/u;
+// `Sanction: four-match suspension, effective …` later in the sentence: the sanction as the post labels it.
+const INLINE_SANCTION = /(?<![\p{L}])(?:sanction|suspension|ban|penalty|punishment)\s*:\s*(?<value>[^,;.]+)/iu;
+
+/** A sanction in the active voice (ACTIVE_SANCTION): who ends at its length, its amount or a reason; a person or a club. */
+function activeSanction(text: string, view: PostView): NoticeData | null {
+  const m = ACTIVE_SANCTION.exec(text);
+  const rest = m?.groups?.rest;
+  if (m === null || rest === undefined) return null;
+  // (A period after a lone capital is an initial, `K. O'Neill`, not the sentence's end.)
+  const end = / (?:for|after|following|over|due to)\b| (?=[£$€]|\d)|[,;]|(?<!(?:^|[\s.-])\p{Lu})\.(?:\s|$)/u.exec(rest);
+  const whoPhrase = clean(end === null ? rest : rest.slice(0, end.index));
+  const who = whoPhrase === null ? null : subjectEnding(whoPhrase);
+  if (who === null || whoPhrase === null || !whoPhrase.endsWith(who)) return null;
+  if (!isPersonName(who) && !knownTeamIgnoringCase(who, view)) return null;
+  const after = end === null ? '' : rest.slice(end.index);
+  const measure = (m.groups?.verb === 'fined' ? ACTIVE_AMOUNT : ACTIVE_LENGTH).exec(after)?.[0] ?? null;
+  const labelled = clean(INLINE_SANCTION.exec(text.slice(m.index))?.groups?.value ?? '');
+  const value = labelled ?? (measure === null ? null : clean(`${m.groups?.verb ?? ''}${measure}`));
+  return value === null ? null : notice('disciplinary', who, null, value, view.onlyDate());
 }
 
 // `3 matches for Luis Ó Murchú (Highland United) after his red card`, `two-game ban for k. sato`: a ban's length, then who.

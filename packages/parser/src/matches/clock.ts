@@ -28,7 +28,8 @@ export const ORDINAL_WORD =
 export const CLOCK_FORMS: readonly ClockForm[] = [
   // A match-centre timeline pads the first minutes to two digits: `01' Kick-off`, `09' Corner`.
   { source: `(?:${N}|0[1-9]|0)${STOPPAGE}?['’′]${STOPPAGE}?`, example: "Northside City 1-0 Kingsport Athletic ⏱️ 45+2'" },
-  { source: `${N}(?:st|nd|rd|th) (?:minute|min)\\b`, example: 'Riverside FC 1-0 Harbour United, 67th minute' },
+  // Stoppage time rides on either side of the ordinal: `in the 90+3rd minute`, `in the 45th+1 minute`.
+  { source: `${N}(?:${STOPPAGE}(?:st|nd|rd|th)|(?:st|nd|rd|th)${STOPPAGE}?) (?:minute|min)\\b`, example: 'Riverside FC 1-0 Harbour United, 90+3rd minute' },
   // Wire prose spells the ordinal out, after `the` only: `forced a corner in the ninth minute`.
   { source: `(?<=\\bthe )${ORDINAL_WORD} minute\\b`, example: 'Army SC forced a corner in the ninth minute' },
   // A length of time is no clock: `61' play held up 4 mins`, `stopped for 3 min`, `delayed 10 mins`,

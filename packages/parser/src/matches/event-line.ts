@@ -49,7 +49,8 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'yellow_card', test: /🟨|\bYELLOW CARD\b|\b[Yy]ellow [Cc]ard\b|\bbooked\b|\bBOOKED\b|into the book\b/u },
   // `Penalty saved by K`, `T's penalty was saved by K`, `T misses from the spot`, `K Saves! T's penalty kept out`.
   // `Penalty to Army SC — Ana Ruiz misses!`, `PEN … skied over`, `penalty … off the post`.
-  { kind: 'penalty_stopped', test: /\b(?:penalty|pen|spot[\s-]kick)\b[^\n]*\b(?:saved|missed|misses|miss|skied|skies|blazed|blazes|wide|over the bar|kept out|stopped|(?:hits|hit|off) the (?:post|bar|crossbar))\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
+  // The noun may be plural in a label: `Missed pens: 70' T (Army SC) — saved by K`, `Penalties saved | …`.
+  { kind: 'penalty_stopped', test: /\b(?:penalt(?:y|ies)|pens?|spot[\s-]kicks?)\b[^\n]*\b(?:saved|missed|misses|miss|skied|skies|blazed|blazes|wide|over the bar|kept out|stopped|(?:hits|hit|off) the (?:post|bar|crossbar))\b|\b(?:saves|denies|misses|stops)\b[^\n]*\b(?:penalty|spot|spot[\s-]kick)\b|🧤[^\n]*\bdenies\b/iu },
   { kind: 'own_goal', test: /\((?:og|o\.g\.)\)|\bown goal\b/iu },
   // A bare capital `OG` is the own goal too (a table's type cell: `5' | OG | Police FC | A. Reid | 1-0`).
   { kind: 'own_goal', test: /(?<![\p{L}\p{N}])OG(?![\p{L}\p{N}])/u },
@@ -272,6 +273,12 @@ export function event(line: Line, at: number, type: MatchEventType, minute: Span
 const GOAL_LABEL = "(?:goals?|(?:goal)?scorers?|scored|buts?|buteurs?|goles?|goleadores|득점(?:자)?|골)";
 const RED_LABEL = "(?:red cards?|reds?|sent off|dismissals?|dismissed|expulsions?|cartons? rouges?|퇴장)";
 const YELLOW_LABEL = "(?:yellow cards?|yellows?|cards|bookings?|booked|cautions?|cartons?(?: jaunes?)?|avertissements?|tarjetas|경고)";
+/**
+ * A penalty label, the outcome word before or after the noun: `Missed pens:`, `Saved penalties:`,
+ * `Penalties missed |`, `Spot-kicks saved:`, `Pens (scored):`. The line's markers then tell a stopped
+ * penalty from a scored one; the family is the goal's either way.
+ */
+const PENALTY_LABEL = "(?:(?:missed|saved|failed|stopped|scored|converted)\\s+)?(?:penalt(?:y|ies)|pens?|spot[\\s-]kicks?)(?:\\s+(?:missed|saved|failed|stopped|scored|converted))?";
 const SUB_LABEL = "(?:subs?|substitutions?|changes?|changements?|remplacements?|cambios|교체)";
 /** Another language's word for the same label after a slash or bar: `Scorers / 득점:`, `Buts | Goals:`. */
 const SECOND_WORD = "(?:\\s*[/|]\\s*[^\\s:|/›»▸>→][^:|/›»▸>→]{0,24}?)??";
@@ -283,6 +290,7 @@ const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }>
   // A dash between spaces labels too: `Scorers — Army SC: Kofi Asare 9' | Valley Stars: Lee Ji-ho 70'`,
   // `Bookings – Ana Ruiz 33'`.
   { kind: 'goal', label: eventLabel(GOAL_LABEL), example: "Goals: F. Adebayo 12' (pen); J-H Park 77'" },
+  { kind: 'penalty_goal', label: eventLabel(PENALTY_LABEL), example: "Missed pens: 70' S. Ruiz (Army SC) — saved by K. Obi" },
   { kind: 'red_card', label: eventLabel(RED_LABEL), example: "Red cards: Emeka Okafor 88'" },
   { kind: 'yellow_card', label: eventLabel(YELLOW_LABEL), example: "Bookings: I. Conteh 33', Lee Ji-ho 61'" },
   { kind: 'substitution', label: eventLabel(SUB_LABEL), example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
@@ -402,7 +410,9 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
   // A name after an article is a side's nickname, no player: `corner pour les Aigles`, `free kick to the Eagles`.
   // One word opening a side named on the line is that side, shortened: `corner to Army SC / corner pour Army`.
   const shortSide = (n: NameHit) => !/[\s.]/u.test(n.span.text) && teams.some((t) => t.text.startsWith(`${n.span.text} `));
-  const names = read.names.filter((n) => !ARTICLE_CUES.has(n.cue) && !shortSide(n));
+  // A label's own words are never a player: `Penalties missed | 77' Kim Do-hyun`, `Spot-kicks saved: …`.
+  const labelEnd = line.start + (label?.label.exec(text)?.[0].length ?? 0);
+  const names = read.names.filter((n) => n.span.start >= labelEnd && !ARTICLE_CUES.has(n.cue) && !shortSide(n));
   const minutes = minutesOf(line, post);
   const { kind } = found;
   if (LIST_KINDS.has(kind)) {
@@ -412,7 +422,7 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
     // `⚽ Mateus Lima 20' 44' (OG)`: one scorer with several minutes lists several goals too.
     const scorerMinutes = GOAL_KINDS.has(kind) && minutes.length > 1 && names.filter((n) => !assists(n, line)).length === 1;
     if ((items.length > 1 || scorerMinutes) && listed) {
-      const listedEvents = readList(line, found.base, items, names, teams, minutes);
+      const listedEvents = readList(line, found.base, items, names, teams, minutes, found.labelled);
       // A row with one goal and a running score (`21' | Goal | Riverside FC | K. Mensah | 1-0`): its score (D1).
       const only = listedEvents.length === 1 ? listedEvents[0] : undefined;
       const score = only && GOAL_KINDS.has(kind) ? scoreIn(line.text) : null;
@@ -427,7 +437,7 @@ export function readEventLine(ctx: PostContext, line: Line, isTeam: (s: string) 
  * item with a minute but no name repeats the name before it (`Adebayo 12' (pen), 58'` is a penalty
  * at 12' and a goal at 58'). A goal item's own qualifier decides its type.
  */
-function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], teams: Span[], minutes: Span[]): EventRead[] {
+function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], teams: Span[], minutes: Span[], labelled: boolean): EventRead[] {
   const out: EventRead[] = [];
   const itemTeam: Array<Span | undefined> = [];
   let lastName: NameHit | null = null;
@@ -481,8 +491,11 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
     lastName = people[people.length - 1] as NameHit;
     const ownGoalKind = ITEM_OWN_GOAL.test(itemText) ? 'own_goal' : ITEM_PENALTY.test(itemText) ? 'penalty_goal' : null;
     if (ownGoalKind) qualified = true;
+    // Under a penalty label (`Pens: Ana Ruiz 12', Lee Ji-ho 80'`) a plain item is a penalty too; a
+    // `(pen)` on one item of an unlabelled list (`⚽ Ana Ruiz 12' (pen), Lee Ji-ho 70'`) is that item's.
+    const plain: EventKind = labelled && kind === 'penalty_goal' ? 'penalty_goal' : 'goal';
     const itemKind: EventKind = GOAL_KINDS.has(kind)
-      ? ownGoalKind ?? 'goal'
+      ? ownGoalKind ?? plain
       : (KINDS.find((x) => FAMILY[x.kind] === 'card' && x.test.test(itemText))?.kind ?? kind);
     const role: PlayerRole = GOAL_KINDS.has(itemKind) ? 'scorer' : 'carded';
     // `Park 12' 58'` or `12' Kim 58' Lee`: pair names and minutes in order, else one name with each minute.
@@ -497,7 +510,7 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
       // it follows (the text from that minute to the next), not to every goal of the item.
       const next = pairs[k + 1]?.[1];
       const own = pairs.length > 1 && m && GOAL_KINDS.has(itemKind) ? line.text.slice((k === 0 ? it.start : m.start) - line.start, (next?.start ?? it.end) - line.start) : null;
-      const kindHere: EventKind = own === null ? itemKind : ITEM_OWN_GOAL.test(own) ? 'own_goal' : ITEM_PENALTY.test(own) ? 'penalty_goal' : 'goal';
+      const kindHere: EventKind = own === null ? itemKind : ITEM_OWN_GOAL.test(own) ? 'own_goal' : ITEM_PENALTY.test(own) ? 'penalty_goal' : plain;
       const players: PlayerRead[] = [{ name: p.span, role }];
       if (GOAL_KINDS.has(kindHere)) for (const a of helpers) players.push({ name: a.span, role: 'assist' });
       out.push(event(line, m?.start ?? it.start, EVENT_TYPE[kindHere], m, lastTeam, players, null));

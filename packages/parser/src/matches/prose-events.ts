@@ -17,7 +17,7 @@ import { assists, event, KEEPER_CUES, namesOf, teamOptions, trailingRole, type E
 import { RULED_OUT } from './vocabulary.js';
 
 /** A minute written as prose: the sign that a line is a report, not an event line. */
-const PROSE_MINUTE = new RegExp(`\\bin the (?:\\d{1,3}(?:st|nd|rd|th)|${ORDINAL_WORD}) minute\\b`, 'iu');
+const PROSE_MINUTE = new RegExp(`\\bin the (?:\\d{1,3}(?:\\+\\d{1,2})?(?:st|nd|rd|th)(?:\\+\\d{1,2})?|${ORDINAL_WORD}) minute\\b`, 'iu');
 
 /** The verbs of a clause and the kind they state, in the order they are tried. */
 const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: string }> = [
@@ -25,7 +25,10 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   { kind: 'own_goal', verb: /\bown goal\b|\bown-goal\b|\b(?:into|in) (?:his|her|their|the) own net\b|\bput through (?:his|her|their) own goal\b/iu, example: 'A. Kowalczyk scored an own goal in the 51st minute; B. Osei turned the cross into his own net in the 60th minute' },
   { kind: 'red_card', verb: /\bsent off\b|\bred card\b|\bdismissed\b/iu, example: "Eastgate Rovers' T. Brennan was sent off in the 35th minute" },
   { kind: 'yellow_card', verb: /\bbooked\b|\byellow card\b|\bcautioned\b/iu, example: "E. Ó Briain of St. Mary's was booked in the 31st minute" },
-  { kind: 'penalty_goal', verb: /\bfrom the (?:penalty )?spot\b|\bconverted (?:a|the) penalty\b|\bscored (?:a|from the) penalty\b/iu, example: "Kingsport Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute" },
+  // A goal by way of a penalty: the means after any verb (`equalised with a penalty`, `levelled from a
+  // late spot-kick`, `scored via a penalty`), or the penalty as the object (`converted a penalty`,
+  // `dispatched his spot-kick`); the penalty box or a penalty appeal is no penalty goal.
+  { kind: 'penalty_goal', verb: /\bfrom the (?:penalty )?spot\b|\bfrom (?:twelve|12) yards\b|\b(?:with|from|via|through|courtesy of)\s+(?:a|an|the|his|her)\s+(?:\p{Ll}+\s+)?(?:penalty|spot[\s-]kick|pen)\b(?![\s-]+(?:area|box|spot|appeal|shout|claim|decision|call|shoot-?out))|\b(?:converted|scored|netted|slotted|tucked|dispatched|buried|stroked|smashed|rolled)\s+(?:home\s+|away\s+|in\s+)?(?:a|an|the|his|her)\s+(?:\p{Ll}+\s+)?(?:penalty|spot[\s-]kick)\b(?![\s-]+(?:rebound|shoot-?out))/iu, example: "Kingsport Athletic's N'Golo Diabaté equalised from the penalty spot in the 54th minute; T. Achterberg equalised with a penalty in the 85th minute" },
   { kind: 'save', verb: /\bsaved well\b|\bmade (?:a|an) (?:\w+ )?save\b|\b(?:fine|good|great|smart|superb|double) save\b|\bkept out\b|\btipped (?:over|round|wide)\b/iu, example: 'Northside City goalkeeper V. Andersen had saved well in the 44th minute' },
   // A set piece won names its side, not a player: `National University FC forced a corner in the ninth minute`.
   // One lower-case word may describe it: `won an early free kick`, `forced a late corner`.

@@ -297,6 +297,12 @@ function resultList(ctx: PostContext, line: Line): MatchLine[] | null {
 /** A bracket after the teams of a score line that lists scorers with minutes, or undefined. */
 function bracketScorers(m: MatchLine): Span | undefined {
   if (m.homeScore === null) return undefined;
+  // A goal-marked tail after a dash or bar lists them too: `Army SC 2-2 Police FC — ⚽ Ana Ruiz 15', 70' · Lee Ji-ho 33'`.
+  const tail = /\s[—–|-]\s*([⚽🥅][^\n]*\p{L}[^\n]*)$/u.exec(m.suffix.text);
+  if (tail) {
+    const start = m.suffix.start + tail.index + tail[0].length - (tail[1] as string).length;
+    return { start, end: start + (tail[1] as string).length, text: tail[1] as string };
+  }
   const b = /\(([^()]*\p{L}[^()]*)\)/u.exec(m.suffix.text);
   if (!b || !/\p{L}[\p{L}.'’-]*\s+\d{1,3}(?:\+\d{1,2})?['’′]/u.test(b[1] as string)) return undefined;
   const start = m.suffix.start + b.index + 1;

@@ -16,6 +16,15 @@ export const STATUS_WORDS: ReadonlySet<string> = new Set([
   "It's", 'It’s', "That's", 'That’s', "What's", 'What’s', "Here's", 'Here’s', "There's", 'There’s', "Who's", 'Who’s',
 ]);
 
+/**
+ * Shouts a fan admin writes in capitals after a scorer's name (`⚽ 90' JONAS ERIKSEN AGAIN!!! WINNER!!!`,
+ * `⚽ K. Mensah BRACE 71'`): never part of the name, and no sign that the name was cut (misread.ts).
+ */
+export const SHOUT_WORDS: ReadonlySet<string> = new Set([
+  'AGAIN', 'WINNER', 'WOW', 'YES', 'BRACE', 'HAT-TRICK', 'HATTRICK', 'HATRICK', 'SCENES', 'LEGEND', 'MAGIC', 'GOLAZO', 'SCREAMER',
+  'STUNNER', 'BEAUTY', 'CLINICAL', 'UNREAL', 'WHAT', 'EQUALISER', 'EQUALIZER', 'OPENER', 'HERO', 'SUPER', 'SUB',
+]);
+
 /** Words that never belong to a player name in an event line. */
 export const EVENT_WORDS: ReadonlySet<string> = new Set([
   ...STATUS_WORDS,
@@ -42,8 +51,7 @@ export const EVENT_WORDS: ReadonlySet<string> = new Set([
   'Clipped', 'Shoots', 'Over', 'OVER', 'Just', 'Straight', 'Skied', 'Dragged', 'Fired', 'Rattles', 'Crashes', 'Whistles',
   // The noun of a change or a stoppage opening its clause (`52' Change for Lakeshore FC: IN …`, `🚑 55' Game held up …`).
   'Change', 'CHANGE', 'Game', 'GAME', 'Match', 'MATCH', 'Sent', 'SENT',
-  // A shout after a scorer's name (`⚽ 90' JONAS ERIKSEN AGAIN!!! WINNER!!!`) is no part of it.
-  'AGAIN', 'Again', 'WINNER', 'Winner', 'WOW', 'YES', 'Yes',
+  ...SHOUT_WORDS, 'Again', 'Winner', 'Yes',
   // The other language's label words of a bilingual channel (`Buts | Goals:`, `Cartons / Cards:`).
   'Buts', 'BUTS', 'Buteurs', 'BUTEURS', 'Goles', 'GOLES', 'Goleadores', 'Cartons', 'CARTONS', 'Avertissements', 'Changements',
   'CHANGEMENTS', 'Remplacements', 'Cambios', 'CAMBIOS', 'Tarjetas', 'Expulsions', 'Dismissed', 'DISMISSED',
@@ -72,6 +80,8 @@ export const LOWER_STOP_WORDS: ReadonlySet<string> = new Set([
   'deflected', 'high', 'onto', 'against', 'past', 'rebound', 'curled', 'fired', 'headed', 'skied', 'straight',
   // `sent off: r. o'hagan 70'`, `- 81' dismissed: k. obi`: the card's verb is no name.
   'sent', 'dismissed', 'game', 'match', 'held',
+  // A clock's unit is no name: `⚽ 61 min s. mcallister`, `- 70 mins k. obi`.
+  'min', 'mins', 'minute', 'minutes',
 ]);
 
 /** The separators of `A vs B`-like forms; the left team is home. */
