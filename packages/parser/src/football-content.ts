@@ -11,6 +11,7 @@
 import type { TeamTable } from './teams/team-table.js';
 import { scoreIn } from './matches/score-in.js';
 import { hasClock } from './matches/clock.js';
+import { isTeamTalk } from './matches/team-talk.js';
 import { readPersonName } from './text/person-name.js';
 import { NOTICE_LABELS } from './facts/constants.js';
 import { isTranslatedHeading } from './facts/translated-heading.js';
@@ -326,7 +327,8 @@ export const CONTENT_RULES: readonly ContentRule[] = [
     example: '- police fc v lakeshore fc 3pm',
     test: (l, env) => {
       const found = teamsIn(l, env.teams);
-      return found.length >= 2 && found.some((t) => !isRead(env, t) && !(restatesReadTeam(env, t) && !/\d/u.test(l)));
+      // A round-up's talk about clubs as separate subjects names no match (see isTeamTalk).
+      return found.length >= 2 && found.some((t) => !isRead(env, t) && !(restatesReadTeam(env, t) && !/\d/u.test(l))) && !isTeamTalk(l, found);
     },
   },
   { what: 'football labels', example: 'Venue: Port Stadium', test: isFootballLabelLine },

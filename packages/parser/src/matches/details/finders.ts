@@ -53,7 +53,10 @@ export function segmentsOf(text: string, offset: number, post: string): Span[] {
   return out;
 }
 
-const LABEL_HEAD = /^([\p{L}][\p{L}.' -]{0,20}?)\s*:\s*(\S.*)$/u;
+// `Venue: …`, and a two-language label: `Venue / Lieu: …`, `Stade/Venue: …` (see labelKind).
+const LABEL_HEAD = /^([\p{L}][\p{L}.'’ -]{0,20}?(?:\s?\/\s?[\p{L}][\p{L}.'’ -]{0,20}?)?)\s*:\s*(\S.*)$/u;
+// `(venue: National Stadium, 20 November, kick-off 19:00)`: a bracket opening with a label holds its value.
+const BRACKET_LABEL = /\(([\p{L}][\p{L}.'’ -]{0,20}?(?:\s?\/\s?[\p{L}][\p{L}.'’ -]{0,20}?)?)\s*:\s*([^()]+)\)/gu;
 // `KO 15:00`, `Kick-off 19:30`: a time label written without a colon.
 const TIME_LABEL_BARE = /^(KO|K\.O\.|Kick-off|Kick off|Kickoff|kick-off|kick off|kickoff)\s+(\d.*)$/u;
 
@@ -83,6 +86,14 @@ export function labelledIn(text: string, offset: number, post: string): Labelled
     if (!kind) continue;
     const at = s.start + s.text.length - (m[2] as string).length;
     out.push({ kind, value: spanOf(post, at, s.end) });
+  }
+  if (text.includes('(')) {
+    for (const b of text.matchAll(BRACKET_LABEL)) {
+      const kind = labelKind(b[1] as string);
+      if (!kind) continue;
+      const end = offset + (b.index ?? 0) + b[0].length - 1;
+      out.push({ kind, value: spanOf(post, end - (b[2] as string).length, end) });
+    }
   }
   return out;
 }
@@ -142,14 +153,17 @@ export const datesIn: Finder = (text, offset, post) =>
 /**
  * A day named without a date, in a match's own clause only (a weekday elsewhere in a post is any
  * day: `the draw was made on Monday`): `A host B at Riverside Park on Saturday at 18:00` ->
- * `Saturday`, `C visit D this Sunday` -> `Sunday`. The weekday alone is copied, as written.
+ * `Saturday`, `C visit D this Sunday` -> `Sunday`, `scheduled for Friday` -> `Friday`, a day before
+ * its kick-off time: `Sat 15:00 — A v B`, `a v b sun 18:00`, `samedi 20:00`, and a table's day
+ * cell that is nothing else (`| Sat |`). The weekday alone is copied, as written.
  */
 export const weekdaysIn: Finder = (text, offset, post) => {
-  if (!/day/iu.test(text)) return [];
+  if (!MAY_NAME_DAY.test(text)) return [];
   return fresh(
     [...text.matchAll(BARE_WEEKDAY)].map((m) => {
-      const at = offset + (m.index ?? 0) + m[0].length - (m[1] as string).length;
-      return spanOf(post, at, at + (m[1] as string).length);
+      const day = (m[1] ?? m[2] ?? m[3]) as string;
+      const at = offset + (m.index ?? 0) + m[0].indexOf(day);
+      return spanOf(post, at, at + day.length);
     }),
     text,
     offset,
@@ -157,8 +171,22 @@ export const weekdaysIn: Finder = (text, offset, post) => {
   );
 };
 
-/** `on Saturday`, `this Sunday`, `next Friday`, not followed by a date (`on Saturday 9 October` is a date). */
-const BARE_WEEKDAY = /(?<![\p{L}])(?:on|this|next|coming)\s+((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun|mon|tues|wednes|thurs|fri|satur|sun)day)(?![\p{L}'’]|,?\s+(?:\d|the\s+\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))/gu;
+// Every branch of BARE_WEEKDAY needs a `day`, a time's digits, or a lone word.
+const MAY_NAME_DAY = /day|di\b|\d|^\s*\p{L}{3,9}\s*$/iu;
+const FULL_WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
+const ANY_WEEKDAY = `(?:${FULL_WEEKDAY}|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)`;
+/** A time of day right after a weekday: `15:00`, `18.30`, `3pm`, `at 19:45`. */
+const DAY_TIME = '(?:,?\\s+(?:at\\s+)?|,\\s*)\\d{1,2}(?:[:.h]\\d{2}|\\s?[ap]\\.?m\\b)';
+/**
+ * `on Saturday`, `this Sunday`, `next Friday`, `for Saturday`, `to Sunday` not followed by a date
+ * (`on Saturday 9 October` is a date); a weekday before a time (`Sat 15:00`); a lone weekday.
+ */
+const BARE_WEEKDAY = new RegExp(
+  `(?<![\\p{L}])(?:(?:on|this|next|coming|for|to)\\s+(${FULL_WEEKDAY})(?![\\p{L}'’]|,?\\s+(?:\\d|the\\s+\\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)))` +
+    `|(${ANY_WEEKDAY})\\.?(?=${DAY_TIME})` +
+    `|^\\s*(${ANY_WEEKDAY})\\.?\\s*$)`,
+  'giu',
+);
 
 /** Kick-off times (`15:00`, `18.30`); `from 15:00 to 18:30` gives only `18:30`. */
 export const timesIn: Finder = (text, offset, post) => fresh(matchesOf(TIME, text, offset, post), text, offset, post);

@@ -238,7 +238,13 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     if (mine.length > 0) return single(mine);
     // A day without a date counts only in the match's own clause (see weekdaysIn).
     if (find === datesIn) {
-      const day = d.lines.flatMap((m) => (rows.get(m) ? [] : weekdaysIn(clause(m).text, clause(m).start, post)));
+      // A table's `Day` cell holds the day alone (`| Sat | 15:00`).
+      const day = d.lines.flatMap((m) => {
+        const row = rows.get(m);
+        if (!row) return weekdaysIn(clause(m).text, clause(m).start, post);
+        const cell = row.cells.date;
+        return cell ? weekdaysIn(cell.text, cell.start, post) : [];
+      });
       if (day.length > 0) return single(day);
     }
     const lead = find === datesIn || find === roundsIn ? leadOf(d, find) : [];

@@ -10,7 +10,7 @@
  */
 import type { Line } from '../../text/lines.js';
 import { spanOf, type Span } from '../../text/span.js';
-import { labelKind, type DetailKind } from './vocabulary.js';
+import { labelHalves, labelKind, type DetailKind } from './vocabulary.js';
 
 const CELL_BREAK = /\s*\|\s*|\t+|\s{2,}/gu;
 
@@ -52,8 +52,9 @@ function cellsOf(post: string, line: Line): Cell[] {
 function headerOf(post: string, line: Line): Array<{ kind: DetailKind | null; cell: Cell; index: number }> | null {
   if (line.text.length > 200) return null;
   const cells = cellsOf(post, line);
-  if (cells.length < 2 || !cells.every((c) => /^[\p{L}][\p{L}.'’ -]{0,19}$/u.test(c.span.text))) return null;
-  if (!cells.some((c) => MATCH_COLUMNS.test(c.span.text))) return null;
+  // A bilingual header writes each cell in two languages: `Date / 날짜 | Domicile / Home | Extérieur / Away`.
+  if (cells.length < 2 || !cells.every((c) => /^[\p{L}][\p{L}.'’ -]{0,19}(?:\s?\/\s?[\p{L}][\p{L}.'’ -]{0,19})?$/u.test(c.span.text))) return null;
+  if (!cells.some((c) => MATCH_COLUMNS.test(c.span.text) || (labelHalves(c.span.text)?.some((h) => MATCH_COLUMNS.test(h)) ?? false))) return null;
   // Two cells head a table when the other names a detail: `KO | Match`, `Date | Fixture`.
   if (cells.length === 2 && !cells.some((c) => labelKind(c.span.text) !== null)) return null;
   return cells.map((cell, index) => ({ kind: labelKind(cell.span.text), cell, index }));

@@ -10,10 +10,16 @@ import { TIME_OF_DAY } from '../vocabulary.js';
  * abbreviation takes a full stop (`on Sunday 17 October.` ends a sentence there).
  */
 const MONTH =
-  '(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?)';
-/** Weekday names and their abbreviations, in any letter case (`Saturday`, `SAT`, `sat`). */
-const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
-const ORDINAL = '(?:st|nd|rd|th)';
+  '(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?' +
+  // A bilingual post's French months, accented or not: `samedi 27 novembre`, `4 décembre`, `1er août`.
+  '|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)';
+/** English weekday names and their abbreviations, in any letter case (`Saturday`, `SAT`, `sat`). */
+export const WEEKDAY_EN = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
+/** French weekday names (`samedi`, `Dimanche`), written before a French date. */
+const WEEKDAY_FR = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
+const WEEKDAY = `(?:${WEEKDAY_EN}|${WEEKDAY_FR})`;
+// `1st`, `2nd`, and the French first of the month: `1er décembre`.
+const ORDINAL = '(?:st|nd|rd|th|er)';
 
 /** The date shapes a post writes; a date is copied as written, weekday and year included when written. */
 export const DATE_SHAPES: readonly string[] = [
@@ -26,6 +32,8 @@ export const DATE_SHAPES: readonly string[] = [
   `(?:${WEEKDAY}\\s+)?\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?(?![\\p{N}/])`,
   // `21.09.2026`
   `\\d{1,2}\\.\\d{1,2}\\.\\d{4}(?![\\p{N}])`,
+  // Korean order, year first and optional: `11월 20일`, `2026년 11월 20일 (토)`, `12월 4일 토요일`
+  `(?:\\d{4}년\\s*)?\\d{1,2}월\\s*\\d{1,2}일(?:\\s*\\(?[월화수목금토일](?:요일)?\\)|\\s+[월화수목금토일]요일)?`,
 ];
 export const DATE = new RegExp(`(?<![\\p{L}\\p{N}/.'’-])(?:${DATE_SHAPES.join('|')})`, 'giu');
 
@@ -97,10 +105,46 @@ export const LABELS: ReadonlyArray<{ words: RegExp; kind: DetailKind }> = [
   { words: /^(?:competition|comp|tournament)$/iu, kind: 'competition' },
 ];
 
-/** The kind of a label word (`Venue`, `KO`, `Old venue`), or null. */
+/**
+ * A bilingual post's label words in its other language, by the kind they name (`Lieu`, `Stade`,
+ * `Heure`, `Journée`, `장소`, `일시`); read only as one half of a two-language label
+ * (`Venue / Lieu:`, `Stade / Venue:`, `경기장 / Venue:`), never alone.
+ */
+const OTHER_LANGUAGE_LABELS: ReadonlyArray<{ words: RegExp; kind: DetailKind }> = [
+  { words: /^(?:lieu|stade|terrain|enceinte|경기장|장소)$/iu, kind: 'venue' },
+  { words: /^(?:date|jour|날짜|일시|일자)$/iu, kind: 'date' },
+  { words: /^(?:heure|horaire|coup d'envoi|coup d’envoi|시간|킥오프)$/iu, kind: 'time' },
+  { words: /^(?:journée|tour|라운드)$/iu, kind: 'round' },
+  { words: /^(?:compétition|대회)$/iu, kind: 'competition' },
+];
+
+/** `Venue / Lieu`, `Stade/Venue`: the halves of a two-language label, or null for a one-language one. */
+export function labelHalves(word: string): [string, string] | null {
+  const at = word.indexOf('/');
+  if (at < 1 || word.indexOf('/', at + 1) >= 0) return null;
+  const a = word.slice(0, at).trim();
+  const b = word.slice(at + 1).trim();
+  return a.length > 0 && b.length > 0 ? [a, b] : null;
+}
+
+/**
+ * The kind of a label word (`Venue`, `KO`, `Old venue`), or null. A two-language label names the kind
+ * of its known half when the other half is a known word of that kind or of the other language
+ * (`Venue / Lieu`, `Stade / Venue`, `Date / 날짜`); halves naming two kinds name none.
+ */
 export function labelKind(word: string): DetailKind | null {
   const w = word.trim();
-  for (const l of LABELS) if (l.words.test(w)) return l.kind;
+  const whole = kindIn(LABELS, w);
+  if (whole !== null || !w.includes('/')) return whole;
+  const halves = labelHalves(w);
+  if (!halves) return null;
+  const known = kindIn(LABELS, halves[0]) ?? kindIn(LABELS, halves[1]);
+  const [a, b] = halves.map((h) => kindIn(LABELS, h) ?? kindIn(OTHER_LANGUAGE_LABELS, h));
+  return known !== null && a === b ? known : null;
+}
+
+function kindIn(table: ReadonlyArray<{ words: RegExp; kind: DetailKind }>, w: string): DetailKind | null {
+  for (const l of table) if (l.words.test(w)) return l.kind;
   return null;
 }
 
