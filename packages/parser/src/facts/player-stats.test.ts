@@ -353,3 +353,18 @@ describe('player stats reader, clubs set off without a bracket (round 11)', () =
     expect(stats('League Two leaders: Dario Kovač (Metro City) 8; assists — Lee Min-jae (Army SC) 5.')).toEqual([]);
   });
 });
+
+describe('a lede about a player, then labelled numbers (round 12)', () => {
+  it('reads the player from the lede after any dateline, the numbers from the labels after it', () => {
+    expect(stats('KINGSPORT (Metro Press) — Valley Stars winger Kim Tae-yang tops the assists chart in League Two. Assists – 6. Goals – 2.')).toEqual([
+      { player: 'Kim Tae-yang', club: 'Valley Stars', competition: 'League Two', stats: [{ name: 'Assists', value: 6 }, { name: 'Goals', value: 2 }] },
+    ]);
+    expect(stats("Police FC's Ali Bako is the league's top keeper this season. Clean sheets: 7.")).toEqual([
+      { player: 'Ali Bako', club: 'Police FC', competition: null, stats: [{ name: 'Clean sheets', value: 7 }] },
+    ]);
+  });
+
+  it('reads no stats when a label after the lede is no stat word', () => {
+    expect(stats('Riverside FC striker J. Mensah scored again on Saturday. Kick-off: 15.')).toEqual([]);
+  });
+});
