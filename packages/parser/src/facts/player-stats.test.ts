@@ -364,6 +364,11 @@ describe('a lede about a player, then labelled numbers (round 12)', () => {
     ]);
   });
 
+  it('reads the labels after the lede as one list parted by dots, bars or commas', () => {
+    expect(stats('Kingsport Athletic forward Ama Owusu leads the Women’s League chart. Goals: 8 · Assists: 3 · Apps: 9.').map((d) => [d.player, d.stats.length])).toEqual([['Ama Owusu', 3]]);
+    expect(stats('Army SC midfielder P. Okonjo is the form player of the month. Assists: 5, Goals: 1').map((d) => [d.player, d.club, d.stats.length])).toEqual([['P. Okonjo', 'Army SC', 2]]);
+  });
+
   it('reads no stats when a label after the lede is no stat word', () => {
     expect(stats('Riverside FC striker J. Mensah scored again on Saturday. Kick-off: 15.')).toEqual([]);
   });

@@ -452,7 +452,8 @@ function ledeThenLabels(text: string, view: PostView): PlayerStatsData | null {
   const rest = body.slice(first.length).trim();
   if (rest === '' || /\d/u.test(first)) return null;
   const stats: PlayerStat[] = [];
-  for (const part of rest.split(/\.\s*/u)) {
+  // The labels stand as sentences or as one list: `Goals: 11. Assists: 4.`, `Goals: 10 · Assists: 5 · Apps: 11.`
+  for (const part of rest.split(/\.\s*|\s[·|•]\s|,\s/u)) {
     if (part.trim() === '') continue;
     const m = LABELLED_SENTENCE.exec(part.trim());
     const label = m?.groups?.label === undefined ? null : exactLabel(m.groups.label);

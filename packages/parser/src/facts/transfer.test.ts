@@ -398,4 +398,12 @@ describe('transfer labels in other languages and words (round 12)', () => {
     expect(transfers('Result: Riverside FC from behind to win')).toEqual([]);
     expect(transfers('Coach: Lee Dong-gook (assistant) from Police FC to Army SC')).toEqual([]);
   });
+
+  it('reads the club joined as a line label, then `player (position), from A`', () => {
+    expect(transfers('Deals done\n• Army SC: Kim Tae-hwan (GK) — from Police FC\n• Valley Stars: Ali Bako, on loan from Army SC')).toEqual([
+      { player: 'Kim Tae-hwan', from_club: 'Police FC', to_club: 'Army SC', position: 'GK' },
+      { player: 'Ali Bako', from_club: 'Army SC', to_club: 'Valley Stars', position: null },
+    ]);
+    expect(transfers('Note: Kim Tae-hwan (GK), from Police FC')).toEqual([]);
+  });
 });

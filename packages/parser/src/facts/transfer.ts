@@ -64,7 +64,22 @@ export const readTransfers: FactReader = (view) => {
 
 /** One sentence's move: the prose forms, then a fronted `From A to B` form. */
 function moveIn(text: string, view: PostView): TransferData | null {
-  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null) ?? headedMove(text, view);
+  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null) ?? headedMove(text, view) ?? clubColonMove(text, view);
+}
+
+// The club joined as a line's label, the player and the club left after it: `→ Riverside FC: I. Conteh
+// (fw), from Metro City`, `• Army SC: Kim Tae-hwan (GK) — from Police FC`, `Valley Stars: Ali Bako, on loan from Army SC`;
+// the label must be a known team.
+const CLUB_COLON_MOVE = /^[^\p{L}]{0,6}(?<to>\p{Lu}[^:]{1,40}?):\s+(?<player>[^():,]+?)\s*(?:\((?<pos>[^()]{1,20})\))?\s*(?:,|\s[—–-])\s*(?:on loan )?from (?<from>\p{Lu}.+?)[\s.!]*$/u;
+
+function clubColonMove(text: string, view: PostView): TransferData | null {
+  const g = text.includes(': ') ? CLUB_COLON_MOVE.exec(text)?.groups : undefined;
+  if (g?.to === undefined || g.player === undefined || g.from === undefined) return null;
+  const position = g.pos === undefined ? null : positionWord(g.pos);
+  if ((g.pos !== undefined && position === null) || !isPlayerName(g.player, view)) return null;
+  // A label is a club only when the team table knows it (`Note: X (GK), from A` names no club joined).
+  if (view.ctx.teams.resolveTeamId(g.to) === null || leadingName(g.from) !== g.from || g.to === g.from) return null;
+  return { player: g.player, from_club: g.from, to_club: g.to, position: position ?? postPosition(view) };
 }
 
 // A move word as the heading, then `player (position) from A to B`: `signed: l. van der berg (striker) from
