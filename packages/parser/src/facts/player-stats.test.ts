@@ -369,6 +369,16 @@ describe('a lede about a player, then labelled numbers (round 12)', () => {
     expect(stats('Army SC midfielder P. Okonjo is the form player of the month. Assists: 5, Goals: 1').map((d) => [d.player, d.club, d.stats.length])).toEqual([['P. Okonjo', 'Army SC', 2]]);
   });
 
+  it('reads a competition with a number in the lede, and a final period after the last value', () => {
+    expect(stats('METRO (Daily Sport) — Army SC winger Yaw Mensah-Kim tops the League 2 assists chart. Assists: 7 · Goals: 3.')).toEqual([
+      { player: 'Yaw Mensah-Kim', club: 'Army SC', competition: 'League 2', stats: [{ name: 'Assists', value: 7 }, { name: 'Goals', value: 3 }] },
+    ]);
+  });
+
+  it('reads no stats when the lede holds a number of its own', () => {
+    expect(stats('Riverside FC striker J. Mensah scored 2 in the derby. Assists: 1.')).toEqual([]);
+  });
+
   it('reads no stats when a label after the lede is no stat word', () => {
     expect(stats('Riverside FC striker J. Mensah scored again on Saturday. Kick-off: 15.')).toEqual([]);
   });

@@ -450,7 +450,9 @@ function ledeThenLabels(text: string, view: PostView): PlayerStatsData | null {
   const body = text.slice(LEDE_HEAD.exec(text)?.[0].length ?? 0).trim();
   const first = firstSentence(body);
   const rest = body.slice(first.length).trim();
-  if (rest === '' || /\d/u.test(first)) return null;
+  // A number in the lede would be a stat the labels do not give; a competition's (`League 1`) is none.
+  const competition = competitionIn(first, view);
+  if (rest === '' || /\d/u.test(competition === null ? first : first.replace(competition, ''))) return null;
   const stats: PlayerStat[] = [];
   // The labels stand as sentences or as one list: `Goals: 11. Assists: 4.`, `Goals: 10 · Assists: 5 · Apps: 11.`
   for (const part of rest.split(/\.\s*|\s[·|•]\s|,\s/u)) {
@@ -461,7 +463,7 @@ function ledeThenLabels(text: string, view: PostView): PlayerStatsData | null {
     stats.push(stat(label, m.groups.value));
   }
   const who = leadSubject(first, view);
-  return who === null || stats.length === 0 ? null : { ...who, competition: competitionIn(first, view), stats };
+  return who === null || stats.length === 0 ? null : { ...who, competition, stats };
 }
 
 /** The player opening a sentence, with the club before them: `Riverside FC winger X …`, `Army SC's X …`, `X …`. */
