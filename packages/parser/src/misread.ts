@@ -365,7 +365,8 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     LABELLED.lastIndex = 0;
     for (let m = LABELLED.exec(line.text); m !== null; m = LABELLED.exec(line.text)) {
       const key = (m[1] as string).trim().toLowerCase().replace(/\s+/gu, ' ');
-      const value = (m[2] as string).trim();
+      // A period after a number ends the sentence, not the value: `… Assists: 5 · Apps: 11.`
+      const value = (m[2] as string).trim().replace(/(?<=\d)\.$/u, '');
       if (FOOTBALL_LABELS.has(key) && !CONTEXT_LABELS.has(key) && value !== '' && !holds(value)) return `${at} (${key} "${shown(value)}" not read): "${shown(line.text)}"`;
     }
     if (notBegun && isMatchReader(use.by) && PLAY_BEGUN.test(line.text)) return `${at} (play has begun, but no match is under way): "${shown(line.text)}"`;

@@ -724,3 +724,16 @@ describe('call-up reader, round 11 prose', () => {
     expect(callUps('U-21 squad: defender Yaw Mensah (Riverside FC) and forward Tomás Ruiz (Police FC) are ruled out.')).toEqual([]);
   });
 });
+
+describe('call-up subjects with words before the name (round 12)', () => {
+  it('takes the name that ends the words before a club bracket, not the words', () => {
+    const picked = (text: string) => callUps(text).map((d) => [d.player, d.club, d.position]);
+    expect(picked('Our own K. Mensah (Riverside FC) has been called up to the national team.')).toEqual([['K. Mensah', 'Riverside FC', null]]);
+    expect(picked('Their Kim Tae-yang (Valley Stars) joins the U-23 squad')).toEqual([['Kim Tae-yang', 'Valley Stars', null]]);
+    expect(picked('Veteran keeper Ali Bako (Army SC) has been called up to the national team.')).toEqual([['Ali Bako', 'Army SC', 'keeper']]);
+  });
+
+  it('never reads a determiner as part of a name', () => {
+    expect(callUps('Our very own Park Ji-sung (Harbour United) joins the U-23 squad').map((d) => d.player)).not.toContain('Our very own Park Ji-sung');
+  });
+});

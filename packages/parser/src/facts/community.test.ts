@@ -370,3 +370,14 @@ describe('community reader, round 11 greeting words', () => {
     expect(community('well done, Army SC, on a great season')).toEqual([{ occasion: 'congratulations', recipients: ['Army SC'] }]);
   });
 });
+
+describe('a birthday said by the age and `today` (round 12)', () => {
+  it('reads the person after `<age> today`, with the club and role before the name', () => {
+    expect(community('🎂 21 today — Army SC winger Ama Owusu!')).toEqual([{ occasion: 'birthday', recipients: ['Ama Owusu'] }]);
+    expect(community('25 today, Lee Seung-woo 🎉 happy birthday from all of us')).toEqual([{ occasion: 'birthday', recipients: ['Lee Seung-woo'] }]);
+  });
+
+  it('reads no birthday from a number and `today` in a post that speaks of none', () => {
+    expect(community('Attendance 30 today: Riverside FC fans were loud')).toEqual([]);
+  });
+});

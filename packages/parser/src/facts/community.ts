@@ -12,7 +12,7 @@
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
 import { clean, findWord, isAbbreviation, isNameParticle, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
-import { BIRTHDAY_EMOJI, BIRTHDAY_ORDINAL, GREETING_SENDER, NOT_IN_LOWER_NAME, PAST_CLUB_WORDS, RECIPIENT_ASIDES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
+import { AGE_TODAY, BIRTHDAY_EMOJI, BIRTHDAY_ORDINAL, GREETING_SENDER, NOT_IN_LOWER_NAME, PAST_CLUB_WORDS, RECIPIENT_ASIDES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
 import { readPersonName } from '../text/person-name.js';
 import { isPlayerName, lowerCaseCellName, trailingPerson } from './person.js';
 import { competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
@@ -94,6 +94,12 @@ export const readCommunity: FactReader = (view) => {
         // `happy 25th, m. al-sayed (police fc)!`: in a lower-case post the bracket or mark bounds the name.
         const lowerName = names.length === 0 && !/\p{Lu}/u.test(text) ? lowerCaseRecipient(after, view) : null;
         add('birthday', line.start + m.index, [line.index], lowerName === null ? names : [lowerName]);
+      }
+    }
+    if (text.includes(' today') && (text.includes(BIRTHDAY_EMOJI) || /birthday/iu.test(view.ctx.text))) {
+      for (const m of text.matchAll(AGE_TODAY)) {
+        const names = recipientsAfter(text.slice(m.index + m[0].length), view);
+        if (names.length > 0) add('birthday', line.start + m.index, [line.index], names);
       }
     }
     if ((BIRTHDAY_HEADING.test(text) || text.includes(BIRTHDAY_EMOJI)) && !/\d/u.test(text) && nameRuns(text).length <= 1 && text === text.toUpperCase()) {

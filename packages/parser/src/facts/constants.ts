@@ -482,6 +482,13 @@ export const TRANSFER_LABELS: ReadonlyMap<string, 'player' | 'from_club' | 'to_c
   ['leaving', 'from_club'],
   ['left', 'from_club'],
   ['out of', 'from_club'],
+  // The move's verb as the label: `Leaves | Port Authority FC`, `Joins | Valley Stars`, `Departing: Army SC`.
+  ['leaves', 'from_club'],
+  ['departs', 'from_club'],
+  ['departing', 'from_club'],
+  ['joins', 'to_club'],
+  ['arrives at', 'to_club'],
+  ['signs for', 'to_club'],
   ['to', 'to_club'],
   ['new club', 'to_club'],
   ['joining', 'to_club'],

@@ -104,8 +104,12 @@ export function slotName(name: string, club: string | null, view: PostView): boo
     // `Ronaldinho (Golden Eagles)`, terse `- fw Ronaldinho, golden eagles`: the club is known in any letter case.
     return MONONYM.test(name) && club !== null && knownTeamIgnoringCase(club, view) && !NOT_MONONYM.has(lower);
   }
+  if (DETERMINERS.has(words[0]!.toLowerCase())) return false;
   return words.every((w, i) => SLOT_WORD.test(w) || (i > 0 && i < words.length - 1 && SLOT_JOINER.test(w)));
 }
+
+/** Words that open a phrase about a person, never a name: `Our very own Lee Min-jae (Club)`, `The Lakeshore FC Forward (…)`. */
+const DETERMINERS: ReadonlySet<string> = new Set(['our', 'their', 'his', 'her', 'my', 'your', 'the', 'this', 'that', 'a', 'an']);
 
 /** Capitalised words before a club bracket that name no player (`Captain (Riverside FC)`, `Congratulations (…)`). */
 const NOT_MONONYM: ReadonlySet<string> = new Set([

@@ -353,3 +353,33 @@ describe('player stats reader, clubs set off without a bracket (round 11)', () =
     expect(stats('League Two leaders: Dario Kovač (Metro City) 8; assists — Lee Min-jae (Army SC) 5.')).toEqual([]);
   });
 });
+
+describe('a lede about a player, then labelled numbers (round 12)', () => {
+  it('reads the player from the lede after any dateline, the numbers from the labels after it', () => {
+    expect(stats('KINGSPORT (Metro Press) — Valley Stars winger Kim Tae-yang tops the assists chart in League Two. Assists – 6. Goals – 2.')).toEqual([
+      { player: 'Kim Tae-yang', club: 'Valley Stars', competition: 'League Two', stats: [{ name: 'Assists', value: 6 }, { name: 'Goals', value: 2 }] },
+    ]);
+    expect(stats("Police FC's Ali Bako is the league's top keeper this season. Clean sheets: 7.")).toEqual([
+      { player: 'Ali Bako', club: 'Police FC', competition: null, stats: [{ name: 'Clean sheets', value: 7 }] },
+    ]);
+  });
+
+  it('reads the labels after the lede as one list parted by dots, bars or commas', () => {
+    expect(stats('Kingsport Athletic forward Ama Owusu leads the Women’s League chart. Goals: 8 · Assists: 3 · Apps: 9.').map((d) => [d.player, d.stats.length])).toEqual([['Ama Owusu', 3]]);
+    expect(stats('Army SC midfielder P. Okonjo is the form player of the month. Assists: 5, Goals: 1').map((d) => [d.player, d.club, d.stats.length])).toEqual([['P. Okonjo', 'Army SC', 2]]);
+  });
+
+  it('reads a competition with a number in the lede, and a final period after the last value', () => {
+    expect(stats('METRO (Daily Sport) — Army SC winger Yaw Mensah-Kim tops the League 2 assists chart. Assists: 7 · Goals: 3.')).toEqual([
+      { player: 'Yaw Mensah-Kim', club: 'Army SC', competition: 'League 2', stats: [{ name: 'Assists', value: 7 }, { name: 'Goals', value: 3 }] },
+    ]);
+  });
+
+  it('reads no stats when the lede holds a number of its own', () => {
+    expect(stats('Riverside FC striker J. Mensah scored 2 in the derby. Assists: 1.')).toEqual([]);
+  });
+
+  it('reads no stats when a label after the lede is no stat word', () => {
+    expect(stats('Riverside FC striker J. Mensah scored again on Saturday. Kick-off: 15.')).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
 import { clean, findWord, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket, withoutHeading } from './copy.js';
 import { positionIn } from './positions.js';
-import { isPlayerName, playerCell, slotName, trailingPerson } from './person.js';
+import { isPlayerName, leadingPerson, playerCell, slotName, trailingPerson } from './person.js';
 import { competitionAtStart, competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
@@ -144,7 +144,7 @@ export const readPlayerStats: FactReader = (view) => {
       out.push(textFact('player_stats', block, line.start, uses));
       continue;
     }
-    const prose = proseStat(line.text, view);
+    const prose = proseStat(line.text, view) ?? ledeThenLabels(line.text, view);
     const said = prose !== null ? [prose] : sentenceStats(line.text, view);
     // A sentence naming no competition under a heading that names one (`GOLDEN BOOT — League Two` over
     // `Police FC's A. Mensah leads with 9 goals`) is about that competition.
@@ -432,6 +432,58 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
   const player = trailingPerson(who.before);
   if (player === null || !who.before.trimEnd().endsWith(player) || !isPersonName(player)) return null;
   return { player, club: clean(who.inner), competition: competitionIn(text, view), stats: [stat(label, m.groups.value)] };
+}
+
+/** A dateline or heading before a lede, up to its first spaced dash: `CAPITAL (Any Wire) — `, `STATS - `. */
+const LEDE_HEAD = /^[^.:!?]{0,60}?\s[–—-]\s/u;
+/** A `Label: N` sentence of a lede's tail: `Goals: 11.`, `Assists – 4`. */
+const LABELLED_SENTENCE = /^(?<label>\p{L}[\p{L} -]{0,24}?)\s*[:–—-]\s*(?<value>\d{1,5})$/u;
+
+/**
+ * A sentence about a player, with no number, then only `Label: N` sentences: `Kingsport Athletic striker
+ * T. Okafor leads the League One scoring chart. Goals: 11. Assists: 4.`, `Police FC's Ali Bako is the
+ * league's top keeper. Clean sheets: 7.` The player opens the sentence (after a club and position, or a
+ * possessive club); the competition is the one the sentence names.
+ */
+function ledeThenLabels(text: string, view: PostView): PlayerStatsData | null {
+  if (!text.includes(':') && !text.includes('–')) return null;
+  const body = text.slice(LEDE_HEAD.exec(text)?.[0].length ?? 0).trim();
+  const first = firstSentence(body);
+  const rest = body.slice(first.length).trim();
+  // A number in the lede would be a stat the labels do not give; a competition's (`League 1`) is none.
+  const competition = competitionIn(first, view);
+  if (rest === '' || /\d/u.test(competition === null ? first : first.replace(competition, ''))) return null;
+  const stats: PlayerStat[] = [];
+  // The labels stand as sentences or as one list: `Goals: 11. Assists: 4.`, `Goals: 10 · Assists: 5 · Apps: 11.`
+  for (const part of rest.split(/\.\s*|\s[·|•]\s|,\s/u)) {
+    if (part.trim() === '') continue;
+    const m = LABELLED_SENTENCE.exec(part.trim());
+    const label = m?.groups?.label === undefined ? null : exactLabel(m.groups.label);
+    if (label === null || m?.groups?.value === undefined) return null;
+    stats.push(stat(label, m.groups.value));
+  }
+  const who = leadSubject(first, view);
+  return who === null || stats.length === 0 ? null : { ...who, competition, stats };
+}
+
+/** The player opening a sentence, with the club before them: `Riverside FC winger X …`, `Army SC's X …`, `X …`. */
+function leadSubject(sentence: string, view: PostView): { player: string; club: string | null } | null {
+  const pos = positionIn(sentence);
+  const poss = /^(?<club>[^'’]{2,40}?)['’]s? (?<rest>\p{Lu}.*)$/u.exec(sentence);
+  let club: string | null = null;
+  let rest = sentence;
+  if (poss?.groups?.club !== undefined && poss.groups.rest !== undefined && leadingName(poss.groups.club) === poss.groups.club) {
+    club = poss.groups.club;
+    rest = poss.groups.rest;
+  } else if (pos !== null && pos.start > 0) {
+    club = clean(sentence.slice(0, pos.start));
+    if (club === null || leadingName(club) !== club) return null;
+    rest = sentence.slice(pos.end).trimStart();
+  } else if (pos !== null) {
+    rest = sentence.slice(pos.end).trimStart();
+  }
+  const player = leadingPerson(rest);
+  return player === null || !isPlayerName(player, view) || !rest.slice(player.length).startsWith(' ') ? null : { player, club };
 }
 
 /**

@@ -356,3 +356,54 @@ describe('transfer reader, round 11 wordings', () => {
     }
   });
 });
+
+describe('transfer labels in other languages and words (round 12)', () => {
+  it('reads a bilingual `X / Y:` label block by its English half', () => {
+    expect(transfers('MERCATO / TRANSFER\nSpieler / Player: Kofi Boateng-Lamptey\nPosición / Position: midfielder\nVon / From: Police FC\nNach / To: Riverside FC')).toEqual([
+      { player: 'Kofi Boateng-Lamptey', from_club: 'Police FC', to_club: 'Riverside FC', position: 'midfielder' },
+    ]);
+    expect(transfers('선수 / Player: Kim Tae-yang\n포지션 / Position: winger\nArriving from: Army SC')).toEqual([
+      { player: 'Kim Tae-yang', from_club: 'Army SC', to_club: null, position: 'winger' },
+    ]);
+  });
+
+  it('reads a `… from:` / `… to:` label and a move verb as the label', () => {
+    expect(transfers('HERE WE GO\nName: Yaw Asante-Mills\nSigned from: Army SC\nMoving to: Lakeshore FC')).toEqual([
+      { player: 'Yaw Asante-Mills', from_club: 'Army SC', to_club: 'Lakeshore FC', position: null },
+    ]);
+    expect(transfers('DONE DEAL\nPlayer | Ousmane Keita-Bello\nLeaves | Golden Eagles\nJoins | Metro City\nContract | two years')).toEqual([
+      { player: 'Ousmane Keita-Bello', from_club: 'Golden Eagles', to_club: 'Metro City', position: null },
+    ]);
+  });
+
+  it('fills a welcome from a player-less label line below it', () => {
+    expect(transfers('Welcome to Harbour United, Lee Seung-woo 👋 He has signed!\nJoins from: Lakeshore FC · Position: goalkeeper')).toEqual([
+      { player: 'Lee Seung-woo', from_club: 'Lakeshore FC', to_club: 'Harbour United', position: 'goalkeeper' },
+    ]);
+    expect(transfers('✍️ Welcome to Valley Stars, Diego Alcántara 🇦🇷\nPosition: winger | Signed from: Police FC 🔥')).toEqual([
+      { player: 'Diego Alcántara', from_club: 'Police FC', to_club: 'Valley Stars', position: 'winger' },
+    ]);
+  });
+
+  it('reads a move word heading `player (position) from A to B`, in any case', () => {
+    expect(transfers('done deal: k. mensah (gk) from army sc to westbridge town')).toEqual([
+      { player: 'k. mensah', from_club: 'army sc', to_club: 'westbridge town', position: 'gk' },
+    ]);
+    expect(transfers('TRANSFER — Kim Tae-yang from Police FC to Lakeshore FC')).toEqual([
+      { player: 'Kim Tae-yang', from_club: 'Police FC', to_club: 'Lakeshore FC', position: null },
+    ]);
+  });
+
+  it('reads no move from a heading that is no move word', () => {
+    expect(transfers('Result: Riverside FC from behind to win')).toEqual([]);
+    expect(transfers('Coach: Lee Dong-gook (assistant) from Police FC to Army SC')).toEqual([]);
+  });
+
+  it('reads the club joined as a line label, then `player (position), from A`', () => {
+    expect(transfers('Deals done\n• Army SC: Kim Tae-hwan (GK) — from Police FC\n• Valley Stars: Ali Bako, on loan from Army SC')).toEqual([
+      { player: 'Kim Tae-hwan', from_club: 'Police FC', to_club: 'Army SC', position: 'GK' },
+      { player: 'Ali Bako', from_club: 'Army SC', to_club: 'Valley Stars', position: null },
+    ]);
+    expect(transfers('Note: Kim Tae-hwan (GK), from Police FC')).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@
 import type { Line } from '../text/lines.js';
 import type { TransferData } from '../types.js';
 import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERBS, SQUAD_POSITION_LABELS, TRANSFER_LABELS } from './constants.js';
+import { labelLookup } from './label-words.js';
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
 import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell } from './person.js';
@@ -43,7 +44,8 @@ const FORMER = /^(?:former\s+|ex-\s*|ex\s+)(?=\p{Lu})/iu;
 /** Reads transfer facts, one per stated move. */
 export const readTransfers: FactReader = (view) => {
   if (view.matchPost) return [];
-  const out: FoundFact[] = labelledBlocks(view);
+  const partials: LabelBlock[] = [];
+  const out: FoundFact[] = labelledBlocks(view, partials);
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -55,14 +57,46 @@ export const readTransfers: FactReader = (view) => {
       continue;
     }
     const arrow = arrowForm(i, view) ?? welcomeForm(i, view) ?? welcomeMoveForm(i, view);
-    if (arrow !== null) out.push(textFact('transfer', arrow.data, line.start, arrow.lines));
+    if (arrow !== null) out.push(textFact('transfer', withLabelsBelow(arrow, partials, view), line.start, arrow.lines));
   }
   return out;
 };
 
 /** One sentence's move: the prose forms, then a fronted `From A to B` form. */
 function moveIn(text: string, view: PostView): TransferData | null {
-  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null);
+  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null) ?? headedMove(text, view) ?? clubColonMove(text, view);
+}
+
+// The club joined as a line's label, the player and the club left after it: `→ Riverside FC: I. Conteh
+// (fw), from Metro City`, `• Army SC: Kim Tae-hwan (GK) — from Police FC`, `Valley Stars: Ali Bako, on loan from Army SC`;
+// the label must be a known team.
+const CLUB_COLON_MOVE = /^[^\p{L}]{0,6}(?<to>\p{Lu}[^:]{1,40}?):\s+(?<player>[^():,]+?)\s*(?:\((?<pos>[^()]{1,20})\))?\s*(?:,|\s[—–-])\s*(?:on loan )?from (?<from>\p{Lu}.+?)[\s.!]*$/u;
+
+function clubColonMove(text: string, view: PostView): TransferData | null {
+  const g = text.includes(': ') ? CLUB_COLON_MOVE.exec(text)?.groups : undefined;
+  if (g?.to === undefined || g.player === undefined || g.from === undefined) return null;
+  const position = g.pos === undefined ? null : positionWord(g.pos);
+  if ((g.pos !== undefined && position === null) || !isPlayerName(g.player, view)) return null;
+  // A label is a club only when the team table knows it (`Note: X (GK), from A` names no club joined).
+  if (view.ctx.teams.resolveTeamId(g.to) === null || leadingName(g.from) !== g.from || g.to === g.from) return null;
+  return { player: g.player, from_club: g.from, to_club: g.to, position: position ?? postPosition(view) };
+}
+
+// A move word as the heading, then `player (position) from A to B`: `signed: l. van der berg (striker) from
+// eastgate rovers to riverside fc`, `Done deal — K. Mensah (GK) from Army SC to Riverside FC`,
+// `TRANSFER: Kim Tae-yang from Police FC to Lakeshore FC`.
+const HEADED_MOVE = /^[^\p{L}]{0,8}(?<head>\p{L}[\p{L} -]{0,24}?)\s*(?::|\s[—–-])\s+(?<player>[^()]+?)\s*(?:\((?<pos>[^()]{1,20})\)\s*)?\s(?:from|From|FROM) (?<from>.+?) (?:to|To|TO) (?<to>.+?)[\s.!]*$/u;
+
+function headedMove(text: string, view: PostView): TransferData | null {
+  const g = text.includes(' from ') || text.includes(' From ') || text.includes(' FROM ') ? HEADED_MOVE.exec(text)?.groups : undefined;
+  if (g?.head === undefined || g.player === undefined || g.from === undefined || g.to === undefined || !FRONTED_CUE.test(g.head)) return null;
+  const player = isPlayerName(g.player, view) && leadingPerson(g.player) === g.player ? g.player : lowerCaseCellName(g.player, view);
+  const position = g.pos === undefined ? null : positionWord(g.pos);
+  if (player === null || (g.pos !== undefined && position === null)) return null;
+  const club = (s: string): string | null => (leadingName(s) === s || lowerClub(s, view) ? s : null);
+  const from = club(g.from);
+  const to = club(g.to);
+  return from === null || to === null || from === to ? null : { player, from_club: from, to_club: to, position: position ?? postPosition(view) };
 }
 
 /**
@@ -516,11 +550,31 @@ function welcomeMoveForm(i: number, view: PostView): { data: TransferData; lines
   return { data: { player, from_club: fromClub, to_club: club, position: positionIn(sentence.slice(0, from!.index))?.text ?? postPosition(view) }, lines: [line.index, next.index] };
 }
 
-// `Label: value`, or a two-cell table row `Label | value` (`Player | Nkosi Dlamini`).
-const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} ]{0,20}?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
+// `Label: value`, or a two-cell table row `Label | value` (`Player | Nkosi Dlamini`); a bilingual label
+// gives both languages' words around a slash (`Joueur / Player: X`, `De / From: A`).
+const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} ]{0,20}?(?:\s?\/\s?[\p{L}][\p{L} ]{0,20}?)?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
+
+// A label of a few words ending in the preposition of the club left or joined, whatever verb or noun
+// comes before it: `Joins from:`, `Signed from:`, `Arriving from:`, `Moving to:`, `Loaned to:`.
+const FROM_LABEL = /^(?:\p{L}+ ){1,2}from$/u;
+const TO_LABEL = /^(?:\p{L}+ ){1,2}to$/u;
+
+/** The transfer field a label (lower case) names: a TRANSFER_LABELS word (either half of `X / Y`), or a `… from` / `… to` shape. */
+function transferField(label: string): keyof TransferData | undefined {
+  const known = labelLookup(TRANSFER_LABELS, label);
+  if (known !== undefined) return known;
+  const halves = label.split('/').map((h) => h.trim());
+  if (halves.some((h) => FROM_LABEL.test(h))) return 'from_club';
+  if (halves.some((h) => TO_LABEL.test(h))) return 'to_club';
+  return undefined;
+}
+
+/** Emoji or symbols after a labelled value: `From: Old Boys FC 🔥🔥`. */
+const TRAILING_DECORATION = /[^\p{L}\p{N}).]+$/u;
 
 /** A labelled value as the field wants it: a person's name, or a club / position without a trailing `(note)`. */
-function labelValue(field: keyof TransferData, raw: string, view: PostView): string | null {
+function labelValue(field: keyof TransferData, written: string, view: PostView): string | null {
+  const raw = written.replace(TRAILING_DECORATION, '');
   const note = splitBracket(raw);
   const value = clean(note !== null && clean(note.after) === null ? note.before : raw);
   if (value === null) return null;
@@ -534,18 +588,18 @@ function labelValue(field: keyof TransferData, raw: string, view: PostView): str
  * order, one per line; a blank or other line or a second `Player:` ends a block). A block is a
  * transfer when it names the player and a `From:` or `To:` club.
  */
-function labelledBlocks(view: PostView): FoundFact[] {
+function labelledBlocks(view: PostView, partials: LabelBlock[]): FoundFact[] {
   const out: FoundFact[] = [];
-  let block: { at: number; data: TransferData; lines: number[] } | null = null;
+  let block: LabelBlock | null = null;
   const flush = () => {
     if (block !== null && block.data.player !== null && (block.data.from_club !== null || block.data.to_club !== null)) {
       out.push(textFact('transfer', block.data, block.at, block.lines));
-    }
+    } else if (block !== null && block.data.player === null) partials.push(block);
     block = null;
   };
   const take = (text: string, line: Line): boolean => {
     const m = LABEL_LINE.exec(text);
-    const field = m?.groups?.label === undefined ? undefined : TRANSFER_LABELS.get(m.groups.label.toLowerCase());
+    const field = m?.groups?.label === undefined ? undefined : transferField(m.groups.label.toLowerCase());
     const value = field === undefined || m?.groups?.value === undefined ? null : labelValue(field, m.groups.value, view);
     if (field === undefined || value === null) return false;
     if (block !== null && field === 'player' && (block as { data: TransferData }).data.player !== null) flush();
@@ -558,7 +612,7 @@ function labelledBlocks(view: PostView): FoundFact[] {
     // `TRANSFER | Player: X | Position: left-back | From: A | To: B | Fee: undisclosed`: a block on one line,
     // its labelled segments parted by bars or dots; other segments (a heading, a fee) are no part of it.
     const segments = line.text.includes(':') ? line.text.split(SEGMENT_BREAK) : [];
-    if (segments.length > 2 && segments.filter((x) => TRANSFER_LABELS.has(LABEL_LINE.exec(x.trim())?.groups?.label?.toLowerCase() ?? '')).length >= 2) {
+    if (segments.length >= 2 && segments.filter((x) => transferField(LABEL_LINE.exec(x.trim())?.groups?.label?.toLowerCase() ?? '') !== undefined).length >= 2) {
       flush();
       for (const x of segments) take(x.trim(), line);
       flush();
@@ -569,5 +623,29 @@ function labelledBlocks(view: PostView): FoundFact[] {
   flush();
   return out;
 }
+/** A run of transfer label lines: the fields it gave and the lines it used. */
+interface LabelBlock {
+  at: number;
+  data: TransferData;
+  lines: number[];
+}
+
+/**
+ * A move read from prose, with the fields a player-less label block right below it gives:
+ * `Welcome to Valley Stars, Ama Owusu!` over `Position: winger | Joins from: Army SC`.
+ */
+function withLabelsBelow(move: { data: TransferData; lines: number[] }, partials: readonly LabelBlock[], view: PostView): TransferData {
+  const last = Math.max(...move.lines);
+  const next = view.lines.slice(last + 1).find((l) => l.text !== '');
+  const below = next === undefined ? undefined : partials.find((b) => b.lines[0] === next.index);
+  if (below === undefined) return move.data;
+  const data = { ...move.data };
+  for (const field of ['from_club', 'to_club', 'position'] as const) {
+    if (data[field] === null && below.data[field] !== data.to_club && below.data[field] !== data.from_club) data[field] = below.data[field];
+  }
+  move.lines.push(...below.lines.filter((l) => !move.lines.includes(l)));
+  return data;
+}
+
 /** Segments of a one-line label block: ` | `, ` · `, ` • `. */
 const SEGMENT_BREAK = /\s[|·•]\s/u;

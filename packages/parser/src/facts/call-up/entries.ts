@@ -578,7 +578,19 @@ function leadingCapitalised(s: string): string | null {
 function subjectEntry(subject: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
   // A heading label before the entry is no part of it: `call-up: lee min-jae (kingsport ath.) joins …`.
   const label = /^[^:()]{1,24}:\s+/u.exec(subject.trim());
-  return listed(subject.trim(), view) ?? (label === null ? null : listed(subject.trim().slice(label[0].length), view));
+  return listed(subject.trim(), view) ?? (label === null ? null : listed(subject.trim().slice(label[0].length), view)) ?? describedEntry(subject, view);
+}
+
+/**
+ * An entry whose player follows words about them: `Our very own Lee Min-jae (Valley Stars) joins …`,
+ * `Veteran keeper K. Mensah (Riverside FC) is called up …`: the name that ends the text before the club bracket.
+ */
+function describedEntry(subject: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
+  const b = splitBracket(subject.trim());
+  const club = b === null ? null : clean(b.inner);
+  if (b === null || club === null || clean(b.after) !== null || !isClub(club, view)) return null;
+  const found = subjectPlayer(b.before.trimEnd(), view);
+  return found === null ? null : { player: found.player, club, position: found.position };
 }
 
 /** A club, a short squad label, then a capitalised name: `Lakeshore FC fw Marcus Fenn` (tried on phrases this long at most). */

@@ -3,6 +3,7 @@
  * ignores letter case unless a table says otherwise; values are always copied as written.
  */
 import type { CallUpData } from '../../types.js';
+import { labelLookup } from '../label-words.js';
 
 /** A field of call_up data. */
 export type CallUpField = keyof CallUpData;
@@ -65,13 +66,7 @@ export const CALL_UP_LABELS: ReadonlyMap<string, CallUpField> = new Map<string, 
  * the first of its parts the table knows decides.
  */
 export function callUpField(label: string): CallUpField | undefined {
-  const whole = CALL_UP_LABELS.get(label);
-  if (whole !== undefined || !label.includes('/')) return whole;
-  for (const part of label.split('/')) {
-    const field = CALL_UP_LABELS.get(part.trim());
-    if (field !== undefined) return field;
-  }
-  return undefined;
+  return labelLookup(CALL_UP_LABELS, label);
 }
 
 /**

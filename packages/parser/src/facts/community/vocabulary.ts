@@ -31,6 +31,12 @@ export const BIRTHDAY_EMOJI = '🎂';
  * `Happy 30th to Valley Stars captain Ivan Petrov`. (`Happy 31st birthday X` is read by the
  * `birthday` phrase; an ordinal followed by another noun, `happy 50th anniversary`, is no birthday.)
  */
+/**
+ * An age with `today` before the person, in a post that speaks of a birthday (the cake or the word):
+ * `🎂 30 today: Riverside FC keeper Park Ji-ho`, `🎂 21 today — Ama Owusu!`, `25 today, Lee Seung-woo 🎉`.
+ */
+export const AGE_TODAY = /(?<![\p{L}\p{N}.,:])\d{1,3} today\s*[:,—–-]\s+/gu;
+
 export const BIRTHDAY_ORDINAL = /(?<![\p{L}\p{N}])happy \d{1,3}(?:st|nd|rd|th)(?: to|,)(?= )/giu;
 
 /**
