@@ -121,10 +121,13 @@ export function hasClock(text: string): boolean {
  */
 const CLOCK_LED = new RegExp(`^[^\\p{L}\\p{N}|]*(${CLOCK_SOURCE})\\s*[—–:-]\\s*(?:[^\\p{N}#|]|#[\\p{L}\\p{N}_]+)*$`, 'iu');
 
-/** The clock of a line that holds nothing else (`⏱️ 14'`) or a comment after it (`⏱️ 15 min — all square`), or null. */
-export function clockOnlyLine(text: string, offset: number, post: string, allowComment = true): Span | null {
+/**
+ * The clock of a line that holds nothing else (`⏱️ 14'`) or a comment after it (`⏱️ 15 min — all square`), or null.
+ * `allowComment` may be a check run only when the comment form is tried (most lines hold no clock at all).
+ */
+export function clockOnlyLine(text: string, offset: number, post: string, allowComment: boolean | (() => boolean) = true): Span | null {
   if (!MAY_HOLD_CLOCK.test(text)) return null;
-  const m = CLOCK_ONLY.exec(text) ?? (allowComment ? CLOCK_LED.exec(text) : null);
+  const m = CLOCK_ONLY.exec(text) ?? ((typeof allowComment === 'function' ? allowComment() : allowComment) ? CLOCK_LED.exec(text) : null);
   if (!m) return null;
   const token = (m[1] as string).replace(/\.$/u, '');
   if (!valid(token)) return null;
