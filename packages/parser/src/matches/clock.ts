@@ -90,10 +90,11 @@ function valid(token: string): boolean {
 }
 
 /**
- * Every clock form holds a digit except the spelt ordinal (`the ninth minute`), which holds `minute`:
- * a text with neither is spared the unanchored clock scan, tried from every position.
+ * Every clock form holds a digit before a minute mark (`45+2'`) or the word `min` (`67 min`, `90 minutes`,
+ * `min 67`, `the ninth minute`, `60-minute mark`): a text with neither (most lines, a score's digits
+ * included) is spared the unanchored clock scan, tried from every position.
  */
-const MAY_HOLD_CLOCK = /\d|minute/iu;
+const MAY_HOLD_CLOCK = /\d['’′]|min/iu;
 
 /** The clocks written in `text`, which starts at `offset` of the post. */
 export function clocksIn(text: string, offset: number, post: string): Span[] {
