@@ -37,6 +37,7 @@ import { SHOUT_WORDS } from './matches/vocabulary.js';
 import { changeNotCarried } from './facts/carry-change.js';
 import { FOOTBALL_LABELS, squadEntriesIn, teamsIn, type ContentEnv } from './football-content.js';
 import { testFast } from './text/lookbehind-prefilter.js';
+import type { Span } from './text/span.js';
 
 /** What the readers returned, as far as the checks need it. */
 export interface ReadResult {
@@ -276,12 +277,12 @@ function detailsCrossed(ctx: PostContext, read: ReadResult): string | null {
  * holds a minute: it came from no event line (`9' | ⚽ Goal | Kwame Mensah | D. Ilunga` read as two
  * goals, the second with no minute).
  */
-function eventWithoutLine(ctx: PostContext, read: ReadResult): string | null {
+function eventWithoutLine(ctx: PostContext, read: ReadResult, clocksOf: (text: string) => readonly Span[]): string | null {
   let eventLines = 0;
   for (const line of ctx.lines) {
     const use = ctx.ledger.useOf(line.index);
     if (use?.kind !== 'consumed' || !EVENT_READERS.has(use.by) || !/\d/u.test(line.text)) continue;
-    if (clocksIn(line.text, 0, line.text).length === 0) return null;
+    if (clocksOf(line.text).length === 0) return null;
     eventLines += 1;
   }
   if (eventLines === 0) return null;
@@ -306,6 +307,13 @@ function halfTimeAfterSecondHalf(read: ReadResult): string | null {
 export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
   const values = readValues(read);
   const env: ContentEnv = { teams: ctx.teams, readValues: values };
+  // An event line's clocks are read for several checks below: once per line text is enough.
+  const clocks = new Map<string, readonly Span[]>();
+  const clocksOf = (text: string): readonly Span[] => {
+    let found = clocks.get(text);
+    if (found === undefined) clocks.set(text, (found = clocksIn(text, 0, text)));
+    return found;
+  };
   const holds = (s: string) => {
     const l = s.toLowerCase().trim();
     if (values.has(l)) return true;
@@ -319,7 +327,7 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     if (ctx.signals.codeOfName(p) !== null || ctx.signals.otherNames.includes(p)) return `"${p}" was read as a person but is a competition`;
   }
 
-  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read) ?? eventWithoutLine(ctx, read) ?? halfTimeAfterSecondHalf(read) ?? changeNotCarried(read.matches, read.facts);
+  const cut = cutName(ctx, personsRead(read)) ?? eventPlayerMisread(ctx, read) ?? detailsCrossed(ctx, read) ?? eventWithoutLine(ctx, read, clocksOf) ?? halfTimeAfterSecondHalf(read) ?? changeNotCarried(read.matches, read.facts);
   if (cut) return cut;
   for (const m of read.matches) {
     if (m.minuteText === null) continue;
@@ -347,11 +355,11 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     if (use?.kind !== 'consumed') continue;
     const at = `line ${line.index + 1} misread`;
     if (EVENT_READERS.has(use.by)) {
-      const missed = clocksIn(line.text, 0, line.text).find((c) => !eventMinutes.has(c.text) && !RULED_OUT.test(sentenceAt(line.text, c.start)));
+      const missed = clocksOf(line.text).find((c) => !eventMinutes.has(c.text) && !RULED_OUT.test(sentenceAt(line.text, c.start)));
       if (missed) return `${at} (minute ${missed.text} gave no event): "${shown(line.text)}"`;
     }
     if (SCORE_READERS.has(use.by)) {
-      const missed = clocksIn(line.text, 0, line.text).find((c) => !eventMinutes.has(c.text) && /\bin the\s*$/iu.test(line.text.slice(Math.max(0, c.start - 8), c.start)) && !RULED_OUT.test(sentenceAt(line.text, c.start)));
+      const missed = clocksOf(line.text).find((c) => !eventMinutes.has(c.text) && /\bin the\s*$/iu.test(line.text.slice(Math.max(0, c.start - 8), c.start)) && !RULED_OUT.test(sentenceAt(line.text, c.start)));
       if (missed) return `${at} (minute ${missed.text} gave no event): "${shown(line.text)}"`;
     }
     // A prose match (`A and B drew 1-1`) states no home side: its teams are not among the values read.

@@ -90,10 +90,11 @@ function valid(token: string): boolean {
 }
 
 /**
- * Every clock form holds a digit except the spelt ordinal (`the ninth minute`), which holds `minute`:
- * a text with neither is spared the unanchored clock scan, tried from every position.
+ * Every clock form holds a digit before a minute mark (`45+2'`) or the word `min` (`67 min`, `90 minutes`,
+ * `min 67`, `the ninth minute`, `60-minute mark`): a text with neither (most lines, a score's digits
+ * included) is spared the unanchored clock scan, tried from every position.
  */
-const MAY_HOLD_CLOCK = /\d|minute/iu;
+const MAY_HOLD_CLOCK = /\d['’′]|min/iu;
 
 /** The clocks written in `text`, which starts at `offset` of the post. */
 export function clocksIn(text: string, offset: number, post: string): Span[] {
@@ -121,10 +122,13 @@ export function hasClock(text: string): boolean {
  */
 const CLOCK_LED = new RegExp(`^[^\\p{L}\\p{N}|]*(${CLOCK_SOURCE})\\s*[—–:-]\\s*(?:[^\\p{N}#|]|#[\\p{L}\\p{N}_]+)*$`, 'iu');
 
-/** The clock of a line that holds nothing else (`⏱️ 14'`) or a comment after it (`⏱️ 15 min — all square`), or null. */
-export function clockOnlyLine(text: string, offset: number, post: string, allowComment = true): Span | null {
+/**
+ * The clock of a line that holds nothing else (`⏱️ 14'`) or a comment after it (`⏱️ 15 min — all square`), or null.
+ * `allowComment` may be a check run only when the comment form is tried (most lines hold no clock at all).
+ */
+export function clockOnlyLine(text: string, offset: number, post: string, allowComment: boolean | (() => boolean) = true): Span | null {
   if (!MAY_HOLD_CLOCK.test(text)) return null;
-  const m = CLOCK_ONLY.exec(text) ?? (allowComment ? CLOCK_LED.exec(text) : null);
+  const m = CLOCK_ONLY.exec(text) ?? ((typeof allowComment === 'function' ? allowComment() : allowComment) ? CLOCK_LED.exec(text) : null);
   if (!m) return null;
   const token = (m[1] as string).replace(/\.$/u, '');
   if (!valid(token)) return null;

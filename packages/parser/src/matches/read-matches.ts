@@ -81,7 +81,7 @@ function readLines(ctx: PostContext): LineRead[] {
     const listed = row ? null : resultList(ctx, line);
     if (listed) return { kind: 'match', match: listed[0] as MatchLine, more: listed.slice(1) };
     if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match, more: otherClauses(ctx, line, match) };
-    const clock = clockOnlyLine(line.text, line.start, ctx.text, !mayStateEvent(line.text));
+    const clock = clockOnlyLine(line.text, line.start, ctx.text, () => !mayStateEvent(line.text));
     // A clock-led comment naming a break or a restart is that marker's line, the minute its time:
     // `– 46 min: Second half underway`, `⏱ 45+2': Half-time whistle` (markerLines reads it).
     if (clock && !isMarkerComment(line.text)) return { kind: 'clock', clock };

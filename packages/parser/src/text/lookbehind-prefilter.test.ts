@@ -37,6 +37,15 @@ describe('lookbehind prefilter', () => {
     expect(mayMatch(PATTERNS[2] as RegExp, 'Kim Do-hyun 23\'')).toBe(false);
   });
 
+  it('keeps a word boundary inside a negative lookaround, where dropping it would rule more out', () => {
+    // `45for 7MIN`: no boundary before `for`, so the clock's `(?<!\bfor )` lets `7MIN` through.
+    const clock = /(?<![\p{L}\p{N}])(?<!\b(?:for|extra) )\d+ ?min\b(?!\s\bof\b)/iu;
+    expect(clock.test('45for 7MIN')).toBe(true);
+    expect(mayMatch(clock, '45for 7MIN')).toBe(true);
+    expect(testFast(clock, '45for 7MIN')).toBe(true);
+    expect(testFast(clock, 'stopped for 7 min')).toBe(false);
+  });
+
   it('resets a global regex on a miss, as exec does', () => {
     const re = PATTERNS[6] as RegExp;
     re.lastIndex = 5;

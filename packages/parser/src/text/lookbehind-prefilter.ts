@@ -29,18 +29,23 @@ function leadingLookbehind(source: string): number {
 }
 
 /**
- * `source` without its `\b` and `\B` outside character classes (`[\b]` is a backspace), or null when
- * one is quantified (`\b*`, only legal without the `u` flag): dropping it would change the pattern.
+ * `source` without its `\b` and `\B` outside character classes (`[\b]` is a backspace) and outside
+ * negative lookarounds (there an assertion rules a match in: `(?<!\bfor )` lets `45for 7 min` through,
+ * `(?<!for )` would not), or null when one is quantified (`\b*`, only legal without the `u` flag):
+ * dropping it would change the pattern.
  */
 function withoutWordBoundaries(source: string): string | null {
   let out = '';
   let inClass = false;
+  // For each open group, whether it is a negative lookaround; `negative` counts those open.
+  const groups: boolean[] = [];
+  let negative = 0;
   for (let i = 0; i < source.length; i++) {
     const c = source[i] as string;
     if (c === '\\') {
       const next = source[i + 1] ?? '';
       i++;
-      if (!inClass && (next === 'b' || next === 'B')) {
+      if (!inClass && negative === 0 && (next === 'b' || next === 'B')) {
         if (/[*+?{]/u.test(source[i + 1] ?? '')) return null;
         continue;
       }
@@ -49,6 +54,11 @@ function withoutWordBoundaries(source: string): string | null {
     }
     if (inClass) inClass = c !== ']';
     else if (c === '[') inClass = true;
+    else if (c === '(') {
+      const isNegative = source.startsWith('(?!', i) || source.startsWith('(?<!', i);
+      groups.push(isNegative);
+      if (isNegative) negative++;
+    } else if (c === ')' && groups.pop() === true) negative--;
     out += c;
   }
   return out;

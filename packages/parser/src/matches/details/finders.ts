@@ -16,6 +16,7 @@ import {
   DATE,
   DATELINE,
   GROUP,
+  MAY_HOLD_DATE,
   ROUND,
   ROUND_SHORT,
   SEGMENT_BREAK,
@@ -144,8 +145,9 @@ function fresh(spans: Span[], text: string, offset: number, post: string): Span[
 
 /** Dates as written (`Saturday 19 September 2026`, `sat 17 oct`, `Oct 10`, `SAT 26/09`, `21.09.2026`). */
 export const datesIn: Finder = (text, offset, post) =>
-  // Every date shape has a digit: most lines are skipped before the (case-folding) date scan.
-  !/\d/.test(text)
+  // Every date shape has a digit and a day beside a month or a separator: most lines are skipped before
+  // the (case-folding) date scan.
+  !/\d/.test(text) || !MAY_HOLD_DATE.test(text)
     ? []
     : // Lower-case `may` is the verb (`3 may be`), never the month.
       fresh(matchesOf(DATE, text, offset, post).filter((s) => !/(?<![\p{L}])may(?![\p{L}])/u.test(s.text)), text, offset, post);
