@@ -1,17 +1,24 @@
 /**
- * Input: a label as written before a value (`Player`, `Joueur / Player`, `선수 / Player`) and a table of
- * the label words one reader knows. Output: what the table gives for it. A bilingual channel writes each
- * language's word around a slash; whichever half the table knows decides, so a reader needs its English
- * words only, never each language's.
+ * Input: a label as written before a value (`Player`, `Joueur / Player`, `선수 / Player`) and what one
+ * reader knows of label words. Output: what the reader knows of it. A bilingual channel writes each
+ * language's word around a slash; whichever half the reader knows decides, so a reader needs its English
+ * words only, never each language's. (Match details are stricter, both halves must name one kind:
+ * `labelKind` in matches/details/vocabulary.ts.)
  */
+
+/** The halves of a label written in several languages (`joueur / player` -> `joueur`, `player`), trimmed; one half when it has no slash. */
+export function labelHalves(label: string): string[] {
+  return label.split('/').map((h) => h.trim());
+}
+
+/** The first half of `label` that `isKnown` accepts (the whole label first), or undefined. */
+export function knownHalf(label: string, isKnown: (half: string) => boolean): string | undefined {
+  if (isKnown(label)) return label;
+  return label.includes('/') ? labelHalves(label).find(isKnown) : undefined;
+}
 
 /** `table`'s entry for `label` (lower case in), or for the first half of a `X / Y` label it knows; else undefined. */
 export function labelLookup<T>(table: ReadonlyMap<string, T>, label: string): T | undefined {
-  const whole = table.get(label);
-  if (whole !== undefined || !label.includes('/')) return whole;
-  for (const part of label.split('/')) {
-    const found = table.get(part.trim());
-    if (found !== undefined) return found;
-  }
-  return undefined;
+  const half = knownHalf(label, (h) => table.has(h));
+  return half === undefined ? undefined : table.get(half);
 }

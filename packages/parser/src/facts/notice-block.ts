@@ -30,6 +30,7 @@ import {
 import { clean, splitBracket, withoutHeading } from './copy.js';
 import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
+import { labelHalves } from './label-words.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FoundFact, type PostView } from './shared.js';
 
 // `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
@@ -50,10 +51,7 @@ function isNoticeLabel(label: string): boolean {
  * one language, or of two halves neither known, is returned as written.
  */
 function knownLabel(label: string): string {
-  const slash = label.indexOf('/');
-  if (slash < 0) return label;
-  const halves = [label.slice(0, slash).trim(), label.slice(slash + 1).trim()];
-  return halves.find(isNoticeLabel) ?? label;
+  return label.includes('/') ? (labelHalves(label).find(isNoticeLabel) ?? label) : label;
 }
 
 const DATE_SPEC: { role: 'date'; type?: undefined } = { role: 'date' };

@@ -11,7 +11,7 @@
 import type { Line } from '../text/lines.js';
 import type { TransferData } from '../types.js';
 import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERBS, SQUAD_POSITION_LABELS, TRANSFER_LABELS } from './constants.js';
-import { labelLookup } from './label-words.js';
+import { labelHalves, labelLookup } from './label-words.js';
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
 import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell } from './person.js';
@@ -563,7 +563,7 @@ const TO_LABEL = /^(?:\p{L}+ ){1,2}to$/u;
 function transferField(label: string): keyof TransferData | undefined {
   const known = labelLookup(TRANSFER_LABELS, label);
   if (known !== undefined) return known;
-  const halves = label.split('/').map((h) => h.trim());
+  const halves = labelHalves(label);
   if (halves.some((h) => FROM_LABEL.test(h))) return 'from_club';
   if (halves.some((h) => TO_LABEL.test(h))) return 'to_club';
   return undefined;
