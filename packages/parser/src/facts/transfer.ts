@@ -70,7 +70,9 @@ function moveIn(text: string, view: PostView): TransferData | null {
 // The club joined as a line's label, the player and the club left after it: `→ Riverside FC: I. Conteh
 // (fw), from Metro City`, `• Army SC: Kim Tae-hwan (GK) — from Police FC`, `Valley Stars: Ali Bako, on loan from Army SC`;
 // the label must be a known team.
-const CLUB_COLON_MOVE = /^[^\p{L}]{0,6}(?<to>\p{Lu}[^:]{1,40}?):\s+(?<player>[^():,]+?)\s*(?:\((?<pos>[^()]{1,20})\))?\s*(?:,|\s[—–-])\s*(?:on loan )?from (?<from>\p{Lu}.+?)[\s.!]*$/u;
+// The player's words are single-spaced and the club left ends on its last letter, so a long run of spaces
+// is crossed once (a lazy `[^():,]+?` before `\s*` retried every split of it: quadratic).
+const CLUB_COLON_MOVE = /^[^\p{L}]{0,6}(?<to>\p{Lu}[^:]{1,40}?):\s+(?<player>[^():,\s]+(?:\s[^():,\s]+)*?)\s*(?:\((?<pos>[^()]{1,20})\))?\s*(?:,|\s[—–-])\s*(?:on loan )?from (?<from>\p{Lu}.*[^\s.!])[\s.!]*$/u;
 
 function clubColonMove(text: string, view: PostView): TransferData | null {
   const g = text.includes(': ') ? CLUB_COLON_MOVE.exec(text)?.groups : undefined;
