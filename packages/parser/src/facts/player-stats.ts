@@ -7,6 +7,7 @@
 import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
 import { STAT_LABELS } from './constants.js';
+import { datelineOf } from '../text/dateline.js';
 import { clean, findWord, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket, withoutHeading } from './copy.js';
 import { positionIn } from './positions.js';
 import { isPlayerName, leadingPerson, playerCell, slotName, trailingPerson } from './person.js';
@@ -434,7 +435,7 @@ function proseStat(text: string, view: PostView): PlayerStatsData | null {
   return { player, club: clean(who.inner), competition: competitionIn(text, view), stats: [stat(label, m.groups.value)] };
 }
 
-/** A dateline or heading before a lede, up to its first spaced dash: `CAPITAL (Any Wire) — `, `STATS - `. */
+/** A heading before a lede that is no dateline, up to its first spaced dash: `Top scorers - `. */
 const LEDE_HEAD = /^[^.:!?]{0,60}?\s[–—-]\s/u;
 /** A `Label: N` sentence of a lede's tail: `Goals: 11.`, `Assists – 4`. */
 const LABELLED_SENTENCE = /^(?<label>\p{L}[\p{L} -]{0,24}?)\s*[:–—-]\s*(?<value>\d{1,5})$/u;
@@ -447,7 +448,7 @@ const LABELLED_SENTENCE = /^(?<label>\p{L}[\p{L} -]{0,24}?)\s*[:–—-]\s*(?<va
  */
 function ledeThenLabels(text: string, view: PostView): PlayerStatsData | null {
   if (!text.includes(':') && !text.includes('–')) return null;
-  const body = text.slice(LEDE_HEAD.exec(text)?.[0].length ?? 0).trim();
+  const body = text.slice(datelineOf(text)?.end ?? LEDE_HEAD.exec(text)?.[0].length ?? 0).trim();
   const first = firstSentence(body);
   const rest = body.slice(first.length).trim();
   // A number in the lede would be a stat the labels do not give; a competition's (`League 1`) is none.

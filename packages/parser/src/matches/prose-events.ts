@@ -16,6 +16,7 @@ import { clocksIn, ORDINAL_WORD } from './clock.js';
 import { assists, event, KEEPER_CUES, namesOf, teamOptions, trailingRole, type EventKind, type EventRead, type NameHit } from './event-line.js';
 import { RULED_OUT } from './vocabulary.js';
 import { testFast } from '../text/lookbehind-prefilter.js';
+import { ledeStart } from '../text/dateline.js';
 
 /** A minute written as prose: the sign that a line is a report, not an event line. */
 const PROSE_MINUTE = new RegExp(`\\bin the (?:\\d{1,3}(?:\\+\\d{1,2})?(?:st|nd|rd|th)(?:\\+\\d{1,2})?|${ORDINAL_WORD}) minute\\b`, 'iu');
@@ -81,8 +82,6 @@ const RUNNING_SCORE = /\b(?:to make it|making it|made it|makes it|to leave it at
  */
 // A period after an initial (`F. Adebayo`) or an abbreviation (`St. Mary's`) ends no sentence.
 const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|(?<=\bminute),?\s+and\s+(?=\p{Ll}+\s+\p{Lu})|;\s+/gu;
-/** A wire dateline before the report: `KINGSPORT, Oct 3 (Association Media) - `. */
-const DATELINE = /^[^()]{0,40}\([^)]{1,40}\)\s*[-–—]\s*/u;
 
 /** True when a line reads as a match report with prose minutes. */
 export function isProseReport(text: string): boolean {
@@ -91,7 +90,8 @@ export function isProseReport(text: string): boolean {
 
 /** The events a report line states; the line is left to other readers when it states none. */
 export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string) => boolean): EventRead[] {
-  const from = DATELINE.exec(line.text)?.[0].length ?? 0;
+  // A wire dateline before the report (`KINGSPORT, Oct 3 (Association Media) - `) holds no event.
+  const from = ledeStart(line.text);
   const body = line.text.slice(from);
   const out: EventRead[] = [];
   let previousKind: EventKind | null = null;

@@ -14,7 +14,6 @@ import {
   CHANGE_FROM_TO,
   CHANGE_HEADING,
   DATE,
-  DATELINE,
   GROUP,
   MAY_HOLD_DATE,
   ROUND,
@@ -27,6 +26,7 @@ import {
   type DetailKind,
 } from './vocabulary.js';
 import { mayMatch, testFast } from '../../text/lookbehind-prefilter.js';
+import { datelineOf, isWireDateline } from '../../text/dateline.js';
 
 /** A finder: every value of one kind in `text`, which starts at `offset` in `post`. */
 export type Finder = (text: string, offset: number, post: string) => Span[];
@@ -124,8 +124,9 @@ function staleZones(text: string, offset: number, post: string): Array<[number, 
   }
   const previous = text.includes('(') ? PREVIOUS_BRACKET.exec(text) ?? FROM_BRACKET.exec(text) : null;
   if (previous) zones.push([offset + previous.index, offset + previous.index + previous[0].length]);
-  const dateline = text.includes('(') ? DATELINE.exec(text) : null;
-  if (dateline) zones.push([offset, offset + dateline[0].length]);
+  // A wire dateline's day (`RIVERSIDE, Oct 8 (Association Media) -`) is the report's, never a match's.
+  const dateline = datelineOf(text);
+  if (dateline !== null && dateline.date !== null && isWireDateline(dateline)) zones.push([offset, offset + dateline.end]);
   return zones;
 }
 

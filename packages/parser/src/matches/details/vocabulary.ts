@@ -45,12 +45,6 @@ export const DATE = new RegExp(`(?<![\\p{L}\\p{N}/.'’-])(?:${DATE_SHAPES.join(
 const MONTH_HEAD = '(?:jan|feb|f[ée]v|mar|apr|avr|ma[yi]|ju[nli]|aug|ao[uû]|sep|oct|nov|d[ée]c)';
 export const MAY_HOLD_DATE = new RegExp(`\\d[/.]\\d|월|\\d${ORDINAL}?\\s+${MONTH_HEAD}|${MONTH_HEAD}\\p{L}*\\.?\\s+\\d`, 'iu');
 
-/**
- * A wire dateline opens a post with the place and the day it was filed (`RIVERSIDE, Oct 8 (Association
- * Media) -`): that date is the report's, never a match's.
- */
-export const DATELINE = /^\p{Lu}[\p{Lu}\p{M}' -]*,\s+([^()]{3,30}?)\s+\(/u;
-
 /** Kick-off times: `15:00`, `18.30` (the shared time-of-day shape). */
 export const TIME = TIME_OF_DAY;
 
