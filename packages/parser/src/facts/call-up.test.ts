@@ -737,3 +737,26 @@ describe('call-up subjects with words before the name (round 12)', () => {
     expect(callUps('Our very own Park Ji-sung (Harbour United) joins the U-23 squad').map((d) => d.player)).not.toContain('Our very own Park Ji-sung');
   });
 });
+
+describe('call-up reader, wire ledes naming several players', () => {
+  it('reads every `Club position Player` of a subject joined by `and` or commas, after any dateline', () => {
+    const text =
+      'PORT ELLIS, 4 Mar (Northern Press) — Valley Stars keeper Tomás Ibáñez and Army SC midfielder Chidi Okoro have been called up to the national team for the Nations Cup qualifiers against Fiji.';
+    expect(callUps(text).map((d) => [d.player, d.club, d.position, d.opponent])).toEqual([
+      ['Tomás Ibáñez', 'Valley Stars', 'keeper', 'Fiji'],
+      ['Chidi Okoro', 'Army SC', 'midfielder', 'Fiji'],
+    ]);
+    const three = 'Metro City striker J. Hale, Police FC defender Kim Tae-yang and Riverside FC goalkeeper Ben Ruiz are named in the U-21 squad for the friendlies against Chile.';
+    expect(callUps(three).map((d) => d.player)).toEqual(['J. Hale', 'Kim Tae-yang', 'Ben Ruiz']);
+  });
+
+  it('gives no call-up for one player of a list it cannot read whole', () => {
+    const text = 'HAVENFORD (Metro Wire) — an uncapped defender and Army SC midfielder Chidi Okoro have been called up to the national team.';
+    expect(callUps(text).map((d) => d.player)).not.toEqual(['Chidi Okoro']);
+  });
+
+  it('still reads one player whose club has an `and` in it', () => {
+    const text = 'Brighton and Hove Albion striker Sam Okafor has been called up to the national team for the friendlies against Chile.';
+    expect(callUps(text).map((d) => [d.player, d.position])).toEqual([['Sam Okafor', 'striker']]);
+  });
+});

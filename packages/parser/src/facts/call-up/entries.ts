@@ -12,6 +12,7 @@
  * Names are read by the one person-name rule; a lower-case entry (`k. mensah (riverside fc)`) is
  * only taken when its club is a known team spelling written in another letter case.
  */
+import { ledeStart } from '../../text/dateline.js';
 import type { Line } from '../../text/lines.js';
 import { POSITION_WORDS, SQUAD_POSITION_LABELS } from '../constants.js';
 import { clean, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket } from '../copy.js';
@@ -434,17 +435,45 @@ function subjectPlayer(subject: string, view: PostView): Pick<Entry, 'player' | 
   return { player, club: clubBefore(before.slice(0, pos.start), view), position: pos.text };
 }
 
+/** Where a subject of several players splits: `A and B`, `A, B and C`, `A & B`. */
+const SUBJECT_JOIN = /,\s(?:and\s)?|\s(?:and|&)\s/u;
+
+/**
+ * The players of a subject that names several, each `[Club] position Player` or `Club’s Player`:
+ * `Golden Eagles defender A and St. Mary's forward B have been named …` -> both. Null unless two items
+ * carry a position word; an empty list when one item then fails, since reading only the last one
+ * would call up a player for the other's club.
+ */
+function subjectPlayers(subject: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> | null {
+  const items = subject.split(SUBJECT_JOIN);
+  // Two position words make it a list (`Brighton and Hove Albion striker A` is one club's player).
+  if (items.length < 2 || items.filter((item) => positionIn(item) !== null).length < 2) return null;
+  const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
+  for (const item of items) {
+    const p = subjectPlayer(item, view);
+    if (p === null || (p.club === null && p.position === null)) return [];
+    out.push(p);
+  }
+  return out;
+}
+
 /** The players a prose line calls up. */
 function prose(text: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> {
   const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
   // `X has been called up to …`, `X is off to …`, `X joins the u-23 squad`: the subject is the player.
   const verb = CALL_UP_VERBS.exec(text);
   if (verb !== null) {
-    const subject = text.slice(subjectStart(text, verb.index), verb.index);
-    // `Lakeshore FC’s Sipho Ndlovu replaces him and is called up …`: the subject ends at its first lower-case word.
-    const lead = leadingCapitalised(subject);
-    const p = subjectPlayer(subject, view) ?? (lead !== null ? subjectPlayer(lead, view) : null) ?? subjectEntry(subject, view);
-    if (p !== null) out.push(p);
+    const start = subjectStart(text, verb.index);
+    // A wire dateline before the subject is no part of it: `CAPITAL (Any Wire) — Riverside FC keeper A …`.
+    const subject = text.slice(start === 0 ? ledeStart(text) : start, verb.index);
+    const several = subjectPlayers(subject, view);
+    if (several !== null) out.push(...several);
+    else {
+      // `Lakeshore FC’s Sipho Ndlovu replaces him and is called up …`: the subject ends at its first lower-case word.
+      const lead = leadingCapitalised(subject);
+      const p = subjectPlayer(subject, view) ?? (lead !== null ? subjectPlayer(lead, view) : null) ?? subjectEntry(subject, view);
+      if (p !== null) out.push(p);
+    }
   }
   // `First senior call-up for Harbour United goalkeeper Emmanuel Boateng!`: the player follows.
   const forM = CALL_UP_FOR.exec(text);
