@@ -529,6 +529,17 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
 ];
 
 /**
+ * Verbs whose subject is the club the player LEAVES and whose object is the player, the destination
+ * after `to`: `Army SC have loaned defender X to League Two side Y until the end of the season`,
+ * `Metro City sell winger X to Police FC`, `Valley Stars have loaned out Y to Z`. Lower case, matched as
+ * whole words ignoring case.
+ */
+export const CLUB_RELEASE_VERBS: readonly string[] = [
+  ...['loaned', 'loaned out', 'sold', 'transferred', 'offloaded'].flatMap((v) => [`have ${v}`, `has ${v}`, `had ${v}`]),
+  ...['loan', 'loans', 'loan out', 'loans out', 'sell', 'sells', 'offload', 'offloads'],
+];
+
+/**
  * Past participles that state a change of time, date or venue, with or without an auxiliary:
  * `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`,
  * `The match is rescheduled for Sunday 4 October`. Lower case.

@@ -407,3 +407,22 @@ describe('transfer labels in other languages and words (round 12)', () => {
     expect(transfers('Note: Kim Tae-hwan (GK), from Police FC')).toEqual([]);
   });
 });
+
+describe('transfer reader, the leaving club as subject', () => {
+  it('reads `A have loaned / sold <position> X to [descriptor side] B`, after any dateline', () => {
+    expect(transfers('PORT ELLIS, 4 Mar (Northern Press) — Metro City have loaned winger Tomás Ibáñez to League One side Police FC for the rest of the season.')).toEqual([
+      { player: 'Tomás Ibáñez', from_club: 'Metro City', to_club: 'Police FC', position: 'winger' },
+    ]);
+    expect(transfers('Valley Stars sell striker K. Boateng to Harbour United.')).toEqual([
+      { player: 'K. Boateng', from_club: 'Valley Stars', to_club: 'Harbour United', position: 'striker' },
+    ]);
+    expect(transfers('Golden Eagles have loaned out goalkeeper Lee Dong-won on a season-long loan to Army SC.')).toEqual([
+      { player: 'Lee Dong-won', from_club: 'Golden Eagles', to_club: 'Army SC', position: 'goalkeeper' },
+    ]);
+  });
+
+  it('gives no transfer for a release with no destination, or a loan of something else', () => {
+    expect(transfers('Metro City have loaned striker Tomás Ibáñez for the season.')).toEqual([]);
+    expect(transfers('Riverside FC have sold out the away end for Saturday.')).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@
  */
 import type { Line } from '../text/lines.js';
 import type { TransferData } from '../types.js';
-import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERBS, SQUAD_POSITION_LABELS, TRANSFER_LABELS } from './constants.js';
+import { CLUB_RELEASE_VERBS, CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERBS, SQUAD_POSITION_LABELS, TRANSFER_LABELS } from './constants.js';
 import { labelHalves, labelLookup } from './label-words.js';
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
@@ -23,6 +23,10 @@ const alternation = (words: readonly string[]): string => [...words].sort(byLeng
 
 // `<to club> have completed the signing of <player> from <from club>`
 const TO_CLUB_VERB = new RegExp(` (?:${alternation(CLUB_SIGNING_VERBS)}) `, 'iu');
+// `<from club> have loaned <player> to <to club>`: the mirror of TO_CLUB_VERB, the destination after `to`.
+const FROM_CLUB_VERB = new RegExp(` (?:${alternation(CLUB_RELEASE_VERBS)}) `, 'iu');
+// `... to <club>` after a player, also `on (a season-long) loan to <club>`.
+const TO_PHRASE = /^,? (?:on (?:a )?(?:season-long |short-term )?loan )?to (?<club>.*)$/u;
 // `... from <club>` after a player or a destination, also `on (a season-long) loan from <club>`.
 const FROM_CLUB = /^,? (?:on (?:a )?(?:season-long |short-term |permanent )?(?:loan|deal|transfer) )?from (?<club>.*)$/u;
 // `<from club> <position> <player> joins <to club>`: the verbs of PLAYER_MOVE_VERBS as whole words.
@@ -183,11 +187,14 @@ function trailingName(s: string): string | null {
 const AFTER_NAME_BRACKET = /^\s*\(([^()]{1,24})\)/u;
 
 function toClubForm(text: string, view: PostView): TransferData | null {
-  const m = TO_CLUB_VERB.exec(text);
+  const signing = TO_CLUB_VERB.exec(text);
+  // The subject club is the destination of a signing, the origin of a loan or a sale.
+  const release = signing === null ? FROM_CLUB_VERB.exec(text) : null;
+  const m = signing ?? release;
   if (m === null) return null;
   const before = afterBar(text.slice(0, m.index));
-  const toClub = trailingName(before) ?? lowerSubjectClub(before, view);
-  if (toClub === null) return null;
+  const subjectClub = trailingName(before) ?? lowerSubjectClub(before, view);
+  if (subjectClub === null) return null;
   const right = text.slice(m.index + m[0].length);
   const toks = tokenize(right);
   let k = 0;
@@ -224,12 +231,18 @@ function toClubForm(text: string, view: PostView): TransferData | null {
     position ??= bracketPosition;
     after = after.slice(bracket[0].length);
   }
+  if (release !== null) {
+    // `… to League Two side Westbridge Town until the end of the season`: a release names where the player goes.
+    const rest = TO_PHRASE.exec(after)?.groups?.club;
+    const toClub = rest === undefined ? null : clubAfterVerb(rest, view);
+    return toClub === null ? null : { player, from_club: subjectClub, to_club: toClub, position: position ?? postPosition(view) };
+  }
   // `… (cb) from valley stars`: a lower-case origin is a club by the team table or a club word.
   const fromClub = clubAfterFrom(after) ?? lowerFromClub(after, view);
   return {
     player,
     from_club: fromClub,
-    to_club: toClub,
+    to_club: subjectClub,
     position: position ?? postPosition(view),
   };
 }
