@@ -1119,3 +1119,16 @@ describe('notice reader, round 12: a sanction in a headline', () => {
     expect(notices('Tickets handed a boost as the final sells out').filter((n) => n.notice_type === 'disciplinary')).toEqual([]);
   });
 });
+
+describe('notice reader, wire ledes', () => {
+  it('reads a rename written `are to become` / `is set to become` after any dateline', () => {
+    expect(notices('PORT ELLIS, 4 Mar (Northern Press) — Westfield Rovers are to become Westfield Rovers Athletic from 1 July 2028, the board said.')).toMatchObject([
+      { notice_type: 'club_rename', subject: 'Westfield Rovers', old_value: 'Westfield Rovers', new_value: 'Westfield Rovers Athletic', date_text: '1 July 2028' },
+    ]);
+    expect(notices('Metro City is set to become Metro City United on 1 June.')).toMatchObject([{ notice_type: 'club_rename', new_value: 'Metro City United' }]);
+  });
+
+  it('reads no rename from a club that is to become something else', () => {
+    expect(notices('Lakeshore FC are set to become League Two champions on Saturday.')).toEqual([]);
+  });
+});

@@ -742,8 +742,9 @@ function rename(text: string, view: PostView): NoticeData | null {
   return notice('club_rename', oldName, oldName, newName, view.onlyDate());
 }
 
-// `Sunrise Academy becomes Sunrise Athletic from 1 January 2028`, `Old Boys FC will become Old Boys Athletic`.
-const BECOMES = / (?:becomes|become|will become|is becoming|are becoming|to become) (?<rest>.+)$/u;
+// `Sunrise Academy becomes Sunrise Athletic from 1 January 2028`, `Old Boys FC will become Old Boys Athletic`,
+// and the wire's `Metro City are to become …`, `… is set to become …`, `… are due to become …`.
+const BECOMES = / (?:(?:is|are) (?:set |due |going )?to become|becomes|become|will become|is becoming|are becoming|to become) (?<rest>.+)$/u;
 
 /**
  * A rename by `becomes`: the old name a club's, the new one keeping its first word (`Sunrise Academy` ->

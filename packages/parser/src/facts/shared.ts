@@ -8,6 +8,7 @@ import type { Evidence, FactDataByType, FactType, UnindexedFact } from '../types
 import { CLUB_NAME_ENDINGS, MAX_LINE } from './constants.js';
 import { tokenize } from './copy.js';
 import { mayMatch } from '../text/lookbehind-prefilter.js';
+import { postDateline } from '../text/dateline.js';
 
 /** A fact found by a reader, with the text offset that orders it among the others. */
 export interface FoundFact {
@@ -53,11 +54,18 @@ export function viewOf(ctx: PostContext): PostView {
     lines,
     matchPost: lines.some((l) => isMatchLine(l.text, ctx.teams.spellings)),
     onlyDate: (uses) => {
-      date ??= onlyDateOf(lines);
+      date ??= onlyDateOf(withoutDatelineDate(ctx, lines));
       if (date.value !== null && uses !== undefined) uses.push(...date.lines);
       return date.value;
     },
   };
+}
+
+/** `lines` with the post's wire dateline cut from its line when it holds a day: that day is the report's, never a fact's (`PORT ELLIS, 4 Mar (Any Wire) — … from 1 July`). */
+function withoutDatelineDate(ctx: PostContext, lines: readonly Line[]): readonly Line[] {
+  const d = postDateline(ctx);
+  if (d === null || d.date === null) return lines;
+  return lines.map((l) => (l.index === d.line ? { ...l, text: l.text.slice(d.end), start: l.start + d.end } : l));
 }
 
 /** The one date `lines` state and the lines stating it. */
