@@ -1132,3 +1132,17 @@ describe('notice reader, wire ledes', () => {
     expect(notices('Lakeshore FC are set to become League Two champions on Saturday.')).toEqual([]);
   });
 });
+
+describe('notice reader, a deadline as the time clubs are given', () => {
+  it('reads `<who> have until <date> to complete / submit <registration>`, after any dateline', () => {
+    expect(notices('PORT ELLIS (Northern Press) — Clubs have until Friday 3 March to submit youth registrations for the spring round, the league said.')).toEqual([
+      { notice_type: 'registration', subject: 'youth registrations', old_value: null, new_value: null, date_text: 'Friday 3 March' },
+    ]);
+    expect(notices('Teams have until 28.02. to finalise player registration in the women’s league.')).toMatchObject([{ notice_type: 'registration', subject: 'player registration' }]);
+  });
+
+  it('reads no deadline for a task that registers nothing, or without a whole date', () => {
+    expect(notices('Clubs have until 3 March to complete the stadium safety survey.')).toEqual([]);
+    expect(notices('Clubs have until the end of the month to complete player registration.')).toEqual([]);
+  });
+});

@@ -1141,7 +1141,7 @@ function registration(text: string, view: PostView): NoticeData | null {
   const entry = registrationEntry(text) ?? registrationNow(text);
   if (entry !== null) return entry;
   const m = REGISTRATION_VERB.exec(text);
-  if (m === null) return null;
+  if (m === null) return registrationUntil(text);
   const clause = clauseBefore(text, m.index);
   // The subject starts at its first word (`📝 U-15 Youth League registration`).
   const first = /[\p{L}\p{N}]/u.exec(clause);
@@ -1157,6 +1157,23 @@ function registration(text: string, view: PostView): NoticeData | null {
   const moved = movedDate(text.slice(m.index + m[0].length));
   if (moved !== null) return notice('registration', subject, moved.old, moved.new, null);
   return notice('registration', subject, null, null, view.onlyDate());
+}
+
+// The deadline as the time clubs are given, the thing registered as the object of the task:
+// `Clubs have until 15 January to complete player registration for …`, `teams have until Fri 20 Nov to submit their registrations`.
+const UNTIL_TO = /(?<![\p{L}])(?:have|has|are given|were given|get) until (?<date>[^,;]{3,40}?) to (?:complete|submit|finali[sz]e|file|lodge|confirm|send in|hand in) (?:their |the |all |any )?(?<subject>[^,;.]{3,80})/iu;
+
+/** A registration deadline written `<who> have until <date> to complete <registration>`; the date must be whole (`15 January 2027`). */
+function registrationUntil(text: string): NoticeData | null {
+  const m = UNTIL_TO.exec(text);
+  if (m?.groups?.date === undefined || m.groups.subject === undefined) return null;
+  const date = clean(m.groups.date);
+  if (date === null || datesIn(date)[0] !== date) return null;
+  let subject = clean(m.groups.subject);
+  const cut = subject === null ? null : SUBJECT_PHRASE_END.exec(subject);
+  // `player registration for the second half`: a qualified head is the whole subject (as in `registration`).
+  if (subject !== null && cut !== null && tokenize(subject.slice(0, cut.index)).length >= 2) subject = subject.slice(0, cut.index);
+  return subject === null || !REGISTRATION.test(subject) ? null : notice('registration', subject, null, null, date);
 }
 
 /** A new date, then the old one bracketed (`fri 20 nov (was fri 13 nov)`), both whole dates; else null. */
