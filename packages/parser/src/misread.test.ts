@@ -267,3 +267,15 @@ describe('a match read short of its line or its timeline', () => {
     expect(misread(text, [], at("45+2'"))).toBeNull();
   });
 });
+
+describe('an arrow ending a heading points at the list below', () => {
+  const reason = (text: string): string => {
+    const r = parsePost(text);
+    return r.status === 'declined' ? r.reason : r.status;
+  };
+
+  it('is no change: a results heading with a trailing arrow, after a wire dateline or not', () => {
+    expect(reason('PORT ELLIS (Northern Press) — Matchday 9 results in League One →\nArmy SC 1-0 Valley Stars\nPolice FC 2-2 Metro City')).toBe('structured');
+    expect(reason('Round 4 results ->\nHarbour United 3-1 Golden Eagles\nRiverside FC 0-0 Army SC')).toBe('structured');
+  });
+});

@@ -109,9 +109,10 @@ const CONTEXT_LABELS = new Set(['club', 'competition', 'comp']);
  * A line stating a change of venue, time, date or name: `Old venue:`, `moved from 15:00 to 18:30`,
  * `15:00 -> 12:30`, `from 14:00 to 16:30`, a heading or label naming the change (`FIXTURE CHANGES`, `Type:
  * Schedule change`, `ko change:`, `ko moved -`), a table header with `Old` and `New` columns (`| Match | Change | Old | New |`).
+ * An arrow ending a line points at what follows (`Round 12 results in League 2 →`): no change.
  */
 const CHANGE =
-  /(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward|(?:schedule|fixture|match|venue|kick[\s-]?off|ko|time|date)\s+(?:changes?|changed|moved)|from\s+\d{1,2}[:.]\d{2}\s+to\s+\d{1,2}[:.]\d{2})(?!\p{L})|->|→|(?:^|\|)\s*old\s*\|(?:.*\|)?\s*new\s*(?:\||$)/iu;
+  /(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward|(?:schedule|fixture|match|venue|kick[\s-]?off|ko|time|date)\s+(?:changes?|changed|moved)|from\s+\d{1,2}[:.]\d{2}\s+to\s+\d{1,2}[:.]\d{2})(?!\p{L})|(?:->|→)(?=\s{0,8}\S)|(?:^|\|)\s*old\s*\|(?:.*\|)?\s*new\s*(?:\||$)/iu;
 /** Play has begun (`Highland United vs NUFC kicked off at Glen Park`, `We are under way`). */
 const PLAY_BEGUN = /(?<!\p{L})(?:kicked[\s-]off|(?:got|is|are|now|well) (?:underway|under way))(?!\p{L})/iu;
 /** Readers of match lines, details and status words: a change they took gave the match, not the notice. */
