@@ -760,3 +760,17 @@ describe('call-up reader, wire ledes naming several players', () => {
     expect(callUps(text).map((d) => [d.player, d.position])).toEqual([['Sam Okafor', 'striker']]);
   });
 });
+
+describe('call-up reader, the squad meeting up in any verb form', () => {
+  it('reads the camp from a participle or a `set to` clause after the call-up', () => {
+    const a = 'RIVERTON (Metro Wire) — Police FC striker Chidi Okoro has been called up to the national team for the friendlies against Chile, with the players reporting on 2 June.';
+    expect(callUps(a).map((d) => [d.player, d.camp_date_text])).toEqual([['Chidi Okoro', '2 June']]);
+    const b = 'Army SC keeper Ben Ruiz has been called up to the U-21 national team for the Nations Cup qualifiers against Fiji. The squad is set to gather from Mon 4 March.';
+    expect(callUps(b).map((d) => d.camp_date_text)).toEqual(['Mon 4 March']);
+  });
+
+  it('takes no camp from a meeting that is not the squad’s', () => {
+    const c = 'Police FC striker Chidi Okoro has been called up to the national team for the friendlies against Chile. The board meeting on 2 June will review the kits.';
+    expect(callUps(c).map((d) => d.camp_date_text)).toEqual([null]);
+  });
+});

@@ -131,10 +131,11 @@ export const FIRST_LEG_CUE = /(?<![\p{L}])(?:first|1st) leg(?:\s+(?:is|on|will b
 /**
  * A camp's date in prose: `Camp opens 29 November`, `a training camp from Nov 20-26`; the squad
  * meeting up is its camp too: `The squad gathers on 22 January`, `players will report on Mon 18 Jan`,
- * `the team assembles from 3 March`.
+ * `the team assembles from 3 March`, the wire's participle `with the squad assembling on 9 March`,
+ * `the players are set to report on 2 June` (any ending of the verb).
  */
 export const CAMP_CUE =
-  /(?<![\p{L}])(?:camp(?:\s+(?:opens|starts|begins|runs|from|on|will open|will start|is))*|(?:squad|players|team)\s+(?:will\s+)?(?:gathers?|assembles?|reports?|meets?|convenes?|(?:is|are)\s+due\s+to\s+(?:gather|assemble|report|meet))\s+(?:on|from))\s*[:–—-]?\s*/iu;
+  /(?<![\p{L}])(?:camp(?:\s+(?:opens|starts|begins|runs|from|on|will open|will start|is))*|(?:squad|players|team)\s+(?:(?:will|is|are)\s+(?:be\s+)?|(?:is|are)\s+(?:due|set)\s+to\s+)?(?:gather|assembl|report|meet|conven)\p{L}{0,4}\s+(?:on|from))\s*[:–—-]?\s*/iu;
 
 /**
  * Verbs of a single call-up in prose, the player before them, the team after:
