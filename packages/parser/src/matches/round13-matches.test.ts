@@ -1,0 +1,72 @@
+/**
+ * Round 13, match-level classes written as shapes rather than word lists: round labels in any
+ * language and order (`3rd Round`, `md4`, `Journée 9`, `7라운드`), a weekday standing for the date
+ * beside a kick-off time across any column separator (`Sun » 2pm`, `Fri · 19:45`), French abbreviated
+ * dates (`dim. 9 janv.`).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Match } from '../types.js';
+import { matchesOf } from './test-matches.js';
+
+/** One field of every match read (none when the post is not structured). */
+const column = (text: string, key: keyof Match) => matchesOf(text).map((m) => m[key]);
+
+describe('a round is any round word beside its number, in either order and any case', () => {
+  it.each([
+    ['Association Cup · 3rd Round\nHarbour United 2-0 Metro City\nFT', '3rd Round'],
+    ['FT: Army SC 1-1 Police FC\nLeague Two, 2nd round', '2nd round'],
+    ['results md4\nlakeshore fc 2-0 old boys fc\nmetro city 1-1 police fc\n#AL2', 'md4'],
+    ['FT | League One | MD 11\nRiverside FC 1-0 Golden Eagles', 'MD 11'],
+    ['Résultats · Results — League One · Journée 9\nRiverside FC 2-1 Harbour United\nArmy SC 0-0 Metro City', 'Journée 9'],
+    ['Results · League Two · Matchweek 6\nPolice FC 3-1 Old Boys FC', 'Matchweek 6'],
+    ['FULL TIME | 경기 종료\nRiverside FC 1-0 Metro City\nLeague One · 7라운드', '7라운드'],
+  ])('%j', (text, round) => {
+    const rounds = column(text, 'roundText');
+    expect(rounds.length).toBeGreaterThan(0);
+    for (const r of rounds) expect(r).toBe(round);
+  });
+
+  it.each([
+    // A player's shirt, a minute and a ranking are no round.
+    'FT: Riverside FC 2-1 Harbour United\nThe 3rd goal came late in a tight game.',
+    'FT: Army SC 1-0 Police FC\nmd: the medical staff checked two players',
+  ])('no round: %j', (text) => {
+    for (const r of column(text, 'roundText')) expect(r).toBeNull();
+  });
+});
+
+describe('a weekday before a kick-off time across a column separator is the date', () => {
+  it.each([
+    ['Round 9 weekend in League One\nRiverside FC v Army SC » Sun » 2pm\nMetro City v Police FC » Sat » 12:30', ['Sun', 'Sat']],
+    ['Next up\nFri · 19:45 · League Two · Lakeshore FC v Old Boys FC\nSat · 15:00 · League One · Golden Eagles v Harbour United', ['Fri', 'Sat']],
+    ['Fixtures\nWed | 18:00 | Riverside FC v Metro City', ['Wed']],
+  ])('%j', (text, days) => {
+    expect(column(text, 'dateText')).toEqual(days);
+  });
+
+  it('a weekday in another clause is not the date', () => {
+    expect(column('The draw was made on Monday · 12 teams\nRiverside FC v Army SC · 15:00', 'dateText')).toEqual([null]);
+  });
+});
+
+describe('a French date with abbreviated weekday and month is copied as written', () => {
+  it.each([
+    ['Riverside FC vs Metro City — League One — dim. 9 janv. · 15:00', 'dim. 9 janv.'],
+    ['Police FC vs Army SC — League Two — ven. 3 févr. · 19:00', 'ven. 3 févr.'],
+    ['Harbour United vs Golden Eagles — League One — sam. 18 déc. · 14:00', 'sam. 18 déc.'],
+  ])('%j', (text, date) => {
+    expect(column(text, 'dateText')).toEqual([date]);
+  });
+});
+
+describe('a round in the other language of a bilingual post defers to the English one of the same number', () => {
+  it.each([
+    ['FIXTURES — League Two, Round 8 / Journée 8\nSun 3 Mar\nPolice FC vs Army SC — 14:00, Police Ground\nMetro City vs Old Boys FC — 16:00, Metro Park', 'Round 8'],
+    ['League One — Matchday 4 results\n리그 원 4라운드 결과\nRiverside FC 2-0 Valley Stars\nHarbour United 1-1 Golden Eagles', 'Matchday 4'],
+    ['Journée 12 / Round 12 · League One\nGolden Eagles 0-1 Riverside FC FT', 'Round 12'],
+  ])('%j', (text, round) => {
+    const rounds = column(text, 'roundText');
+    expect(rounds.length).toBeGreaterThan(0);
+    for (const r of rounds) expect(r).toBe(round);
+  });
+});
