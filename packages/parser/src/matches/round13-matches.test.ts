@@ -70,3 +70,47 @@ describe('a round in the other language of a bilingual post defers to the Englis
     for (const r of rounds) expect(r).toBe(round);
   });
 });
+
+describe('a column of prose after the teams is no ground: a ground is a name', () => {
+  it.each([
+    'MATCH CENTRE — POSTPONED\nLeague One · Round 4 · Sunday 7 March\nRiverside FC vs Army SC: POSTPONED, Army SC have asked for a new date.',
+    'Harbour United v Metro City — CANCELLED, Metro City could not raise a team',
+    'Police FC vs Old Boys FC · OFF · The referee has been taken ill',
+  ])('%j', (text) => {
+    expect(column(text, 'venue')).toEqual(matchesOf(text).map(() => null));
+  });
+
+  it.each([
+    ['Golden Eagles vs Valley Stars · Sat 6 Mar · Eagles Nest', 'Eagles Nest'],
+    ['Lakeshore FC vs Westbridge Town | 15:00 | Stade de la Plage', 'Stade de la Plage'],
+  ])('still a ground: %j', (text, ground) => {
+    expect(column(text, 'venue')).toEqual([ground]);
+  });
+});
+
+describe('a ground column on a result or live line beside its competition or round is the venue', () => {
+  it.each([
+    ['LIVE · Riverside FC 1-0 Army SC · 33rd minute · League One · Riverside Park.', 'Riverside Park'],
+    ['FT · Harbour United 2-2 Metro City · League Two · Round 9 · Harbour Road', 'Harbour Road'],
+    ['LAKESIDE (Wire Desk) — HT · Police FC 0-0 Old Boys FC · Association Cup · Police Ground', 'Police Ground'],
+  ])('%j', (text, ground) => {
+    expect(column(text, 'venue')).toEqual([ground]);
+  });
+
+  it.each([
+    // Two candidate grounds, or no competition or round beside it: not read as one.
+    'FT · Riverside FC 2-1 Army SC · Riverside Park · Mill Lane',
+    'FT · Riverside FC 2-1 Army SC · Sarah Green',
+  ])('no ground: %j', (text) => {
+    expect(column(text, 'venue')).toEqual(matchesOf(text).map(() => null));
+  });
+});
+
+describe('a heading column naming a centre is no ground', () => {
+  it.each([
+    'Match Centre · Live · League One\nRiverside FC 1-0 Army SC (31\')\nMetro City 0-0 Police FC (30\')',
+    'Fan Zone · Full time · League Two\nHarbour United 2-1 Old Boys FC',
+  ])('%j', (text) => {
+    expect(column(text, 'venue')).toEqual(matchesOf(text).map(() => null));
+  });
+});

@@ -474,21 +474,34 @@ const BARE_GROUND = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:(?:de|des|du|la|le|of|th
 
 /**
  * A details line names its ground without a mark: `League One · Round 6 · Riverside Park`,
- * `University Ground · League Two · Round 8`. The line is two or more segments, every segment but one
- * is a known detail (a competition name, a date, time, round or group), and that one is capitalised
- * words ending in a venue noun: it is the ground (`MATCH CENTRE | League One` names none).
+ * `University Ground · League Two · Round 8`, and so does a result or live line whose columns run on
+ * past the score: `LIVE · A 1-0 B · 27th minute · League One · Marina Park.`. The line is two or more
+ * segments, one or more of them a known detail (a competition name, a date, time, round or group), and
+ * exactly one is capitalised words ending in a venue noun (a closing full stop aside): it is the ground
+ * (`MATCH CENTRE | League One` names none; two candidates name none). Beside other columns (a score, a
+ * minute, a status) the ground closes the line: `Match Centre · Live · League Two` opens with a heading.
  */
 function detailsLineVenue(text: string, offset: number, post: string, isCompetition: (s: string) => boolean): Span | null {
   if (!/[·|]|\s[—–-]\s/u.test(text)) return null;
   const segs = segmentsOf(text, offset, post);
   if (segs.length < 2) return null;
   let ground: Span | null = null;
+  let detail = false;
+  let other = false;
   for (const seg of segs) {
-    if (isCompetition(seg.text) || isDetailSegment(seg.text)) continue;
+    if (isCompetition(seg.text) || isDetailSegment(seg.text)) {
+      detail = true;
+      continue;
+    }
+    const name = seg.text.replace(/(?<![\s.](?:St|Mt|Rd))\.$/u, '');
     // An ALL-CAPS segment is a heading (`MATCH CENTRE`), not a ground.
-    if (ground || !BARE_GROUND.test(seg.text) || !/\p{Ll}/u.test(seg.text)) return null;
-    ground = seg;
+    if (!BARE_GROUND.test(name) || !/\p{Ll}/u.test(name) || !VENUE_NOUNS.has((name.split(/\s+/u).pop() ?? '').toLowerCase())) {
+      other = true;
+      continue;
+    }
+    if (ground) return null;
+    ground = spanOf(post, seg.start, seg.start + name.length);
   }
-  const last = ground?.text.split(/\s+/u).pop() ?? '';
-  return ground && VENUE_NOUNS.has(last.toLowerCase()) ? ground : null;
+  if (!ground || !detail) return null;
+  return !other || ground.start === (segs[segs.length - 1] as Span).start ? ground : null;
 }
