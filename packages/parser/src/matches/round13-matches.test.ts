@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../types.js';
 import { matchesOf } from './test-matches.js';
+import { parsePost } from '../parse-post.js';
 
 /** One field of every match read (none when the post is not structured). */
 const column = (text: string, key: keyof Match) => matchesOf(text).map((m) => m[key]);
@@ -112,5 +113,26 @@ describe('a heading column naming a centre is no ground', () => {
     'Fan Zone · Full time · League Two\nHarbour United 2-1 Old Boys FC',
   ])('%j', (text) => {
     expect(column(text, 'venue')).toEqual(matchesOf(text).map(() => null));
+  });
+});
+
+describe('an arrow pointing at a result or a link is a column mark, not a change', () => {
+  it.each([
+    ['Scores tonight\nLeague One → Riverside FC 2-0 Valley Stars\nAssociation Cup → Police FC 1-3 Metro City', 2],
+    ['📺 LIVE STREAM · League Two · Round 5\nOld Boys FC vs Army SC\nSun 14 Mar · KO 15:00 · Venue: Mill Lane\nWatch it free on our channel → twitch.tv/assocfootball', 1],
+    ['Full time -> Harbour United 1-0 Golden Eagles', 1],
+  ])('%j', (text, n) => {
+    const r = parsePost(text);
+    expect(r.status).toBe('structured');
+    expect(matchesOf(text)).toHaveLength(n);
+  });
+
+  it.each([
+    // A value changed with an arrow is still a change a reader must take.
+    'KO change · League One\nRiverside FC v Army SC\n15:00 → 17:30',
+    'Riverside FC v Army SC · Sat 6 Mar · Riverside Park → National Stadium',
+  ])('still a change: %j', (text) => {
+    const r = parsePost(text);
+    if (r.status === 'structured') expect(r.structured.facts.some((f) => f.type === 'notice') || r.structured.matches.some((m) => m.venue === 'National Stadium' || m.timeText === '17:30')).toBe(true);
   });
 });
