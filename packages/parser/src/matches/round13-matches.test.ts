@@ -136,3 +136,47 @@ describe('an arrow pointing at a result or a link is a column mark, not a change
     if (r.status === 'structured') expect(r.structured.facts.some((f) => f.type === 'notice') || r.structured.matches.some((m) => m.venue === 'National Stadium' || m.timeText === '17:30')).toBe(true);
   });
 });
+
+describe('a lower-case match framed by a hashtag, a status phrase or a short label', () => {
+  const row = (text: string) => {
+    const [m] = matchesOf(text);
+    return m ? [m.homeTeam, m.awayTeam, m.homeScore, m.awayScore, m.status] : null;
+  };
+  it.each([
+    ["#AL2 71' metro city 2-1 police fc", ['metro city', 'police fc', 2, 1, 'live']],
+    ["#ACUP 12' harbour united 0-0 army sc\n⚽ 9' k. mensah", ['harbour united', 'army sc', 0, 0, 'live']],
+    ['kicked off ✅ lakeshore fc v old boys fc\n#AL2', ['lakeshore fc', 'old boys fc', null, null, 'live']],
+    ['we are underway 🔥 golden eagles v riverside fc', ['golden eagles', 'riverside fc', null, null, 'live']],
+    ['🎟 tickets: metro city v army sc · sat 15:00 · £10 online', ['metro city', 'army sc', null, null, 'scheduled']],
+    ['📺 stream: police fc v harbour united, sun 14:00', ['police fc', 'harbour united', null, null, 'scheduled']],
+  ])('%j', (text, want) => {
+    expect(row(text)).toEqual(want);
+  });
+
+  it.each([
+    // Prose before the teams is no frame, whatever its punctuation.
+    'we beat them 2-0 last time and riverside fc v harbour united was a good one',
+    'honestly i think metro city v army sc will be tight',
+    'my mate said: we beat them 2-0 last time',
+  ])('no match: %j', (text) => {
+    expect(matchesOf(text)).toEqual([]);
+  });
+});
+
+describe('a lower-case line keeps its capital status abbreviations (`FT`, `HT`, `OFF`)', () => {
+  const row = (text: string) => {
+    const [m] = matchesOf(text);
+    return m ? [m.homeTeam, m.awayTeam, m.homeScore, m.awayScore, m.status] : null;
+  };
+  it.each([
+    ["FT lakeshore fc 2-2 old boys fc\n⚽ 12' k. mensah / 80' t. okafor\n#AL2", ['lakeshore fc', 'old boys fc', 2, 2, 'full_time']],
+    ['HT metro city 0-1 army sc', ['metro city', 'army sc', 0, 1, 'half_time']],
+    ['#AL1 | OFF: golden eagles v valley stars | sun 21 nov | postponed, waterlogged pitch', ['golden eagles', 'valley stars', null, null, 'postponed']],
+  ])('%j', (text, want) => {
+    expect(row(text)).toEqual(want);
+  });
+
+  it('a capitalised name keeps the line out of lower-case reading', () => {
+    expect(row('FT Riverside FC 1-0 Harbour United')).toEqual(['Riverside FC', 'Harbour United', 1, 0, 'full_time']);
+  });
+});
