@@ -11,6 +11,11 @@ import { parsePost } from '../parse-post.js';
 
 /** One field of every match read (none when the post is not structured). */
 const column = (text: string, key: keyof Match) => matchesOf(text).map((m) => m[key]);
+/** The teams, score and status of the first match read, or null. */
+const row = (text: string) => {
+  const [m] = matchesOf(text);
+  return m ? [m.homeTeam, m.awayTeam, m.homeScore, m.awayScore, m.status] : null;
+};
 
 describe('a round is any round word beside its number, in either order and any case', () => {
   it.each([
@@ -138,10 +143,6 @@ describe('an arrow pointing at a result or a link is a column mark, not a change
 });
 
 describe('a lower-case match framed by a hashtag, a status phrase or a short label', () => {
-  const row = (text: string) => {
-    const [m] = matchesOf(text);
-    return m ? [m.homeTeam, m.awayTeam, m.homeScore, m.awayScore, m.status] : null;
-  };
   it.each([
     ["#AL2 71' metro city 2-1 police fc", ['metro city', 'police fc', 2, 1, 'live']],
     ["#ACUP 12' harbour united 0-0 army sc\n⚽ 9' k. mensah", ['harbour united', 'army sc', 0, 0, 'live']],
@@ -164,10 +165,6 @@ describe('a lower-case match framed by a hashtag, a status phrase or a short lab
 });
 
 describe('a lower-case line keeps its capital status abbreviations (`FT`, `HT`, `OFF`)', () => {
-  const row = (text: string) => {
-    const [m] = matchesOf(text);
-    return m ? [m.homeTeam, m.awayTeam, m.homeScore, m.awayScore, m.status] : null;
-  };
   it.each([
     ["FT lakeshore fc 2-2 old boys fc\n⚽ 12' k. mensah / 80' t. okafor\n#AL2", ['lakeshore fc', 'old boys fc', 2, 2, 'full_time']],
     ['HT metro city 0-1 army sc', ['metro city', 'army sc', 0, 1, 'half_time']],
