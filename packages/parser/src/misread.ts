@@ -106,13 +106,19 @@ const LABELLED = /(?:^|\s[·|]\s|;\s)[^\p{L}\p{N}]*(\p{L}[\p{L}\s'’-]{0,20}?)\
  */
 const CONTEXT_LABELS = new Set(['club', 'competition', 'comp']);
 /**
+ * What an arrow points at when it is a column mark, not a change: the line's end (`Round 12 results →`),
+ * a link (`→ youtube.com/@assoc`, `-> https://…`), or a result (`League Two → Lakeshore FC 3-2 Metro City`).
+ */
+const ARROW_POINTER = String.raw`\s*(?:$|https?:|www\.|[\p{L}\p{N}-]{1,40}\.(?:com|org|net|tv|co|kr|fr)\b|[^→\n]{0,40}?\p{L}\s\d{1,2}\s?[-–]\s?\d{1,2}\s\p{L})`;
+/**
  * A line stating a change of venue, time, date or name: `Old venue:`, `moved from 15:00 to 18:30`,
  * `15:00 -> 12:30`, `from 14:00 to 16:30`, a heading or label naming the change (`FIXTURE CHANGES`, `Type:
  * Schedule change`, `ko change:`, `ko moved -`), a table header with `Old` and `New` columns (`| Match | Change | Old | New |`).
- * An arrow ending a line points at what follows (`Round 12 results in League 2 →`): no change.
  */
-const CHANGE =
-  /(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward|(?:schedule|fixture|match|venue|kick[\s-]?off|ko|time|date)\s+(?:changes?|changed|moved)|from\s+\d{1,2}[:.]\d{2}\s+to\s+\d{1,2}[:.]\d{2})(?!\p{L})|(?:->|→)(?=\s{0,8}\S)|(?:^|\|)\s*old\s*\|(?:.*\|)?\s*new\s*(?:\||$)/iu;
+const CHANGE = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:old|new)\s+(?:venue|ko|kick[\s-]?off|time|date|name)|moved\s+(?:from|to)|instead of|rescheduled|brought forward|(?:schedule|fixture|match|venue|kick[\s-]?off|ko|time|date)\s+(?:changes?|changed|moved)|from\s+\d{1,2}[:.]\d{2}\s+to\s+\d{1,2}[:.]\d{2})(?!\p{L})|(?:->|→)(?!${ARROW_POINTER})|(?:^|\|)\s*old\s*\|(?:.*\|)?\s*new\s*(?:\||$)`,
+  'iu',
+);
 /** Play has begun (`Highland United vs NUFC kicked off at Glen Park`, `We are under way`). */
 const PLAY_BEGUN = /(?<!\p{L})(?:kicked[\s-]off|(?:got|is|are|now|well) (?:underway|under way))(?!\p{L})/iu;
 /** Readers of match lines, details and status words: a change they took gave the match, not the notice. */

@@ -163,6 +163,21 @@ const LOWER_FRAME = /^(?:ft|ht|live|ko|kick|off|kick-off|second|half|underway|po
 const LOWER_PROMO_LEAD = /^[^\p{L}]*(?:(?:(?:match )?tickets? (?:are )?(?:on sale|available)|on sale|(?:watch|streamed|stream(?:ing)?) (?:it )?live|live stream(?:ing)?)(?: now)?(?: for)?)(?=[^\p{L}]|$)/u;
 
 /**
+ * A status phrase opening a lower-case match line: `kicked off ✅ a v b`, `we're underway: a v b`,
+ * `kick off - a v b`, `started: a v b`. It frames the match as `ft:` does.
+ */
+const LOWER_STATUS_LEAD = /^[^\p{L}]*(?:kick(?:ed|s)?[ -]off|(?:we(?:'re|’re| are) )?(?:back )?(?:underway|under way)|(?:started|begun|restarted))(?=[^\p{L}]|$)/u;
+
+/**
+ * A short label of one or two words and a colon opening the line: `tickets: a v b`, `stream: a v b`,
+ * `reminder: a v b sun 15:00`. A label is structure, not prose (`my mate said: …` has three words).
+ */
+const LOWER_LABEL_LEAD = /^[^\p{L}]*\p{L}[\p{L}'’-]{0,20}(?: \p{L}[\p{L}'’-]{0,20})?:(?=\s)/u;
+
+/** A competition's hashtag before the teams: `#AL2 71' a 2-1 b`. */
+const HASHTAG = /#[\p{L}\p{N}_]+/gu;
+
+/**
  * In a lower-case line nothing but structure marks a name, so a match is taken only when the line is
  * framed like a result or fixture line: before the home team only bullets, dates, times or status
  * words (`- `, `ft: `, `sat 17 oct 15:00 `), after the away team only such words, digits or
@@ -173,10 +188,15 @@ function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean 
   // A clock or a kick-off time frames a line like digits do: `police fc 1-1 lakeshore fc 67 min`,
   // `- old boys fc v national university 4pm`.
   const plain = (s: string) => s.replace(CLOCK, ' ').replace(TIME_OF_DAY, ' ');
-  const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start))).replace(LOWER_PROMO_LEAD, ' ');
+  const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start)))
+    .replace(LOWER_PROMO_LEAD, ' ')
+    .replace(LOWER_STATUS_LEAD, ' ')
+    .replace(LOWER_LABEL_LEAD, ' ')
+    .replace(HASHTAG, ' ');
   const after = plain(ctx.text.slice(Math.max(left.end, right.end), line.end));
   const dayWord = (w: string) => /^(?:mon|tue|wed|thu|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)$/u.test(w);
-  const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w) || datesIn(w, 0, w).length > 0 || dayWord(w));
+  // A capital status abbreviation frames as its lower-case form does: `FT a 1-1 b`, `HT a 0-1 b`.
+  const wordsOk = (s: string) => (s.match(/\p{L}[\p{L}-]*/gu) ?? []).every((w) => LOWER_FRAME.test(w.toLowerCase()) || datesIn(w, 0, w).length > 0 || dayWord(w));
   // A competition's hashtag after the teams frames it too: `… v eastgate rovers in the #AssociationCup, sun 27 dec`.
   // So does a day, after `on` or not: `ko change: a v b on sun 28 feb now 19:30 (was 15:00)`, `a v b sat 3 apr`.
   const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after.replace(/^\s*in (?:the )?(?=#\p{L})|^\s*on (?=(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\b)/u, ' '));

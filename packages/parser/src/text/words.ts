@@ -70,10 +70,23 @@ export interface NameRunOptions {
   lowerCase?: boolean;
 }
 
-/** True when a line has no capital letter outside its hashtags: names there are written in lower case. */
+/**
+ * True when a line has no capital letter outside its hashtags and its short capital abbreviations
+ * (`FT port authority fc 1-1 valley stars`, `#AL2 | OFF: a v b`, `HT a 0-1 b`): names there are written
+ * in lower case.
+ */
 export function isLowerCaseLine(text: string): boolean {
-  return /\p{Ll}/u.test(text) && !/\p{Lu}/u.test(text.replace(/#[\p{L}\p{N}_]+/gu, ''));
+  if (!/\p{Ll}/u.test(text)) return false;
+  const rest = text.replace(/#[\p{L}\p{N}_]+/gu, '');
+  if (!/\p{Lu}/u.test(rest)) return true;
+  // A capitalised word (most lines) settles it before the abbreviations are looked for.
+  return !CAPITALISED.test(rest) && !/\p{Lu}/u.test(rest.replace(CAPS_ABBREVIATION, ''));
 }
+
+const CAPITALISED = /\p{Lu}\p{Ll}/u;
+
+/** An ALL-CAPS word of two to four letters standing alone: `FT`, `HT`, `KO`, `OFF`, `LIVE`, `AET`. */
+const CAPS_ABBREVIATION = /(?<![\p{L}\p{N}'’.-])\p{Lu}{2,4}(?![\p{L}\p{N}'’.-])/gu;
 
 /** Two or more spaces, or a tab, between two words: columns, not one name. */
 function columnGap(post: string, left: Word | undefined, right: Word | undefined): boolean {

@@ -178,8 +178,11 @@ export const weekdaysIn: Finder = (text, offset, post) => {
 const MAY_NAME_DAY = /day|di\b|\d|^\s*\p{L}{3,9}\s*$/iu;
 const FULL_WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 const ANY_WEEKDAY = `(?:${FULL_WEEKDAY}|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)`;
-/** A time of day right after a weekday: `15:00`, `18.30`, `3pm`, `at 19:45`. */
-const DAY_TIME = '(?:,?\\s+(?:at\\s+)?|,\\s*)\\d{1,2}(?:[:.h]\\d{2}|\\s?[ap]\\.?m\\b)';
+/**
+ * A time of day right after a weekday: `15:00`, `18.30`, `3pm`, `at 19:45`, across any one column
+ * separator (`Sat » 3pm`, `Sun · 12:00`, `Wed | 18:00`, `Fri — 19:45`, `sat / 14:00`).
+ */
+const DAY_TIME = '(?:,?\\s+(?:at\\s+)?|,\\s*|\\s?[»·|•—–/-]\\s?)\\d{1,2}(?:[:.h]\\d{2}|\\s?[ap]\\.?m\\b)';
 /**
  * `on Saturday`, `this Sunday`, `next Friday`, `for Saturday`, `to Sunday` not followed by a date
  * (`on Saturday 9 October` is a date); a weekday before a time (`Sat 15:00`); a lone weekday.
@@ -213,7 +216,7 @@ export const labelledTimesIn: Finder = (text, offset, post) => {
 const KICKED_OFF_AT = /(?<![\p{L}])(?:kick(?:s|ed)?[- ]?off|ko'?d)\s+(?:at\s+)?(\d{1,2}[:.]\d{2})(?![\d])/giu;
 
 // Every round shape holds one of these letters' words; a plain scan skips most lines first.
-const MAY_HAVE_ROUND = /rd|round|day|week|final|R\d|MD\d|:/i;
+const MAY_HAVE_ROUND = /rd|round|day|week|final|[RJ]\d|md|journ|tour|라운드|:/i;
 
 /** Rounds with their label word (`Round 4`, `round of 16`, `MATCHDAY 9`, `rd 8`, `R7`, `Quarter-final`). */
 export const roundsIn: Finder = (text, offset, post) => {
@@ -235,9 +238,25 @@ export const roundsIn: Finder = (text, offset, post) => {
   }
   // A round the match leads to is the next one, not its own: `beat Harbour United 3-1 to reach the
   // Association Cup semi-finals`, `… and book a place in the final`, `… advance to round 5`.
-  const next = found.filter((s) => !NEXT_ROUND.test(post.slice(Math.max(offset, s.start - 48), s.start)));
+  const next = found.filter((s) => !NEXT_ROUND.test(post.slice(Math.max(offset, s.start - 48), s.start)) && !translatedRound(s, post));
   return next.sort((a, b) => a.start - b.start);
 };
+
+/** A round written in a bilingual post's other language: `Journée 21`, `13라운드`, `3e tour`, `Jornada 4`. */
+const OTHER_LANGUAGE_ROUND = /journ|라운드|tour|jornada/iu;
+
+/**
+ * A round in the other language of a bilingual post is a translation when the post also names the
+ * round of the same number in English (`Round 21 / Journée 21`, `Round 13 Fixtures` over `13라운드 일정`):
+ * the English one is the value; alone (`Journée 15`) it is the round.
+ */
+function translatedRound(s: Span, post: string): boolean {
+  if (!OTHER_LANGUAGE_ROUND.test(s.text)) return false;
+  const n = /\d{1,3}/u.exec(s.text)?.[0];
+  if (n === undefined) return false;
+  const english = new RegExp(`(?<![\\p{L}\\p{N}])(?:(?:round|rd\\.?|matchday|match day|matchweek|gameweek|md) ?${n}|${n}(?:st|nd|rd|th) round)(?![\\p{L}\\p{N}])`, 'iu');
+  return english.test(post);
+}
 
 const FINAL_COLUMN = /^(?:(?:Grand|Play-off|Playoff) )?Final$/u;
 const CUP_WORD = /(?<![\p{L}])(?:cup|trophy|shield|league|championship|play-?offs?|plate|vase)(?![\p{L}])/iu;
@@ -456,21 +475,34 @@ const BARE_GROUND = /^\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:(?:de|des|du|la|le|of|th
 
 /**
  * A details line names its ground without a mark: `League One · Round 6 · Riverside Park`,
- * `University Ground · League Two · Round 8`. The line is two or more segments, every segment but one
- * is a known detail (a competition name, a date, time, round or group), and that one is capitalised
- * words ending in a venue noun: it is the ground (`MATCH CENTRE | League One` names none).
+ * `University Ground · League Two · Round 8`, and so does a result or live line whose columns run on
+ * past the score: `LIVE · A 1-0 B · 27th minute · League One · Marina Park.`. The line is two or more
+ * segments, one or more of them a known detail (a competition name, a date, time, round or group), and
+ * exactly one is capitalised words ending in a venue noun (a closing full stop aside): it is the ground
+ * (`MATCH CENTRE | League One` names none; two candidates name none). Beside other columns (a score, a
+ * minute, a status) the ground closes the line: `Match Centre · Live · League Two` opens with a heading.
  */
 function detailsLineVenue(text: string, offset: number, post: string, isCompetition: (s: string) => boolean): Span | null {
   if (!/[·|]|\s[—–-]\s/u.test(text)) return null;
   const segs = segmentsOf(text, offset, post);
   if (segs.length < 2) return null;
   let ground: Span | null = null;
+  let detail = false;
+  let other = false;
   for (const seg of segs) {
-    if (isCompetition(seg.text) || isDetailSegment(seg.text)) continue;
+    if (isCompetition(seg.text) || isDetailSegment(seg.text)) {
+      detail = true;
+      continue;
+    }
+    const name = seg.text.replace(/(?<![\s.](?:St|Mt|Rd))\.$/u, '');
     // An ALL-CAPS segment is a heading (`MATCH CENTRE`), not a ground.
-    if (ground || !BARE_GROUND.test(seg.text) || !/\p{Ll}/u.test(seg.text)) return null;
-    ground = seg;
+    if (!BARE_GROUND.test(name) || !/\p{Ll}/u.test(name) || !VENUE_NOUNS.has((name.split(/\s+/u).pop() ?? '').toLowerCase())) {
+      other = true;
+      continue;
+    }
+    if (ground) return null;
+    ground = spanOf(post, seg.start, seg.start + name.length);
   }
-  const last = ground?.text.split(/\s+/u).pop() ?? '';
-  return ground && VENUE_NOUNS.has(last.toLowerCase()) ? ground : null;
+  if (!ground || !detail) return null;
+  return !other || ground.start === (segs[segs.length - 1] as Span).start ? ground : null;
 }

@@ -303,7 +303,7 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
         continue;
       }
       const c = clause(m);
-      const found = venuesIn(c.text, c.start, post, { isTeam, prose: true });
+      const found = venuesIn(c.text, c.start, post, { isTeam, isCompetition, prose: true });
       if (found.length > 0) mine.push(...found);
       else if (m.homeScore === null) {
         const bracket = bracketColumn ? trailingBracket(post, m.suffix) : null;

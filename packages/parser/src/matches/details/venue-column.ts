@@ -11,11 +11,17 @@ import { VENUE_NOUNS } from './vocabulary.js';
 const NOT_A_GROUND =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|live|ft|ht|kick|full|half)\b|tonight|today/iu;
 
+/** A lower-case word other than the small words of place names (`de`, `la`, `of`, `the`, `upon`). */
+const PROSE_WORD = /(?<![\p{L}'’.-])(?!(?:de|des|du|la|le|les|of|the|on|upon|del|da|di|van|von|am|an|y|et|and)(?![\p{L}]))\p{Ll}/u;
+
 function groundColumn(segment: string, offset: number, post: string): Span | null {
   const value = segment.trim().replace(/[.!]+$/u, '');
   if (!/^\p{Lu}[\p{L}\p{M}'’. -]*$/u.test(value) || /\s{2,}/u.test(value)) return null;
   // An ALL-CAPS single word is a status (`POSTPONED`, `LIVE`), not a ground.
   if (/^\p{Lu}+$/u.test(value) || NOT_A_GROUND.test(value)) return null;
+  // A ground is a name: its lower-case words are the small words of place names only (`Stade de la
+  // Plage`, `Field of Dreams`); a column of prose is a reason (`Army SC have asked for a new date`).
+  if (PROSE_WORD.test(value)) return null;
   const start = offset + segment.indexOf(value);
   return spanOf(post, start, start + value.length);
 }

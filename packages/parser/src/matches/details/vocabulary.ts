@@ -12,11 +12,16 @@ import { TIME_OF_DAY } from '../vocabulary.js';
 const MONTH =
   '(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)\\.?' +
   // A bilingual post's French months, accented or not: `samedi 27 novembre`, `4 décembre`, `1er août`.
-  '|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre)';
+  '|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[uû]t|septembre|octobre|novembre|d[ée]cembre' +
+  // Their abbreviations, with or without a full stop: `sam. 18 déc.`, `9 janv.`, `3 févr`, `12 juil.`
+  '|(?:janv|f[ée]vr?|avr|juil|d[ée]c)\\.?)';
 /** English weekday names and their abbreviations, in any letter case (`Saturday`, `SAT`, `sat`). */
 export const WEEKDAY_EN = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun)';
-/** French weekday names (`samedi`, `Dimanche`), written before a French date. */
-const WEEKDAY_FR = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
+/**
+ * French weekday names (`samedi`, `Dimanche`) and their abbreviations (`sam.`, `dim`, `mer.`), written
+ * before a French date (`mar.` takes its full stop: bare `Mar` is March).
+ */
+const WEEKDAY_FR = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|(?:lun|mer|jeu|ven|sam|dim)\\.?|mar\\.)';
 const WEEKDAY = `(?:${WEEKDAY_EN}|${WEEKDAY_FR})`;
 // `1st`, `2nd`, and the French first of the month: `1er décembre`.
 const ORDINAL = '(?:st|nd|rd|th|er)';
@@ -48,20 +53,25 @@ export const MAY_HOLD_DATE = new RegExp(`\\d[/.]\\d|월|\\d${ORDINAL}?\\s+${MONT
 /** Kick-off times: `15:00`, `18.30` (the shared time-of-day shape). */
 export const TIME = TIME_OF_DAY;
 
-/** Round words; the label word is kept (D7). Any letter case. */
+/**
+ * Round words; the label word is kept (D7). Any letter case. A round is a round word beside its
+ * number, whichever language or order the admin writes it in.
+ */
+const ROUND_WORD = '(?:round|rd\\.?|matchday|match day|matchweek|match week|gameweek|game week|md|journée|journee|jornada)';
 export const ROUND_SHAPES: readonly string[] = [
   // `Round of 16`, `round of 16`
   'round of \\d{1,3}',
-  // `Round 7`, `ROUND 12`, `round 2`, `Matchday 10`, `MATCHDAY 9`, `Match day 3`, `Gameweek 5`
-  '(?:round|matchday|match day|gameweek) \\d{1,3}',
-  // `rd 8`, `Rd. 8`
-  'rd\\.? \\d{1,3}',
+  // `Round 7`, `ROUND 12`, `Matchday 10`, `Match day 3`, `Gameweek 5`, `Matchweek 6`, `rd 8`, `Rd. 8`,
+  // `md8`, `MD 11`, `Journée 15`, `journee 3`
+  `${ROUND_WORD} ?\\d{1,3}`,
+  // The number first: `4th Round`, `2nd round`, `3e tour`, `1er tour`, Korean `7라운드`, `제7라운드`
+  '\\d{1,2}(?:st|nd|rd|th) round|\\d{1,2}(?:e|er|ème) tour|제?\\d{1,3} ?라운드',
   // `Quarter-final`, `quarter-finals`, `SEMI-FINAL`, `Semi final`
   '(?:quarter|semi)[- ]finals?',
 ];
 export const ROUND = new RegExp(`(?<![\\p{L}\\p{N}])(?:${ROUND_SHAPES.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
-/** `R7`, `MD10`: short round labels, upper case only (lower-case `r7` is too often something else). */
-export const ROUND_SHORT = /(?<![\p{L}\p{N}])(?:R|MD)\d{1,2}(?![\p{L}\p{N}])/gu;
+/** `R7`, `J15`: short round labels, upper case only (lower-case `r7` is too often something else). */
+export const ROUND_SHORT = /(?<![\p{L}\p{N}])[RJ]\d{1,2}(?![\p{L}\p{N}])/gu;
 
 /** Group headings (`Group B`, `GROUP C`, `#GroupA` without its `#`). */
 export const GROUP = /(?<![\p{L}\p{N}])#?(?:Group|GROUP) [A-H](?![\p{L}\p{N}])/gu;
