@@ -492,7 +492,8 @@ export function changedMatch(view: PostView): { subject: string; line: number } 
   // Split first, then drop a heading from the match's segment: `Harbour Utd 🆚 Kingsport | Sat 28 Nov | 15:00`
   // has no heading, and a heading prefix reaching to its last ` | ` would swallow the match.
   const segment = line.text.split(/, | \| | [—–·] /u).find((seg) => SEGMENT_VERSUS.test(seg));
-  const subject = segment === undefined ? null : clean(withoutHeading(segment));
+  // `Golden Eagles vs Valley Stars (League One, Sun 13 Dec)`: the subject stops before the bracket (matchOnly).
+  const subject = segment === undefined ? null : clean(matchOnly(withoutHeading(segment)));
   return subject === null ? null : { subject, line: line.index };
 }
 

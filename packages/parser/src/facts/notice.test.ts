@@ -1119,3 +1119,34 @@ describe('notice reader, round 12: a sanction in a headline', () => {
     expect(notices('Tickets handed a boost as the final sells out').filter((n) => n.notice_type === 'disciplinary')).toEqual([]);
   });
 });
+
+describe('change subjects stop where the match does (round 13)', () => {
+  it('drops a change kind written between the match and its verb', () => {
+    expect(notices('northside city v lakeshore fc kick-off moved from 14:00 to 16:15 (sat 4 dec)')).toEqual([
+      { notice_type: 'schedule_change', subject: 'northside city v lakeshore fc', old_value: '14:00', new_value: '16:15', date_text: 'sat 4 dec' },
+    ]);
+    expect(notices('Westbridge Town v Metro City KO moved from 15:00 to 17:30')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Westbridge Town v Metro City', old_value: '15:00', new_value: '17:30', date_text: null },
+    ]);
+  });
+
+  it('keeps a kind word that is the whole subject, and a subject that names no match', () => {
+    expect(notices('Riverside Park venue moved from 10:00 to 11:00').map((n) => n.subject)).not.toEqual(['Riverside Park']);
+  });
+
+  it('stops a match subject before a bracket holding competition and date', () => {
+    expect(notices('📢 Venue change\nHarbour United vs Old Boys FC (League Two, Sat 4 Dec)\nmoves from Dockside Park to Marina Stadium.')).toEqual([
+      { notice_type: 'venue_change', subject: 'Harbour United vs Old Boys FC', old_value: 'Dockside Park', new_value: 'Marina Stadium', date_text: 'Sat 4 Dec' },
+    ]);
+  });
+
+  it('reads a time arrow under a heading in its own `|` segment, with the row date', () => {
+    expect(notices("ko change | old boys fc v st. mary's | sun 5 dec | 14:00 → 16:30")).toEqual([
+      { notice_type: 'schedule_change', subject: "old boys fc v st. mary's", old_value: '14:00', new_value: '16:30', date_text: 'sun 5 dec' },
+    ]);
+    expect(notices('TIME CHANGES\nMatch | Date | KO\nLakeshore FC v Army SC | Fri 3 Dec | 19:00 → 20:00\nNorthside City v Riverside FC | Sat 4 Dec | 12:00 → 13:30')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Lakeshore FC v Army SC', old_value: '19:00', new_value: '20:00', date_text: 'Fri 3 Dec' },
+      { notice_type: 'schedule_change', subject: 'Northside City v Riverside FC', old_value: '12:00', new_value: '13:30', date_text: 'Sat 4 Dec' },
+    ]);
+  });
+});

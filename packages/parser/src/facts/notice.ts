@@ -172,6 +172,17 @@ function versusIn(text: string): string | null {
   return text.slice(start, m.index + m[0].length + away.length);
 }
 
+// `army sc v golden eagles ko moved from 15:00 to 18:30`, `Lakeshore FC vs NUFC kick-off time changed …`: the kind of
+// change written between a match and its verb is no part of the match's name.
+const KIND_WORD_END = new RegExp(`\\s(?:${byLength([...CHANGE_KINDS.keys()])})$`, 'iu');
+
+/** A match subject (`A v B`) without a change kind it ends with (KIND_WORD_END); any other subject unchanged. */
+function withoutKindWord(subject: string): string {
+  const m = KIND_WORD_END.exec(subject);
+  if (m === null || !VERSUS.test(subject.slice(0, m.index) + ' ')) return subject;
+  return subject.slice(0, m.index);
+}
+
 /** The subject a change notice names: its own words, or the match when it says `The tie`. */
 function changeSubject(clause: string, view: PostView): { subject: string | null; date: string | null } {
   let s = clause;
@@ -192,9 +203,10 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
   }
   // A change of a match names it `A vs B` (`The League One match Eastgate Rovers v Harbour United`).
   const match = versusIn(s);
-  if (match !== null) return { subject: match, date };
-  const subject = clean(matchOnly(dropArticle(clean(s) ?? '')));
-  if (subject === null) return { subject: null, date };
+  if (match !== null) return { subject: withoutKindWord(match), date };
+  const said = clean(matchOnly(dropArticle(clean(s) ?? '')));
+  if (said === null) return { subject: null, date };
+  const subject = withoutKindWord(said);
   if (GENERIC_SUBJECTS.has(subject.toLowerCase())) return { subject: matchSubject(view), date };
   // `The League Two match on Sunday 13 December has been moved …` under `VENUE CHANGE – A vs B`: a
   // phrase ending in a generic noun is the match the post names, when it names one.
@@ -214,11 +226,16 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   const m = TIME_ARROW.exec(text);
   if (m?.groups?.old === undefined || m.groups.new === undefined) return null;
   const before = text.slice(0, m.index);
-  const body = withoutHeading(before);
-  const segment = body.split(/, | \| /u).find((seg) => SEGMENT_VERSUS.test(seg));
-  const subject = versusIn(text) ?? (segment === undefined ? null : clean(matchOnly(segment)));
+  // Split first, then drop a heading from the match's segment: `ko moved | a v b | sat 27 nov | 15:00 → 18:45`
+  // has its heading in a segment of its own, and a heading prefix reaching to the last ` | ` would swallow the match.
+  const segment = before.split(/, | \| /u).find((seg) => SEGMENT_VERSUS.test(seg));
+  const subject = versusIn(text) ?? (segment === undefined ? null : clean(matchOnly(withoutHeading(segment))));
   if (subject === null) return null;
-  return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
+  // `Police FC v Sunrise Academy | Sat 20 Nov | 15:00 → 12:30`: the date written between the match and its times is
+  // the change's (one per row of a table of changes); else the post's one date.
+  const at = before.indexOf(subject);
+  const date = (at < 0 ? undefined : datesIn(before.slice(at + subject.length))[0]) ?? view.onlyDate();
+  return notice('schedule_change', subject, m.groups.old, m.groups.new, date);
 }
 
 // `venue change - `, `ko moved: `, `📢🏟️ VENUE CHANGE 🏟️📢`: a change kind and a head word opening the line;
