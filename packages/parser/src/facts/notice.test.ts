@@ -1150,3 +1150,39 @@ describe('change subjects stop where the match does (round 13)', () => {
     ]);
   });
 });
+
+describe('sanction and registration rows, two-language sanction values (round 13)', () => {
+  it('reads a `kind | who (club) | length | reason` sanction row, also in a lower-case post with a capital kind', () => {
+    expect(notices('SUSPENSION | m. osei (police fc) | 2 matches | violent conduct')).toEqual([
+      { notice_type: 'disciplinary', subject: 'm. osei', old_value: null, new_value: '2 matches', date_text: null },
+    ]);
+    expect(notices('Ban | Tomás Ibáñez (Highland United) | 4-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Tomás Ibáñez', old_value: null, new_value: '4-match ban', date_text: null },
+    ]);
+  });
+
+  it('reads a sanction-labelled count as a ban, never as a player stat', () => {
+    const facts = factsOf('BAN: K. Asante (Metro City) — 3 matches');
+    expect(facts.map((f) => f.type)).toEqual(['notice']);
+    expect(facts[0]!.data).toMatchObject({ notice_type: 'disciplinary', subject: 'K. Asante', new_value: '3 matches' });
+  });
+
+  it('reads a sanction value written in two languages by its known half', () => {
+    expect(notices('Disciplinaire / Disciplinary\nMarc Dubois (Riverside FC) — suspension de trois matchs / three-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Marc Dubois', old_value: null, new_value: 'three-match ban', date_text: null },
+    ]);
+    // Neither half names a sanction: no notice.
+    expect(notices('Marc Dubois (Riverside FC) — trois matchs joués / three games played')).toEqual([]);
+  });
+
+  it('reads a registration row whose first cell names it, its old date in a `was` cell', () => {
+    expect(notices('Youth Cup registration | closes Sat 4 Dec | previously Sat 27 Nov')).toEqual([
+      { notice_type: 'registration', subject: 'Youth Cup registration', old_value: 'Sat 27 Nov', new_value: 'Sat 4 Dec', date_text: null },
+    ]);
+    expect(notices('Futsal League registration | deadline Fri 10 Dec | online entry form')).toEqual([
+      { notice_type: 'registration', subject: 'Futsal League registration', old_value: null, new_value: null, date_text: 'Fri 10 Dec' },
+    ]);
+    // A first cell that names no registration is no registration row.
+    expect(notices('Futsal League | closes Fri 10 Dec | was Fri 3 Dec')).toEqual([]);
+  });
+});

@@ -15,7 +15,7 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, CLOSURE_NOUNS, STAFF_ROLE_WORDS, TYPED_NOTICE_WORDS } from './constants.js';
+import { SANCTION_AUXILIARIES, SANCTION_LABEL, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, CLOSURE_NOUNS, STAFF_ROLE_WORDS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, matchOnly, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
@@ -656,8 +656,6 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
 }
 
 
-// `suspended: t. okafor (police fc) - 3 matches`, `disciplinary: S. Mbeki (Northside City) - 3-match ban`.
-const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*:\s*/iu;
 // A ban's length alone, under a sanction label: `3 matches`, `two games`, `1 match`.
 const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:matches|games|match|game)$/iu;
 
@@ -729,6 +727,20 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
   const valueText = text.slice(at + sep.length);
   const what = valueText.slice(VALUE_LABEL.exec(valueText)?.[0].length ?? 0);
   if (who === null || /[|:]/u.test(who)) return null;
+  // `suspension de deux matchs / two-match suspension`: a value in two languages is read by the half that says a
+  // sanction in words this reader knows (as a two-language label is read by its known half).
+  const value = sanctionValue(what, label !== null) ?? (what.includes(' / ') ? what.split(' / ').reduce<string | null>((v, half) => v ?? sanctionValue(half, label !== null), null) : null);
+  if (value === null) return null;
+  // A label (`Sanction: fine`) is no subject; a club is a known spelling or a name of two or more words.
+  if (NOTICE_LABELS.has(who.toLowerCase())) return null;
+  const club = knownTeamIgnoringCase(who, view) || (leadingName(who) === who && tokenize(who).length >= 2);
+  const subject = playerCell(who, view) ?? (club ? who : null) ?? lowerCaseCellName(who, view);
+  if (subject === null) return null;
+  return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+/** The sanction an entry's value states, up to its reason (VALUE_END); null when it names no sanction (see sanctionEntry). */
+function sanctionValue(what: string, labelled: boolean): string | null {
   const end = VALUE_END.exec(what);
   const value = clean(end === null ? what : what.slice(0, end.index));
   if (value === null) return null;
@@ -736,14 +748,8 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
   const words = tokenize((join === null ? value : value.slice(0, join.index)).replace(LENGTH_TAIL, '')).map((t) => t.text.toLowerCase().replace(/[.,;:!?]+$/u, ''));
   const last = words[words.length - 1] ?? '';
   const measured = SANCTION_NOUNS.has(words[0] ?? '') && words[1] === 'of' && words.length > 2;
-  const lengthOnly = label !== null && MATCH_COUNT.test(value);
-  if (!SANCTION_NOUNS.has(last) && !measured && !SANCTION_PARTICIPLES.has(words[0] ?? '') && !lengthOnly) return null;
-  // A label (`Sanction: fine`) is no subject; a club is a known spelling or a name of two or more words.
-  if (NOTICE_LABELS.has(who.toLowerCase())) return null;
-  const club = knownTeamIgnoringCase(who, view) || (leadingName(who) === who && tokenize(who).length >= 2);
-  const subject = playerCell(who, view) ?? (club ? who : null) ?? lowerCaseCellName(who, view);
-  if (subject === null) return null;
-  return notice('disciplinary', subject, null, value, view.onlyDate());
+  const lengthOnly = labelled && MATCH_COUNT.test(value);
+  return SANCTION_NOUNS.has(last) || measured || SANCTION_PARTICIPLES.has(words[0] ?? '') || lengthOnly ? value : null;
 }
 
 function rename(text: string, view: PostView): NoticeData | null {
@@ -1218,6 +1224,8 @@ const CELL_SPLIT = /\s*\|\s*/u;
 // A cell naming a row's kind by its first word: `CLOSED`, `closed for stocktaking`, `REGISTRATION WINDOW`.
 const CLOSURE_CELL = /^(?:closed|closure|shut)(?![\p{L}])/iu;
 const REGISTRATION_CELL = /^registrations?(?![\p{L}])/iu;
+// A cell naming a sanction by its first word: `BAN`, `Suspension`, `DISCIPLINARY`, `sanctions`.
+const SANCTION_CELL = /^(?:bans?|banned|suspended|suspensions?|disciplinary|discipline|sanctions?)$/iu;
 
 /**
  * A lone `|` row stating a notice without a header: a kind cell (CLOSURE_CELL: `other`; REGISTRATION_CELL), a
@@ -1230,17 +1238,34 @@ const REGISTRATION_CELL = /^registrations?(?![\p{L}])/iu;
 function kindRow(line: Line, view: PostView): NoticeData | null {
   if (pipeLines(view) > 1) return null;
   const cells = line.text.replace(/^[^\p{L}\p{N}|]*\|?|\|[^\p{L}\p{N}|]*$/gu, '').split(CELL_SPLIT);
-  const kindAt = cells.findIndex((c) => CLOSURE_CELL.test(c) || REGISTRATION_CELL.test(c));
+  // `BAN | d. kovač (army sc) | 3 matches | serious foul play`: a sanction kind cell, then the entry's who and what.
+  if (cells.length >= 3 && SANCTION_CELL.test(cells[0]!)) return sanctionEntry(`${cells[0]}: ${cells[1]} — ${cells[2]}`, view);
+  let kindAt = cells.findIndex((c) => CLOSURE_CELL.test(c) || REGISTRATION_CELL.test(c));
+  // `Women's League registration | closes Fri 17 Dec | was Fri 10 Dec`: a first cell naming a registration is its
+  // kind and its subject at once.
+  const named = kindAt < 0 && REGISTRATION_SUBJECT.test(cells[0] ?? '');
+  if (named) kindAt = 0;
   if (kindAt < 0) return null;
   const type: NoticeType = CLOSURE_CELL.test(cells[kindAt]!) ? 'other' : 'registration';
-  const rest = cells.filter((_, i) => i !== kindAt);
+  const rest = named ? cells : cells.filter((_, i) => i !== kindAt);
   const subject = clean(rest[0] ?? '');
   if (subject === null || !/^\p{Lu}/u.test(subject) || /\d/u.test(subject) || tokenize(subject).length > 8) return null;
-  const value = (rest[1] ?? '').replace(type === 'registration' ? /^(?:closes|opens|closing|deadline|due|ends|by)\s*:?\s+/iu : /^$/u, '');
+  const value = (rest[1] ?? '').replace(type === 'registration' ? REGISTRATION_VALUE_VERB : /^$/u, '');
   const date = datesIn(value)[0];
   if (date === undefined || !value.startsWith(date)) return null;
-  const moved = type === 'registration' ? movedDate(value) : null;
+  const moved = type === 'registration' ? (movedDate(value) ?? previousCell(date, rest[2])) : null;
   return moved === null ? notice(type, subject, null, null, date) : notice(type, subject, moved.old, moved.new, null);
+}
+
+// The verb before a registration row's date: `closes Fri 10 Dec`, `deadline: 3 Dec`, `now closes …`.
+const REGISTRATION_VALUE_VERB = /^(?:now\s+)?(?:closes|opens|closing|deadline|due|ends|by|until)\s*:?\s+/iu;
+// A cell stating the previous value (PREVIOUS_VALUE_WORDS): `was Fri 10 Dec`, `previously: 3 Dec`, `old 29 Nov`.
+const PREVIOUS_CELL = new RegExp(`^(?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})\\s*:?\\s+(?<old>.+)$`, 'iu');
+
+/** The old value a cell after a row's new date states (PREVIOUS_CELL), when it is a whole date; else null. */
+function previousCell(newDate: string, cell: string | undefined): { old: string; new: string } | null {
+  const old = clean(PREVIOUS_CELL.exec(cell ?? '')?.groups?.old ?? '');
+  return old !== null && datesIn(old)[0] === old ? { old, new: newDate } : null;
 }
 
 const HEADING_PREFIX = /^[^\p{L}\p{N}]*/u;
