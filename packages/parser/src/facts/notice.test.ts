@@ -1186,3 +1186,22 @@ describe('sanction and registration rows, two-language sanction values (round 13
     expect(notices('Futsal League | closes Fri 10 Dec | was Fri 3 Dec')).toEqual([]);
   });
 });
+
+describe('label and heading shapes (round 13)', () => {
+  it('reads `Label → value` lines as a labelled block', () => {
+    expect(notices('Sanctions · 2 Dec\nPlayer → J. Mensah (Old Boys FC)\nSanction → 2-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'J. Mensah', old_value: null, new_value: '2-match ban', date_text: '2 Dec' },
+    ]);
+    expect(notices('DISCIPLINARY\nClub -> Metro City\nSanction -> fine of 1,000')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Metro City', old_value: null, new_value: 'fine of 1,000', date_text: null },
+    ]);
+  });
+
+  it('names an event from the last segment of the heading over its dated block', () => {
+    expect(notices("AGENDA 📅 — Referees' seminar\nQuand / When: Sat 4 Dec, 10:00\nOù / Where: Association House")).toEqual([
+      { notice_type: 'event_notice', subject: "Referees' seminar", old_value: null, new_value: null, date_text: 'Sat 4 Dec' },
+    ]);
+    // A last segment naming no event gives no event.
+    expect(notices('UPDATE — Riverside FC\nWhen: Sat 4 Dec')).toEqual([]);
+  });
+});
