@@ -1205,3 +1205,22 @@ describe('label and heading shapes (round 13)', () => {
     expect(notices('UPDATE — Riverside FC\nWhen: Sat 4 Dec')).toEqual([]);
   });
 });
+
+describe('`was X, now Y` and labelled arrows (round 13)', () => {
+  it('reads a headed match change written `was X, now Y`', () => {
+    expect(notices('DATE CHANGE: Riverside FC v Old Boys FC (League Two) — previously Sat 4 Dec; now Sun 5 Dec')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Riverside FC v Old Boys FC', old_value: 'Sat 4 Dec', new_value: 'Sun 5 Dec', date_text: null },
+    ]);
+  });
+
+  it('reads a labelled point in time changed by an arrow, a registration when the label names one (also `reg.`)', () => {
+    expect(notices('Youth Cup reg. deadline: Fri 3 Dec → Fri 10 Dec')).toEqual([
+      { notice_type: 'registration', subject: 'Youth Cup reg. deadline', old_value: 'Fri 3 Dec', new_value: 'Fri 10 Dec', date_text: null },
+    ]);
+    expect(notices('Referee course start time: 09:00 -> 10:00')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Referee course start time', old_value: '09:00', new_value: '10:00', date_text: null },
+    ]);
+    // A window or period written with an arrow is a range, not a change.
+    expect(notices('Transfer window: 1 Jan → 2 Feb').filter((n) => n.old_value !== null)).toEqual([]);
+  });
+});

@@ -252,6 +252,8 @@ const BARE_VALUE_END = /\s\(|[,;!](?:\s|$)|\.(?:\s|$)|\s#|\s[^\p{L}\p{N}\s'’.&
 const NOW_THEN_OLD = new RegExp(`(?<![\\p{L}])now ${NEW_THEN_OLD.source}`, 'iu');
 // `now 20:15, was 18:00`, `now sun 14 nov; previously sat 13 nov`: the old value after a comma, not bracketed.
 const NOW_COMMA_OLD = new RegExp(`(?<![\\p{L}])now (?<new>[^,;()]+?)[,;] (?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')}):? (?<old>[^,;()]+)`, 'iu');
+// `was Sat 11 Dec, now Sun 12 Dec`, `previously 15:00; now 17:30`: the old value first, the new one after `now`.
+const WAS_COMMA_NOW = new RegExp(`(?<![\\p{L}])(?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')}):? (?<old>[^,;()]+?)[,;] now:? (?<new>[^,;()]+)`, 'iu');
 // What may stand between a match and its bare `from X to Y`: a change participle (`moves`, `has been moved`).
 const TRAILING_PARTICIPLE = new RegExp(`(?:\\s+${PARTICIPLE})?[\\s,:;–—-]*$`, 'iu');
 
@@ -284,7 +286,7 @@ function headedChange(view: PostView): FoundFact | null {
   const fromTo = FROM_TO.exec(rest);
   // Only a time or a date written `now X (was Y)`: the match readers take no ground from it, so a venue read
   // by the notice alone would leave the match's venue wrong; that post declines instead.
-  const nowWas = fromTo === null ? ((rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null) ?? NOW_COMMA_OLD.exec(rest)) : null;
+  const nowWas = fromTo === null ? ((rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null) ?? NOW_COMMA_OLD.exec(rest) ?? WAS_COMMA_NOW.exec(rest)) : null;
   let m = fromTo ?? nowWas;
   if (m === null) {
     const later = view.lines.find((l) => l.index > first.index && FROM_TO.test(l.text));
@@ -358,8 +360,45 @@ function bracketedChange(text: string, view: PostView): NoticeData | null {
   return subject === null ? null : notice(type, subject, oldValue, newValue, date === oldValue ? null : date);
 }
 
+// `reg. deadline: 15 jan → 29 jan (League 2 clubs)`, `Youth entries closing date -> Fri 10 Dec`: a label, then an old and a
+// new date or time joined by an arrow (bounded runs: one pass per line).
+const LABELLED_ARROW = /^[^\p{L}\p{N}]{0,8}(?<label>\p{L}[\p{L}.'’ -]{1,40}?)\s?:\s?(?<old>[^→>]{1,40}?)\s?(?:->|→|➡️|➡|=>)\s?(?<new>[^→>]{1,80})$/u;
+// The words naming a registration, also abbreviated: `registration`, `reg.`, `entries`.
+const REGISTRATION_NAMED = /(?<![\p{L}])(?:registrations?|reg\.|regs?|entries|entry)(?![\p{L}])/iu;
+
+/** A dated value as written at the start of `s`: a whole date (datesIn) or a time; else null. */
+function leadingWhen(s: string): string | null {
+  const t = s.trim();
+  const date = datesIn(t)[0];
+  if (date !== undefined && t.startsWith(date)) return date;
+  return TIME_AT.exec(t)?.[0] ?? null;
+}
+
+/**
+ * A labelled date or time changed by an arrow (LABELLED_ARROW): the label is the subject, as written; a label
+ * naming a registration (REGISTRATION_NAMED) gives a registration, any other a schedule change. A label that is
+ * only a change kind (`KO: 15:00 → 17:00`, `Date: …`) names no subject of its own: the match readers' line.
+ */
+function labelledArrow(text: string, view: PostView): NoticeData | null {
+  if (!ARROW_IN.test(text)) return null;
+  const m = LABELLED_ARROW.exec(text);
+  const label = clean(m?.groups?.label ?? '');
+  if (m?.groups?.old === undefined || m.groups.new === undefined || label === null) return null;
+  const lower = label.toLowerCase();
+  if (CHANGE_KINDS.has(lower) || GENERIC_SUBJECTS.has(lower) || NOTICE_LABELS.has(lower) || SEGMENT_VERSUS.test(label)) return null;
+  // Only a point in time moves by an arrow: `window: 1 jan → 2 feb` is a range, no change.
+  if (!POINT_END.test(lower)) return null;
+  const oldValue = leadingWhen(m.groups.old);
+  const newValue = leadingWhen(m.groups.new);
+  if (oldValue === null || newValue === null || oldValue !== m.groups.old.trim()) return null;
+  return notice(REGISTRATION_NAMED.test(label) ? 'registration' : 'schedule_change', label, oldValue, newValue, null);
+}
+const ARROW_IN = /->|→|➡|=>/u;
+// A label naming one point in time: `… deadline`, `closing date`, `start time`, `kick-off`, `… ko`, `cut-off`.
+const POINT_END = /(?<![\p{L}])(?:deadline|date|time|closing|cut-?off|kick-?off|ko|start)$/u;
+
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
-  const arrow = timeArrow(text, view) ?? bracketedChange(text, view);
+  const arrow = timeArrow(text, view) ?? bracketedChange(text, view) ?? labelledArrow(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
   const m = WILL_NOW.exec(text) ?? execFast(MOVED, text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? execFast(NEW_ONLY, text);
   if (m?.groups?.new === undefined) return null;
