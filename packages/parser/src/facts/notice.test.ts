@@ -1224,3 +1224,16 @@ describe('`was X, now Y` and labelled arrows (round 13)', () => {
     expect(notices('Transfer window: 1 Jan → 2 Feb').filter((n) => n.old_value !== null)).toEqual([]);
   });
 });
+
+describe('renames in the bare past participle (round 13)', () => {
+  it('reads `X renamed Y` with or without an auxiliary, in any letter case', () => {
+    expect(notices('old boys fc renamed old boys athletic fc from 1 feb')).toEqual([
+      { notice_type: 'club_rename', subject: 'old boys fc', old_value: 'old boys fc', new_value: 'old boys athletic fc', date_text: '1 feb' },
+    ]);
+    expect(notices('Harbour Rovers FC is renamed Harbour City FC from 1 July')).toEqual([
+      { notice_type: 'club_rename', subject: 'Harbour Rovers FC', old_value: 'Harbour Rovers FC', new_value: 'Harbour City FC', date_text: '1 July' },
+    ]);
+    // A club renaming something else is no rename of the club.
+    expect(notices('Riverside FC renamed their main stand after a club legend')).toEqual([]);
+  });
+});
