@@ -825,6 +825,13 @@ export const WEATHER_WORDS: readonly string[] = ['weather', 'forecast', 'temp', 
  * `X has received a 2-match ban`, `X gets a £500 fine`, `X will serve a three-match suspension`,
  * `X was handed a one-match ban`. The sanction must end in a SANCTION_NOUNS noun (`faces a hearing` states none).
  */
+/**
+ * A sanction label opening an entry, before a colon or a cell bar: `suspended: t. okafor (police fc) - 3 matches`,
+ * `disciplinary: S. Mbeki (Northside City) - 3-match ban`, `BAN | d. kovač (army sc) | 3 matches`. The count
+ * on such a line is a ban's length, never a player's stat.
+ */
+export const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*[:|]\s*/iu;
+
 export const SANCTION_RECEIVE_VERBS: readonly string[] = [
   'has received', 'have received', 'has been handed', 'have been handed', 'has been given', 'have been given',
   'has been issued with', 'have been issued with', 'has been hit with', 'have been hit with', 'has been slapped with',

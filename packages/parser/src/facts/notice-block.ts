@@ -33,9 +33,12 @@ import { isTranslatedHeading } from './translated-heading.js';
 import { labelHalves } from './label-words.js';
 import { datesIn, knownTeamIgnoringCase, textFact, type FoundFact, type PostView } from './shared.js';
 
-// `Label: value`, or a two-cell table row `Label | value` (`Event    | Referee refresher course`).
+// `Label: value`, a two-cell table row `Label | value` (`Event    | Referee refresher course`), or an arrow from
+// label to value (`Club → Highland United`, `Sanction -> 3-point deduction`).
 // A label may be written in two languages, `X / Y` (`Ancien nom / Old name: …`, `Quand / When | …`): see knownLabel.
-const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?(?:\s?\/\s?[\p{L}][\p{L}' -]{0,24}?)?)\s*(?::|\s\|)\s*(?<value>[^|\s][^|]*)$/u;
+const LABEL_LINE = /^(?:[^\p{L}\p{N}\s]+\s*)?(?<label>[\p{L}][\p{L} -]{0,24}?(?:\s?\/\s?[\p{L}][\p{L}' -]{0,24}?)?)\s*(?::|\s\||\s(?:→|->|➡️?)\s)\s*(?<value>[^|\s][^|]*)$/u;
+
+const ARROW_CHAR = /→|->|➡/u;
 
 // `Match: A vs B` / `Old venue: …` / `Sun 12 Dec · 16:00`: a labelled match is dated like a match line, by the post's one date.
 const MATCH_LABELS: ReadonlySet<string> = new Set(['match', 'fixture']);
@@ -160,8 +163,8 @@ export function noticeBlock(view: PostView): FoundFact | null {
   let from: { value: string; line: number } | null = null;
   let to: { value: string; line: number } | null = null;
   for (const line of view.lines) {
-    // LABEL_LINE needs a `:` or a `|`; most lines have neither.
-    if (!line.text.includes(':') && !line.text.includes('|')) continue;
+    // LABEL_LINE needs a `:`, a `|` or an arrow; most lines have none.
+    if (!line.text.includes(':') && !line.text.includes('|') && !ARROW_CHAR.test(line.text)) continue;
     const m = LABEL_LINE.exec(line.text);
     if (m?.groups?.label === undefined || m.groups.value === undefined) continue;
     const label = knownLabel(m.groups.label.trim().toLowerCase());
@@ -326,7 +329,9 @@ export function noticeBlock(view: PostView): FoundFact | null {
   if ((type === null || type === 'event_notice') && subjects.size === 0 && date !== null && used.length > 0) {
     const first = used.reduce((a, b) => Math.min(a, b));
     const above = view.lines.find((l) => l.index === first - 1);
-    const name = above === undefined ? null : clean(above.text);
+    // `AGENDA 🗓️ — Coaches' licence workshop`: a heading word, then the event's name in the last segment.
+    const text = above === undefined ? '' : above.text;
+    const name = clean(text.slice(lastSegmentStart(text)));
     if (above !== undefined && name !== null && isEventPhrase(name.replace(/ \d{4}$/u, ''))) {
       subjects.set('event', name);
       type = 'event_notice';
@@ -371,6 +376,17 @@ export function noticeBlock(view: PostView): FoundFact | null {
   }
   const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date ?? inlineDate ?? (matchLine !== null || MATCH_LABELS.has(subjectLabel ?? '') ? view.onlyDate(used) : null) };
   return textFact('notice', data, at, used);
+}
+
+// Between a heading word and a name: `AGENDA — Coaches' workshop`, `EVENT | Awards Night`, `Agenda · Referees' seminar`.
+const NAME_SEGMENT = / [—–|·] /gu;
+
+/** Where the last ` — ` / ` | ` / ` · ` segment of a line starts (0 for a line of one segment). */
+function lastSegmentStart(text: string): number {
+  let at = 0;
+  NAME_SEGMENT.lastIndex = 0;
+  for (let m = NAME_SEGMENT.exec(text); m !== null; m = NAME_SEGMENT.exec(text)) at = m.index + m[0].length;
+  return at;
 }
 
 /** What a value label gives: the old or new value, of a kind when the label names one. */
@@ -492,7 +508,8 @@ export function changedMatch(view: PostView): { subject: string; line: number } 
   // Split first, then drop a heading from the match's segment: `Harbour Utd 🆚 Kingsport | Sat 28 Nov | 15:00`
   // has no heading, and a heading prefix reaching to its last ` | ` would swallow the match.
   const segment = line.text.split(/, | \| | [—–·] /u).find((seg) => SEGMENT_VERSUS.test(seg));
-  const subject = segment === undefined ? null : clean(withoutHeading(segment));
+  // `Golden Eagles vs Valley Stars (League One, Sun 13 Dec)`: the subject stops before the bracket (matchOnly).
+  const subject = segment === undefined ? null : clean(matchOnly(withoutHeading(segment)));
   return subject === null ? null : { subject, line: line.index };
 }
 

@@ -1144,5 +1144,120 @@ describe('notice reader, a deadline as the time clubs are given', () => {
   it('reads no deadline for a task that registers nothing, or without a whole date', () => {
     expect(notices('Clubs have until 3 March to complete the stadium safety survey.')).toEqual([]);
     expect(notices('Clubs have until the end of the month to complete player registration.')).toEqual([]);
+describe('change subjects stop where the match does (round 13)', () => {
+  it('drops a change kind written between the match and its verb', () => {
+    expect(notices('northside city v lakeshore fc kick-off moved from 14:00 to 16:15 (sat 4 dec)')).toEqual([
+      { notice_type: 'schedule_change', subject: 'northside city v lakeshore fc', old_value: '14:00', new_value: '16:15', date_text: 'sat 4 dec' },
+    ]);
+    expect(notices('Westbridge Town v Metro City KO moved from 15:00 to 17:30')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Westbridge Town v Metro City', old_value: '15:00', new_value: '17:30', date_text: null },
+    ]);
+  });
+
+  it('keeps a kind word that is the whole subject, and a subject that names no match', () => {
+    expect(notices('Riverside Park venue moved from 10:00 to 11:00').map((n) => n.subject)).not.toEqual(['Riverside Park']);
+  });
+
+  it('stops a match subject before a bracket holding competition and date', () => {
+    expect(notices('📢 Venue change\nHarbour United vs Old Boys FC (League Two, Sat 4 Dec)\nmoves from Dockside Park to Marina Stadium.')).toEqual([
+      { notice_type: 'venue_change', subject: 'Harbour United vs Old Boys FC', old_value: 'Dockside Park', new_value: 'Marina Stadium', date_text: 'Sat 4 Dec' },
+    ]);
+  });
+
+  it('reads a time arrow under a heading in its own `|` segment, with the row date', () => {
+    expect(notices("ko change | old boys fc v st. mary's | sun 5 dec | 14:00 → 16:30")).toEqual([
+      { notice_type: 'schedule_change', subject: "old boys fc v st. mary's", old_value: '14:00', new_value: '16:30', date_text: 'sun 5 dec' },
+    ]);
+    expect(notices('TIME CHANGES\nMatch | Date | KO\nLakeshore FC v Army SC | Fri 3 Dec | 19:00 → 20:00\nNorthside City v Riverside FC | Sat 4 Dec | 12:00 → 13:30')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Lakeshore FC v Army SC', old_value: '19:00', new_value: '20:00', date_text: 'Fri 3 Dec' },
+      { notice_type: 'schedule_change', subject: 'Northside City v Riverside FC', old_value: '12:00', new_value: '13:30', date_text: 'Sat 4 Dec' },
+    ]);
+  });
+});
+
+describe('sanction and registration rows, two-language sanction values (round 13)', () => {
+  it('reads a `kind | who (club) | length | reason` sanction row, also in a lower-case post with a capital kind', () => {
+    expect(notices('SUSPENSION | m. osei (police fc) | 2 matches | violent conduct')).toEqual([
+      { notice_type: 'disciplinary', subject: 'm. osei', old_value: null, new_value: '2 matches', date_text: null },
+    ]);
+    expect(notices('Ban | Tomás Ibáñez (Highland United) | 4-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Tomás Ibáñez', old_value: null, new_value: '4-match ban', date_text: null },
+    ]);
+  });
+
+  it('reads a sanction-labelled count as a ban, never as a player stat', () => {
+    const facts = factsOf('BAN: K. Asante (Metro City) — 3 matches');
+    expect(facts.map((f) => f.type)).toEqual(['notice']);
+    expect(facts[0]!.data).toMatchObject({ notice_type: 'disciplinary', subject: 'K. Asante', new_value: '3 matches' });
+  });
+
+  it('reads a sanction value written in two languages by its known half', () => {
+    expect(notices('Disciplinaire / Disciplinary\nMarc Dubois (Riverside FC) — suspension de trois matchs / three-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Marc Dubois', old_value: null, new_value: 'three-match ban', date_text: null },
+    ]);
+    // Neither half names a sanction: no notice.
+    expect(notices('Marc Dubois (Riverside FC) — trois matchs joués / three games played')).toEqual([]);
+  });
+
+  it('reads a registration row whose first cell names it, its old date in a `was` cell', () => {
+    expect(notices('Youth Cup registration | closes Sat 4 Dec | previously Sat 27 Nov')).toEqual([
+      { notice_type: 'registration', subject: 'Youth Cup registration', old_value: 'Sat 27 Nov', new_value: 'Sat 4 Dec', date_text: null },
+    ]);
+    expect(notices('Futsal League registration | deadline Fri 10 Dec | online entry form')).toEqual([
+      { notice_type: 'registration', subject: 'Futsal League registration', old_value: null, new_value: null, date_text: 'Fri 10 Dec' },
+    ]);
+    // A first cell that names no registration is no registration row.
+    expect(notices('Futsal League | closes Fri 10 Dec | was Fri 3 Dec')).toEqual([]);
+  });
+});
+
+describe('label and heading shapes (round 13)', () => {
+  it('reads `Label → value` lines as a labelled block', () => {
+    expect(notices('Sanctions · 2 Dec\nPlayer → J. Mensah (Old Boys FC)\nSanction → 2-match ban')).toEqual([
+      { notice_type: 'disciplinary', subject: 'J. Mensah', old_value: null, new_value: '2-match ban', date_text: '2 Dec' },
+    ]);
+    expect(notices('DISCIPLINARY\nClub -> Metro City\nSanction -> fine of 1,000')).toEqual([
+      { notice_type: 'disciplinary', subject: 'Metro City', old_value: null, new_value: 'fine of 1,000', date_text: null },
+    ]);
+  });
+
+  it('names an event from the last segment of the heading over its dated block', () => {
+    expect(notices("AGENDA 📅 — Referees' seminar\nQuand / When: Sat 4 Dec, 10:00\nOù / Where: Association House")).toEqual([
+      { notice_type: 'event_notice', subject: "Referees' seminar", old_value: null, new_value: null, date_text: 'Sat 4 Dec' },
+    ]);
+    // A last segment naming no event gives no event.
+    expect(notices('UPDATE — Riverside FC\nWhen: Sat 4 Dec')).toEqual([]);
+  });
+});
+
+describe('`was X, now Y` and labelled arrows (round 13)', () => {
+  it('reads a headed match change written `was X, now Y`', () => {
+    expect(notices('DATE CHANGE: Riverside FC v Old Boys FC (League Two) — previously Sat 4 Dec; now Sun 5 Dec')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Riverside FC v Old Boys FC', old_value: 'Sat 4 Dec', new_value: 'Sun 5 Dec', date_text: null },
+    ]);
+  });
+
+  it('reads a labelled point in time changed by an arrow, a registration when the label names one (also `reg.`)', () => {
+    expect(notices('Youth Cup reg. deadline: Fri 3 Dec → Fri 10 Dec')).toEqual([
+      { notice_type: 'registration', subject: 'Youth Cup reg. deadline', old_value: 'Fri 3 Dec', new_value: 'Fri 10 Dec', date_text: null },
+    ]);
+    expect(notices('Referee course start time: 09:00 -> 10:00')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Referee course start time', old_value: '09:00', new_value: '10:00', date_text: null },
+    ]);
+    // A window or period written with an arrow is a range, not a change.
+    expect(notices('Transfer window: 1 Jan → 2 Feb').filter((n) => n.old_value !== null)).toEqual([]);
+  });
+});
+
+describe('renames in the bare past participle (round 13)', () => {
+  it('reads `X renamed Y` with or without an auxiliary, in any letter case', () => {
+    expect(notices('old boys fc renamed old boys athletic fc from 1 feb')).toEqual([
+      { notice_type: 'club_rename', subject: 'old boys fc', old_value: 'old boys fc', new_value: 'old boys athletic fc', date_text: '1 feb' },
+    ]);
+    expect(notices('Harbour Rovers FC is renamed Harbour City FC from 1 July')).toEqual([
+      { notice_type: 'club_rename', subject: 'Harbour Rovers FC', old_value: 'Harbour Rovers FC', new_value: 'Harbour City FC', date_text: '1 July' },
+    ]);
+    // A club renaming something else is no rename of the club.
+    expect(notices('Riverside FC renamed their main stand after a club legend')).toEqual([]);
   });
 });

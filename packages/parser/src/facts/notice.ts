@@ -15,7 +15,7 @@
 import { FOOTBALL_LABELS } from '../football-content.js';
 import type { Line } from '../text/lines.js';
 import type { NoticeData, NoticeType } from '../types.js';
-import { SANCTION_AUXILIARIES, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, CLOSURE_NOUNS, STAFF_ROLE_WORDS, TYPED_NOTICE_WORDS } from './constants.js';
+import { SANCTION_AUXILIARIES, SANCTION_LABEL, SANCTION_RECEIVE_VERBS, EVENT_HOST_VERBS, PREVIOUS_VALUE_WORDS, TAKES_EFFECT_PHRASES, VALUE_CHANGE_VERBS, CHANGE_AUXILIARIES, CHANGE_HEAD_WORDS, CHANGE_KINDS, CHANGE_PARTICIPLES, NEW_KIND_WORDS, CLUB_NAME_ENDINGS, NOTICE_LABELS, CONTACT_WORDS, EVENT_NOUNS, NOT_IN_EVENT_PHRASE, NOTICE_HEADINGS, SANCTION_NOUNS, CLOSURE_NOUNS, STAFF_ROLE_WORDS, TYPED_NOTICE_WORDS } from './constants.js';
 import { clean, dropArticle, findWord, firstSentence, isPersonName, lastName, leadingName, sentenceStart, splitBracket, tokenize, withoutHeading } from './copy.js';
 import { changedMatch, matchOnly, NEW_THEN_OLD, noticeBlock, SEGMENT_VERSUS } from './notice-block.js';
 import { lowerCaseCellName, playerCell, trailingPerson } from './person.js';
@@ -56,7 +56,7 @@ const SANCTIONED =
   new RegExp(` (?:${SANCTION_AUXILIARIES.join('|')}) (?<sanction>(?:suspended|banned|fined)(?: for (?:[\\p{L}\\p{N}]+[- ])?(?:matches|games|months|weeks|years|match|game|month|week|year)| (?:[£$€]\\s?)?\\d[\\d,.]*(?: (?:euros|dollars|pounds))?)?)`, 'u');
 // `will be known as`, `has been renamed`, `will change its name to`, `will play as`, `will compete as`, `is now known as`.
 // `to be known as` after a label: `name change: Port Authority FC to be known as Port Authority SC`.
-const RENAME = / (?:(?:will (?:officially )?(?:now )?|(?:is |are )?to )be (?:known as|called|renamed(?: as| to)?)|(?:has|have) (?:officially )?been renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
+const RENAME = / (?:(?:will (?:officially )?(?:now )?|(?:is |are )?to )be (?:known as|called|renamed(?: as| to)?)|(?:(?:has|have) (?:officially )?been |(?:is|are) )?renamed(?: as| to)?|(?:will )?change[sd]? (?:its|their) name to|will (?:now )?(?:play|compete) as|(?:is|are) now (?:known as|called)) (?<rest>.+)$/u;
 const REGISTRATION = /registrations?\b/iu;
 // `registration opens`, plural `registrations close fri 18 dec`, `… reopens`.
 // `the registration window shuts on 8 October`, `… ends on`.
@@ -172,6 +172,17 @@ function versusIn(text: string): string | null {
   return text.slice(start, m.index + m[0].length + away.length);
 }
 
+// `army sc v golden eagles ko moved from 15:00 to 18:30`, `Lakeshore FC vs NUFC kick-off time changed …`: the kind of
+// change written between a match and its verb is no part of the match's name.
+const KIND_WORD_END = new RegExp(`\\s(?:${byLength([...CHANGE_KINDS.keys()])})$`, 'iu');
+
+/** A match subject (`A v B`) without a change kind it ends with (KIND_WORD_END); any other subject unchanged. */
+function withoutKindWord(subject: string): string {
+  const m = KIND_WORD_END.exec(subject);
+  if (m === null || !VERSUS.test(subject.slice(0, m.index) + ' ')) return subject;
+  return subject.slice(0, m.index);
+}
+
 /** The subject a change notice names: its own words, or the match when it says `The tie`. */
 function changeSubject(clause: string, view: PostView): { subject: string | null; date: string | null } {
   let s = clause;
@@ -192,9 +203,10 @@ function changeSubject(clause: string, view: PostView): { subject: string | null
   }
   // A change of a match names it `A vs B` (`The League One match Eastgate Rovers v Harbour United`).
   const match = versusIn(s);
-  if (match !== null) return { subject: match, date };
-  const subject = clean(matchOnly(dropArticle(clean(s) ?? '')));
-  if (subject === null) return { subject: null, date };
+  if (match !== null) return { subject: withoutKindWord(match), date };
+  const said = clean(matchOnly(dropArticle(clean(s) ?? '')));
+  if (said === null) return { subject: null, date };
+  const subject = withoutKindWord(said);
   if (GENERIC_SUBJECTS.has(subject.toLowerCase())) return { subject: matchSubject(view), date };
   // `The League Two match on Sunday 13 December has been moved …` under `VENUE CHANGE – A vs B`: a
   // phrase ending in a generic noun is the match the post names, when it names one.
@@ -214,11 +226,16 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   const m = TIME_ARROW.exec(text);
   if (m?.groups?.old === undefined || m.groups.new === undefined) return null;
   const before = text.slice(0, m.index);
-  const body = withoutHeading(before);
-  const segment = body.split(/, | \| /u).find((seg) => SEGMENT_VERSUS.test(seg));
-  const subject = versusIn(text) ?? (segment === undefined ? null : clean(matchOnly(segment)));
+  // Split first, then drop a heading from the match's segment: `ko moved | a v b | sat 27 nov | 15:00 → 18:45`
+  // has its heading in a segment of its own, and a heading prefix reaching to the last ` | ` would swallow the match.
+  const segment = before.split(/, | \| /u).find((seg) => SEGMENT_VERSUS.test(seg));
+  const subject = versusIn(text) ?? (segment === undefined ? null : clean(matchOnly(withoutHeading(segment))));
   if (subject === null) return null;
-  return notice('schedule_change', subject, m.groups.old, m.groups.new, view.onlyDate());
+  // `Police FC v Sunrise Academy | Sat 20 Nov | 15:00 → 12:30`: the date written between the match and its times is
+  // the change's (one per row of a table of changes); else the post's one date.
+  const at = before.indexOf(subject);
+  const date = (at < 0 ? undefined : datesIn(before.slice(at + subject.length))[0]) ?? view.onlyDate();
+  return notice('schedule_change', subject, m.groups.old, m.groups.new, date);
 }
 
 // `venue change - `, `ko moved: `, `📢🏟️ VENUE CHANGE 🏟️📢`: a change kind and a head word opening the line;
@@ -235,6 +252,8 @@ const BARE_VALUE_END = /\s\(|[,;!](?:\s|$)|\.(?:\s|$)|\s#|\s[^\p{L}\p{N}\s'’.&
 const NOW_THEN_OLD = new RegExp(`(?<![\\p{L}])now ${NEW_THEN_OLD.source}`, 'iu');
 // `now 20:15, was 18:00`, `now sun 14 nov; previously sat 13 nov`: the old value after a comma, not bracketed.
 const NOW_COMMA_OLD = new RegExp(`(?<![\\p{L}])now (?<new>[^,;()]+?)[,;] (?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')}):? (?<old>[^,;()]+)`, 'iu');
+// `was Sat 11 Dec, now Sun 12 Dec`, `previously 15:00; now 17:30`: the old value first, the new one after `now`.
+const WAS_COMMA_NOW = new RegExp(`(?<![\\p{L}])(?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')}):? (?<old>[^,;()]+?)[,;] now:? (?<new>[^,;()]+)`, 'iu');
 // What may stand between a match and its bare `from X to Y`: a change participle (`moves`, `has been moved`).
 const TRAILING_PARTICIPLE = new RegExp(`(?:\\s+${PARTICIPLE})?[\\s,:;–—-]*$`, 'iu');
 
@@ -267,7 +286,7 @@ function headedChange(view: PostView): FoundFact | null {
   const fromTo = FROM_TO.exec(rest);
   // Only a time or a date written `now X (was Y)`: the match readers take no ground from it, so a venue read
   // by the notice alone would leave the match's venue wrong; that post declines instead.
-  const nowWas = fromTo === null ? ((rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null) ?? NOW_COMMA_OLD.exec(rest)) : null;
+  const nowWas = fromTo === null ? ((rest.includes('(') ? NOW_THEN_OLD.exec(rest) : null) ?? NOW_COMMA_OLD.exec(rest) ?? WAS_COMMA_NOW.exec(rest)) : null;
   let m = fromTo ?? nowWas;
   if (m === null) {
     const later = view.lines.find((l) => l.index > first.index && FROM_TO.test(l.text));
@@ -341,8 +360,45 @@ function bracketedChange(text: string, view: PostView): NoticeData | null {
   return subject === null ? null : notice(type, subject, oldValue, newValue, date === oldValue ? null : date);
 }
 
+// `reg. deadline: 15 jan → 29 jan (League 2 clubs)`, `Youth entries closing date -> Fri 10 Dec`: a label, then an old and a
+// new date or time joined by an arrow (bounded runs: one pass per line).
+const LABELLED_ARROW = /^[^\p{L}\p{N}]{0,8}(?<label>\p{L}[\p{L}.'’ -]{1,40}?)\s?:\s?(?<old>[^→>]{1,40}?)\s?(?:->|→|➡️|➡|=>)\s?(?<new>[^→>]{1,80})$/u;
+// The words naming a registration, also abbreviated: `registration`, `reg.`, `entries`.
+const REGISTRATION_NAMED = /(?<![\p{L}])(?:registrations?|reg\.|regs?|entries|entry)(?![\p{L}])/iu;
+
+/** A dated value as written at the start of `s`: a whole date (datesIn) or a time; else null. */
+function leadingWhen(s: string): string | null {
+  const t = s.trim();
+  const date = datesIn(t)[0];
+  if (date !== undefined && t.startsWith(date)) return date;
+  return TIME_AT.exec(t)?.[0] ?? null;
+}
+
+/**
+ * A labelled date or time changed by an arrow (LABELLED_ARROW): the label is the subject, as written; a label
+ * naming a registration (REGISTRATION_NAMED) gives a registration, any other a schedule change. A label that is
+ * only a change kind (`KO: 15:00 → 17:00`, `Date: …`) names no subject of its own: the match readers' line.
+ */
+function labelledArrow(text: string, view: PostView): NoticeData | null {
+  if (!ARROW_IN.test(text)) return null;
+  const m = LABELLED_ARROW.exec(text);
+  const label = clean(m?.groups?.label ?? '');
+  if (m?.groups?.old === undefined || m.groups.new === undefined || label === null) return null;
+  const lower = label.toLowerCase();
+  if (CHANGE_KINDS.has(lower) || GENERIC_SUBJECTS.has(lower) || NOTICE_LABELS.has(lower) || SEGMENT_VERSUS.test(label)) return null;
+  // Only a point in time moves by an arrow: `window: 1 jan → 2 feb` is a range, no change.
+  if (!POINT_END.test(lower)) return null;
+  const oldValue = leadingWhen(m.groups.old);
+  const newValue = leadingWhen(m.groups.new);
+  if (oldValue === null || newValue === null || oldValue !== m.groups.old.trim()) return null;
+  return notice(REGISTRATION_NAMED.test(label) ? 'registration' : 'schedule_change', label, oldValue, newValue, null);
+}
+const ARROW_IN = /->|→|➡|=>/u;
+// A label naming one point in time: `… deadline`, `closing date`, `start time`, `kick-off`, `… ko`, `cut-off`.
+const POINT_END = /(?<![\p{L}])(?:deadline|date|time|closing|cut-?off|kick-?off|ko|start)$/u;
+
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
-  const arrow = timeArrow(text, view) ?? bracketedChange(text, view);
+  const arrow = timeArrow(text, view) ?? bracketedChange(text, view) ?? labelledArrow(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
   const m = WILL_NOW.exec(text) ?? execFast(MOVED, text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? execFast(NEW_ONLY, text);
   if (m?.groups?.new === undefined) return null;
@@ -639,8 +695,6 @@ function labelledOccasion(text: string, view: PostView): NoticeData | null {
 }
 
 
-// `suspended: t. okafor (police fc) - 3 matches`, `disciplinary: S. Mbeki (Northside City) - 3-match ban`.
-const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*:\s*/iu;
 // A ban's length alone, under a sanction label: `3 matches`, `two games`, `1 match`.
 const MATCH_COUNT = /^(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ](?:matches|games|match|game)$/iu;
 
@@ -712,6 +766,20 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
   const valueText = text.slice(at + sep.length);
   const what = valueText.slice(VALUE_LABEL.exec(valueText)?.[0].length ?? 0);
   if (who === null || /[|:]/u.test(who)) return null;
+  // `suspension de deux matchs / two-match suspension`: a value in two languages is read by the half that says a
+  // sanction in words this reader knows (as a two-language label is read by its known half).
+  const value = sanctionValue(what, label !== null) ?? (what.includes(' / ') ? what.split(' / ').reduce<string | null>((v, half) => v ?? sanctionValue(half, label !== null), null) : null);
+  if (value === null) return null;
+  // A label (`Sanction: fine`) is no subject; a club is a known spelling or a name of two or more words.
+  if (NOTICE_LABELS.has(who.toLowerCase())) return null;
+  const club = knownTeamIgnoringCase(who, view) || (leadingName(who) === who && tokenize(who).length >= 2);
+  const subject = playerCell(who, view) ?? (club ? who : null) ?? lowerCaseCellName(who, view);
+  if (subject === null) return null;
+  return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+/** The sanction an entry's value states, up to its reason (VALUE_END); null when it names no sanction (see sanctionEntry). */
+function sanctionValue(what: string, labelled: boolean): string | null {
   const end = VALUE_END.exec(what);
   const value = clean(end === null ? what : what.slice(0, end.index));
   if (value === null) return null;
@@ -719,14 +787,8 @@ function sanctionEntry(written: string, view: PostView): NoticeData | null {
   const words = tokenize((join === null ? value : value.slice(0, join.index)).replace(LENGTH_TAIL, '')).map((t) => t.text.toLowerCase().replace(/[.,;:!?]+$/u, ''));
   const last = words[words.length - 1] ?? '';
   const measured = SANCTION_NOUNS.has(words[0] ?? '') && words[1] === 'of' && words.length > 2;
-  const lengthOnly = label !== null && MATCH_COUNT.test(value);
-  if (!SANCTION_NOUNS.has(last) && !measured && !SANCTION_PARTICIPLES.has(words[0] ?? '') && !lengthOnly) return null;
-  // A label (`Sanction: fine`) is no subject; a club is a known spelling or a name of two or more words.
-  if (NOTICE_LABELS.has(who.toLowerCase())) return null;
-  const club = knownTeamIgnoringCase(who, view) || (leadingName(who) === who && tokenize(who).length >= 2);
-  const subject = playerCell(who, view) ?? (club ? who : null) ?? lowerCaseCellName(who, view);
-  if (subject === null) return null;
-  return notice('disciplinary', subject, null, value, view.onlyDate());
+  const lengthOnly = labelled && MATCH_COUNT.test(value);
+  return SANCTION_NOUNS.has(last) || measured || SANCTION_PARTICIPLES.has(words[0] ?? '') || lengthOnly ? value : null;
 }
 
 function rename(text: string, view: PostView): NoticeData | null {
@@ -1219,6 +1281,8 @@ const CELL_SPLIT = /\s*\|\s*/u;
 // A cell naming a row's kind by its first word: `CLOSED`, `closed for stocktaking`, `REGISTRATION WINDOW`.
 const CLOSURE_CELL = /^(?:closed|closure|shut)(?![\p{L}])/iu;
 const REGISTRATION_CELL = /^registrations?(?![\p{L}])/iu;
+// A cell naming a sanction by its first word: `BAN`, `Suspension`, `DISCIPLINARY`, `sanctions`.
+const SANCTION_CELL = /^(?:bans?|banned|suspended|suspensions?|disciplinary|discipline|sanctions?)$/iu;
 
 /**
  * A lone `|` row stating a notice without a header: a kind cell (CLOSURE_CELL: `other`; REGISTRATION_CELL), a
@@ -1231,17 +1295,34 @@ const REGISTRATION_CELL = /^registrations?(?![\p{L}])/iu;
 function kindRow(line: Line, view: PostView): NoticeData | null {
   if (pipeLines(view) > 1) return null;
   const cells = line.text.replace(/^[^\p{L}\p{N}|]*\|?|\|[^\p{L}\p{N}|]*$/gu, '').split(CELL_SPLIT);
-  const kindAt = cells.findIndex((c) => CLOSURE_CELL.test(c) || REGISTRATION_CELL.test(c));
+  // `BAN | d. kovač (army sc) | 3 matches | serious foul play`: a sanction kind cell, then the entry's who and what.
+  if (cells.length >= 3 && SANCTION_CELL.test(cells[0]!)) return sanctionEntry(`${cells[0]}: ${cells[1]} — ${cells[2]}`, view);
+  let kindAt = cells.findIndex((c) => CLOSURE_CELL.test(c) || REGISTRATION_CELL.test(c));
+  // `Women's League registration | closes Fri 17 Dec | was Fri 10 Dec`: a first cell naming a registration is its
+  // kind and its subject at once.
+  const named = kindAt < 0 && REGISTRATION_SUBJECT.test(cells[0] ?? '');
+  if (named) kindAt = 0;
   if (kindAt < 0) return null;
   const type: NoticeType = CLOSURE_CELL.test(cells[kindAt]!) ? 'other' : 'registration';
-  const rest = cells.filter((_, i) => i !== kindAt);
+  const rest = named ? cells : cells.filter((_, i) => i !== kindAt);
   const subject = clean(rest[0] ?? '');
   if (subject === null || !/^\p{Lu}/u.test(subject) || /\d/u.test(subject) || tokenize(subject).length > 8) return null;
-  const value = (rest[1] ?? '').replace(type === 'registration' ? /^(?:closes|opens|closing|deadline|due|ends|by)\s*:?\s+/iu : /^$/u, '');
+  const value = (rest[1] ?? '').replace(type === 'registration' ? REGISTRATION_VALUE_VERB : /^$/u, '');
   const date = datesIn(value)[0];
   if (date === undefined || !value.startsWith(date)) return null;
-  const moved = type === 'registration' ? movedDate(value) : null;
+  const moved = type === 'registration' ? (movedDate(value) ?? previousCell(date, rest[2])) : null;
   return moved === null ? notice(type, subject, null, null, date) : notice(type, subject, moved.old, moved.new, null);
+}
+
+// The verb before a registration row's date: `closes Fri 10 Dec`, `deadline: 3 Dec`, `now closes …`.
+const REGISTRATION_VALUE_VERB = /^(?:now\s+)?(?:closes|opens|closing|deadline|due|ends|by|until)\s*:?\s+/iu;
+// A cell stating the previous value (PREVIOUS_VALUE_WORDS): `was Fri 10 Dec`, `previously: 3 Dec`, `old 29 Nov`.
+const PREVIOUS_CELL = new RegExp(`^(?:${PREVIOUS_VALUE_WORDS.map((w) => w.replace(/[.]/gu, '\\.')).join('|')})\\s*:?\\s+(?<old>.+)$`, 'iu');
+
+/** The old value a cell after a row's new date states (PREVIOUS_CELL), when it is a whole date; else null. */
+function previousCell(newDate: string, cell: string | undefined): { old: string; new: string } | null {
+  const old = clean(PREVIOUS_CELL.exec(cell ?? '')?.groups?.old ?? '');
+  return old !== null && datesIn(old)[0] === old ? { old, new: newDate } : null;
 }
 
 const HEADING_PREFIX = /^[^\p{L}\p{N}]*/u;

@@ -50,6 +50,9 @@ export function isPlayerName(name: string, view: PostView): boolean {
 const LOWER_NAME = /^\p{Ll}[\p{Ll}\p{M}.'’-]*(?: \p{Ll}[\p{Ll}\p{M}.'’-]*){0,3}$/u;
 const UPPER = /\p{Lu}/u;
 const HASHTAG = /#[\p{L}\p{N}_]+/gu;
+// A word all in capitals is a code or a shouted kind (`BAN | d. kovač (army sc) | 3 matches`, `OFF: a v b`, `KO`),
+// not the case the post is written in.
+const CAPS_WORD = /(?<![\p{L}\p{N}])\p{Lu}{2,12}(?![\p{L}\p{N}])/gu;
 
 /**
  * In a post written wholly in lower case (`- j. okafor (harbour united): 3 match ban`) capitals cannot
@@ -69,7 +72,7 @@ function hasCapital(view: PostView): boolean {
   let v = capitals.get(view);
   if (v === undefined) {
     // Hashtags are codes (`#AL1`), not writing: their capitals say nothing about the post's case.
-    v = UPPER.test(view.ctx.text.replace(HASHTAG, ''));
+    v = UPPER.test(view.ctx.text.replace(HASHTAG, '').replace(CAPS_WORD, ''));
     capitals.set(view, v);
   }
   return v;

@@ -6,7 +6,7 @@
  */
 import type { Line } from '../text/lines.js';
 import type { PlayerStat, PlayerStatsData } from '../types.js';
-import { STAT_LABELS } from './constants.js';
+import { SANCTION_LABEL, STAT_LABELS } from './constants.js';
 import { datelineOf } from '../text/dateline.js';
 import { clean, findWord, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket, withoutHeading } from './copy.js';
 import { positionIn } from './positions.js';
@@ -95,7 +95,8 @@ export const readPlayerStats: FactReader = (view) => {
   for (let i = 0; i < lines.length; i++) {
     if (used.has(i)) continue;
     const line = lines[i]!;
-    if (line.text === '') continue;
+    // `BAN: D. Kovač (Army SC) — 3 matches`: a sanction's length, the notice reader's.
+    if (line.text === '' || SANCTION_LABEL.test(line.text)) continue;
     const inline = line.text.includes(':') ? labelledList(line.text, view) : null;
     if (inline !== null) {
       const uses = [line.index];
