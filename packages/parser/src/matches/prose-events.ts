@@ -79,8 +79,10 @@ const RUNNING_SCORE = /\b(?:to make it|making it|made it|makes it|to leave it at
  * penalty in the 55th minute and …`. After a prose minute an `and` opens the next clause even when a
  * lower-case word describes its player: `… in the 55th minute and teenager Ana Ruiz headed …`.
  */
-// A period after an initial (`F. Adebayo`) or an abbreviation (`St. Mary's`) ends no sentence.
-const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|(?<=\bminute),?\s+and\s+(?=\p{Ll}+\s+\p{Lu})|;\s+/gu;
+// A period after an initial (`F. Adebayo`) or an abbreviation that opens a name (`St. Mary's`, `Mt.
+// Pleasant`) ends no sentence. One that closes a name (`Utd.`, `Ath.`, `Jr.`) is also the full stop
+// when a capital follows: `… 0-1 Highland Utd. Lee Seung-woo scored in the 40th minute`.
+const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|(?<=\bminute),?\s+and\s+(?=\p{Ll}+\s+\p{Lu})|;\s+/gu;
 /** A wire dateline before the report: `KINGSPORT, Oct 3 (Association Media) - `. */
 const DATELINE = /^[^()]{0,40}\([^)]{1,40}\)\s*[-–—]\s*/u;
 
