@@ -30,3 +30,25 @@ describe('a name-closing abbreviation before a capital also ends the sentence', 
     expect(Array.isArray(got) ? got.map((m) => m.away) : got).toEqual(["St. Mary's", 'Kingsport Ath.']);
   });
 });
+
+describe('a labelled event list after the score sentence on the same line is read as an event line', () => {
+  it.each([
+    ["Full time at Barracks Park: Army SC 2-1 Police FC (League Two). Goals: Ana Ruiz (12th minute), Kim Do-hyun (58th minute), T. Brennan (77th minute).", ['goal 12th minute - scorer:Ana Ruiz', 'goal 58th minute - scorer:Kim Do-hyun', 'goal 77th minute - scorer:T. Brennan'], null],
+    ["LIVE: Valley Stars 1-0 Metro City, 70'. Scorers: Lee Ji-ho 23'", ["goal 23' - scorer:Lee Ji-ho"], "70'"],
+    ["Riverside FC 0-0 Eastgate Rovers! Bookings — J. Okafor 33', Park Min-jun 61'", ["yellow_card 33' - carded:J. Okafor", "yellow_card 61' - carded:Park Min-jun"], null],
+  ])('%s', (text, want, minute) => {
+    const got = matches(text);
+    expect(Array.isArray(got) ? got[0]?.events.filter((e) => !/^(?:full_time|half_time|kickoff) /u.test(e)) : got).toEqual(want);
+    expect(Array.isArray(got) ? got[0]?.minute : got).toBe(minute);
+  });
+
+  it('a report sentence that is a labelled list is read too, beside the prose clauses', () => {
+    const got = matches('KINGSPORT (Press Wire) — Army SC beat Police FC 1-0 in League Two. Ana Ruiz scored in the 40th minute. Bookings: D. Osei (61st minute), Lee Ji-ho (70th minute).');
+    expect(Array.isArray(got) ? got[0]?.events : got).toEqual(['goal 40th minute - scorer:Ana Ruiz', 'yellow_card 61st minute - carded:D. Osei', 'yellow_card 70th minute - carded:Lee Ji-ho']);
+  });
+
+  it('a clock after the score with no label stays the snapshot', () => {
+    const got = matches("Army SC 1-0 Police FC. 67' gone at Barracks Park");
+    expect(Array.isArray(got) ? got[0]?.minute : got).toBe("67'");
+  });
+});
