@@ -147,6 +147,8 @@ function readLines(ctx: PostContext): LineRead[] {
     const row = rows.get(i);
     const events = row ? applyEventColumns(read, row, isTeam) : read;
     if (events.length > 0) {
+      // The header of an event table (`Min → Event`, `Min | Event | Player`) is read with its rows.
+      if (row) ctx.ledger.consume(row.header, 'event-table-header');
       previous = events[events.length - 1] as EventRead;
       return { kind: 'events', events };
     }

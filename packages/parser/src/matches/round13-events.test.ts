@@ -52,3 +52,27 @@ describe('a labelled event list after the score sentence on the same line is rea
     expect(Array.isArray(got) ? got[0]?.minute : got).toBe("67'");
   });
 });
+
+describe('an event table may separate its cells with a spaced `/`, `→`, `·` or `»`, like pipes', () => {
+  it.each([
+    ["Minute / Event / Player / Assist / Team\n64' / Goal / Kim Do-hyun / R. da Silva / Police FC", "goal 64' Police FC scorer:Kim Do-hyun assist:R. da Silva"],
+    ["Min · Event · Team · Player · Assist\n12' · Goal · Army SC · Ana Ruiz · J-H Park", "goal 12' Army SC scorer:Ana Ruiz assist:J-H Park"],
+    ["Min / Event / Team / Player / Assist / Score\n77' / Goal / Police FC / T. Brennan / Lee Ji-ho / 1-1", "goal 77' Police FC scorer:T. Brennan assist:Lee Ji-ho"],
+  ])('%s', (table, want) => {
+    const got = matches(`LIVE — Army SC 1-1 Police FC — 80'\nLeague Two\n${table}`);
+    expect(Array.isArray(got) ? got[0]?.events.filter((e) => e.startsWith('goal ')) : got).toEqual([want]);
+  });
+
+  it.each([
+    ["Min → Event\n14' → Corner to Metro City\n31' → Goal · Valley Stars · Choi Woo-jin 1-0", ["corner 14' Metro City", "goal 31' Valley Stars scorer:Choi Woo-jin"]],
+    ["Minute / Event\n52' / Yellow card · Metro City · D. Osei", ["yellow_card 52' Metro City carded:D. Osei"]],
+  ])('a two-column header naming the minute heads its rows and is read: %s', (table, want) => {
+    const got = matches(`FT\nValley Stars 1-0 Metro City\n\n${table}`);
+    expect(Array.isArray(got) ? got[0]?.events.filter((e) => !e.startsWith('full_time')) : got).toEqual(want);
+  });
+
+  it('a spaced slash in a two-language label heads no table', () => {
+    const got = matches("FT · Army SC 2-0 Police FC\nButs / Goals: Ana Ruiz 12', Kim Do-hyun 70'");
+    expect(Array.isArray(got) ? got[0]?.events.filter((e) => e.startsWith('goal ')) : got).toEqual(["goal 12' - scorer:Ana Ruiz", "goal 70' - scorer:Kim Do-hyun"]);
+  });
+});
