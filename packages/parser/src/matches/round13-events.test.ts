@@ -76,3 +76,24 @@ describe('an event table may separate its cells with a spaced `/`, `→`, `·` o
     expect(Array.isArray(got) ? got[0]?.events.filter((e) => e.startsWith('goal ')) : got).toEqual(["goal 12' - scorer:Ana Ruiz", "goal 70' - scorer:Kim Do-hyun"]);
   });
 });
+
+describe('a lower-case line framed by a status the vocabulary reads, or a hashtag before the teams', () => {
+  it.each([
+    ['kicked off ✅ metro city v army sc\n#AL2', 'live', 'kickoff - -'],
+    ['second half underway: riverside fc 0-0 police fc', 'live', 'second_half_kickoff - -'],
+    ["#lgtwo 71' valley stars 2-1 eastgate rovers", 'live', null],
+  ])('%s', (text, status, marker) => {
+    const got = matches(text);
+    expect(Array.isArray(got) ? got[0]?.status : got).toBe(status);
+    expect(Array.isArray(got) ? (got[0]?.events[0] ?? null) : got).toBe(marker);
+  });
+
+  it('a lower-case chance line ends its side at the verb', () => {
+    const got = matches("ft army sc 1-0 metro city\nchance 58' metro city hit the post\nchance 77' army sc struck the bar");
+    expect(Array.isArray(got) ? got[0]?.events.filter((e) => e.startsWith('chance')) : got).toEqual(["chance 58' metro city", "chance 77' army sc"]);
+  });
+
+  it('prose before a lower-case match still frames nothing', () => {
+    expect(matches('we beat them 2-0 last time, said the coach')).not.toEqual(expect.arrayContaining([expect.anything()]));
+  });
+});
