@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePost } from '../parse-post.js';
 
-type Summary = { home: string; away: string; status: string; minute: string | null; events: string[] };
+type Summary = { home: string | null; away: string | null; status: string; minute: string | null; events: string[] };
 const matches = (text: string): Summary[] | string => {
   const r = parsePost(text);
   if (r.status !== 'structured') return r.status;

@@ -117,9 +117,9 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
       }
       header = null;
     }
-    const cells = byPipe || sep === '' ? cellsOf(post, line, byPipe) : spacedCells(post, line, sep);
+    const cells: Span[] = byPipe || sep === '' ? cellsOf(post, line, byPipe) : spacedCells(post, line, sep);
     if (cells.length >= 3 || (cells.length === 2 && sep !== '')) {
-      const columns = cells.map((c) => columnOf(c.text) ?? 'other');
+      const columns: Column[] = cells.map((c) => columnOf(c.text) ?? 'other');
       // Two columns head a table only when both are column words, one the match (`KO | Match`) or,
       // with a spaced separator, the minute: `Min → Event`.
       if (cells.length === 2 && (columns.includes('other') || !(columns.includes('match') || (!byPipe && columns.includes('minute'))))) continue;
