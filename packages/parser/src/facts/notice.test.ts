@@ -1144,6 +1144,9 @@ describe('notice reader, a deadline as the time clubs are given', () => {
   it('reads no deadline for a task that registers nothing, or without a whole date', () => {
     expect(notices('Clubs have until 3 March to complete the stadium safety survey.')).toEqual([]);
     expect(notices('Clubs have until the end of the month to complete player registration.')).toEqual([]);
+  });
+});
+
 describe('change subjects stop where the match does (round 13)', () => {
   it('drops a change kind written between the match and its verb', () => {
     expect(notices('northside city v lakeshore fc kick-off moved from 14:00 to 16:15 (sat 4 dec)')).toEqual([

@@ -298,6 +298,11 @@ const LABELS: ReadonlyArray<{ kind: EventKind; label: RegExp; example: string }>
   { kind: 'substitution', label: eventLabel(SUB_LABEL), example: "Subs: 60' Kim Do-hyun for Lee Ji-ho" },
 ];
 
+/** True when `text` opens with an event label (`Goals:`, `Bookings —`, `Subs |`): a labelled event list. */
+export function opensEventLabel(text: string): boolean {
+  return LABELS.some((l) => l.label.test(text));
+}
+
 /**
  * An event label whose value says there was nothing: `Cards: none`, `Subs: —`, `Goals: nil`,
  * `Red cards: n/a`, `Bookings | 0`. The line is read: it states that no event of that kind happened.

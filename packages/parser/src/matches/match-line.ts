@@ -13,6 +13,7 @@ import { datesIn } from './details.js';
 import { HOSTS, LOWER_STOP_WORDS, MAX_MATCH_LINE, SCORE_CANDIDATE, STATUS_WORDS, TIME_OF_DAY, TRAVELS, VERSUS } from './vocabulary.js';
 import { CLOCK } from './clock.js';
 import { isDayRange } from './score-in.js';
+import { markersOf } from './status-words.js';
 
 /** The way a line names the two teams. */
 export type MatchForm = 'score' | 'versus' | 'hosts' | 'travels' | 'prose';
@@ -188,6 +189,7 @@ function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean 
   // A clock or a kick-off time frames a line like digits do: `police fc 1-1 lakeshore fc 67 min`,
   // `- old boys fc v national university 4pm`.
   const plain = (s: string) => s.replace(CLOCK, ' ').replace(TIME_OF_DAY, ' ');
+  // A competition's hashtag before the teams frames them as one after them does: `#acup 64' a 0-1 b`.
   const before = plain(ctx.text.slice(line.start, Math.min(left.start, right.start)))
     .replace(LOWER_PROMO_LEAD, ' ')
     .replace(LOWER_STATUS_LEAD, ' ')
@@ -200,7 +202,10 @@ function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean 
   // A competition's hashtag after the teams frames it too: `… v eastgate rovers in the #AssociationCup, sun 27 dec`.
   // So does a day, after `on` or not: `ko change: a v b on sun 28 feb now 19:30 (was 15:00)`, `a v b sat 3 apr`.
   const firstAfter = /^[^\p{L}#(@,]*(\p{L}[\p{L}-]*)/u.exec(after.replace(/^\s*in (?:the )?(?=#\p{L})|^\s*on (?=(?:mon|tue|wed|thu|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\b)/u, ' '));
-  return wordsOk(before) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string) || dayWord(firstAfter[1] as string));
+  // A lead the status vocabulary reads (`kicked off ✅ a v b`, `second half under way: a 0-0 b`)
+  // frames the match like the single frame words do.
+  const marked = (t: string) => t.length <= 40 && Object.values(markersOf(t)).some(Boolean);
+  return (wordsOk(before) || marked(before)) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string) || dayWord(firstAfter[1] as string));
 }
 
 /** Reads the match a line states, or null. */

@@ -13,7 +13,7 @@ import type { PlayerRole } from '../types.js';
 import { wordsOf } from '../text/words.js';
 import type { Span } from '../text/span.js';
 import { clocksIn, ORDINAL_WORD } from './clock.js';
-import { assists, event, KEEPER_CUES, namesOf, teamOptions, trailingRole, type EventKind, type EventRead, type NameHit } from './event-line.js';
+import { assists, event, KEEPER_CUES, namesOf, opensEventLabel, readEventLine, teamOptions, trailingRole, type EventKind, type EventRead, type NameHit } from './event-line.js';
 import { RULED_OUT } from './vocabulary.js';
 import { testFast } from '../text/lookbehind-prefilter.js';
 import { ledeStart } from '../text/dateline.js';
@@ -80,8 +80,31 @@ const RUNNING_SCORE = /\b(?:to make it|making it|made it|makes it|to leave it at
  * penalty in the 55th minute and …`. After a prose minute an `and` opens the next clause even when a
  * lower-case word describes its player: `… in the 55th minute and teenager Ana Ruiz headed …`.
  */
-// A period after an initial (`F. Adebayo`) or an abbreviation (`St. Mary's`) ends no sentence.
-const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt|Jr|Sr|Ath|Utd))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|(?<=\bminute),?\s+and\s+(?=\p{Ll}+\s+\p{Lu})|;\s+/gu;
+// A period after an initial (`F. Adebayo`) or an abbreviation that opens a name (`St. Mary's`, `Mt.
+// Pleasant`) ends no sentence. One that closes a name (`Utd.`, `Ath.`, `Jr.`) is also the full stop
+// when a capital follows: `… 0-1 Highland Utd. Lee Seung-woo scored in the 40th minute`.
+const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|(?<=\bminute),?\s+and\s+(?=\p{Ll}+\s+\p{Lu})|;\s+/gu;
+
+/** A sentence end inside a line: the place a labelled list may open after a score sentence. */
+const SENTENCE_END = /[.!?;]\s+/gu;
+
+/**
+ * The labelled event list a line states after its score sentence, to the end of the line:
+ * `Full time: Army SC 2-0 Police FC (League One). Goals: Ana Ruiz (51st minute), T. Brennan (85th minute).`,
+ * `… 1-1 Metro City! Bookings — Lee Ji-ho 33'`. `suffix` is the text after the away team; null when none.
+ */
+export function eventListAfter(post: string, suffix: Span): Line | null {
+  if (suffix.text.length < 4) return null;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(suffix.text); m !== null; m = SENTENCE_END.exec(suffix.text)) {
+    const at = m.index + m[0].length;
+    if (opensEventLabel(suffix.text.slice(at))) {
+      const start = suffix.start + at;
+      return { index: -1, text: post.slice(start, suffix.end), start, end: suffix.end };
+    }
+  }
+  return null;
+}
 
 /** True when a line reads as a match report with prose minutes. */
 export function isProseReport(text: string): boolean {
@@ -104,8 +127,22 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
   }
   clauses.push([at, body.length]);
   let clauseStart = 0;
-  for (const [a, b] of clauses) {
+  let listEnd = -1;
+  for (const [i, [a, b]] of clauses.entries()) {
+    if (a < listEnd) continue;
     const start = line.start + from + a;
+    // A labelled list as a sentence of the report (`… 2-0 Golden Eagles. Goals: Ana Ruiz (51st minute),
+    // T. Brennan (85th minute).`) is read as an event line, to the end of its sentence.
+    if (opensEventLabel(body.slice(a, b))) {
+      let j = i;
+      while (j + 1 < clauses.length && !/^[.!?]/u.test(body.slice((clauses[j] as [number, number])[1]))) j++;
+      listEnd = (clauses[j] as [number, number])[1];
+      const end = line.start + from + listEnd;
+      const list = readEventLine(ctx, { index: line.index, text: ctx.text.slice(start, end), start, end }, isTeam);
+      out.push(...list);
+      previousKind = null;
+      continue;
+    }
     const clause: Line = { index: line.index, text: ctx.text.slice(start, line.start + from + b), start, end: line.start + from + b };
     const minute = clocksIn(clause.text, clause.start, ctx.text)[0] ?? null;
     if (testFast(RULED_OUT, clause.text)) {

@@ -12,7 +12,7 @@ import type { SignalHit } from '../competition/find-signals.js';
 import { readLabelledMatch, readMatchLine, readTableMatch, type MatchLine } from './match-line.js';
 import { tableRows } from './table-rows.js';
 import { applyEventColumns } from './event-row.js';
-import { isProseReport, readProseEvents } from './prose-events.js';
+import { eventListAfter, isProseReport, readProseEvents } from './prose-events.js';
 import { closesSection, isEmptyEventList, mayStateEvent, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
@@ -110,6 +110,8 @@ function readLines(ctx: PostContext): LineRead[] {
       // `…: Riverside FC 0-0 Northside City, with … having saved well in the 44th minute`: a score line
       // written as a sentence carries its report's events too.
       if (isProseReport(line.text)) return { ...r, events: readProseEvents(ctx, line, isTeam) };
+      const list = eventListAfter(ctx.text, r.match.suffix);
+      if (list) return { ...r, events: readEventLine(ctx, { ...list, index: i }, isTeam) };
       const scorers = r.match.row?.get('scorers') ?? bracketScorers(r.match);
       if (!scorers || /^[—–-]$/u.test(scorers.text)) return r;
       const cell: Line = { index: line.index, text: scorers.text, start: scorers.start, end: scorers.end };
@@ -145,6 +147,8 @@ function readLines(ctx: PostContext): LineRead[] {
     const row = rows.get(i);
     const events = row ? applyEventColumns(read, row, isTeam) : read;
     if (events.length > 0) {
+      // The header of an event table (`Min → Event`, `Min | Event | Player`) is read with its rows.
+      if (row) ctx.ledger.consume(row.header, 'event-table-header');
       previous = events[events.length - 1] as EventRead;
       return { kind: 'events', events };
     }
@@ -406,9 +410,11 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
       const snapshot = (c: Span, around: Span, leading: boolean) =>
         !/\bthe\s$/iu.test(ctx.text.slice(Math.max(0, c.start - 5), c.start)) ||
         scoreSentenceClock(ctx.text.slice(around.start, c.start), ctx.text.slice(c.end, around.end), leading);
+      // Minutes of a labelled list after the score sentence (`… 2-0 B. Goals: X (51st minute)`) are events'.
+      const list = m.row ? null : eventListAfter(ctx.text, m.suffix);
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
-        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c, m.suffix, false) && (!listed || c.start < listed.start || c.start >= listed.end)) ??
+        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c, m.suffix, false) && (!listed || c.start < listed.start || c.start >= listed.end) && (!list || c.start < list.start)) ??
           clocksIn(m.prefix.text, m.prefix.start, ctx.text).find((c) => snapshot(c, m.prefix, true));
       if (found) d.clocks.push(found);
     }

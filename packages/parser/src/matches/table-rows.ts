@@ -48,6 +48,34 @@ function columnOf(word: string): Column | null {
   return COLUMN_WORDS.find((c) => c.words.includes(w))?.column ?? null;
 }
 
+/**
+ * A separator written between spaces that cuts a line into cells as a pipe does: `Min / Event / Player`,
+ * `Min → Event`, `Min · Event · Team`, `Min » Event`. Only the spaced form: `n/a`, `1-0→2-0` are no cuts.
+ */
+const SPACED_SEPARATOR = / ([/→·»]) /u;
+
+/** The cell separator of a line: `|`, a spaced separator (SPACED_SEPARATOR), or '' for runs of spaces. */
+function separatorOf(text: string): string {
+  if (text.includes('|')) return '|';
+  return SPACED_SEPARATOR.exec(text)?.[1] ?? '';
+}
+
+/** Splits a line at ` X ` (a spaced separator) into trimmed cells, empty ones kept so they line up. */
+function spacedCells(post: string, line: Line, sep: string): Span[] {
+  const out: Span[] = [];
+  const cut = ` ${sep} `;
+  let from = 0;
+  for (let at = line.text.indexOf(cut); ; at = line.text.indexOf(cut, from)) {
+    const to = at === -1 ? line.text.length : at;
+    const raw = line.text.slice(from, to);
+    const lead = raw.length - raw.trimStart().length;
+    const start = line.start + from + lead;
+    out.push(spanOf(post, start, start + raw.trim().length));
+    if (at === -1) return out;
+    from = at + cut.length;
+  }
+}
+
 /** Splits a line into trimmed cells; `byPipe` cuts at `|`, else at two or more spaces. */
 function cellsOf(post: string, line: Line, byPipe: boolean): Span[] {
   const out: Span[] = [];
@@ -65,22 +93,23 @@ function cellsOf(post: string, line: Line, byPipe: boolean): Span[] {
 /** The rows of every headed table of the post, by line index. */
 export function tableRows(post: string, lines: readonly Line[]): Map<number, TableRow> {
   const rows = new Map<number, TableRow>();
-  let header: { columns: Column[]; byPipe: boolean; index: number } | null = null;
+  let header: { columns: Column[]; sep: string; index: number } | null = null;
   for (const line of lines) {
     if (line.text.length === 0 || line.text.startsWith('```')) {
       if (line.text.length === 0) header = null;
       continue;
     }
-    const byPipe = line.text.includes('|');
+    const sep = separatorOf(line.text);
+    const byPipe = sep === '|';
     // `|-------|:-----:|`, `------+------`: a rule under the header separates, it ends no table.
     if (header !== null && RULE_ROW.test(line.text)) continue;
     // A line without pipes inside a pipe table (`Association Cup · Semi-finals` between two tables)
     // ends it: the `Home | Score | Away` below heads a table of its own, it is no row.
-    if (header !== null && header.byPipe && !byPipe) header = null;
-    if (header !== null && header.byPipe === byPipe) {
-      // Empty cells (`—  |  |`) keep their place only with pipes; count the pipes to align cells.
-      const cells = byPipe ? alignedCells(post, line) : cellsOf(post, line, false);
-      if (cells !== null && Math.abs(cells.length - header.columns.length) <= (byPipe ? 0 : 1) && cells.length > 1) {
+    if (header !== null && header.sep !== '' && header.sep !== sep) header = null;
+    if (header !== null && header.sep === sep) {
+      // Empty cells (`—  |  |`) keep their place only with separators; count them to align cells.
+      const cells = byPipe ? alignedCells(post, line) : sep !== '' ? spacedCells(post, line, sep) : cellsOf(post, line, false);
+      if (cells !== null && Math.abs(cells.length - header.columns.length) <= (sep !== '' ? 0 : 1) && cells.length > 1) {
         const cols: Column[] = header.columns;
         const cellList = cells.map((span, i) => ({ span, column: cols[i] ?? 'other' }));
         rows.set(line.index, { header: header.index, cells: cellList.filter((c) => c.span.text.length > 0), get: (c) => cellList.find((x) => x.column === c && x.span.text.length > 0)?.span });
@@ -88,13 +117,16 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
       }
       header = null;
     }
-    const cells = cellsOf(post, line, byPipe);
-    if (cells.length >= 3 || (cells.length === 2 && byPipe)) {
-      const columns = cells.map((c) => columnOf(c.text) ?? 'other');
-      // Two columns head a table only when both are column words, one the match: `KO | Match`.
-      if (cells.length === 2 && (!columns.includes('match') || columns.includes('other'))) continue;
+    const cells: Span[] = byPipe || sep === '' ? cellsOf(post, line, byPipe) : spacedCells(post, line, sep);
+    if (cells.length >= 3 || (cells.length === 2 && sep !== '')) {
+      const columns: Column[] = cells.map((c) => columnOf(c.text) ?? 'other');
+      // Two columns head a table only when both are column words, one the match (`KO | Match`) or,
+      // with a spaced separator, the minute: `Min → Event`.
+      if (cells.length === 2 && (columns.includes('other') || !(columns.includes('match') || (!byPipe && columns.includes('minute'))))) continue;
+      // A spaced separator heads only an event table (a minute or event column): `Min / Event / Player`.
+      if (!byPipe && sep !== '' && !columns.includes('minute') && !columns.includes('event')) continue;
       if (columns.filter((c) => c !== 'other').length >= 2 && columns.every((c, i) => c !== 'other' || /^\p{L}[\p{L} '’.-]{0,20}$/u.test((cells[i] as Span).text))) {
-        header = { columns, byPipe, index: line.index };
+        header = { columns, sep, index: line.index };
       }
     }
   }

@@ -78,6 +78,8 @@ export const LOWER_STOP_WORDS: ReadonlySet<string> = new Set([
   // How a shot or set piece ended is no name: `9' chance police fc, header over`, `free kick x, into the wall`.
   'over', 'wall', 'crossbar', 'woodwork', 'target', 'net', 'volley', 'strike', 'effort', 'cross', 'blocked', 'cleared',
   'deflected', 'high', 'onto', 'against', 'past', 'rebound', 'curled', 'fired', 'headed', 'skied', 'straight',
+  // The verb of a chance ends its side's name: `58' chance metro city hit the post`, `… struck the bar`.
+  'hit', 'hits', 'struck', 'strikes', 'rattled', 'rattles',
   // `sent off: r. o'hagan 70'`, `- 81' dismissed: k. obi`: the card's verb is no name.
   'sent', 'dismissed', 'game', 'match', 'held',
   // A clock's unit is no name: `⚽ 61 min s. mcallister`, `- 70 mins k. obi`.

@@ -96,6 +96,14 @@ function columnGap(post: string, left: Word | undefined, right: Word | undefined
 }
 
 /** A word closing a sentence: a final period that is not part of an abbreviation (`St.`, `F.C.`). */
+/**
+ * An abbreviation that closes a name (`Utd.`, `Ath.`, `Jr.`) is its last word: after it a capital opens
+ * the next sentence, `… 0-1 Highland Utd. Lee Seung-woo scored …`. (`St.` and `Mt.` open a name.)
+ */
+function closesName(core: string): boolean {
+  return /^(?:Utd|UTD|utd|Ath|ATH|ath|Jr|Sr)\.$/u.test(core);
+}
+
 function endsSentence(core: string): boolean {
   return core.endsWith('.') && !ABBREVIATION.test(core);
 }
@@ -172,6 +180,12 @@ export function nameAfter(post: string, words: readonly Word[], start: number, o
     runEnd = wStart + core.length;
     count++;
     if (core.length !== text.length || endsSentence(core)) break;
+    if (core.endsWith('.') && closesName(core)) {
+      // Before a capital the period is also the full stop: `Highland Utd. Lee …` names `Highland Utd`.
+      const next = words[i + 1];
+      if (next !== undefined && STARTS_UPPER.test(post.slice(next.start, next.end))) runEnd--;
+      break;
+    }
   }
   if (runStart === -1) return null;
   return finish(post, runStart, runEnd, opts);
