@@ -737,3 +737,34 @@ describe('call-up subjects with words before the name (round 12)', () => {
     expect(callUps('Our very own Park Ji-sung (Harbour United) joins the U-23 squad').map((d) => d.player)).not.toContain('Our very own Park Ji-sung');
   });
 });
+
+describe('call-up reader, round 13 shapes', () => {
+  const rows = (text: string) => callUps(text).map((d) => [d.player, d.club, d.position, d.called_to]);
+
+  it('reads entries set apart by middle dots, the position in the first or last cell', () => {
+    expect(rows('U-20 call-up\n• fw · Tomás Ibarra · Metro City\n• gk · Yaw Boateng · Police FC')).toEqual([
+      ['Tomás Ibarra', 'Metro City', 'fw', 'U-20'],
+      ['Yaw Boateng', 'Police FC', 'gk', 'U-20'],
+    ]);
+    expect(rows('U-21 squad\nCamp: 2 June\n• Daniel Okoro · Army SC · DF')).toEqual([['Daniel Okoro', 'Army SC', 'DF', 'U-21']]);
+    expect(rows('U-23 call-up\n• MF — Kenji Sato — Harbour United')).toEqual([['Kenji Sato', 'Harbour United', 'MF', 'U-23']]);
+  });
+
+  it('reads the age group that closes a squad heading as the team', () => {
+    expect(rows('⭐ SQUAD NEWS ⭐ U-21 · Gulf Cup qualifiers\n👤 Omar Haddad (Valley Stars)')).toEqual([['Omar Haddad', 'Valley Stars', null, 'U-21']]);
+    expect(rows('Squad update: U-20\nIbrahim Sesay (Police FC, DF)')).toEqual([['Ibrahim Sesay', 'Police FC', 'DF', 'U-20']]);
+    expect(rows('Sélection U-19 / U-19 소집\n• Léo Girard — Army SC — GK')).toEqual([['Léo Girard', 'Army SC', 'GK', 'U-19']]);
+  });
+
+  it('takes no age group followed by more words as the team of a squad heading', () => {
+    // A competition named after the age group is no team: no team, no call-up.
+    expect(callUps('Squad news: U21 Championship preview\n👤 Omar Haddad (Valley Stars)')).toEqual([]);
+  });
+
+  it('reads the camp date of a participle clause', () => {
+    const one = (t: string) => callUps(t)[0]?.camp_date_text ?? null;
+    expect(one('Army SC defender Yusuf Bello has been called up to the national team, with the squad assembling on 4 June.')).toBe('4 June');
+    expect(one('Metro City striker Kenji Sato has been called up to the U-21 national team, the players reporting on 12 May.')).toBe('12 May');
+    expect(one('Police FC keeper Ali Bako has been called up to the national team, the team meeting from 20 August.')).toBe('20 August');
+  });
+});

@@ -94,7 +94,7 @@ function isEntryName(name: string, club: string | null, view: PostView, position
  */
 export function entryOf(text: string): { name: string; club: string; position: string | null; dashed?: true } | null {
   const body = text.slice(ENTRY_PREFIX.exec(text)?.[0].length ?? 0);
-  const dashed = dashedEntry(body, DASH_CELLS) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS)) ?? barEntry(body);
+  const dashed = dashedEntry(body, DASH_CELLS) ?? dashedEntry(body, DOT_CELLS) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS)) ?? barEntry(body);
   if (dashed !== null) return dashed;
   const bracket = splitBracket(body);
   if (bracket === null) return null;
@@ -128,13 +128,15 @@ const BAR_CELLS = /\|/u;
 
 /** Cells of an entry set apart by dashes: `Lee Min-jae — GK — Riverside FC`. */
 const DASH_CELLS = /\s[—–-]\s/u;
+/** Cells of an entry set apart by middle dots: `• Park Ji-ho · Riverside FC · MF`, `• gk · Song Min-kyu · Golden Eagles`. */
+const DOT_CELLS = /\s[·•]\s/u;
 /** Cells of an entry set apart by commas: `- kim do-hyun, df, riverside fc`, `- gk Lee Jae-sung, riverside fc`. */
 const COMMA_CELLS = /,\s/u;
 
 /**
- * An entry written as dash- or comma-separated cells: `Lee Min-jae — GK — Riverside FC`, `T. O'Brien –
+ * An entry written as dash-, dot- or comma-separated cells: `Lee Min-jae — GK — Riverside FC`, `T. O'Brien –
  * Valley Stars – GK`, `Kim Do-hyun - Eastgate Rovers`, `kim do-hyun, df, riverside fc`: the name first,
- * then the club and a position word in either order. Null for any other number of cells or without a
+ * then the club and a position word in either order; or the position first (`gk · Song Min-kyu · Golden Eagles`). Null for any other number of cells or without a
  * position word among three. Dashes and commas also split headings and prose (`SQUAD UPDATE — U-23`),
  * so the caller takes such an entry only with a known club.
  */
@@ -142,6 +144,8 @@ function dashedEntry(body: string, separator: RegExp): { name: string; club: str
   const cells = body.split(separator).map((c) => clean(c));
   if (cells.length < 2 || cells.length > 3 || cells.some((c) => c === null)) return null;
   const [name, a, b] = cells as [string, string, string | undefined];
+  // `• gk · Song Min-kyu · Golden Eagles`, `DF — Kim Do-hyun — Harbour United`: the position leads, then name and club.
+  if (b !== undefined && positionWord(name) !== null && positionWord(a) === null && positionWord(b) === null) return { name: a, club: b, position: name, dashed: true };
   if (b === undefined) return positionWord(a) === null ? { name, club: a, position: null, dashed: true } : null;
   if (positionWord(a) !== null) return { name, club: b, position: a, dashed: true };
   if (positionWord(b) !== null) return { name, club: a, position: b, dashed: true };

@@ -8,8 +8,18 @@ import { labelLookup } from '../label-words.js';
 /** A field of call_up data. */
 export type CallUpField = keyof CallUpData;
 
-/** Words that make a post worth reading for call-ups at all (`CALL-UP`, `called up`, `squad`, `is off to the national team`). */
-export const CALL_UP_TRIGGER = /call[- ]?ups?\b|called[- ]up|\bsquad\b|named in|national (?:team|side)/iu;
+/**
+ * A word naming a squad or its call-up in any of the channel's languages, beside an age group it names the
+ * team (`U-23 squad`, `U-21 CALL-UPS`, `U-23 selection`, French `Sélection U-23`, `convocation`, Korean
+ * `U-23 소집`). Source only: each use compiles its own anchors around it.
+ */
+export const SQUAD_WORD = String.raw`squad|call(?:-?ups?)?|s[ée]lection|convocations?|소집`;
+
+/**
+ * Words that make a post worth reading for call-ups at all (`CALL-UP`, `called up`, `squad`, `is off to the
+ * national team`, `Sélection U-23`, `convoqué`, `U-23 소집`).
+ */
+export const CALL_UP_TRIGGER = /call[- ]?ups?\b|called[- ]up|\bsquad\b|named in|national (?:team|side)|s[ée]lection\b|convoqu|convocation|소집/iu;
 
 /**
  * Labels of `Label: value` lines (lower case), by the field they fill:
@@ -131,10 +141,10 @@ export const FIRST_LEG_CUE = /(?<![\p{L}])(?:first|1st) leg(?:\s+(?:is|on|will b
 /**
  * A camp's date in prose: `Camp opens 29 November`, `a training camp from Nov 20-26`; the squad
  * meeting up is its camp too: `The squad gathers on 22 January`, `players will report on Mon 18 Jan`,
- * `the team assembles from 3 March`.
+ * `the team assembles from 3 March`; also as a participle clause: `with the squad assembling on 9 March`.
  */
 export const CAMP_CUE =
-  /(?<![\p{L}])(?:camp(?:\s+(?:opens|starts|begins|runs|from|on|will open|will start|is))*|(?:squad|players|team)\s+(?:will\s+)?(?:gathers?|assembles?|reports?|meets?|convenes?|(?:is|are)\s+due\s+to\s+(?:gather|assemble|report|meet))\s+(?:on|from))\s*[:–—-]?\s*/iu;
+  /(?<![\p{L}])(?:camp(?:\s+(?:opens|starts|begins|runs|from|on|will open|will start|is))*|(?:squad|players|team)\s+(?:will\s+)?(?:gather(?:s|ing)?|assembl(?:es?|ing)|report(?:s|ing)?|meet(?:s|ing)?|conven(?:es?|ing)|(?:is|are)\s+due\s+to\s+(?:gather|assemble|report|meet))\s+(?:on|from))\s*[:–—-]?\s*/iu;
 
 /**
  * Verbs of a single call-up in prose, the player before them, the team after:
