@@ -768,3 +768,27 @@ describe('call-up reader, round 13 shapes', () => {
     expect(one('Police FC keeper Ali Bako has been called up to the national team, the team meeting from 20 August.')).toBe('20 August');
   });
 });
+
+describe('call-up reader, round 13 compound subjects', () => {
+  const rows = (text: string) => callUps(text).map((d) => [d.player, d.club, d.position]);
+
+  it('reads every player of a subject joined by `and` or commas before a plural verb', () => {
+    expect(rows('Police FC defender Ibrahim Sesay and Army SC striker Tomás Ibarra have been called up to the U-21 national team.')).toEqual([
+      ['Ibrahim Sesay', 'Police FC', 'defender'],
+      ['Tomás Ibarra', 'Army SC', 'striker'],
+    ]);
+    expect(rows('Metro City keeper J-H Park, Valley Stars winger Omar Haddad and Army SC midfielder Kenji Sato are called up to the national team.')).toEqual([
+      ['J-H Park', 'Metro City', 'keeper'],
+      ['Omar Haddad', 'Valley Stars', 'winger'],
+      ['Kenji Sato', 'Army SC', 'midfielder'],
+    ]);
+    expect(rows('Daniel Okoro (Harbour United) and Léo Girard (Police FC) have been selected for the U-20 national team.')).toEqual([
+      ['Daniel Okoro', 'Harbour United', null],
+      ['Léo Girard', 'Police FC', null],
+    ]);
+  });
+
+  it('takes none of a plural subject when a part is no player', () => {
+    expect(callUps('Ibrahim Sesay and his brother have been called up to the national team.')).toEqual([]);
+  });
+});

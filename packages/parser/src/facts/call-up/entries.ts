@@ -445,6 +445,8 @@ function prose(text: string, view: PostView): Array<Pick<Entry, 'player' | 'club
   const verb = CALL_UP_VERBS.exec(text);
   if (verb !== null) {
     const subject = text.slice(subjectStart(text, verb.index), verb.index);
+    const several = PLURAL_VERB.test(verb[0]) ? compoundSubject(subject, view) : null;
+    if (several !== null) return several;
     // `Lakeshore FC’s Sipho Ndlovu replaces him and is called up …`: the subject ends at its first lower-case word.
     const lead = leadingCapitalised(subject);
     const p = subjectPlayer(subject, view) ?? (lead !== null ? subjectPlayer(lead, view) : null) ?? subjectEntry(subject, view);
@@ -565,6 +567,27 @@ function subjectStart(text: string, at: number): number {
   let start = sentenceStart(text, at);
   while (start > 0 && /(?:^|\s)\p{L}\.\s$/u.test(text.slice(Math.max(0, start - 4), start))) start = sentenceStart(text, start - 2);
   return start;
+}
+
+/** A call-up verb in the plural: its subject may name several players (`A and B have been called up`). */
+const PLURAL_VERB = /^\s(?:have|are|were)\s/iu;
+
+/**
+ * The players of a subject joined by `and` or commas before a plural verb: `Riverside FC goalkeeper A. Rahman
+ * and Harbour United winger Park Ji-ho have been called up …` gives both. Every part must read as a player;
+ * when one does not, none is taken (a plural subject read as one player would answer wrongly), so the line
+ * stays unread. Null when the subject names no list (`The Police FC pair … have been called up`).
+ */
+function compoundSubject(subject: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> | null {
+  const parts = splitOutside(subject, true);
+  if (parts.length < 2) return null;
+  const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
+  for (const part of parts) {
+    const p = subjectPlayer(part, view) ?? subjectEntry(part, view);
+    if (p === null) return [];
+    out.push(p);
+  }
+  return out;
 }
 
 /** `s` up to its first lower-case word that is no position word, when there is one (`Lakeshore FC’s Sipho Ndlovu replaces him and` -> `Lakeshore FC’s Sipho Ndlovu`). */
