@@ -14,7 +14,7 @@ import { CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIONS, PLAYER_MOVE_VERB
 import { labelHalves, labelLookup } from './label-words.js';
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
-import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell } from './person.js';
+import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { welcomeForm } from './transfer-welcome.js';
 import { knownTeamIgnoringCase, lowerClub, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -64,8 +64,47 @@ export const readTransfers: FactReader = (view) => {
 
 /** One sentence's move: the prose forms, then a fronted `From A to B` form. */
 function moveIn(text: string, view: PostView): TransferData | null {
-  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null) ?? headedMove(text, view) ?? clubColonMove(text, view);
+  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null) ?? headedMove(text, view) ?? clubColonMove(text, view) ?? bareMove(text, view);
 }
+
+/**
+ * A move with no verb, the player set apart by marks before `from A to B`, in a post that speaks of a
+ * signing: `🚨 HERE WE GO!! 🚨 Lucas Moreira ✍️ from Port Authority FC to Golden Eagles ✈️ — winger`,
+ * `OFFICIAL ✅ Omar Haddad from Army SC to Police FC`, `Kenji Sato: from Metro City to Valley Stars (loan)`.
+ * The player must open the line or follow a mark (never a word: `… the fixture from A to B`), both clubs
+ * are whole capitalised names, and anything after the club joined is marks, a note in brackets or a
+ * position set off by a dash; else nothing is read.
+ */
+function bareMove(text: string, view: PostView): TransferData | null {
+  const m = BARE_FROM.exec(text);
+  if (m === null || !BARE_MOVE_CUE.test(view.ctx.text)) return null;
+  const head = text.slice(0, m.index).replace(TRAILING_MARKS, '');
+  const player = trailingPerson(head);
+  if (player === null || !isPlayerName(player, view) || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  if (/[\p{L}\p{N}]$/u.test(head.slice(0, head.length - player.length).trimEnd())) return null;
+  const rest = text.slice(m.index + m[0].length);
+  const to = BARE_TO.exec(rest);
+  if (to === null) return null;
+  const from = rest.slice(0, to.index);
+  const after = rest.slice(to.index + to[0].length);
+  const joined = leadingName(after);
+  if (leadingName(from) !== from || joined === null || from === joined) return null;
+  const tail = after.slice(after.indexOf(joined) + joined.length).replace(NOTE, ' ');
+  const dash = /[—–-]\s*(\p{L}[\p{L} -]{0,20}?)[^\p{L}\p{N}]*$/u.exec(tail);
+  const position = dash === null ? null : positionWord(dash[1]!);
+  if (clean((dash === null ? tail : tail.slice(0, dash.index)).replace(/[^\p{L}\p{N}]/gu, ' ')) !== null || (dash !== null && position === null)) return null;
+  return { player, from_club: from, to_club: joined, position: position ?? postPosition(view) };
+}
+/** ` from ` after the player and its marks (`Lucas Moreira ✍️ from `, `Kenji Sato: from `). */
+const BARE_FROM = /\s(?:from|From|FROM) (?=\p{Lu})/u;
+/** ` to ` between the clubs. */
+const BARE_TO = / (?:to|To|TO) (?=\p{Lu})/u;
+/** Marks closing the text before ` from ` (emoji, `:`, `!`); bounded, so a long run is crossed once. */
+const TRAILING_MARKS = /[^\p{L}\p{N}]{1,12}$/u;
+/** A note in brackets after the club joined (`(loan)`, `(undisclosed fee)`): no part of any value. */
+const NOTE = /\([^()]{0,40}\)/gu;
+/** A post speaking of a signing, anywhere: `HERE WE GO`, `✍️`, `done deal`, `official`, `transfer`, `signs`, `joins`. */
+const BARE_MOVE_CUE = /here we go|✍|done deal|official|transfer|sign(?:s|ed|ing)?\b|joins|loan|deal\b/iu;
 
 // The club joined as a line's label, the player and the club left after it: `→ Riverside FC: I. Conteh
 // (fw), from Metro City`, `• Army SC: Kim Tae-hwan (GK) — from Police FC`, `Valley Stars: Ali Bako, on loan from Army SC`;
@@ -481,6 +520,10 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
     toClubText = toCells[0]!;
     trailingPosition = toCells.slice(1).map((c) => positionWord(c)).find((p) => p !== null) ?? null;
   }
+  if (sameLine === null) {
+    const toward = playerToClub(i, fromText, toClubText, view);
+    if (toward !== null) return toward;
+  }
   const from = clubCell(fromText, view);
   const to = clubCell(toClubText, view);
   if (from === null || to === null) return null;
@@ -521,6 +564,26 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   // Without a position beside the name, only a post that speaks of a transfer counts.
   if (position === null && !TRANSFER_WORDS.test(view.ctx.text)) return null;
   return { data: { player, from_club: from, to_club: to, position }, lines };
+}
+
+/**
+ * A player pointing to the club joined, under a heading: `Ignacio Ferreyra-Lutz ➡️ Northside City 🔵` below
+ * `DONE DEAL ✅`, `Kwon Hyuk-jin → Golden Eagles` below `Transfer`. The left side is a person by the name rule
+ * and no team; the line above is no person (a heading, or nothing), so it is never a `Player` over `A → B`
+ * line. The club left is not stated here: labels below (`from: Westbridge Town`) give it, else it is null.
+ */
+function playerToClub(i: number, left: string, right: string, view: PostView): { data: TransferData; lines: number[] } | null {
+  const player = leadingPerson(left);
+  if (player !== left || !isPlayerName(player, view) || view.ctx.teams.resolveTeamId(player) !== null || knownTeamIgnoringCase(player, view)) return null;
+  const to = clubCell(clean(right.replace(TRAILING_DECORATION, '')), view);
+  if (to === null || !(TRANSFER_WORDS.test(view.ctx.text) || BARE_MOVE_CUE.test(view.ctx.text))) return null;
+  let j = i - 1;
+  while (j >= 0 && view.lines[j]!.text === '') j--;
+  const above = j < 0 ? null : view.lines[j]!.text;
+  // A person alone on the line above is the `Player` over an `A → B` line: not this form.
+  const aboveName = above === null || above === above.toUpperCase() ? null : clean(splitBracket(above)?.before ?? above);
+  if (aboveName !== null && leadingPerson(aboveName) === aboveName && isPlayerName(aboveName, view)) return null;
+  return { data: { player, from_club: null, to_club: to, position: postPosition(view) }, lines: [view.lines[i]!.index] };
 }
 
 /** `Welcome to Northside City, Jean-Baptiste N'Guessan! 🤝`: the club greets its new player. */
@@ -566,10 +629,14 @@ function transferField(label: string): keyof TransferData | undefined {
   const known = labelLookup(TRANSFER_LABELS, label);
   if (known !== undefined) return known;
   const halves = labelHalves(label);
-  if (halves.some((h) => FROM_LABEL.test(h))) return 'from_club';
-  if (halves.some((h) => TO_LABEL.test(h))) return 'to_club';
+  if (halves.some((h) => FROM_LABEL.test(h) || PAST_CLUB_LABEL.test(h))) return 'from_club';
+  if (halves.some((h) => TO_LABEL.test(h) || NEXT_CLUB_LABEL.test(h))) return 'to_club';
   return undefined;
 }
+// A club label qualified as the one left or joined, in English or French word order: `Previous club`,
+// `Last club`, `Ancien club`, `Club précédent`; `New club`, `Nouveau club`, `Club d'accueil`.
+const PAST_CLUB_LABEL = /^(?:(?:former|previous|old|last|parent|ancien|précédent) club|club (?:précédent|d['’]origine))$/u;
+const NEXT_CLUB_LABEL = /^(?:(?:new|next|nouveau) club|club (?:d['’]accueil|de destination))$/u;
 
 /** Emoji or symbols after a labelled value: `From: Old Boys FC 🔥🔥`. */
 const TRAILING_DECORATION = /[^\p{L}\p{N}).]+$/u;
