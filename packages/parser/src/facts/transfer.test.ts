@@ -443,3 +443,15 @@ describe('transfer reader, round 13 shapes', () => {
     expect(transfers('Player: Omar Haddad\nLast club: Army SC\nNouveau club: Police FC')).toEqual([{ player: 'Omar Haddad', from_club: 'Army SC', to_club: 'Police FC', position: null }]);
   });
 });
+
+describe('transfer reader, round 13 role codes and possessives', () => {
+  it('reads a role code between the club left and the player, and drops the possessive from the club', () => {
+    expect(transfers("Official! Army SC's cb Omar Haddad signs for Police FC")).toEqual([{ player: 'Omar Haddad', from_club: 'Army SC', to_club: 'Police FC', position: 'cb' }]);
+    expect(transfers('Metro City FW Kenji Sato joins Valley Stars')).toEqual([{ player: 'Kenji Sato', from_club: 'Metro City', to_club: 'Valley Stars', position: 'FW' }]);
+    expect(transfers('Harbour United’s winger Léo Girard joins Army SC')).toEqual([{ player: 'Léo Girard', from_club: 'Harbour United', to_club: 'Army SC', position: 'winger' }]);
+  });
+
+  it('reads no title-case word as a role code', () => {
+    expect(transfers("St Anne's Omar Haddad joins Police FC").map((d) => d.position)).not.toContain('St');
+  });
+});

@@ -218,6 +218,30 @@ function trailingName(s: string): string | null {
   return s.trimEnd().endsWith(name) ? name : null;
 }
 
+/** A possessive closing a club before a position: `Kingsport Athletic's `, `Army SC’s `. */
+const POSSESSIVE_END = /['’]s\s*$/u;
+
+/** Role codes (`mf`, `GK`, `cb`) of SQUAD_POSITION_LABELS, as whole words, before a capitalised name. */
+const ROLE_CODE_BEFORE_NAME = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${SQUAD_POSITION_LABELS.filter((l) => l.length <= 3).join('|')}) (?=\\p{L})`,
+  'giu',
+);
+
+/**
+ * The last role code standing before a capitalised name, as a position: `Kingsport Athletic's mf Hamza
+ * El-Amrani signs …` -> `mf`, `Army SC CB Omar Haddad joins …` -> `CB`. Null when there is none.
+ */
+function roleCodeBeforeName(s: string): { start: number; end: number; text: string } | null {
+  let hit: { start: number; end: number; text: string } | null = null;
+  for (const m of s.matchAll(ROLE_CODE_BEFORE_NAME)) {
+    const code = m[0].trimEnd();
+    // The name's capital is tested apart (under the `i` flag `\p{Lu}` matches any letter); a code in title
+    // case is a word (`St Anne's`, `Am`), never a role code.
+    if (/\p{Lu}/u.test(s[m.index + m[0].length] ?? '') && (code === code.toLowerCase() || code === code.toUpperCase())) hit = { start: m.index, end: m.index + code.length, text: code };
+  }
+  return hit;
+}
+
 /** A bracket opening the text after a player's name: `(cm)`, `(striker)`. */
 const AFTER_NAME_BRACKET = /^\s*\(([^()]{1,24})\)/u;
 
@@ -339,7 +363,7 @@ function playerForm(text: string, view: PostView): TransferData | null {
   // `Kim Tae-yang (DF) signs for …`, `o. mensah (striker) joins …`: a position bracket closing the subject.
   const bracketed = splitBracket(left);
   const bracketPos = bracketed === null || clean(bracketed.after) !== null ? null : positionWord(bracketed.inner);
-  const pos = bracketPos === null ? positionIn(left) : null;
+  const pos = bracketPos === null ? (positionIn(left) ?? roleCodeBeforeName(left)) : null;
   if (bracketed !== null && bracketPos !== null) {
     position = bracketPos;
     playerPart = bracketed.before;
@@ -350,7 +374,8 @@ function playerForm(text: string, view: PostView): TransferData | null {
     // comma before the position is a connective, not the player's club.
     // An emoji before the position (`✈️ Winger X leaves …`) is no club either.
     if (/\p{L}/u.test(clubPart) && !/,\s*$/u.test(clubPart)) {
-      const club = trailingName(clubPart);
+      // `Kingsport Athletic's midfielder X`: the possessive is no part of the club.
+      const club = trailingName(clubPart.replace(POSSESSIVE_END, ''));
       if (club === null) return null;
       // `Former Lakeshore FC striker X has joined …`, `Ex-Army SC keeper X …`: the word says the club was his.
       fromClub ??= club.replace(FORMER, '');
