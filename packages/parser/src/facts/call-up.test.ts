@@ -792,3 +792,24 @@ describe('call-up reader, round 13 compound subjects', () => {
     expect(callUps('Ibrahim Sesay and his brother have been called up to the national team.')).toEqual([]);
   });
 });
+
+describe('call-up reader, round 13 arrows and segments', () => {
+  it('reads the entry after a heading set off by marks, before the arrow to the team', () => {
+    const got = callUps('📣 NEW CALL-UP 📣 K. Mensah (Army SC, defender) → U-21 squad 🔥 Gulf Cup qualifiers vs Oman, camp from 8 May');
+    expect(got).toEqual([
+      { player: 'K. Mensah', club: 'Army SC', position: 'defender', called_to: 'U-21', squad_text: null, competition: 'Gulf Cup qualifiers', opponent: 'Oman', first_leg_date_text: null, camp_date_text: '8 May' },
+    ]);
+    expect(callUps('⚡ SQUAD ALERT ⚡ Omar Haddad (Valley Stars) → U-20 squad').map((d) => [d.player, d.called_to])).toEqual([['Omar Haddad', 'U-20']]);
+  });
+
+  it('reads entries in the segments after an arrow to the team, and colon-less labels in segments', () => {
+    const got = callUps('call-up → u-21 · kenji sato (mf, metro city) · gulf cup qualifiers · opponent oman · first leg 3 june');
+    expect(got).toEqual([
+      { player: 'kenji sato', club: 'metro city', position: 'mf', called_to: 'u-21', squad_text: null, competition: 'gulf cup qualifiers', opponent: 'oman', first_leg_date_text: '3 june', camp_date_text: null },
+    ]);
+  });
+
+  it('reads no squad value from a colon-less segment', () => {
+    expect(callUps('U-21 call-up · squad named today · Omar Haddad (Valley Stars)').map((d) => d.squad_text)).not.toContain('named today');
+  });
+});

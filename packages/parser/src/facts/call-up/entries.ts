@@ -94,7 +94,7 @@ function isEntryName(name: string, club: string | null, view: PostView, position
  */
 export function entryOf(text: string): { name: string; club: string; position: string | null; dashed?: true } | null {
   const body = text.slice(ENTRY_PREFIX.exec(text)?.[0].length ?? 0);
-  const dashed = dashedEntry(body, DASH_CELLS) ?? dashedEntry(body, DOT_CELLS) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS)) ?? barEntry(body);
+  const dashed = dashedEntry(body, DASH_CELLS) ?? (body.includes('·') || body.includes('•') ? dashedEntry(body, DOT_CELLS) : null) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS)) ?? barEntry(body);
   if (dashed !== null) return dashed;
   const bracket = splitBracket(body);
   if (bracket === null) return null;
@@ -186,6 +186,18 @@ function splitOutside(s: string, joiners = false): string[] {
  * bracket) and goes quadratic in the line's length.
  */
 const TRAILING_COLONS = /(?<![\s:：])[\s:：]+$/u;
+
+/** Segments of a one-line post parted by dots or bars: `u-23 · park ji-ho (df, harbour united) · camp 5-12 june`. */
+const SEGMENT_BREAK = /\s[·•|]\s/u;
+/** A run of marks closing a heading before an entry (`📞 CALL-UP ALERT 📞 `, `SQUAD NEWS ⚽ `). */
+const HEADING_MARKS = /(?<![^\p{L}\p{N}\s'’.,()-])[^\p{L}\p{N}\s'’.,()-]{1,12}\s+/gu;
+
+/** `s` after its last run of heading marks (`📞 CALL-UP ALERT 📞 F. Adebayo (Police FC)` -> `F. Adebayo (Police FC)`), or `s`. */
+function afterHeadingMarks(s: string): string {
+  let end = 0;
+  for (const m of s.matchAll(HEADING_MARKS)) end = m.index + m[0].length;
+  return s.slice(end);
+}
 
 /** A position-group heading alone on its line (`Goalkeepers | 골키퍼`, `DEFENDERS:`, `🧤 GK`), as written, or null. */
 function groupHeading(text: string): string | null {
@@ -317,9 +329,16 @@ export function readEntries(view: PostView): Entries {
     // arrow; the line stays open to the shared-value reader, which reads the team after the arrow.
     const arrow = ARROW.exec(text);
     const beforeArrow = arrow === null ? null : text.slice(0, arrow.index);
-    const arrowed = beforeArrow === null ? null : listed(labelled(beforeArrow)?.value ?? beforeArrow, view);
+    const arrowed = beforeArrow === null ? null : (listed(labelled(beforeArrow)?.value ?? beforeArrow, view) ?? listed(afterHeadingMarks(beforeArrow), view));
     if (arrowed !== null) {
       push({ at: line.start, ...arrowed, lines: [line.index] }, false);
+      continue;
+    }
+    // `call-up → u-23 · park ji-ho (df, harbour united) · u23 asian cup qualifiers`: the arrow points to the
+    // team; the entries are the segments after it that read as one.
+    const pointed = arrow === null || !SEGMENT_BREAK.test(text) ? [] : text.slice(arrow.index + arrow[0].length).split(SEGMENT_BREAK).map((x) => listed(x.trim(), view));
+    if (pointed.some((e) => e !== null)) {
+      for (const e of pointed) if (e !== null) push({ at: line.start, ...e, lines: [line.index] }, false);
       continue;
     }
     const e = listed(text, view);

@@ -131,12 +131,16 @@ function competitionBeforeOpponent(text: string): string | null {
  */
 const MATCH_SERIES = /^(?:[\p{L}\p{N}'’-]+ ){0,2}(?:friendlies|friendly matches|friendly|play-offs?|playoffs?)$/iu;
 
-/** Where the last segment of `s` starts after a ` | `, ` · `, ` — `, `: ` or `, ` separator, or -1. */
+/**
+ * Where the last segment of `s` starts after a ` | `, ` · `, ` — `, `: ` or `, ` separator, or -1. Any run of
+ * marks between spaces parts segments too: an emoji (`U-20 squad 💪 U20 Asian Cup qualifiers vs Japan`), `»`, `//`.
+ */
 function lastSeparator(s: string): number {
   let at = -1;
-  for (const m of s.matchAll(/\s[|·•—–-]\s|[:,]\s/gu)) at = m.index + m[0].length;
+  for (const m of s.matchAll(SEPARATOR)) at = m.index + m[0].length;
   return at;
 }
+const SEPARATOR = /\s[^\p{L}\p{N}\s'’()]{1,8}\s|[:,]\s/gu;
 
 /** `Oman (World Cup qualifiers)`: a competition written in the note after a label's value, or null. */
 function competitionInNote(value: string): string | null {
@@ -261,6 +265,14 @@ function withoutNote(value: string): string | null {
   return clean(note !== null && clean(note.after) === null ? note.before : value);
 }
 
+/** A segment of one or two label words, a space, then its value: `opponent japan`, `first leg 19 march`. */
+const BARE_LABEL = /^(\p{L}+(?: \p{L}+)?) (\S.*)$/u;
+/**
+ * Fields a colon-less label may fill: the ones whose label words are no team or squad words (`squad named
+ * today`, `team news` would read as values).
+ */
+const BARE_LABEL_FIELDS: ReadonlySet<CallUpField> = new Set(['opponent', 'competition', 'first_leg_date_text', 'camp_date_text']);
+
 /** Reads the shared values of a call-up post from `lines`. */
 export function readSharedValues(lines: readonly Line[], view: PostView): SharedValues {
   const found = new Map<SharedField, { value: string; tier: Tier; line: number }>();
@@ -277,6 +289,14 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     const segments = line.text.split(/\s[·•|]\s/u);
     for (const text of segments.length > 1 && segments.every((x) => labelled(x) !== null) ? segments : [line.text]) {
       readLine(text, line);
+    }
+    // `call-up → u-23 · … · opponent japan · camp 5-12 june`: a segment opening with a label word and no colon.
+    if (segments.length > 1) {
+      for (const seg of segments) {
+        const bare = BARE_LABEL.exec(seg.trim());
+        const field = bare === null ? undefined : callUpField(bare[1]!.toLowerCase());
+        if (bare !== null && field !== undefined && BARE_LABEL_FIELDS.has(field)) readLine(`${bare[1]}: ${bare[2]}`, line);
+      }
     }
   }
 
