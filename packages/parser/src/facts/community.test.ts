@@ -381,3 +381,20 @@ describe('a birthday said by the age and `today` (round 12)', () => {
     expect(community('Attendance 30 today: Riverside FC fans were loud')).toEqual([]);
   });
 });
+
+describe('community reader, round 13 birthday lists', () => {
+  const birthdays = (text: string) => factsOf(text).filter((f) => f.type === 'community').map((f) => f.data);
+
+  it('reads day-first entries under a birthday heading in any letter case', () => {
+    expect(birthdays('Happy birthday 🎂\nTue 4 May — Omar Haddad (Army SC)\nFri 7 May — Léo Girard (Police FC)')).toEqual([
+      { occasion: 'birthday', recipients: ['Omar Haddad', 'Léo Girard'] },
+    ]);
+    expect(birthdays('Birthdays this week\nSat: Kenji Sato (Metro City)\n12/05 - Daniel Okoro')).toEqual([{ occasion: 'birthday', recipients: ['Kenji Sato', 'Daniel Okoro'] }]);
+    expect(birthdays('🎂 BIRTHDAYS 🎂\nWed 2 June — Ibrahim Sesay')).toEqual([{ occasion: 'birthday', recipients: ['Ibrahim Sesay'] }]);
+  });
+
+  it('reads no entry whose part before the dash is no day, nor a heading that names a person', () => {
+    expect(birthdays('Happy birthday 🎂\nOmar Haddad — captain')).toEqual([]);
+    expect(birthdays('Happy birthday Omar Haddad 🎂\nTue 4 May — Léo Girard (Police FC)').flatMap((d) => d.recipients)).toEqual(['Omar Haddad']);
+  });
+});

@@ -102,7 +102,8 @@ export const readCommunity: FactReader = (view) => {
         if (names.length > 0) add('birthday', line.start + m.index, [line.index], names);
       }
     }
-    if ((BIRTHDAY_HEADING.test(text) || text.includes(BIRTHDAY_EMOJI)) && !/\d/u.test(text) && nameRuns(text).length <= 1 && text === text.toUpperCase()) {
+    // `🎂 BIRTHDAYS THIS WEEK 🎂`, `Happy birthday 🎂`: a heading names no person (no run of two capitalised words).
+    if ((BIRTHDAY_HEADING.test(text) || text.includes(BIRTHDAY_EMOJI)) && !/\d/u.test(text) && nameRuns(text).length <= 1 && (text === text.toUpperCase() || nameRuns(text).every((r) => !text.slice(r.start, r.end).includes(' ')))) {
       birthdayHeading = line.index;
       continue;
     }
@@ -323,7 +324,7 @@ function occasionLabel(text: string): { occasion: CommunityOccasion; names: stri
 function listEntryName(text: string): string | null {
   // Cut from the end: the age, then the dash, then an optional `(Club)`; no regex spans the name.
   const dash = Math.max(text.lastIndexOf('–'), text.lastIndexOf('—'), text.lastIndexOf('-'), text.lastIndexOf(':'));
-  if (dash < 0 || !AGE_SUFFIX.test(text.slice(dash))) return null;
+  if (dash < 0 || !AGE_SUFFIX.test(text.slice(dash))) return datedEntryName(text);
   let body = text.slice(0, dash).trimEnd();
   const prefix = LIST_PREFIX.exec(body);
   if (prefix !== null) body = body.slice(prefix[0].length);
@@ -341,6 +342,21 @@ function withoutOwner(name: string): string {
   const rest = m?.groups?.rest;
   return rest !== undefined && isPersonName(rest) ? rest : name;
 }
+
+/**
+ * A list entry with its day first: `Mon 8 Nov — Ji-ho Bae (Highland Utd)`, `Sat: Omar Haddad (Army SC)`,
+ * `12/05 - Léo Girard`: the name after the dash or colon, its club bracket dropped. The part before must
+ * hold a digit or be a weekday, so `Ji-ho Bae — captain` gives nothing.
+ */
+function datedEntryName(text: string): string | null {
+  const m = DATED_ENTRY.exec(text);
+  if (m === null || !(/\d/u.test(m[1]!) || WEEKDAY.test(m[1]!))) return null;
+  const bracket = splitBracket(m[2]!);
+  if (bracket !== null && clean(bracket.after) !== null) return null;
+  return clean(bracket === null ? m[2]! : bracket.before);
+}
+const DATED_ENTRY = /^[^\p{L}\p{N}]{0,6}([\p{L}\p{N}][\p{L}\p{N} ./]{0,18}?)\s*(?:\s[–—-]|:)\s+(\S.*)$/u;
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)\p{L}{0,6}\.?$/iu;
 
 function isRecipient(name: string, view: PostView): boolean {
   // `many happy returns to the League One top scorer`: a competition is never whom a greeting is for.
