@@ -398,3 +398,18 @@ describe('community reader, round 13 birthday lists', () => {
     expect(birthdays('Happy birthday Omar Haddad 🎂\nTue 4 May — Léo Girard (Police FC)').flatMap((d) => d.recipients)).toEqual(['Omar Haddad']);
   });
 });
+
+describe('community reader, round 13 later addressees', () => {
+  it('reads each `and to` addressee of one greeting sentence', () => {
+    expect(community('Congratulations to referee Omar Haddad on his 100th game, and to Army SC on promotion.')).toEqual([{ occasion: 'congratulations', recipients: ['Omar Haddad', 'Army SC'] }]);
+    expect(community('Thanks to Police FC for hosting the final and to Léo Girard for the draw.')).toEqual([{ occasion: 'thanks', recipients: ['Police FC', 'Léo Girard'] }]);
+    expect(community('Happy birthday to Kenji Sato, 30 today, and to Daniel Okoro, 25 tomorrow!')).toEqual([{ occasion: 'birthday', recipients: ['Kenji Sato', 'Daniel Okoro'] }]);
+  });
+
+  it('takes no `and to` addressee from the next sentence', () => {
+    expect(community('Congratulations to Army SC on the title. Thanks to Omar Haddad and to Léo Girard.')).toEqual([
+      { occasion: 'congratulations', recipients: ['Army SC'] },
+      { occasion: 'thanks', recipients: ['Omar Haddad', 'Léo Girard'] },
+    ]);
+  });
+});

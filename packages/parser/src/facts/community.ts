@@ -11,7 +11,7 @@
  */
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
-import { clean, findWord, isAbbreviation, isNameParticle, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
+import { clean, findWord, firstSentence, isAbbreviation, isNameParticle, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { AGE_TODAY, BIRTHDAY_EMOJI, BIRTHDAY_ORDINAL, GREETING_SENDER, NOT_IN_LOWER_NAME, PAST_CLUB_WORDS, RECIPIENT_ASIDES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
 import { readPersonName } from '../text/person-name.js';
 import { isPlayerName, lowerCaseCellName, trailingPerson } from './person.js';
@@ -66,6 +66,12 @@ export const readCommunity: FactReader = (view) => {
             const sender = GREETING_SENDER.exec(written);
             const after = sender === null ? written : ` ${written.slice(sender[0].length)}`;
             const names = recipientsAfter(after, view);
+            // `Congratulations to X on her 200th appointment, and to Lakeshore FC on promotion`: each `and to`
+            // of the sentence opens another addressee after the first phrase has ended.
+            if (names.length > 0 && after.includes(' and to ')) {
+              const sentence = firstSentence(after);
+              for (const m of sentence.matchAll(AND_TO)) names.push(...recipientsAfter(` ${sentence.slice(m.index + m[0].length)}`, view));
+            }
             const lines = [line.index];
             // `🎉 HUGE CONGRATS 🎉` / `to Police FC — champions-elect`: a phrase ending its line, the addressees on the next.
             const next = names.length === 0 && !WORD_CHAR.test(after) ? view.lines[n + 1] : undefined;
@@ -167,6 +173,9 @@ export const readCommunity: FactReader = (view) => {
   }
   return out;
 };
+
+/** A later addressee of one greeting sentence: `…, and to Lakeshore FC on promotion`. */
+const AND_TO = / and to (?=\p{Lu})/gu;
 
 /** `X turns 45 today`: an age reached, after the person (a birthday only in a post naming one). */
 const TURNS_AGE = /\s(?:turns|is turning|celebrates his|celebrates her) \d{1,3}(?![\p{N}])/u;
