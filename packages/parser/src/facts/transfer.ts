@@ -77,7 +77,7 @@ function moveIn(text: string, view: PostView): TransferData | null {
  */
 function bareMove(text: string, view: PostView): TransferData | null {
   const m = BARE_FROM.exec(text);
-  if (m === null || !BARE_MOVE_CUE.test(view.ctx.text)) return null;
+  if (m === null || !speaksOfSigning(view)) return null;
   const head = text.slice(0, m.index).replace(TRAILING_MARKS, '');
   const player = trailingPerson(head);
   if (player === null || !isPlayerName(player, view) || view.ctx.teams.resolveTeamId(player) !== null) return null;
@@ -103,6 +103,18 @@ const BARE_TO = / (?:to|To|TO) (?=\p{Lu})/u;
 const TRAILING_MARKS = /[^\p{L}\p{N}]{1,12}$/u;
 /** A note in brackets after the club joined (`(loan)`, `(undisclosed fee)`): no part of any value. */
 const NOTE = /\([^()]{0,40}\)/gu;
+const signingPosts = new WeakMap<PostView, boolean>();
+
+/** True when the post speaks of a signing anywhere (TRANSFER_WORDS, BARE_MOVE_CUE); computed once per post, not per line. */
+function speaksOfSigning(view: PostView): boolean {
+  let yes = signingPosts.get(view);
+  if (yes === undefined) {
+    yes = TRANSFER_WORDS.test(view.ctx.text) || BARE_MOVE_CUE.test(view.ctx.text);
+    signingPosts.set(view, yes);
+  }
+  return yes;
+}
+
 /** A post speaking of a signing, anywhere: `HERE WE GO`, `✍️`, `done deal`, `official`, `transfer`, `signs`, `joins`. */
 const BARE_MOVE_CUE = /here we go|✍|done deal|official|transfer|sign(?:s|ed|ing)?\b|joins|loan|deal\b/iu;
 
@@ -601,7 +613,7 @@ function playerToClub(i: number, left: string, right: string, view: PostView): {
   const player = leadingPerson(left);
   if (player !== left || !isPlayerName(player, view) || view.ctx.teams.resolveTeamId(player) !== null || knownTeamIgnoringCase(player, view)) return null;
   const to = clubCell(clean(right.replace(TRAILING_DECORATION, '')), view);
-  if (to === null || !(TRANSFER_WORDS.test(view.ctx.text) || BARE_MOVE_CUE.test(view.ctx.text))) return null;
+  if (to === null || !speaksOfSigning(view)) return null;
   let j = i - 1;
   while (j >= 0 && view.lines[j]!.text === '') j--;
   const above = j < 0 ? null : view.lines[j]!.text;
