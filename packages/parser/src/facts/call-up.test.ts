@@ -774,3 +774,79 @@ describe('call-up reader, the squad meeting up in any verb form', () => {
     expect(callUps(c).map((d) => d.camp_date_text)).toEqual([null]);
   });
 });
+
+describe('call-up reader, round 13 shapes', () => {
+  const rows = (text: string) => callUps(text).map((d) => [d.player, d.club, d.position, d.called_to]);
+
+  it('reads entries set apart by middle dots, the position in the first or last cell', () => {
+    expect(rows('U-20 call-up\n• fw · Tomás Ibarra · Metro City\n• gk · Yaw Boateng · Police FC')).toEqual([
+      ['Tomás Ibarra', 'Metro City', 'fw', 'U-20'],
+      ['Yaw Boateng', 'Police FC', 'gk', 'U-20'],
+    ]);
+    expect(rows('U-21 squad\nCamp: 2 June\n• Daniel Okoro · Army SC · DF')).toEqual([['Daniel Okoro', 'Army SC', 'DF', 'U-21']]);
+    expect(rows('U-23 call-up\n• MF — Kenji Sato — Harbour United')).toEqual([['Kenji Sato', 'Harbour United', 'MF', 'U-23']]);
+  });
+
+  it('reads the age group that closes a squad heading as the team', () => {
+    expect(rows('⭐ SQUAD NEWS ⭐ U-21 · Gulf Cup qualifiers\n👤 Omar Haddad (Valley Stars)')).toEqual([['Omar Haddad', 'Valley Stars', null, 'U-21']]);
+    expect(rows('Squad update: U-20\nIbrahim Sesay (Police FC, DF)')).toEqual([['Ibrahim Sesay', 'Police FC', 'DF', 'U-20']]);
+    expect(rows('Sélection U-19 / U-19 소집\n• Léo Girard — Army SC — GK')).toEqual([['Léo Girard', 'Army SC', 'GK', 'U-19']]);
+  });
+
+  it('takes no age group followed by more words as the team of a squad heading', () => {
+    // A competition named after the age group is no team: no team, no call-up.
+    expect(callUps('Squad news: U21 Championship preview\n👤 Omar Haddad (Valley Stars)')).toEqual([]);
+  });
+
+  it('reads the camp date of a participle clause', () => {
+    const one = (t: string) => callUps(t)[0]?.camp_date_text ?? null;
+    expect(one('Army SC defender Yusuf Bello has been called up to the national team, with the squad assembling on 4 June.')).toBe('4 June');
+    expect(one('Metro City striker Kenji Sato has been called up to the U-21 national team, the players reporting on 12 May.')).toBe('12 May');
+    expect(one('Police FC keeper Ali Bako has been called up to the national team, the team meeting from 20 August.')).toBe('20 August');
+  });
+});
+
+describe('call-up reader, round 13 compound subjects', () => {
+  const rows = (text: string) => callUps(text).map((d) => [d.player, d.club, d.position]);
+
+  it('reads every player of a subject joined by `and` or commas before a plural verb', () => {
+    expect(rows('Police FC defender Ibrahim Sesay and Army SC striker Tomás Ibarra have been called up to the U-21 national team.')).toEqual([
+      ['Ibrahim Sesay', 'Police FC', 'defender'],
+      ['Tomás Ibarra', 'Army SC', 'striker'],
+    ]);
+    expect(rows('Metro City keeper J-H Park, Valley Stars winger Omar Haddad and Army SC midfielder Kenji Sato are called up to the national team.')).toEqual([
+      ['J-H Park', 'Metro City', 'keeper'],
+      ['Omar Haddad', 'Valley Stars', 'winger'],
+      ['Kenji Sato', 'Army SC', 'midfielder'],
+    ]);
+    expect(rows('Daniel Okoro (Harbour United) and Léo Girard (Police FC) have been selected for the U-20 national team.')).toEqual([
+      ['Daniel Okoro', 'Harbour United', null],
+      ['Léo Girard', 'Police FC', null],
+    ]);
+  });
+
+  it('takes none of a plural subject when a part is no player', () => {
+    expect(callUps('Ibrahim Sesay and his brother have been called up to the national team.')).toEqual([]);
+  });
+});
+
+describe('call-up reader, round 13 arrows and segments', () => {
+  it('reads the entry after a heading set off by marks, before the arrow to the team', () => {
+    const got = callUps('📣 NEW CALL-UP 📣 K. Mensah (Army SC, defender) → U-21 squad 🔥 Gulf Cup qualifiers vs Oman, camp from 8 May');
+    expect(got).toEqual([
+      { player: 'K. Mensah', club: 'Army SC', position: 'defender', called_to: 'U-21', squad_text: null, competition: 'Gulf Cup qualifiers', opponent: 'Oman', first_leg_date_text: null, camp_date_text: '8 May' },
+    ]);
+    expect(callUps('⚡ SQUAD ALERT ⚡ Omar Haddad (Valley Stars) → U-20 squad').map((d) => [d.player, d.called_to])).toEqual([['Omar Haddad', 'U-20']]);
+  });
+
+  it('reads entries in the segments after an arrow to the team, and colon-less labels in segments', () => {
+    const got = callUps('call-up → u-21 · kenji sato (mf, metro city) · gulf cup qualifiers · opponent oman · first leg 3 june');
+    expect(got).toEqual([
+      { player: 'kenji sato', club: 'metro city', position: 'mf', called_to: 'u-21', squad_text: null, competition: 'gulf cup qualifiers', opponent: 'oman', first_leg_date_text: '3 june', camp_date_text: null },
+    ]);
+  });
+
+  it('reads no squad value from a colon-less segment', () => {
+    expect(callUps('U-21 call-up · squad named today · Omar Haddad (Valley Stars)').map((d) => d.squad_text)).not.toContain('named today');
+  });
+});

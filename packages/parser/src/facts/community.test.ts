@@ -381,3 +381,35 @@ describe('a birthday said by the age and `today` (round 12)', () => {
     expect(community('Attendance 30 today: Riverside FC fans were loud')).toEqual([]);
   });
 });
+
+describe('community reader, round 13 birthday lists', () => {
+  const birthdays = (text: string) => factsOf(text).filter((f) => f.type === 'community').map((f) => f.data);
+
+  it('reads day-first entries under a birthday heading in any letter case', () => {
+    expect(birthdays('Happy birthday 🎂\nTue 4 May — Omar Haddad (Army SC)\nFri 7 May — Léo Girard (Police FC)')).toEqual([
+      { occasion: 'birthday', recipients: ['Omar Haddad', 'Léo Girard'] },
+    ]);
+    expect(birthdays('Birthdays this week\nSat: Kenji Sato (Metro City)\n12/05 - Daniel Okoro')).toEqual([{ occasion: 'birthday', recipients: ['Kenji Sato', 'Daniel Okoro'] }]);
+    expect(birthdays('🎂 BIRTHDAYS 🎂\nWed 2 June — Ibrahim Sesay')).toEqual([{ occasion: 'birthday', recipients: ['Ibrahim Sesay'] }]);
+  });
+
+  it('reads no entry whose part before the dash is no day, nor a heading that names a person', () => {
+    expect(birthdays('Happy birthday 🎂\nOmar Haddad — captain')).toEqual([]);
+    expect(birthdays('Happy birthday Omar Haddad 🎂\nTue 4 May — Léo Girard (Police FC)').flatMap((d) => d.recipients)).toEqual(['Omar Haddad']);
+  });
+});
+
+describe('community reader, round 13 later addressees', () => {
+  it('reads each `and to` addressee of one greeting sentence', () => {
+    expect(community('Congratulations to referee Omar Haddad on his 100th game, and to Army SC on promotion.')).toEqual([{ occasion: 'congratulations', recipients: ['Omar Haddad', 'Army SC'] }]);
+    expect(community('Thanks to Police FC for hosting the final and to Léo Girard for the draw.')).toEqual([{ occasion: 'thanks', recipients: ['Police FC', 'Léo Girard'] }]);
+    expect(community('Happy birthday to Kenji Sato, 30 today, and to Daniel Okoro, 25 tomorrow!')).toEqual([{ occasion: 'birthday', recipients: ['Kenji Sato', 'Daniel Okoro'] }]);
+  });
+
+  it('takes no `and to` addressee from the next sentence', () => {
+    expect(community('Congratulations to Army SC on the title. Thanks to Omar Haddad and to Léo Girard.')).toEqual([
+      { occasion: 'congratulations', recipients: ['Army SC'] },
+      { occasion: 'thanks', recipients: ['Omar Haddad', 'Léo Girard'] },
+    ]);
+  });
+});

@@ -11,7 +11,7 @@
  */
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
-import { clean, findWord, isAbbreviation, isNameParticle, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
+import { clean, findWord, firstSentence, isAbbreviation, isNameParticle, isNameWord, isPersonName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { AGE_TODAY, BIRTHDAY_EMOJI, BIRTHDAY_ORDINAL, GREETING_SENDER, NOT_IN_LOWER_NAME, PAST_CLUB_WORDS, RECIPIENT_ASIDES, RECIPIENT_COLUMNS } from './community/vocabulary.js';
 import { readPersonName } from '../text/person-name.js';
 import { isPlayerName, lowerCaseCellName, trailingPerson } from './person.js';
@@ -66,6 +66,12 @@ export const readCommunity: FactReader = (view) => {
             const sender = GREETING_SENDER.exec(written);
             const after = sender === null ? written : ` ${written.slice(sender[0].length)}`;
             const names = recipientsAfter(after, view);
+            // `Congratulations to X on her 200th appointment, and to Lakeshore FC on promotion`: each `and to`
+            // of the sentence opens another addressee after the first phrase has ended.
+            if (names.length > 0 && after.includes(' and to ')) {
+              const sentence = firstSentence(after);
+              for (const m of sentence.matchAll(AND_TO)) names.push(...recipientsAfter(` ${sentence.slice(m.index + m[0].length)}`, view));
+            }
             const lines = [line.index];
             // `🎉 HUGE CONGRATS 🎉` / `to Police FC — champions-elect`: a phrase ending its line, the addressees on the next.
             const next = names.length === 0 && !WORD_CHAR.test(after) ? view.lines[n + 1] : undefined;
@@ -102,7 +108,8 @@ export const readCommunity: FactReader = (view) => {
         if (names.length > 0) add('birthday', line.start + m.index, [line.index], names);
       }
     }
-    if ((BIRTHDAY_HEADING.test(text) || text.includes(BIRTHDAY_EMOJI)) && !/\d/u.test(text) && nameRuns(text).length <= 1 && text === text.toUpperCase()) {
+    // `🎂 BIRTHDAYS THIS WEEK 🎂`, `Happy birthday 🎂`: a heading names no person (no run of two capitalised words).
+    if ((BIRTHDAY_HEADING.test(text) || text.includes(BIRTHDAY_EMOJI)) && !/\d/u.test(text) && nameRuns(text).length <= 1 && (text === text.toUpperCase() || nameRuns(text).every((r) => !text.slice(r.start, r.end).includes(' ')))) {
       birthdayHeading = line.index;
       continue;
     }
@@ -166,6 +173,9 @@ export const readCommunity: FactReader = (view) => {
   }
   return out;
 };
+
+/** A later addressee of one greeting sentence: `…, and to Lakeshore FC on promotion`. */
+const AND_TO = / and to (?=\p{Lu})/gu;
 
 /** `X turns 45 today`: an age reached, after the person (a birthday only in a post naming one). */
 const TURNS_AGE = /\s(?:turns|is turning|celebrates his|celebrates her) \d{1,3}(?![\p{N}])/u;
@@ -323,7 +333,7 @@ function occasionLabel(text: string): { occasion: CommunityOccasion; names: stri
 function listEntryName(text: string): string | null {
   // Cut from the end: the age, then the dash, then an optional `(Club)`; no regex spans the name.
   const dash = Math.max(text.lastIndexOf('–'), text.lastIndexOf('—'), text.lastIndexOf('-'), text.lastIndexOf(':'));
-  if (dash < 0 || !AGE_SUFFIX.test(text.slice(dash))) return null;
+  if (dash < 0 || !AGE_SUFFIX.test(text.slice(dash))) return datedEntryName(text);
   let body = text.slice(0, dash).trimEnd();
   const prefix = LIST_PREFIX.exec(body);
   if (prefix !== null) body = body.slice(prefix[0].length);
@@ -341,6 +351,21 @@ function withoutOwner(name: string): string {
   const rest = m?.groups?.rest;
   return rest !== undefined && isPersonName(rest) ? rest : name;
 }
+
+/**
+ * A list entry with its day first: `Mon 8 Nov — Ji-ho Bae (Highland Utd)`, `Sat: Omar Haddad (Army SC)`,
+ * `12/05 - Léo Girard`: the name after the dash or colon, its club bracket dropped. The part before must
+ * hold a digit or be a weekday, so `Ji-ho Bae — captain` gives nothing.
+ */
+function datedEntryName(text: string): string | null {
+  const m = DATED_ENTRY.exec(text);
+  if (m === null || !(/\d/u.test(m[1]!) || WEEKDAY.test(m[1]!))) return null;
+  const bracket = splitBracket(m[2]!);
+  if (bracket !== null && clean(bracket.after) !== null) return null;
+  return clean(bracket === null ? m[2]! : bracket.before);
+}
+const DATED_ENTRY = /^[^\p{L}\p{N}]{0,6}([\p{L}\p{N}][\p{L}\p{N} ./]{0,18}?)\s*(?:\s[–—-]|:)\s+(\S.*)$/u;
+const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun)\p{L}{0,6}\.?$/iu;
 
 function isRecipient(name: string, view: PostView): boolean {
   // `many happy returns to the League One top scorer`: a competition is never whom a greeting is for.

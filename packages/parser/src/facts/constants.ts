@@ -496,6 +496,9 @@ export const TRANSFER_LABELS: ReadonlyMap<string, 'player' | 'from_club' | 'to_c
   ['destination', 'to_club'],
   ['position', 'position'],
   ['pos', 'position'],
+  ['pos.', 'position'],
+  // French `Poste / Position: milieu`.
+  ['poste', 'position'],
 ]);
 
 /** The {@link TRANSFER_LABELS} words of one field. */

@@ -426,3 +426,51 @@ describe('transfer reader, the leaving club as subject', () => {
     expect(transfers('Riverside FC have sold out the away end for Saturday.')).toEqual([]);
   });
 });
+
+describe('transfer reader, round 13 shapes', () => {
+  it('reads a move with no verb, the player set apart by marks before `from A to B`', () => {
+    expect(transfers('OFFICIAL ✅ Omar Haddad from Army SC to Police FC')).toEqual([{ player: 'Omar Haddad', from_club: 'Army SC', to_club: 'Police FC', position: null }]);
+    expect(transfers('🔥 DONE DEAL 🔥 Kenji Sato ✍️ from Metro City to Valley Stars 🚀 — striker')).toEqual([
+      { player: 'Kenji Sato', from_club: 'Metro City', to_club: 'Valley Stars', position: 'striker' },
+    ]);
+    expect(transfers('Transfer news — Léo Girard: from Harbour United to Army SC (loan)')).toEqual([
+      { player: 'Léo Girard', from_club: 'Harbour United', to_club: 'Army SC', position: null },
+    ]);
+  });
+
+  it('reads no bare move after a word, nor one with prose after the club joined', () => {
+    expect(transfers('Transfer window: the meeting moved from Riverside Park to Harbour Stadium')).toEqual([]);
+    expect(transfers('Done deal! Omar Haddad from Army SC to Police FC and more to come')).toEqual([]);
+  });
+
+  it('reads a player pointing to the club joined under a heading, the club left from labels below', () => {
+    expect(transfers('TRANSFER ✅\nDaniel Okoro ➡️ Police FC 🔵\nfrom: Army SC · pos: full-back')).toEqual([
+      { player: 'Daniel Okoro', from_club: 'Army SC', to_club: 'Police FC', position: 'full-back' },
+    ]);
+    expect(transfers('Transfert · Transfer\nYusuf Bello → Metro City\nPoste / Position: ailier\nAncien club / Previous club: Valley Stars')).toEqual([
+      { player: 'Yusuf Bello', from_club: 'Valley Stars', to_club: 'Metro City', position: 'ailier' },
+    ]);
+    expect(transfers('DONE DEAL\nIbrahim Sesay → Harbour United')).toEqual([{ player: 'Ibrahim Sesay', from_club: null, to_club: 'Harbour United', position: null }]);
+  });
+
+  it('reads a `Player` line over a club-to-club arrow as before, never the heading as the player', () => {
+    expect(transfers('DONE DEAL\nIbrahim Sesay (winger)\nArmy SC ➡️ Valley Stars')).toEqual([{ player: 'Ibrahim Sesay', from_club: 'Army SC', to_club: 'Valley Stars', position: 'winger' }]);
+    expect(transfers('DONE DEAL\nIbrahim Sesay ➡️ Valley Stars').map((d) => d.player)).toEqual(['Ibrahim Sesay']);
+  });
+
+  it('reads a club label qualified as the one left or joined, in English or French', () => {
+    expect(transfers('Player: Omar Haddad\nLast club: Army SC\nNouveau club: Police FC')).toEqual([{ player: 'Omar Haddad', from_club: 'Army SC', to_club: 'Police FC', position: null }]);
+  });
+});
+
+describe('transfer reader, round 13 role codes and possessives', () => {
+  it('reads a role code between the club left and the player, and drops the possessive from the club', () => {
+    expect(transfers("Official! Army SC's cb Omar Haddad signs for Police FC")).toEqual([{ player: 'Omar Haddad', from_club: 'Army SC', to_club: 'Police FC', position: 'cb' }]);
+    expect(transfers('Metro City FW Kenji Sato joins Valley Stars')).toEqual([{ player: 'Kenji Sato', from_club: 'Metro City', to_club: 'Valley Stars', position: 'FW' }]);
+    expect(transfers('Harbour United’s winger Léo Girard joins Army SC')).toEqual([{ player: 'Léo Girard', from_club: 'Harbour United', to_club: 'Army SC', position: 'winger' }]);
+  });
+
+  it('reads no title-case word as a role code', () => {
+    expect(transfers("St Anne's Omar Haddad joins Police FC").map((d) => d.position)).not.toContain('St');
+  });
+});

@@ -14,7 +14,7 @@ import { CLUB_RELEASE_VERBS, CLUB_SIGNING_VERBS, MOVE_NOUN_VERB, MOVE_PREPOSITIO
 import { labelHalves, labelLookup } from './label-words.js';
 import { clean, firstSentence, isPersonName, lastName, leadingName, nameRuns, splitBracket, tokenize } from './copy.js';
 import { onlyPosition, positionExactly, positionIn } from './positions.js';
-import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell } from './person.js';
+import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell, trailingPerson } from './person.js';
 import { welcomeForm } from './transfer-welcome.js';
 import { knownTeamIgnoringCase, lowerClub, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
@@ -68,8 +68,59 @@ export const readTransfers: FactReader = (view) => {
 
 /** One sentence's move: the prose forms, then a fronted `From A to B` form. */
 function moveIn(text: string, view: PostView): TransferData | null {
-  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null) ?? headedMove(text, view) ?? clubColonMove(text, view);
+  return toClubForm(text, view) ?? playerForm(text, view) ?? (FRONTED_START.test(text) ? frontedForm(text, view) : null) ?? headedMove(text, view) ?? clubColonMove(text, view) ?? bareMove(text, view);
 }
+
+/**
+ * A move with no verb, the player set apart by marks before `from A to B`, in a post that speaks of a
+ * signing: `🚨 HERE WE GO!! 🚨 Lucas Moreira ✍️ from Port Authority FC to Golden Eagles ✈️ — winger`,
+ * `OFFICIAL ✅ Omar Haddad from Army SC to Police FC`, `Kenji Sato: from Metro City to Valley Stars (loan)`.
+ * The player must open the line or follow a mark (never a word: `… the fixture from A to B`), both clubs
+ * are whole capitalised names, and anything after the club joined is marks, a note in brackets or a
+ * position set off by a dash; else nothing is read.
+ */
+function bareMove(text: string, view: PostView): TransferData | null {
+  const m = BARE_FROM.exec(text);
+  if (m === null || !speaksOfSigning(view)) return null;
+  const head = text.slice(0, m.index).replace(TRAILING_MARKS, '');
+  const player = trailingPerson(head);
+  if (player === null || !isPlayerName(player, view) || view.ctx.teams.resolveTeamId(player) !== null) return null;
+  if (/[\p{L}\p{N}]$/u.test(head.slice(0, head.length - player.length).trimEnd())) return null;
+  const rest = text.slice(m.index + m[0].length);
+  const to = BARE_TO.exec(rest);
+  if (to === null) return null;
+  const from = rest.slice(0, to.index);
+  const after = rest.slice(to.index + to[0].length);
+  const joined = leadingName(after);
+  if (leadingName(from) !== from || joined === null || from === joined) return null;
+  const tail = after.slice(after.indexOf(joined) + joined.length).replace(NOTE, ' ');
+  const dash = /[—–-]\s*(\p{L}[\p{L} -]{0,20}?)[^\p{L}\p{N}]*$/u.exec(tail);
+  const position = dash === null ? null : positionWord(dash[1]!);
+  if (clean((dash === null ? tail : tail.slice(0, dash.index)).replace(/[^\p{L}\p{N}]/gu, ' ')) !== null || (dash !== null && position === null)) return null;
+  return { player, from_club: from, to_club: joined, position: position ?? postPosition(view) };
+}
+/** ` from ` after the player and its marks (`Lucas Moreira ✍️ from `, `Kenji Sato: from `). */
+const BARE_FROM = /\s(?:from|From|FROM) (?=\p{Lu})/u;
+/** ` to ` between the clubs. */
+const BARE_TO = / (?:to|To|TO) (?=\p{Lu})/u;
+/** Marks closing the text before ` from ` (emoji, `:`, `!`); bounded, so a long run is crossed once. */
+const TRAILING_MARKS = /[^\p{L}\p{N}]{1,12}$/u;
+/** A note in brackets after the club joined (`(loan)`, `(undisclosed fee)`): no part of any value. */
+const NOTE = /\([^()]{0,40}\)/gu;
+const signingPosts = new WeakMap<PostView, boolean>();
+
+/** True when the post speaks of a signing anywhere (TRANSFER_WORDS, BARE_MOVE_CUE); computed once per post, not per line. */
+function speaksOfSigning(view: PostView): boolean {
+  let yes = signingPosts.get(view);
+  if (yes === undefined) {
+    yes = TRANSFER_WORDS.test(view.ctx.text) || BARE_MOVE_CUE.test(view.ctx.text);
+    signingPosts.set(view, yes);
+  }
+  return yes;
+}
+
+/** A post speaking of a signing, anywhere: `HERE WE GO`, `✍️`, `done deal`, `official`, `transfer`, `signs`, `joins`. */
+const BARE_MOVE_CUE = /here we go|✍|done deal|official|transfer|sign(?:s|ed|ing)?\b|joins|loan|deal\b/iu;
 
 // The club joined as a line's label, the player and the club left after it: `→ Riverside FC: I. Conteh
 // (fw), from Metro City`, `• Army SC: Kim Tae-hwan (GK) — from Police FC`, `Valley Stars: Ali Bako, on loan from Army SC`;
@@ -181,6 +232,30 @@ function trailingName(s: string): string | null {
   const name = lastName(s);
   if (name === null) return null;
   return s.trimEnd().endsWith(name) ? name : null;
+}
+
+/** A possessive closing a club before a position: `Kingsport Athletic's `, `Army SC’s `. */
+const POSSESSIVE_END = /['’]s\s*$/u;
+
+/** Role codes (`mf`, `GK`, `cb`) of SQUAD_POSITION_LABELS, as whole words, before a capitalised name. */
+const ROLE_CODE_BEFORE_NAME = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${SQUAD_POSITION_LABELS.filter((l) => l.length <= 3).join('|')}) (?=\\p{L})`,
+  'giu',
+);
+
+/**
+ * The last role code standing before a capitalised name, as a position: `Kingsport Athletic's mf Hamza
+ * El-Amrani signs …` -> `mf`, `Army SC CB Omar Haddad joins …` -> `CB`. Null when there is none.
+ */
+function roleCodeBeforeName(s: string): { start: number; end: number; text: string } | null {
+  let hit: { start: number; end: number; text: string } | null = null;
+  for (const m of s.matchAll(ROLE_CODE_BEFORE_NAME)) {
+    const code = m[0].trimEnd();
+    // The name's capital is tested apart (under the `i` flag `\p{Lu}` matches any letter); a code in title
+    // case is a word (`St Anne's`, `Am`), never a role code.
+    if (/\p{Lu}/u.test(s[m.index + m[0].length] ?? '') && (code === code.toLowerCase() || code === code.toUpperCase())) hit = { start: m.index, end: m.index + code.length, text: code };
+  }
+  return hit;
 }
 
 /** A bracket opening the text after a player's name: `(cm)`, `(striker)`. */
@@ -313,7 +388,7 @@ function playerForm(text: string, view: PostView): TransferData | null {
   // `Kim Tae-yang (DF) signs for …`, `o. mensah (striker) joins …`: a position bracket closing the subject.
   const bracketed = splitBracket(left);
   const bracketPos = bracketed === null || clean(bracketed.after) !== null ? null : positionWord(bracketed.inner);
-  const pos = bracketPos === null ? positionIn(left) : null;
+  const pos = bracketPos === null ? (positionIn(left) ?? roleCodeBeforeName(left)) : null;
   if (bracketed !== null && bracketPos !== null) {
     position = bracketPos;
     playerPart = bracketed.before;
@@ -324,7 +399,8 @@ function playerForm(text: string, view: PostView): TransferData | null {
     // comma before the position is a connective, not the player's club.
     // An emoji before the position (`✈️ Winger X leaves …`) is no club either.
     if (/\p{L}/u.test(clubPart) && !/,\s*$/u.test(clubPart)) {
-      const club = trailingName(clubPart);
+      // `Kingsport Athletic's midfielder X`: the possessive is no part of the club.
+      const club = trailingName(clubPart.replace(POSSESSIVE_END, ''));
       if (club === null) return null;
       // `Former Lakeshore FC striker X has joined …`, `Ex-Army SC keeper X …`: the word says the club was his.
       fromClub ??= club.replace(FORMER, '');
@@ -494,6 +570,10 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
     toClubText = toCells[0]!;
     trailingPosition = toCells.slice(1).map((c) => positionWord(c)).find((p) => p !== null) ?? null;
   }
+  if (sameLine === null) {
+    const toward = playerToClub(i, fromText, toClubText, view);
+    if (toward !== null) return toward;
+  }
   const from = clubCell(fromText, view);
   const to = clubCell(toClubText, view);
   if (from === null || to === null) return null;
@@ -534,6 +614,26 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   // Without a position beside the name, only a post that speaks of a transfer counts.
   if (position === null && !TRANSFER_WORDS.test(view.ctx.text)) return null;
   return { data: { player, from_club: from, to_club: to, position }, lines };
+}
+
+/**
+ * A player pointing to the club joined, under a heading: `Ignacio Ferreyra-Lutz ➡️ Northside City 🔵` below
+ * `DONE DEAL ✅`, `Kwon Hyuk-jin → Golden Eagles` below `Transfer`. The left side is a person by the name rule
+ * and no team; the line above is no person (a heading, or nothing), so it is never a `Player` over `A → B`
+ * line. The club left is not stated here: labels below (`from: Westbridge Town`) give it, else it is null.
+ */
+function playerToClub(i: number, left: string, right: string, view: PostView): { data: TransferData; lines: number[] } | null {
+  const player = leadingPerson(left);
+  if (player !== left || !isPlayerName(player, view) || view.ctx.teams.resolveTeamId(player) !== null || knownTeamIgnoringCase(player, view)) return null;
+  const to = clubCell(clean(right.replace(TRAILING_DECORATION, '')), view);
+  if (to === null || !speaksOfSigning(view)) return null;
+  let j = i - 1;
+  while (j >= 0 && view.lines[j]!.text === '') j--;
+  const above = j < 0 ? null : view.lines[j]!.text;
+  // A person alone on the line above is the `Player` over an `A → B` line: not this form.
+  const aboveName = above === null || above === above.toUpperCase() ? null : clean(splitBracket(above)?.before ?? above);
+  if (aboveName !== null && leadingPerson(aboveName) === aboveName && isPlayerName(aboveName, view)) return null;
+  return { data: { player, from_club: null, to_club: to, position: postPosition(view) }, lines: [view.lines[i]!.index] };
 }
 
 /** `Welcome to Northside City, Jean-Baptiste N'Guessan! 🤝`: the club greets its new player. */
@@ -579,10 +679,14 @@ function transferField(label: string): keyof TransferData | undefined {
   const known = labelLookup(TRANSFER_LABELS, label);
   if (known !== undefined) return known;
   const halves = labelHalves(label);
-  if (halves.some((h) => FROM_LABEL.test(h))) return 'from_club';
-  if (halves.some((h) => TO_LABEL.test(h))) return 'to_club';
+  if (halves.some((h) => FROM_LABEL.test(h) || PAST_CLUB_LABEL.test(h))) return 'from_club';
+  if (halves.some((h) => TO_LABEL.test(h) || NEXT_CLUB_LABEL.test(h))) return 'to_club';
   return undefined;
 }
+// A club label qualified as the one left or joined, in English or French word order: `Previous club`,
+// `Last club`, `Ancien club`, `Club précédent`; `New club`, `Nouveau club`, `Club d'accueil`.
+const PAST_CLUB_LABEL = /^(?:(?:former|previous|old|last|parent|ancien|précédent) club|club (?:précédent|d['’]origine))$/u;
+const NEXT_CLUB_LABEL = /^(?:(?:new|next|nouveau) club|club (?:d['’]accueil|de destination))$/u;
 
 /** Emoji or symbols after a labelled value: `From: Old Boys FC 🔥🔥`. */
 const TRAILING_DECORATION = /[^\p{L}\p{N}).]+$/u;

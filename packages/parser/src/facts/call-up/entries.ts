@@ -95,7 +95,7 @@ function isEntryName(name: string, club: string | null, view: PostView, position
  */
 export function entryOf(text: string): { name: string; club: string; position: string | null; dashed?: true } | null {
   const body = text.slice(ENTRY_PREFIX.exec(text)?.[0].length ?? 0);
-  const dashed = dashedEntry(body, DASH_CELLS) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS)) ?? barEntry(body);
+  const dashed = dashedEntry(body, DASH_CELLS) ?? (body.includes('·') || body.includes('•') ? dashedEntry(body, DOT_CELLS) : null) ?? (body.includes('(') ? null : dashedEntry(body, COMMA_CELLS)) ?? barEntry(body);
   if (dashed !== null) return dashed;
   const bracket = splitBracket(body);
   if (bracket === null) return null;
@@ -129,13 +129,15 @@ const BAR_CELLS = /\|/u;
 
 /** Cells of an entry set apart by dashes: `Lee Min-jae — GK — Riverside FC`. */
 const DASH_CELLS = /\s[—–-]\s/u;
+/** Cells of an entry set apart by middle dots: `• Park Ji-ho · Riverside FC · MF`, `• gk · Song Min-kyu · Golden Eagles`. */
+const DOT_CELLS = /\s[·•]\s/u;
 /** Cells of an entry set apart by commas: `- kim do-hyun, df, riverside fc`, `- gk Lee Jae-sung, riverside fc`. */
 const COMMA_CELLS = /,\s/u;
 
 /**
- * An entry written as dash- or comma-separated cells: `Lee Min-jae — GK — Riverside FC`, `T. O'Brien –
+ * An entry written as dash-, dot- or comma-separated cells: `Lee Min-jae — GK — Riverside FC`, `T. O'Brien –
  * Valley Stars – GK`, `Kim Do-hyun - Eastgate Rovers`, `kim do-hyun, df, riverside fc`: the name first,
- * then the club and a position word in either order. Null for any other number of cells or without a
+ * then the club and a position word in either order; or the position first (`gk · Song Min-kyu · Golden Eagles`). Null for any other number of cells or without a
  * position word among three. Dashes and commas also split headings and prose (`SQUAD UPDATE — U-23`),
  * so the caller takes such an entry only with a known club.
  */
@@ -143,6 +145,8 @@ function dashedEntry(body: string, separator: RegExp): { name: string; club: str
   const cells = body.split(separator).map((c) => clean(c));
   if (cells.length < 2 || cells.length > 3 || cells.some((c) => c === null)) return null;
   const [name, a, b] = cells as [string, string, string | undefined];
+  // `• gk · Song Min-kyu · Golden Eagles`, `DF — Kim Do-hyun — Harbour United`: the position leads, then name and club.
+  if (b !== undefined && positionWord(name) !== null && positionWord(a) === null && positionWord(b) === null) return { name: a, club: b, position: name, dashed: true };
   if (b === undefined) return positionWord(a) === null ? { name, club: a, position: null, dashed: true } : null;
   if (positionWord(a) !== null) return { name, club: b, position: a, dashed: true };
   if (positionWord(b) !== null) return { name, club: a, position: b, dashed: true };
@@ -183,6 +187,18 @@ function splitOutside(s: string, joiners = false): string[] {
  * bracket) and goes quadratic in the line's length.
  */
 const TRAILING_COLONS = /(?<![\s:：])[\s:：]+$/u;
+
+/** Segments of a one-line post parted by dots or bars: `u-23 · park ji-ho (df, harbour united) · camp 5-12 june`. */
+const SEGMENT_BREAK = /\s[·•|]\s/u;
+/** A run of marks closing a heading before an entry (`📞 CALL-UP ALERT 📞 `, `SQUAD NEWS ⚽ `). */
+const HEADING_MARKS = /(?<![^\p{L}\p{N}\s'’.,()-])[^\p{L}\p{N}\s'’.,()-]{1,12}\s+/gu;
+
+/** `s` after its last run of heading marks (`📞 CALL-UP ALERT 📞 F. Adebayo (Police FC)` -> `F. Adebayo (Police FC)`), or `s`. */
+function afterHeadingMarks(s: string): string {
+  let end = 0;
+  for (const m of s.matchAll(HEADING_MARKS)) end = m.index + m[0].length;
+  return s.slice(end);
+}
 
 /** A position-group heading alone on its line (`Goalkeepers | 골키퍼`, `DEFENDERS:`, `🧤 GK`), as written, or null. */
 function groupHeading(text: string): string | null {
@@ -314,9 +330,16 @@ export function readEntries(view: PostView): Entries {
     // arrow; the line stays open to the shared-value reader, which reads the team after the arrow.
     const arrow = ARROW.exec(text);
     const beforeArrow = arrow === null ? null : text.slice(0, arrow.index);
-    const arrowed = beforeArrow === null ? null : listed(labelled(beforeArrow)?.value ?? beforeArrow, view);
+    const arrowed = beforeArrow === null ? null : (listed(labelled(beforeArrow)?.value ?? beforeArrow, view) ?? listed(afterHeadingMarks(beforeArrow), view));
     if (arrowed !== null) {
       push({ at: line.start, ...arrowed, lines: [line.index] }, false);
+      continue;
+    }
+    // `call-up → u-23 · park ji-ho (df, harbour united) · u23 asian cup qualifiers`: the arrow points to the
+    // team; the entries are the segments after it that read as one.
+    const pointed = arrow === null || !SEGMENT_BREAK.test(text) ? [] : text.slice(arrow.index + arrow[0].length).split(SEGMENT_BREAK).map((x) => listed(x.trim(), view));
+    if (pointed.some((e) => e !== null)) {
+      for (const e of pointed) if (e !== null) push({ at: line.start, ...e, lines: [line.index] }, false);
       continue;
     }
     const e = listed(text, view);
@@ -435,28 +458,6 @@ function subjectPlayer(subject: string, view: PostView): Pick<Entry, 'player' | 
   return { player, club: clubBefore(before.slice(0, pos.start), view), position: pos.text };
 }
 
-/** Where a subject of several players splits: `A and B`, `A, B and C`, `A & B`. */
-const SUBJECT_JOIN = /,\s(?:and\s)?|\s(?:and|&)\s/u;
-
-/**
- * The players of a subject that names several, each `[Club] position Player` or `Club’s Player`:
- * `Golden Eagles defender A and St. Mary's forward B have been named …` -> both. Null unless two items
- * carry a position word; an empty list when one item then fails, since reading only the last one
- * would call up a player for the other's club.
- */
-function subjectPlayers(subject: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> | null {
-  const items = subject.split(SUBJECT_JOIN);
-  // Two position words make it a list (`Brighton and Hove Albion striker A` is one club's player).
-  if (items.length < 2 || items.filter((item) => positionIn(item) !== null).length < 2) return null;
-  const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
-  for (const item of items) {
-    const p = subjectPlayer(item, view);
-    if (p === null || (p.club === null && p.position === null)) return [];
-    out.push(p);
-  }
-  return out;
-}
-
 /** The players a prose line calls up. */
 function prose(text: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> {
   const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
@@ -466,14 +467,12 @@ function prose(text: string, view: PostView): Array<Pick<Entry, 'player' | 'club
     const start = subjectStart(text, verb.index);
     // A wire dateline before the subject is no part of it: `CAPITAL (Any Wire) — Riverside FC keeper A …`.
     const subject = text.slice(start === 0 ? ledeStart(text) : start, verb.index);
-    const several = subjectPlayers(subject, view);
-    if (several !== null) out.push(...several);
-    else {
-      // `Lakeshore FC’s Sipho Ndlovu replaces him and is called up …`: the subject ends at its first lower-case word.
-      const lead = leadingCapitalised(subject);
-      const p = subjectPlayer(subject, view) ?? (lead !== null ? subjectPlayer(lead, view) : null) ?? subjectEntry(subject, view);
-      if (p !== null) out.push(p);
-    }
+    const several = PLURAL_VERB.test(verb[0]) ? compoundSubject(subject, view) : null;
+    if (several !== null) return several;
+    // `Lakeshore FC’s Sipho Ndlovu replaces him and is called up …`: the subject ends at its first lower-case word.
+    const lead = leadingCapitalised(subject);
+    const p = subjectPlayer(subject, view) ?? (lead !== null ? subjectPlayer(lead, view) : null) ?? subjectEntry(subject, view);
+    if (p !== null) out.push(p);
   }
   // `First senior call-up for Harbour United goalkeeper Emmanuel Boateng!`: the player follows.
   const forM = CALL_UP_FOR.exec(text);
@@ -590,6 +589,27 @@ function subjectStart(text: string, at: number): number {
   let start = sentenceStart(text, at);
   while (start > 0 && /(?:^|\s)\p{L}\.\s$/u.test(text.slice(Math.max(0, start - 4), start))) start = sentenceStart(text, start - 2);
   return start;
+}
+
+/** A call-up verb in the plural: its subject may name several players (`A and B have been called up`). */
+const PLURAL_VERB = /^\s(?:have|are|were)\s/iu;
+
+/**
+ * The players of a subject joined by `and` or commas before a plural verb: `Riverside FC goalkeeper A. Rahman
+ * and Harbour United winger Park Ji-ho have been called up …` gives both. Every part must read as a player;
+ * when one does not, none is taken (a plural subject read as one player would answer wrongly), so the line
+ * stays unread. Null when the subject names no list (`The Police FC pair … have been called up`).
+ */
+function compoundSubject(subject: string, view: PostView): Array<Pick<Entry, 'player' | 'club' | 'position'>> | null {
+  const parts = splitOutside(subject, true);
+  if (parts.length < 2) return null;
+  const out: Array<Pick<Entry, 'player' | 'club' | 'position'>> = [];
+  for (const part of parts) {
+    const p = subjectPlayer(part, view) ?? subjectEntry(part, view);
+    if (p === null) return [];
+    out.push(p);
+  }
+  return out;
 }
 
 /** `s` up to its first lower-case word that is no position word, when there is one (`Lakeshore FC’s Sipho Ndlovu replaces him and` -> `Lakeshore FC’s Sipho Ndlovu`). */

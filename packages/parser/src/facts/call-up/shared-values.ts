@@ -20,6 +20,7 @@ import {
   PHRASE_STOPS,
   PLAYER_FIELDS,
   SQUAD_LABEL,
+  SQUAD_WORD,
   TEAM_FORMS,
   TEAM_LABEL_NEEDS_TEAM,
   type CallUpField,
@@ -130,12 +131,16 @@ function competitionBeforeOpponent(text: string): string | null {
  */
 const MATCH_SERIES = /^(?:[\p{L}\p{N}'’-]+ ){0,2}(?:friendlies|friendly matches|friendly|play-offs?|playoffs?)$/iu;
 
-/** Where the last segment of `s` starts after a ` | `, ` · `, ` — `, `: ` or `, ` separator, or -1. */
+/**
+ * Where the last segment of `s` starts after a ` | `, ` · `, ` — `, `: ` or `, ` separator, or -1. Any run of
+ * marks between spaces parts segments too: an emoji (`U-20 squad 💪 U20 Asian Cup qualifiers vs Japan`), `»`, `//`.
+ */
 function lastSeparator(s: string): number {
   let at = -1;
-  for (const m of s.matchAll(/\s[|·•—–-]\s|[:,]\s/gu)) at = m.index + m[0].length;
+  for (const m of s.matchAll(SEPARATOR)) at = m.index + m[0].length;
   return at;
 }
+const SEPARATOR = /\s[^\p{L}\p{N}\s'’()]{1,8}\s|[:,]\s/gu;
 
 /** `Oman (World Cup qualifiers)`: a competition written in the note after a label's value, or null. */
 function competitionInNote(value: string): string | null {
@@ -211,7 +216,7 @@ const SQUAD_AFTER_TEAM = /^(?:['’]s)? (?:(?:\d{1,2}-(?:man|player|strong) )?(?
  * `U23 Asian Cup qualifiers` names a competition, not a team.
  */
 function ageGroupTeam(text: string): { team: string; end: number } | null {
-  if (!/squad|call(?:-?ups?)?\b/iu.test(text)) return null;
+  if (!SQUAD_WORD_ANYWHERE.test(text)) return null;
   // `U-23 NEWS — The U-23 22-man final squad …`: each age group the line names is tried in turn.
   for (const m of text.matchAll(AGE_GROUPS)) {
     const found = ageGroupAt(text, m);
@@ -220,6 +225,16 @@ function ageGroupTeam(text: string): { team: string; end: number } | null {
   return null;
 }
 const AGE_GROUPS = new RegExp(AGE_GROUP.source, 'giu');
+const SQUAD_WORD_ANYWHERE = new RegExp(SQUAD_WORD, 'iu');
+/** A squad word right after an age group: ` squad`, ` 23-man provisional squad`, ` CALL-UPS`, ` selection`, ` 소집`. */
+const SQUAD_AFTER_AGE = new RegExp(String.raw`^ (?:(?:\d{1,2}-(?:man|player|strong) )?(?:(?:provisional|preliminary|final|extended|training) )?(?:${SQUAD_WORD}))(?![\p{L}])`, 'iu');
+/**
+ * A squad heading ending right before an age group, with at most one word after the squad word and the
+ * marks around it: `🌟 SQUAD NEWS 🌟 U-23`, `Squad update: U-21`, `Sélection U-23`, `CALL-UPS › U-20`.
+ */
+const SQUAD_HEADING_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${SQUAD_WORD})(?: \p{L}{2,12})?[^\p{L}\p{N}]{1,6}$`, 'iu');
+/** What may follow an age group closing a squad heading: the line's end or a separator between spaces. */
+const HEADING_AGE_END = /^(?:\s*$|\s[|·•—–/-]\s|\s*:)/u;
 
 /** {@link ageGroupTeam} for the age group `m` found in `text`. */
 function ageGroupAt(text: string, m: RegExpMatchArray): { team: string; end: number } | null {
@@ -228,13 +243,15 @@ function ageGroupAt(text: string, m: RegExpMatchArray): { team: string; end: num
   // `joins the u-23 squad`, `U-21 CALL-UPS`: the age group names the team the squad is for.
   // `U-23 call for Valley Stars df X`: a bare `call` after the age group too.
   // `The U-23 22-man final squad for …`: a squad label between the age group and `squad`.
-  const squad = /^ (?:(?:\d{1,2}-(?:man|player|strong) )?(?:(?:provisional|preliminary|final|extended|training) )?squad|call(?:-?ups?)?)(?![\p{L}])/iu.exec(text.slice(end));
+  const squad = SQUAD_AFTER_AGE.exec(text.slice(end));
   // After a bare `call` the `for` names the player, not a competition: the team ends before it.
   if (squad !== null) return { team: m[0], end: squad[0].trim().toLowerCase() === 'call' ? end : end + squad[0].length };
   // `named a 9-man provisional squad for the U-23 🔥`: the team follows the squad word.
   const before = text.slice(0, at);
   // `Lee Min-jae (Riverside FC, mf) -> U-23, 26-man provisional squad`: the age group an arrow points to.
   if (/\s(?:->|→|➡️?)\s$/u.test(before)) return { team: m[0], end };
+  // `🌟 SQUAD NEWS 🌟 U-23 · U23 Asian Cup qualifiers`, `Sélection U-23`: the age group closing a squad heading.
+  if (SQUAD_HEADING_BEFORE.test(before.slice(-32)) && HEADING_AGE_END.test(text.slice(end))) return { team: m[0], end };
   // `call-ups (u-23):`, `SQUAD (U-21)`: the age group in a bracket right after the squad word.
   if (/(?:squad|call-?ups?) \($/iu.test(before) && text[end] === ')') return { team: m[0], end: end + 1 };
   if (/squad (?:for|of) (?:the )?$/iu.test(before) && !/^\s+\p{Lu}/u.test(text.slice(end))) return { team: m[0], end };
@@ -247,6 +264,14 @@ function withoutNote(value: string): string | null {
   const note = splitBracket(value);
   return clean(note !== null && clean(note.after) === null ? note.before : value);
 }
+
+/** A segment of one or two label words, a space, then its value: `opponent japan`, `first leg 19 march`. */
+const BARE_LABEL = /^(\p{L}+(?: \p{L}+)?) (\S.*)$/u;
+/**
+ * Fields a colon-less label may fill: the ones whose label words are no team or squad words (`squad named
+ * today`, `team news` would read as values).
+ */
+const BARE_LABEL_FIELDS: ReadonlySet<CallUpField> = new Set(['opponent', 'competition', 'first_leg_date_text', 'camp_date_text']);
 
 /** Reads the shared values of a call-up post from `lines`. */
 export function readSharedValues(lines: readonly Line[], view: PostView): SharedValues {
@@ -264,6 +289,14 @@ export function readSharedValues(lines: readonly Line[], view: PostView): Shared
     const segments = line.text.split(/\s[·•|]\s/u);
     for (const text of segments.length > 1 && segments.every((x) => labelled(x) !== null) ? segments : [line.text]) {
       readLine(text, line);
+    }
+    // `call-up → u-23 · … · opponent japan · camp 5-12 june`: a segment opening with a label word and no colon.
+    if (segments.length > 1) {
+      for (const seg of segments) {
+        const bare = BARE_LABEL.exec(seg.trim());
+        const field = bare === null ? undefined : callUpField(bare[1]!.toLowerCase());
+        if (bare !== null && field !== undefined && BARE_LABEL_FIELDS.has(field)) readLine(`${bare[1]}: ${bare[2]}`, line);
+      }
     }
   }
 

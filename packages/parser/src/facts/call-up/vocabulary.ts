@@ -8,8 +8,18 @@ import { labelLookup } from '../label-words.js';
 /** A field of call_up data. */
 export type CallUpField = keyof CallUpData;
 
-/** Words that make a post worth reading for call-ups at all (`CALL-UP`, `called up`, `squad`, `is off to the national team`). */
-export const CALL_UP_TRIGGER = /call[- ]?ups?\b|called[- ]up|\bsquad\b|named in|national (?:team|side)/iu;
+/**
+ * A word naming a squad or its call-up in any of the channel's languages, beside an age group it names the
+ * team (`U-23 squad`, `U-21 CALL-UPS`, `U-23 selection`, French `Sélection U-23`, `convocation`, Korean
+ * `U-23 소집`). Source only: each use compiles its own anchors around it.
+ */
+export const SQUAD_WORD = String.raw`squad|call(?:-?ups?)?|s[ée]lection|convocations?|소집`;
+
+/**
+ * Words that make a post worth reading for call-ups at all (`CALL-UP`, `called up`, `squad`, `is off to the
+ * national team`, `Sélection U-23`, `convoqué`, `U-23 소집`).
+ */
+export const CALL_UP_TRIGGER = /call[- ]?ups?\b|called[- ]up|\bsquad\b|named in|national (?:team|side)|s[ée]lection\b|convoqu|convocation|소집/iu;
 
 /**
  * Labels of `Label: value` lines (lower case), by the field they fill:
