@@ -24,6 +24,16 @@ export function separatorOf(text: string, min = 3): string | null {
   return null;
 }
 
+/**
+ * The cells of a table's line by the separator its header uses (`' · '`, `' » '`), or by {@link cellsOf}
+ * when the header uses bars or alignment (`sep` null); null for a line of one cell.
+ */
+export function cellsBy(text: string, sep: string | null): string[] | null {
+  if (sep === null || sep === '|') return cellsOf(text);
+  if (!text.includes(sep)) return null;
+  return text.split(sep).map((c) => c.trim());
+}
+
 /** The cells of `text`, or null when it is no table line. */
 export function cellsOf(text: string): string[] | null {
   // Most lines are neither: skip the split for them.
