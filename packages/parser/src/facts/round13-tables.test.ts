@@ -126,3 +126,25 @@ describe('calendar and no-fact tables', () => {
     }
   });
 });
+
+describe('fixture tables split at their header separator', () => {
+  const matchesOf = (text: string) => {
+    const p = parsePost(text);
+    return (p.structured?.matches ?? []).map((m) => [m.homeTeam, m.awayTeam, m.dateText, m.timeText, m.venue]);
+  };
+
+  it('reads a guillemet fixture table with its date, kick-off and ground columns', () => {
+    expect(matchesOf('League One fixtures\nDate » Time » Home » Away » Venue\nFri 3 Dec » 19:45 » Army SC » Eastgate Rovers » Army Ground\nSat 4 Dec » 15:00 » Valley Stars » Kingsport Athletic » Valley Park')).toEqual([
+      ['Army SC', 'Eastgate Rovers', 'Fri 3 Dec', '19:45', 'Army Ground'],
+      ['Valley Stars', 'Kingsport Athletic', 'Sat 4 Dec', '15:00', 'Valley Park'],
+    ]);
+  });
+
+  it('reads a middle-dot fixture table, padded or not', () => {
+    expect(matchesOf('Women’s League\nDay · KO · Home · Away · Ground\nSun 5 Dec · 12:00 · Bayview Ladies FC   · Riverside FC Women · Bayview Park')).toEqual([['Bayview Ladies FC', 'Riverside FC Women', 'Sun 5 Dec', '12:00', 'Bayview Park']]);
+  });
+
+  it('does not read a venue from a guillemet table without a venue column', () => {
+    expect(matchesOf('League One fixtures\nDate » Time » Home » Away » Referee\nFri 3 Dec » 19:45 » Army SC » Eastgate Rovers » J. Holt')[0]?.[4]).toBeNull();
+  });
+});

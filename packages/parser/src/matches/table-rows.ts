@@ -1,12 +1,14 @@
 /**
  * Input: the lines of a post. Output: for each line that is a row of a table with a header row, the
  * row's cells and the column each cell stands under (`Home | Score | Away | Min`). Columns are cut at
- * `|` or at runs of two or more spaces. A header is a line of at least three cells, two of which are
+ * `|`, at the spaced separator the header uses (`Day » KO » Home » Away`, `Date · Home · Away`; one
+ * splitter with the fact tables: separatorOf), or at runs of two or more spaces. A header is a line of at least three cells, two of which are
  * column words of the table below (or two pipe cells, both column words, one the match: `KO | Match`); its rows run until a blank line or a line with another number of
  * cells. Linear in the text: each line is split once.
  */
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
+import { separatorOf } from '../facts/table-cells.js';
 
 /** What a column holds, from its header word. */
 export type Column = 'home' | 'away' | 'match' | 'score' | 'minute' | 'date' | 'time' | 'venue' | 'scorers' | 'event' | 'team' | 'player' | 'assist' | 'other';
@@ -48,10 +50,11 @@ function columnOf(word: string): Column | null {
   return COLUMN_WORDS.find((c) => c.words.includes(w))?.column ?? null;
 }
 
-/** Splits a line into trimmed cells; `byPipe` cuts at `|`, else at two or more spaces. */
-function cellsOf(post: string, line: Line, byPipe: boolean): Span[] {
+/** Splits a line into trimmed cells; `sep` `|` cuts at `|`, another separator at itself, null at two or more spaces. */
+function cellsOf(post: string, line: Line, sep: string | null): Span[] {
+  if (sep !== null && sep !== '|') return cellsAt(post, line, sep);
   const out: Span[] = [];
-  const re = byPipe ? /[^|]+/gu : /\S+(?: \S+)*/gu;
+  const re = sep === '|' ? /[^|]+/gu : /\S+(?: \S+)*/gu;
   for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) {
     const lead = m[0].length - m[0].trimStart().length;
     const value = m[0].trim();
@@ -62,10 +65,30 @@ function cellsOf(post: string, line: Line, byPipe: boolean): Span[] {
   return out;
 }
 
+/** The trimmed, non-empty cells of a line cut at each `sep` (`Sat 13 Nov » 14:30 » Metro City`). */
+function cellsAt(post: string, line: Line, sep: string): Span[] {
+  const out: Span[] = [];
+  let from = 0;
+  while (from <= line.text.length) {
+    const at = line.text.indexOf(sep, from);
+    const end = at < 0 ? line.text.length : at;
+    const raw = line.text.slice(from, end);
+    const value = raw.trim();
+    if (value.length > 0) {
+      const start = line.start + from + (raw.length - raw.trimStart().length);
+      out.push(spanOf(post, start, start + value.length));
+    }
+    if (at < 0) break;
+    from = at + sep.length;
+  }
+  return out;
+}
+
 /** The rows of every headed table of the post, by line index. */
 export function tableRows(post: string, lines: readonly Line[]): Map<number, TableRow> {
   const rows = new Map<number, TableRow>();
-  let header: { columns: Column[]; byPipe: boolean; index: number } | null = null;
+  // `sep`: `|`, a spaced separator (` » `), or null for a column-aligned table.
+  let header: { columns: Column[]; sep: string | null; index: number } | null = null;
   for (const line of lines) {
     if (line.text.length === 0 || line.text.startsWith('```')) {
       if (line.text.length === 0) header = null;
@@ -76,11 +99,12 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
     if (header !== null && RULE_ROW.test(line.text)) continue;
     // A line without pipes inside a pipe table (`Association Cup · Semi-finals` between two tables)
     // ends it: the `Home | Score | Away` below heads a table of its own, it is no row.
-    if (header !== null && header.byPipe && !byPipe) header = null;
-    if (header !== null && header.byPipe === byPipe) {
+    if (header !== null && header.sep === '|' && !byPipe) header = null;
+    // Rows of a spaced-separator table are cut at its separator, whatever else they hold.
+    if (header !== null && (header.sep === '|' ? byPipe : header.sep === null ? !byPipe : true)) {
       // Empty cells (`—  |  |`) keep their place only with pipes; count the pipes to align cells.
-      const cells = byPipe ? alignedCells(post, line) : cellsOf(post, line, false);
-      if (cells !== null && Math.abs(cells.length - header.columns.length) <= (byPipe ? 0 : 1) && cells.length > 1) {
+      const cells = header.sep === '|' ? alignedCells(post, line) : cellsOf(post, line, header.sep);
+      if (cells !== null && Math.abs(cells.length - header.columns.length) <= (header.sep === null ? 1 : 0) && cells.length > 1) {
         const cols: Column[] = header.columns;
         const cellList = cells.map((span, i) => ({ span, column: cols[i] ?? 'other' }));
         rows.set(line.index, { header: header.index, cells: cellList.filter((c) => c.span.text.length > 0), get: (c) => cellList.find((x) => x.column === c && x.span.text.length > 0)?.span });
@@ -88,13 +112,14 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
       }
       header = null;
     }
-    const cells = cellsOf(post, line, byPipe);
+    const sep = byPipe ? '|' : separatorOf(line.text, 3);
+    const cells = cellsOf(post, line, sep);
     if (cells.length >= 3 || (cells.length === 2 && byPipe)) {
       const columns = cells.map((c) => columnOf(c.text) ?? 'other');
       // Two columns head a table only when both are column words, one the match: `KO | Match`.
       if (cells.length === 2 && (!columns.includes('match') || columns.includes('other'))) continue;
       if (columns.filter((c) => c !== 'other').length >= 2 && columns.every((c, i) => c !== 'other' || /^\p{L}[\p{L} '’.-]{0,20}$/u.test((cells[i] as Span).text))) {
-        header = { columns, byPipe, index: line.index };
+        header = { columns, sep, index: line.index };
       }
     }
   }
