@@ -57,7 +57,7 @@ describe('French and Korean header words, in the header order', () => {
 
   it('refuses a two-language legend whose halves disagree', () => {
     const p = parsePost('Standings\n1. Bayview Ladies FC 8 6 1 1 +9 19\n2. Harbour United Women 8 5 2 1 +6 17\n(경기 승 무 패 득실 승점 / P W L D GD Pts)');
-    expect(p.structured?.facts.filter((f) => f.type === 'standings') ?? []).toEqual([]);
+    expect(p.status === 'structured' ? p.structured.facts.filter((f) => f.type === 'standings') : []).toEqual([]);
   });
 });
 
@@ -74,11 +74,12 @@ describe('heading labels in French', () => {
   });
 });
 
-const ofType = (text: string, type: string) => factsOf(text).filter((f) => f.type === type).map((f) => f.data);
+const statsOf = (text: string) => factsOf(text).flatMap((f) => (f.type === 'player_stats' ? [f.data] : []));
+const noticesOf = (text: string) => factsOf(text).flatMap((f) => (f.type === 'notice' ? [f.data] : []));
 
 describe('labelled tables split at the separator their header uses', () => {
   it('reads a middle-dot stats table, stat names as the header writes them', () => {
-    const got = ofType('League Two · assist chart\nNo. · Player · Club · G · A\n1 · Tomás Ruiz · Army SC · 4 · 6\n2 · H. Osei · Metro City · 2 · 5', 'player_stats');
+    const got = statsOf('League Two · assist chart\nNo. · Player · Club · G · A\n1 · Tomás Ruiz · Army SC · 4 · 6\n2 · H. Osei · Metro City · 2 · 5');
     expect(got).toEqual([
       { player: 'Tomás Ruiz', club: 'Army SC', competition: 'League Two', stats: [{ name: 'G', value: 4 }, { name: 'A', value: 6 }] },
       { player: 'H. Osei', club: 'Metro City', competition: 'League Two', stats: [{ name: 'G', value: 2 }, { name: 'A', value: 5 }] },
@@ -86,7 +87,7 @@ describe('labelled tables split at the separator their header uses', () => {
   });
 
   it('reads a guillemet stats table', () => {
-    const got = ofType('Scorer » Team » Goals\nKwame Boateng » Police FC » 8\nLi Wei » Eastgate Rovers » 6', 'player_stats');
+    const got = statsOf('Scorer » Team » Goals\nKwame Boateng » Police FC » 8\nLi Wei » Eastgate Rovers » 6');
     expect(got.map((d) => [d.player, d.club, d.stats])).toEqual([
       ['Kwame Boateng', 'Police FC', [{ name: 'Goals', value: 8 }]],
       ['Li Wei', 'Eastgate Rovers', [{ name: 'Goals', value: 6 }]],
@@ -94,19 +95,19 @@ describe('labelled tables split at the separator their header uses', () => {
   });
 
   it('takes the competition from the line right under the table when the heading names none', () => {
-    const got = ofType('Player | Club | Assists\nJ. Okoro | Valley Stars | 6\nKim Tae-yang | Police FC | 4\nWomen\'s League, after Matchday 7', 'player_stats');
+    const got = statsOf('Player | Club | Assists\nJ. Okoro | Valley Stars | 6\nKim Tae-yang | Police FC | 4\nWomen\'s League, after Matchday 7');
     expect(got.map((d) => d.competition)).toEqual(["Women's League", "Women's League"]);
   });
 
   it('keeps the heading competition over a footer one', () => {
-    const got = ofType('League Two assists\nPlayer | Club | Assists\nJ. Okoro | Valley Stars | 6\nLeague One next week', 'player_stats');
+    const got = statsOf('League Two assists\nPlayer | Club | Assists\nJ. Okoro | Valley Stars | 6\nLeague One next week');
     expect(got[0]!.competition).toBe('League Two');
   });
 });
 
 describe('calendar and no-fact tables', () => {
   it('reads rows under an event-noun header as event notices (`Seminar | Date | Venue`)', () => {
-    const got = ofType('REFEREE DEVELOPMENT\nSeminar       | Date   | Venue\nOffside update | 3 Feb  | Association House\nVAR basics     | 10 Feb | Metro Park', 'notice');
+    const got = noticesOf('REFEREE DEVELOPMENT\nSeminar       | Date   | Venue\nOffside update | 3 Feb  | Association House\nVAR basics     | 10 Feb | Metro Park');
     expect(got).toEqual([
       { notice_type: 'event_notice', subject: 'Offside update', old_value: null, new_value: null, date_text: '3 Feb' },
       { notice_type: 'event_notice', subject: 'VAR basics', old_value: null, new_value: null, date_text: '10 Feb' },
@@ -114,7 +115,7 @@ describe('calendar and no-fact tables', () => {
   });
 
   it('keeps an `Item | Date` row that names no event an other notice', () => {
-    const got = ofType('Item | Date\nKit order deadline | 12 Mar', 'notice');
+    const got = noticesOf('Item | Date\nKit order deadline | 12 Mar');
     expect(got[0]).toMatchObject({ notice_type: 'other', subject: 'Kit order deadline' });
   });
 
@@ -122,7 +123,7 @@ describe('calendar and no-fact tables', () => {
     for (const text of ['CROWDS · Round 5\nGround | Crowd\nMetro Park | 3,120\nEastgate Park | 2,004', 'Match attendances\nGround       Attendance\nPolice Ground  1,450\nValley Park    980']) {
       const p = parsePost(text);
       expect(p.status).not.toBe('declined');
-      expect(p.structured?.facts ?? []).toEqual([]);
+      expect(p.status === 'structured' ? p.structured.facts : []).toEqual([]);
     }
   });
 });
@@ -130,7 +131,7 @@ describe('calendar and no-fact tables', () => {
 describe('fixture tables split at their header separator', () => {
   const matchesOf = (text: string) => {
     const p = parsePost(text);
-    return (p.structured?.matches ?? []).map((m) => [m.homeTeam, m.awayTeam, m.dateText, m.timeText, m.venue]);
+    return (p.status === 'structured' ? p.structured.matches : []).map((m) => [m.homeTeam, m.awayTeam, m.dateText, m.timeText, m.venue]);
   };
 
   it('reads a guillemet fixture table with its date, kick-off and ground columns', () => {
