@@ -10,6 +10,8 @@
  * the `/` of `2027/28` or `+/-`, the `·` of `P·W` and the `—` of `Riverside—Metro` never split a cell.
  */
 const SPACED_SEPARATORS: readonly string[] = [' » ', ' · ', ' / ', ' — ', ' – ', '; ', '\t'];
+/** Any of {@link SPACED_SEPARATORS}. */
+const ANY_SEPARATOR = / [»·/—–] |; |\t/u;
 
 /**
  * The separator `text` splits its cells at, when it has at least `min` cells by it: `|` first, then a
@@ -17,6 +19,8 @@ const SPACED_SEPARATORS: readonly string[] = [' » ', ' · ', ' / ', ' — ', ' 
  */
 export function separatorOf(text: string, min = 3): string | null {
   if (text.includes('|')) return '|';
+  // One scan rules out most lines (prose, rows of aligned tables) before any separator is counted.
+  if (!ANY_SEPARATOR.test(text)) return null;
   for (const sep of SPACED_SEPARATORS) {
     if (!text.includes(sep)) continue;
     if (text.split(sep).length >= min) return sep;
