@@ -421,24 +421,26 @@ export const SANCTION_NOUNS: ReadonlySet<string> = new Set(['suspension', 'ban',
 
 /** Standings header words, by the column they name (matched ignoring case). */
 export const HEADER_COLUMNS: ReadonlyArray<{ column: TableColumn; words: readonly string[] }> = [
-  { column: 'position', words: ['pos', 'pos.', '#', 'position', 'rank', 'no', 'no.'] },
-  { column: 'team', words: ['club', 'team', 'teams', 'clubs'] },
-  // `Pl`, `pl.` (`Pos  Team  Pl  W  D  L  GD  Pts`); `games` / `matches` as a legend or header word.
-  { column: 'played', words: ['p', 'pl', 'pl.', 'pld', 'mp', 'gp', 'played', 'm', 'games', 'matches', 'games played'] },
-  { column: 'won', words: ['w', 'won', 'wins'] },
-  { column: 'drawn', words: ['d', 'drawn', 'draws'] },
-  { column: 'lost', words: ['l', 'lost', 'losses', 'defeats'] },
-  { column: 'gf', words: ['gf', 'f', 'for'] },
-  { column: 'ga', words: ['ga', 'a', 'against'] },
-  { column: 'goal_difference', words: ['gd', '+/-', 'diff', '+/−'] },
-  { column: 'points', words: ['pts', 'points', 'pt', 'pts.'] },
+  // French and Korean header words beside the English ones (`Rang | Équipe | Pts`, `순위 팀 경기 승 무 패 득실 승점`).
+  // French `D` (défaites) is left out: it is English `D` (drawn), and a wrong column is worse than none.
+  { column: 'position', words: ['pos', 'pos.', '#', 'position', 'rank', 'rk', 'rk.', 'no', 'no.', 'rang', 'classement', '순위'] },
+  { column: 'team', words: ['club', 'team', 'teams', 'clubs', 'équipe', 'equipe', 'équipes', '팀', '클럽'] },
+  // `Pl`, `pl.` (`Pos  Team  Pl  W  D  L  GD  Pts`); `games` / `matches` as a legend or header word; French `J` (joués).
+  { column: 'played', words: ['p', 'pl', 'pl.', 'pld', 'mp', 'gp', 'played', 'm', 'games', 'matches', 'games played', 'j', '경기'] },
+  { column: 'won', words: ['w', 'won', 'wins', 'v', '승'] },
+  { column: 'drawn', words: ['d', 'drawn', 'draws', 'n', '무'] },
+  { column: 'lost', words: ['l', 'lost', 'losses', 'defeats', '패'] },
+  { column: 'gf', words: ['gf', 'f', 'for', 'bp', '득점'] },
+  { column: 'ga', words: ['ga', 'a', 'against', 'bc', '실점'] },
+  { column: 'goal_difference', words: ['gd', '+/-', 'diff', 'diff.', '+/−', '+-', 'dif', '득실', '득실차'] },
+  { column: 'points', words: ['pts', 'points', 'pt', 'pts.', '승점', '점'] },
 ];
 
 /** Columns a standings table can have; `gf`/`ga` are read past but never taken. */
 export type TableColumn = 'position' | 'team' | 'played' | 'won' | 'drawn' | 'lost' | 'gf' | 'ga' | 'goal_difference' | 'points';
 
-/** Words of a heading that say a round (`Round 4`, `Matchday 3`). */
-export const ROUND_WORDS: readonly string[] = ['Round', 'ROUND', 'round', 'Matchday', 'MATCHDAY', 'matchday', 'Gameweek', 'GAMEWEEK', 'Matchweek', 'Week', 'WEEK', 'MD', 'Rd', 'RD', 'rd', 'md'];
+/** Words of a heading that say a round (`Round 4`, `Matchday 3`, French `Journée 14`). */
+export const ROUND_WORDS: readonly string[] = ['Round', 'ROUND', 'round', 'Matchday', 'MATCHDAY', 'matchday', 'Gameweek', 'GAMEWEEK', 'Matchweek', 'Week', 'WEEK', 'MD', 'Rd', 'RD', 'rd', 'md', 'Journée', 'JOURNÉE', 'journée', 'Journee', 'journee'];
 
 /**
  * Verbs whose subject is the moving player, by the role of the club named right after them:

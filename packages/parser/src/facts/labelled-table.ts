@@ -12,8 +12,9 @@
  *   Date | Item,  Event | Date | Place                   -> event_notice (an event noun) or other notice per row
  *   Club | Field | Old | New | Effective                 -> club_rename notice for a `Name` field
  * Match-change tables are read beside match lines too: their rows name the matches they change.
- * Cells are split at `|`, or at runs of two or more spaces in a column-aligned table (`Player    Club    Goals`,
- * also inside a code fence); a row has as many cells as the header; `—` or `-` is an empty cell.
+ * Cells are split at `|`, at the spaced separator the header uses (`Rk · Player · Club · Gls`, `Day » KO`),
+ * or at runs of two or more spaces in a column-aligned table (`Player    Club    Goals`, also inside a code
+ * fence); a row has as many cells as the header; `—` or `-` is an empty cell.
  * The header, the rows and the heading line that gives the competition are accounted for.
  */
 import type { Line } from '../text/lines.js';
@@ -24,7 +25,7 @@ import { clean } from './copy.js';
 import { slotName } from './person.js';
 import { isEventPhrase } from './event-phrase.js';
 import { headingNamedKind, namedKind, valueSpec } from './notice-block.js';
-import { cellsOf } from './table-cells.js';
+import { cellsBy, cellsOf, separatorOf } from './table-cells.js';
 import { competitionIn, datesIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 type Column = (typeof TABLE_COLUMNS)[number]['column'] | 'stat' | 'other';
@@ -39,7 +40,8 @@ const EMPTY_CELL = /^[—–-]?$/u;
 function columnsOf(cells: readonly string[]): Column[] {
   return cells.map((c) => {
     const lower = c.toLowerCase();
-    return COLUMN_OF.get(lower) ?? (STAT_WORDS.has(lower) ? 'stat' : (valueColumn(lower) ?? 'other'));
+    // A header naming its rows' kind of event (`Course | Date | Venue`, `Seminar | Date`) heads their subject column.
+    return COLUMN_OF.get(lower) ?? (STAT_WORDS.has(lower) ? 'stat' : (valueColumn(lower) ?? (isEventPhrase(lower) ? 'subject' : 'other')));
   });
 }
 
@@ -70,12 +72,14 @@ export const readLabelledTables: FactReader = (view) => {
   const out: FoundFact[] = [];
   const lines = view.lines;
   for (let i = 0; i < lines.length; i++) {
-    const headerCells = cellsOf(lines[i]!.text);
+    // One splitter: the header's separator (`|`, ` · `, ` » `, ` / `, …, else alignment) splits its rows too.
+    const sep = separatorOf(lines[i]!.text, 2);
+    const headerCells = cellsBy(lines[i]!.text, sep);
     if (headerCells === null || headerCells.length < 2) continue;
     const columns = columnsOf(headerCells);
     const kind = kindOf(columns);
-    if (kind === null && headerCells.some((c) => WEATHER_WORDS.includes(c.toLowerCase()))) {
-      i = setAsideWeather(view, i, headerCells.length) - 1;
+    if (kind === null && headerCells.some((c) => NO_FACT_COLUMNS.has(c.toLowerCase()))) {
+      i = setAsideWeather(view, i, headerCells.length, sep) - 1;
       continue;
     }
     if (kind === null || (view.matchPost && !MATCH_CHANGE_KINDS.has(kind))) continue;
@@ -87,7 +91,7 @@ export const readLabelledTables: FactReader = (view) => {
         view.ctx.ledger.setAside(lines[j]!.index, 'table rule');
         continue;
       }
-      const cells = cellsOf(t);
+      const cells = cellsBy(t, sep);
       if (cells === null || cells.length !== headerCells.length) break;
       rows.push({ line: lines[j]!, cells: cells.map((c) => (EMPTY_CELL.test(c) ? null : clean(c))) });
     }
@@ -97,7 +101,9 @@ export const readLabelledTables: FactReader = (view) => {
       i = j - 1;
       continue;
     }
-    const heading = lines.slice(0, i);
+    // A competition the heading lacks may stand in the line right under the table (`League One, after Round 13`).
+    const footer = lines.slice(j).find((l) => l.text !== '');
+    const heading = footer === undefined ? lines.slice(0, i) : [...lines.slice(0, i), footer];
     for (const row of rows) {
       const f = factOf(kind, columns, headerCells, row.cells, heading, view, lines[i]!.index, row.line);
       if (f !== null) out.push(f);
@@ -112,24 +118,31 @@ export const readLabelledTables: FactReader = (view) => {
  * post holds, so its header, rules, rows and a heading naming the weather are set aside. A table with a row
  * naming a match (`A v B`) is left whole to the match readers (or a decline). Returns the index after the table.
  */
-function setAsideWeather(view: PostView, header: number, width: number): number {
+function setAsideWeather(view: PostView, header: number, width: number, sep: string | null): number {
   const lines = view.lines;
   let j = header + 1;
   for (; j < lines.length; j++) {
     const t = lines[j]!.text;
-    const cells = RULE.test(t) ? [] : cellsOf(t);
+    const cells = RULE.test(t) ? [] : cellsBy(t, sep);
     if (cells === null || (cells.length > 0 && cells.length !== width)) break;
   }
   const body = lines.slice(header, j);
   // A table naming matches (`| Police FC v Army SC | Heavy rain |`) is a fixture list: not set aside.
   if (body.some((l) => VERSUS_CELL.test(l.text))) return j;
   const above = lines.slice(0, header).reverse().find((l) => l.text !== '');
-  if (above !== undefined && above.text.toLowerCase().split(/[^\p{L}]+/u).some((w) => WEATHER_WORDS.includes(w))) view.ctx.ledger.setAside(above.index, 'weather heading');
+  if (above !== undefined && above.text.toLowerCase().split(/[^\p{L}]+/u).some((w) => NO_FACT_COLUMNS.has(w))) view.ctx.ledger.setAside(above.index, 'weather heading');
   for (const l of body) view.ctx.ledger.setAside(l.index, 'weather table');
   return j;
 }
 
 const VERSUS_CELL = / (?:v|vs\.?|VS) /u;
+
+/**
+ * Header words of tables that hold no fact a post can carry, set aside like the weather table:
+ * weather (`Ground | Forecast | Temp`) and attendances (`Ground | Crowd`, `Match | Attendance`).
+ * Lower case; a heading word counts too (`ATTENDANCES | Matchday 8`).
+ */
+const NO_FACT_COLUMNS: ReadonlySet<string> = new Set([...WEATHER_WORDS, 'crowd', 'crowds', 'attendance', 'attendances', 'spectators']);
 
 type Kind = 'player_stats' | 'transfer' | 'disciplinary' | 'club_rename' | 'venue_change' | 'schedule_change' | 'match_change' | 'typed_notice' | 'register' | 'calendar' | 'headed_change';
 
@@ -153,7 +166,7 @@ function kindOf(columns: readonly Column[]): Kind | null {
   return null;
 }
 
-/** The first heading line naming a competition, and the name. */
+/** The first heading line naming a competition (the table's footer line last), and the name. */
 function headingCompetition(heading: readonly Line[], view: PostView): { name: string; line: number } | null {
   for (const l of heading) {
     const name = competitionIn(l.text, view);
@@ -194,7 +207,10 @@ function factOf(kind: Kind, columns: readonly Column[], header: readonly string[
     if (subject === null || sanction === null) return null;
     return textFact('notice', { notice_type: 'disciplinary', subject, old_value: null, new_value: sanction, date_text: date }, row.start, uses);
   }
-  if (kind === 'typed_notice' || kind === 'register' || kind === 'calendar') return noticeRow(kind, cell, date, row, uses);
+  if (kind === 'typed_notice' || kind === 'register' || kind === 'calendar') {
+    const subjectHeader = header[columns.indexOf('subject')] ?? '';
+    return noticeRow(kind, cell, date, row, uses, isEventPhrase(subjectHeader));
+  }
   if (kind === 'headed_change') return headedChangeRow(view, cells[0] ?? null, cell('old'), cell('new'), date, row, uses);
   if (kind === 'venue_change' || kind === 'schedule_change' || kind === 'match_change') {
     const match = cell('match');
@@ -221,9 +237,9 @@ function changeKindOfCell(field: string | null): 'venue_change' | 'schedule_chan
  * A row of a notice table: `Registration | Winter registration window | - | - | Mon 4 Jan` (the type cell
  * names the kind: namedKind, `Registration`, `Venue change`),
  * `Old Boys FC | Name | Old Boys FC | Old Boys Athletic | 1 Jan 2027` (a register's `Name` field is a rename),
- * `Tue 15 Dec | Annual general meeting` (a calendar item: an event by its noun, else another notice).
+ * `Tue 15 Dec | Annual general meeting` (a calendar item: an event by its noun or its column's, else another notice).
  */
-function noticeRow(kind: 'typed_notice' | 'register' | 'calendar', cell: (c: Column) => string | null, date: string | null, row: Line, uses: number[]): FoundFact | null {
+function noticeRow(kind: 'typed_notice' | 'register' | 'calendar', cell: (c: Column) => string | null, date: string | null, row: Line, uses: number[], eventColumn: boolean): FoundFact | null {
   const make = (type: NoticeType, subject: string | null, oldValue: string | null, newValue: string | null): FoundFact | null => {
     if (subject === null) return null;
     const data: NoticeData = { notice_type: type, subject, old_value: oldValue, new_value: newValue, date_text: date };
@@ -238,7 +254,8 @@ function noticeRow(kind: 'typed_notice' | 'register' | 'calendar', cell: (c: Col
     return renamed ? make('club_rename', cell('club'), cell('old'), cell('new')) : null;
   }
   const subject = cell('subject');
-  return make(subject !== null && isEventPhrase(subject) ? 'event_notice' : 'other', subject, null, null);
+  // Under an event noun header (`Course | Date`) each row is such an event: `C Licence` is a course.
+  return make(subject !== null && (eventColumn || isEventPhrase(subject)) ? 'event_notice' : 'other', subject, null, null);
 }
 
 /**

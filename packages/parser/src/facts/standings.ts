@@ -11,6 +11,7 @@ import { clean } from './copy.js';
 import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { parseRow, type ParsedRow } from './standings-grammar.js';
 import { looseRow } from './standings-loose-row.js';
+import { separatorOf } from './table-cells.js';
 
 /** A row candidate starts with a position and holds at least five numbers; only these meet Ohm. */
 const CANDIDATE = /^\|?\s*#?\d{1,3}[.)]?[\s|]/u;
@@ -24,14 +25,14 @@ const ROUND_LABEL = /^[^\p{L}\p{N}]*(?:round|rd|matchday|md|gameweek|matchweek|w
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 /**
  * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`), with the label word
- * when it stands right before the span (D7: `Season 2026/27 · after Matchday 10` -> `Season 2026/27`;
+ * when it stands right before the span (D7: `Season 2026/27 · after Matchday 10` -> `Season 2026/27`, French `Saison 2027/28` likewise;
  * a `Season: 2026-27` label line gives its value `2026-27`), else a single year labelled as one
  * (`Season 2026`).
  */
-const SEASON_SPAN = /(?<![\p{N}/.:-])(?:(?<![\p{L}])(?:Season|SEASON|season) )?(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
-const SEASON_YEAR = /(?<![\p{L}])(?:Season|SEASON|season) \d{4}(?!\d)/u;
+const SEASON_SPAN = /(?<![\p{N}/.:-])(?:(?<![\p{L}])(?:Season|SEASON|season|Saison|SAISON|saison) )?(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
+const SEASON_YEAR = /(?<![\p{L}])(?:Season|SEASON|season|Saison|SAISON|saison) \d{4}(?!\d)/u;
 /** A `Season: 2027` label line: its single year is the value. */
-const SEASON_LABEL_YEAR = /^[^\p{L}\p{N}]*season\s*[:|]\s*(?<value>\d{4})\s*$/iu;
+const SEASON_LABEL_YEAR = /^[^\p{L}\p{N}]*(?:season|saison)\s*[:|]\s*(?<value>\d{4})\s*$/iu;
 const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? SEASON_LABEL_YEAR.exec(s)?.groups?.value ?? null;
 /** A line of rule characters only (`|---|:--:|`, `-----`, `═══`) or a code fence (```` ``` ````). */
 const RULE_LINE = /^(?:[|+:\-–—=─━═_\s]{3,}|`{3}\S*)$/u;
@@ -63,6 +64,8 @@ interface Header {
   /** Columns after position and team, in the order the header prints them. */
   values: TableColumn[];
   hasPosition: boolean;
+  /** The spaced separator the header's cells stand between (`' / '`, `' · '`), when not `|` or spaces: its rows use it too. */
+  sep?: string;
 }
 
 interface Table {
@@ -139,16 +142,31 @@ export function legendOf(text: string): Header | null {
       break;
     }
   } else {
-    // `(P / W / D / L / GD / Pts)`: slashes between column words separate them as spaces do.
-    for (const item of body.trim().toLowerCase().split(/\s+(?:\/\s+)?|(?<=\p{L})\/(?=\p{L})/u)) {
-      const col = legendColumn(item);
-      if (col === undefined) return null;
-      values.push(col);
+    // A two-language legend (`경기 승 무 패 득실 승점 / P W D L GD Pts`): each half names the same columns;
+    // the halves must agree. Single words between slashes (`P / W / D / L`) are one legend.
+    const halves = body.split(' / ');
+    const parts = halves.length === 2 && halves.every((h) => h.trim().includes(' ')) ? halves : [body];
+    for (const part of parts) {
+      const got = legendWords(part);
+      if (got === null || (values.length > 0 && got.join() !== values.join())) return null;
+      values.splice(0, values.length, ...got);
     }
   }
   if (values.includes('team') || values.includes('position')) return null;
   if (values.length < 4 || !values.includes('points') || !(values.includes('played') || values.includes('won'))) return null;
   return { values, hasPosition: true };
+}
+
+/** The columns a legend of column words names (`(P / W / D / L / GD / Pts)`), or null when a word is none. */
+function legendWords(body: string): TableColumn[] | null {
+  const values: TableColumn[] = [];
+  // Slashes between column words separate them as spaces do.
+  for (const item of body.trim().toLowerCase().split(/\s+(?:\/\s+)?|(?<=\p{L})\/(?=\p{L})/u)) {
+    const col = legendColumn(item);
+    if (col === undefined) return null;
+    values.push(col);
+  }
+  return values;
 }
 
 /** The post's one column legend and its line, or null (none, or several). */
@@ -203,7 +221,7 @@ export const readStandings: FactReader = (view) => {
       continue;
     }
     // `5-4-1-0` under a `p-w-d-l` header: the group is the header's columns, not a score.
-    const rowText = plainRow(dashed ? (undashed(line.text, DASHED_ROW) ?? line.text) : line.text);
+    const rowText = plainRow(dashed ? (undashed(line.text, DASHED_ROW) ?? line.text) : header?.sep === undefined ? line.text : barred(line.text, header.sep));
     const candidate = isCandidate(rowText) && (header !== null || LABEL_HINT.test(rowText));
     if (candidate && budget <= 0) {
       if (current !== null) (current as Table).truncated = true;
@@ -267,6 +285,11 @@ const POINTS_AFTER = /\s([+\-−–]?\d{1,4}) ?(?:pts|PTS|Pts)\.?$/u;
 const DASHED_HEADER = /(?<![^\s|])\p{L}{1,3}(?:-\p{L}{1,3}){2,3}(?![^\s|])/gu;
 /** A row's dashed group of counts under such a header: `5-4-1-0`, `4-1-0`. */
 const DASHED_ROW = /(?<![^\s|])\d{1,3}(?:-\d{1,3}){2,3}(?![^\s|])/gu;
+
+/** A row under a header whose cells stand between `sep` (`1 / Police FC / 13 / … / 24`) as a bar row (`1 | Police FC | 13 | … | 24`). */
+function barred(text: string, sep: string): string {
+  return text.includes(sep) ? text.split(sep).join(' | ') : text;
+}
 
 /** `text` with each dashed group of `re` written as spaced cells (`p-w-d-l` -> `p w d l`), or null when it has none. */
 function undashed(text: string, re: RegExp): string | null {
@@ -339,9 +362,11 @@ const HEADER_WORDS: ReadonlyMap<string, TableColumn> = new Map(HEADER_COLUMNS.fl
 function headerOf(text: string): Header | null {
   if (text.length > MAX_ROW_LINE) return null;
   // Every cell must be a header word: a line whose first word is none is no header (most lines), no need to split it.
-  if (!text.includes('|') && !HEADER_WORDS.has(/\S+/u.exec(text)?.[0].toLowerCase() ?? '')) return null;
-  // `pos club p/w/d/l gd pts`: a slash between column words parts them as a space does (`+/-` stays one).
-  const cells = (text.includes('|') ? text.split('|') : text.split(/\s+|(?<=\p{L})\/(?=\p{L})/u)).map((c) => c.trim()).filter((c) => c !== '');
+  if (!text.includes('|') && !HEADER_WORDS.has(/[^\s/·»—;]+/u.exec(text)?.[0].toLowerCase() ?? '')) return null;
+  // One splitter for every separator (`|`, ` / `, ` · `, ` » `, tab); else words apart, where
+  // `pos club p/w/d/l gd pts` has a slash between column words part them as a space does (`+/-` stays one).
+  const sep = separatorOf(text, 4);
+  const cells = (sep !== null ? text.split(sep) : text.split(/\s+|(?<=\p{L})\/(?=\p{L})/u)).map((c) => c.trim()).filter((c) => c !== '');
   if (cells.length < 4) return null;
   const columns: TableColumn[] = [];
   for (const c of cells) {
@@ -354,7 +379,7 @@ function headerOf(text: string): Header | null {
   if (rest[0] !== 'team' || !rest.includes('points') || !(rest.includes('played') || rest.includes('won'))) return null;
   const values = rest.slice(1);
   if (values.includes('team') || values.includes('position')) return null;
-  return { values, hasPosition };
+  return sep === null || sep === '|' || sep === '\t' ? { values, hasPosition } : { values, hasPosition, sep };
 }
 
 function intOf(s: string): number | null {

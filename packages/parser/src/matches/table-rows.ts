@@ -1,12 +1,14 @@
 /**
  * Input: the lines of a post. Output: for each line that is a row of a table with a header row, the
  * row's cells and the column each cell stands under (`Home | Score | Away | Min`). Columns are cut at
- * `|` or at runs of two or more spaces. A header is a line of at least three cells, two of which are
+ * `|`, at the spaced separator the header uses (`Day » KO » Home » Away`, `Date · Home · Away`; one
+ * splitter with the fact tables: separatorOf), or at runs of two or more spaces. A header is a line of at least three cells, two of which are
  * column words of the table below (or two pipe cells, both column words, one the match: `KO | Match`); its rows run until a blank line or a line with another number of
  * cells. Linear in the text: each line is split once.
  */
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
+import { separatorOf } from '../facts/table-cells.js';
 
 /** What a column holds, from its header word. */
 export type Column = 'home' | 'away' | 'match' | 'score' | 'minute' | 'date' | 'time' | 'venue' | 'scorers' | 'event' | 'team' | 'player' | 'assist' | 'other';
@@ -48,38 +50,11 @@ function columnOf(word: string): Column | null {
   return COLUMN_WORDS.find((c) => c.words.includes(w))?.column ?? null;
 }
 
-/**
- * A separator written between spaces that cuts a line into cells as a pipe does: `Min / Event / Player`,
- * `Min → Event`, `Min · Event · Team`, `Min » Event`. Only the spaced form: `n/a`, `1-0→2-0` are no cuts.
- */
-const SPACED_SEPARATOR = / ([/→·»]) /u;
-
-/** The cell separator of a line: `|`, a spaced separator (SPACED_SEPARATOR), or '' for runs of spaces. */
-function separatorOf(text: string): string {
-  if (text.includes('|')) return '|';
-  return SPACED_SEPARATOR.exec(text)?.[1] ?? '';
-}
-
-/** Splits a line at ` X ` (a spaced separator) into trimmed cells, empty ones kept so they line up. */
-function spacedCells(post: string, line: Line, sep: string): Span[] {
+/** Splits a line into trimmed cells; `sep` `|` cuts at `|`, another separator at itself, null at two or more spaces. */
+function cellsOf(post: string, line: Line, sep: string | null): Span[] {
+  if (sep !== null && sep !== '|') return cellsAt(post, line, sep);
   const out: Span[] = [];
-  const cut = ` ${sep} `;
-  let from = 0;
-  for (let at = line.text.indexOf(cut); ; at = line.text.indexOf(cut, from)) {
-    const to = at === -1 ? line.text.length : at;
-    const raw = line.text.slice(from, to);
-    const lead = raw.length - raw.trimStart().length;
-    const start = line.start + from + lead;
-    out.push(spanOf(post, start, start + raw.trim().length));
-    if (at === -1) return out;
-    from = at + cut.length;
-  }
-}
-
-/** Splits a line into trimmed cells; `byPipe` cuts at `|`, else at two or more spaces. */
-function cellsOf(post: string, line: Line, byPipe: boolean): Span[] {
-  const out: Span[] = [];
-  const re = byPipe ? /[^|]+/gu : /\S+(?: \S+)*/gu;
+  const re = sep === '|' ? /[^|]+/gu : /\S+(?: \S+)*/gu;
   for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) {
     const lead = m[0].length - m[0].trimStart().length;
     const value = m[0].trim();
@@ -90,26 +65,46 @@ function cellsOf(post: string, line: Line, byPipe: boolean): Span[] {
   return out;
 }
 
+/** The trimmed, non-empty cells of a line cut at each `sep` (`Sat 13 Nov » 14:30 » Metro City`). */
+function cellsAt(post: string, line: Line, sep: string): Span[] {
+  const out: Span[] = [];
+  let from = 0;
+  while (from <= line.text.length) {
+    const at = line.text.indexOf(sep, from);
+    const end = at < 0 ? line.text.length : at;
+    const raw = line.text.slice(from, end);
+    const value = raw.trim();
+    if (value.length > 0) {
+      const start = line.start + from + (raw.length - raw.trimStart().length);
+      out.push(spanOf(post, start, start + value.length));
+    }
+    if (at < 0) break;
+    from = at + sep.length;
+  }
+  return out;
+}
+
 /** The rows of every headed table of the post, by line index. */
 export function tableRows(post: string, lines: readonly Line[]): Map<number, TableRow> {
   const rows = new Map<number, TableRow>();
-  let header: { columns: Column[]; sep: string; index: number } | null = null;
+  // `sep`: `|`, a spaced separator (` » `), or null for a column-aligned table.
+  let header: { columns: Column[]; sep: string | null; index: number } | null = null;
   for (const line of lines) {
     if (line.text.length === 0 || line.text.startsWith('```')) {
       if (line.text.length === 0) header = null;
       continue;
     }
-    const sep = separatorOf(line.text);
-    const byPipe = sep === '|';
+    const byPipe = line.text.includes('|');
     // `|-------|:-----:|`, `------+------`: a rule under the header separates, it ends no table.
     if (header !== null && RULE_ROW.test(line.text)) continue;
     // A line without pipes inside a pipe table (`Association Cup · Semi-finals` between two tables)
     // ends it: the `Home | Score | Away` below heads a table of its own, it is no row.
-    if (header !== null && header.sep !== '' && header.sep !== sep) header = null;
-    if (header !== null && header.sep === sep) {
-      // Empty cells (`—  |  |`) keep their place only with separators; count them to align cells.
-      const cells = byPipe ? alignedCells(post, line) : sep !== '' ? spacedCells(post, line, sep) : cellsOf(post, line, false);
-      if (cells !== null && Math.abs(cells.length - header.columns.length) <= (sep !== '' ? 0 : 1) && cells.length > 1) {
+    if (header !== null && header.sep === '|' && !byPipe) header = null;
+    // Rows of a spaced-separator table are cut at its separator, whatever else they hold.
+    if (header !== null && (header.sep === '|' ? byPipe : header.sep === null ? !byPipe : true)) {
+      // Empty cells (`—  |  |`) keep their place only with pipes; count the pipes to align cells.
+      const cells = header.sep === '|' ? alignedCells(post, line) : cellsOf(post, line, header.sep);
+      if (cells !== null && Math.abs(cells.length - header.columns.length) <= (header.sep === null ? 1 : 0) && cells.length > 1) {
         const cols: Column[] = header.columns;
         const cellList = cells.map((span, i) => ({ span, column: cols[i] ?? 'other' }));
         rows.set(line.index, { header: header.index, cells: cellList.filter((c) => c.span.text.length > 0), get: (c) => cellList.find((x) => x.column === c && x.span.text.length > 0)?.span });
@@ -117,14 +112,14 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
       }
       header = null;
     }
-    const cells: Span[] = byPipe || sep === '' ? cellsOf(post, line, byPipe) : spacedCells(post, line, sep);
-    if (cells.length >= 3 || (cells.length === 2 && sep !== '')) {
-      const columns: Column[] = cells.map((c) => columnOf(c.text) ?? 'other');
+    // An arrow heads a two-column event table: `Min → Event`.
+    const sep = byPipe ? '|' : (separatorOf(line.text, 3) ?? (line.text.includes(' → ') ? ' → ' : null));
+    const cells = cellsOf(post, line, sep);
+    if (cells.length >= 3 || (cells.length === 2 && sep !== null)) {
+      const columns = cells.map((c) => columnOf(c.text) ?? 'other');
       // Two columns head a table only when both are column words, one the match (`KO | Match`) or,
       // with a spaced separator, the minute: `Min → Event`.
       if (cells.length === 2 && (columns.includes('other') || !(columns.includes('match') || (!byPipe && columns.includes('minute'))))) continue;
-      // A spaced separator heads only an event table (a minute or event column): `Min / Event / Player`.
-      if (!byPipe && sep !== '' && !columns.includes('minute') && !columns.includes('event')) continue;
       if (columns.filter((c) => c !== 'other').length >= 2 && columns.every((c, i) => c !== 'other' || /^\p{L}[\p{L} '’.-]{0,20}$/u.test((cells[i] as Span).text))) {
         header = { columns, sep, index: line.index };
       }

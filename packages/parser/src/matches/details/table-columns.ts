@@ -2,7 +2,7 @@
  * Input: the lines of a post and the line of a match that stands in a table. Output: the cells of
  * that row under a labelled column (`Venue`, `Date`, `KO`, `Round`), as spans of the post.
  *
- * A table header is a line of three or more short cells (two when one names a detail: `KO | Match`), split by `|`, a tab or two or more spaces,
+ * A table header is a line of three or more short cells (two when one names a detail: `KO | Match`), split by `|`, `»`, a spaced `·`, a tab or two or more spaces,
  * that names a match column (`Date | KO | Home | Away | Venue`, `Match | Date | Reason`). A row's
  * cell belongs to the header cell with the same index (pipe tables) or starting at the same column
  * (space-aligned tables). A table whose header has no `Venue` column states no venue, so a free
@@ -12,7 +12,9 @@ import type { Line } from '../../text/lines.js';
 import { spanOf, type Span } from '../../text/span.js';
 import { labelHalves, labelKind, type DetailKind } from './vocabulary.js';
 
-const CELL_BREAK = /\s*\|\s*|\t+|\s{2,}/gu;
+// `»` and a spaced `·` part cells as `|` does (`Day » KO » Home » Away » Ground`); a spaced `/` does not
+// here: it joins a bilingual header cell's halves (`Date / 날짜`).
+const CELL_BREAK = /\s*[|»]\s*|\s+·\s+|\t+|\s{2,}/gu;
 
 /** Words of a header that name the match itself; a header names at least one. */
 const MATCH_COLUMNS = /^(?:home|away|match|fixture|fixtures|score|result|home team|away team)$/iu;
@@ -98,7 +100,7 @@ export function rowCells(post: string, lines: readonly Line[], row: Line): RowCe
 const CHANGE_COLUMN = /^(?:change|changes|detail)$/iu;
 const NEW_COLUMN = /^(?:new|now|new value)$/iu;
 
-const ROW_LIKE = /\||\t|\S\s{2,}\S/u;
+const ROW_LIKE = /\||»|\s·\s|\t|\S\s{2,}\S/u;
 
 /**
  * Per post (its line array), the header line above each row already looked up. The rows of one table
