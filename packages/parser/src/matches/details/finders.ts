@@ -486,17 +486,24 @@ function detailsLineVenue(text: string, offset: number, post: string, isCompetit
   if (!/[·|]|\s[—–-]\s/u.test(text)) return null;
   const segs = segmentsOf(text, offset, post);
   if (segs.length < 2) return null;
+  // A segment's ground name (closing full stop aside), null when it is none; most lines have no
+  // candidate, and the costlier competition and detail tests are then skipped.
+  const names = segs.map((seg) => {
+    const name = seg.text.replace(/(?<![\s.](?:St|Mt|Rd))\.$/u, '');
+    // An ALL-CAPS segment is a heading (`MATCH CENTRE`), not a ground.
+    return BARE_GROUND.test(name) && /\p{Ll}/u.test(name) && VENUE_NOUNS.has((name.split(/\s+/u).pop() ?? '').toLowerCase()) ? name : null;
+  });
+  if (names.every((n) => n === null)) return null;
   let ground: Span | null = null;
   let detail = false;
   let other = false;
-  for (const seg of segs) {
+  for (const [k, seg] of segs.entries()) {
     if (isCompetition(seg.text) || isDetailSegment(seg.text)) {
       detail = true;
       continue;
     }
-    const name = seg.text.replace(/(?<![\s.](?:St|Mt|Rd))\.$/u, '');
-    // An ALL-CAPS segment is a heading (`MATCH CENTRE`), not a ground.
-    if (!BARE_GROUND.test(name) || !/\p{Ll}/u.test(name) || !VENUE_NOUNS.has((name.split(/\s+/u).pop() ?? '').toLowerCase())) {
+    const name = names[k];
+    if (name === null || name === undefined) {
       other = true;
       continue;
     }
