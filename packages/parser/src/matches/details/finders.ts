@@ -406,8 +406,8 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     const at = change.index + change[0].lastIndexOf(y);
     push(groundAt(post, offset + at) ?? lowerGround(text, post, offset + at, y));
   }
-  if (text.includes('at')) {
-    for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) {
+  if (text.includes('at') && mayMatch(AT_GROUND, text)) {
+    for (const m of text.matchAll(AT_GROUND)) {
       const at = offset + (m.index ?? 0) + m[0].length;
       // After a word for the match itself the place is its ground, venue noun or not: `the match at
       // Eagles Nest ending …`, `the game at The Hollow`, `the tie played at Kings Meadow`; so after
@@ -449,6 +449,9 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   }
   return out.sort((a, b) => a.start - b.start);
 }
+
+/** `at` before a capital (`at Riverside Park`, `at the Hollow`): where a prose ground may start. */
+const AT_GROUND = /(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu;
 
 const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn, weekdaysIn];
 
