@@ -77,7 +77,8 @@ export interface NameRunOptions {
  */
 export function isLowerCaseLine(text: string): boolean {
   if (!/\p{Ll}/u.test(text)) return false;
-  const rest = text.replace(/#[\p{L}\p{N}_]+/gu, '');
+  // Most lines hold no hashtag: spare them the copy.
+  const rest = text.includes('#') ? text.replace(/#[\p{L}\p{N}_]+/gu, '') : text;
   if (!/\p{Lu}/u.test(rest)) return true;
   // A capitalised word (most lines) settles it before the abbreviations are looked for.
   return !CAPITALISED.test(rest) && !/\p{Lu}/u.test(rest.replace(CAPS_ABBREVIATION, ''));
