@@ -378,7 +378,8 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     const left = unreadListItem(line.text, ctx, holds);
     if (left) return `${at} ("${left}" of a list not read): "${shown(line.text)}"`;
     LABELLED.lastIndex = 0;
-    for (let m = LABELLED.exec(line.text); m !== null; m = LABELLED.exec(line.text)) {
+    // Every label has its colon: most lines have none and skip the scan.
+    for (let m = line.text.includes(':') ? LABELLED.exec(line.text) : null; m !== null; m = LABELLED.exec(line.text)) {
       const key = (m[1] as string).trim().toLowerCase().replace(/\s+/gu, ' ');
       // A period after a number ends the sentence, not the value: `… Assists: 5 · Apps: 11.`
       const value = (m[2] as string).trim().replace(/(?<=\d)\.$/u, '');

@@ -38,11 +38,14 @@ const RULE = /^[|+:\-–—=\s]{3,}$/u;
 const EMPTY_CELL = /^[—–-]?$/u;
 
 function columnsOf(cells: readonly string[]): Column[] {
-  return cells.map((c) => {
-    const lower = c.toLowerCase();
-    // A header naming its rows' kind of event (`Course | Date | Venue`, `Seminar | Date`) heads their subject column.
-    return COLUMN_OF.get(lower) ?? (STAT_WORDS.has(lower) ? 'stat' : (valueColumn(lower) ?? (isEventPhrase(lower) ? 'subject' : 'other')));
-  });
+  const lower = cells.map((c) => c.toLowerCase());
+  const named = lower.map((l) => COLUMN_OF.get(l) ?? (STAT_WORDS.has(l) ? 'stat' : valueColumn(l)));
+  const plain = named.map((c) => c ?? 'other');
+  // A header naming its rows' kind of event (`Course | Date | Venue`, `Seminar | Date`) heads their subject column.
+  // A subject column only makes a table beside a kind, date or old/new column, or in a table the other
+  // columns make already; most lines cut into cells are neither, and skip the event-noun test.
+  if (kindOf(plain) === null && !plain.some((c) => c === 'kind' || c === 'date' || c === 'old' || c === 'new')) return plain;
+  return named.map((c, k) => c ?? (isEventPhrase(lower[k] as string) ? 'subject' : 'other'));
 }
 
 // The old and new value columns of each kind of change a value label names.

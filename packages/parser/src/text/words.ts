@@ -77,7 +77,8 @@ export interface NameRunOptions {
  */
 export function isLowerCaseLine(text: string): boolean {
   if (!/\p{Ll}/u.test(text)) return false;
-  const rest = text.replace(/#[\p{L}\p{N}_]+/gu, '');
+  // Most lines hold no hashtag: spare them the copy.
+  const rest = text.includes('#') ? text.replace(/#[\p{L}\p{N}_]+/gu, '') : text;
   if (!/\p{Lu}/u.test(rest)) return true;
   // A capitalised word (most lines) settles it before the abbreviations are looked for.
   return !CAPITALISED.test(rest) && !/\p{Lu}/u.test(rest.replace(CAPS_ABBREVIATION, ''));
@@ -108,11 +109,18 @@ function endsSentence(core: string): boolean {
   return core.endsWith('.') && !ABBREVIATION.test(core);
 }
 
+/** A stop word, with or without its closing `.` `'` `’`; only a word ending in one is copied to cut it. */
+function isStopWord(core: string, stopWords: ReadonlySet<string>): boolean {
+  if (stopWords.has(core)) return true;
+  const last = core.charCodeAt(core.length - 1);
+  return (last === 0x2e || last === 0x27 || last === 0x2019) && stopWords.has(core.replace(/[.'’]+$/u, ''));
+}
+
 function isNameWord(core: string, opts: NameRunOptions): boolean {
   if (core === '&') return true;
-  if (opts.lowerCase) return LOWER_WORD.test(core) && !opts.stopWords.has(core) && !opts.stopWords.has(core.replace(/[.'’]+$/u, ''));
+  if (opts.lowerCase) return LOWER_WORD.test(core) && !isStopWord(core, opts.stopWords);
   if (!STARTS_UPPER.test(core)) return false;
-  if (opts.stopWords.has(core) || opts.stopWords.has(core.replace(/[.'’]+$/u, ''))) return false;
+  if (isStopWord(core, opts.stopWords)) return false;
   if (opts.allowAllCaps === false && core.length > 1 && core === core.toUpperCase() && /\p{Lu}.*\p{Lu}/u.test(core)) return false;
   return true;
 }

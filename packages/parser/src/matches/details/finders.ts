@@ -406,8 +406,8 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     const at = change.index + change[0].lastIndexOf(y);
     push(groundAt(post, offset + at) ?? lowerGround(text, post, offset + at, y));
   }
-  if (text.includes('at')) {
-    for (const m of text.matchAll(/(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu)) {
+  if (text.includes('at') && mayMatch(AT_GROUND, text)) {
+    for (const m of text.matchAll(AT_GROUND)) {
       const at = offset + (m.index ?? 0) + m[0].length;
       // After a word for the match itself the place is its ground, venue noun or not: `the match at
       // Eagles Nest ending …`, `the game at The Hollow`, `the tie played at Kings Meadow`; so after
@@ -450,6 +450,9 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   return out.sort((a, b) => a.start - b.start);
 }
 
+/** `at` before a capital (`at Riverside Park`, `at the Hollow`): where a prose ground may start. */
+const AT_GROUND = /(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu;
+
 const DETAIL_FINDERS: readonly Finder[] = [datesIn, timesIn, roundsIn, groupsIn, weekdaysIn];
 
 /**
@@ -486,17 +489,24 @@ function detailsLineVenue(text: string, offset: number, post: string, isCompetit
   if (!/[·|]|\s[—–-]\s/u.test(text)) return null;
   const segs = segmentsOf(text, offset, post);
   if (segs.length < 2) return null;
+  // A segment's ground name (closing full stop aside), null when it is none; most lines have no
+  // candidate, and the costlier competition and detail tests are then skipped.
+  const names = segs.map((seg) => {
+    const name = seg.text.replace(/(?<![\s.](?:St|Mt|Rd))\.$/u, '');
+    // An ALL-CAPS segment is a heading (`MATCH CENTRE`), not a ground.
+    return BARE_GROUND.test(name) && /\p{Ll}/u.test(name) && VENUE_NOUNS.has((name.split(/\s+/u).pop() ?? '').toLowerCase()) ? name : null;
+  });
+  if (names.every((n) => n === null)) return null;
   let ground: Span | null = null;
   let detail = false;
   let other = false;
-  for (const seg of segs) {
+  for (const [k, seg] of segs.entries()) {
     if (isCompetition(seg.text) || isDetailSegment(seg.text)) {
       detail = true;
       continue;
     }
-    const name = seg.text.replace(/(?<![\s.](?:St|Mt|Rd))\.$/u, '');
-    // An ALL-CAPS segment is a heading (`MATCH CENTRE`), not a ground.
-    if (!BARE_GROUND.test(name) || !/\p{Ll}/u.test(name) || !VENUE_NOUNS.has((name.split(/\s+/u).pop() ?? '').toLowerCase())) {
+    const name = names[k];
+    if (name === null || name === undefined) {
       other = true;
       continue;
     }
