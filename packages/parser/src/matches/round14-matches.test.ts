@@ -80,3 +80,24 @@ describe('a table whose cells are parted by semicolons is read by its header', (
     expect(column(text, 'venue')).toEqual([null]);
   });
 });
+
+describe('an ALL-CAPS label before a lower-case match leaves its names in lower case', () => {
+  it.each([
+    ["CANCELLED: army sc v police fc (waterlogged pitch) #AL2", ['army sc', 'police fc', null, null, 'cancelled']],
+    ['FINAL SCORE | riverside fc 2-0 metro city', ['riverside fc', 'metro city', 2, 0, 'full_time']],
+    ['POSTPONED — golden eagles v old boys fc #AL1', ['golden eagles', 'old boys fc', null, null, 'postponed']],
+  ])('%j', (text, want) => {
+    const [m] = matchesOf(text);
+    expect(m ? [m.homeTeam, m.awayTeam, m.homeScore, m.awayScore, m.status] : null).toEqual(want);
+  });
+});
+
+describe('the bracket of a match called off in capitals gives its reason, not a ground', () => {
+  it.each([
+    'POSTPONED: riverside fc v metro city (waterlogged pitch) #AL1',
+    'CANCELLED — army sc v police fc (frozen pitch)',
+    'ABANDONED: lakeshore fc v old boys fc (flooded pitch) #AL2',
+  ])('%j', (text) => {
+    expect(column(text, 'venue')).toEqual([null]);
+  });
+});

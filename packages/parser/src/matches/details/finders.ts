@@ -354,7 +354,8 @@ function lowerGround(text: string, post: string, start: number, y: string): Span
 // `moved from X to `, `from X to ` opening a labelled venue value: what follows is the new ground.
 const LABELLED_CHANGE = /^(?:(?:has been |was |is )?(?:moved|changed|switched|relocated) )?from .+? to (?:the )?/iu;
 
-const CALLED_OFF = /\b(?:postponed|cancell?ed|abandoned|called off|suspended|p-p)\b/u;
+// In any case: `POSTPONED: a v b (frozen pitch)` gives its reason in the bracket as `postponed` does.
+const CALLED_OFF = /\b(?:postponed|cancell?ed|abandoned|called off|suspended|p-p)\b/iu;
 
 function endsInVenueNoun(s: string): boolean {
   const last = s.split(/\s+/u).pop() ?? '';
