@@ -101,3 +101,18 @@ describe('the bracket of a match called off in capitals gives its reason, not a 
     expect(column(text, 'venue')).toEqual([null]);
   });
 });
+
+describe('a short label before a lower-case match may end in any separator', () => {
+  it.each([
+    ['tickets → riverside fc v army sc, sun 15:00, £8 adults', ['riverside fc', 'army sc']],
+    ['reminder » golden eagles v police fc sat 14:00 #AL1', ['golden eagles', 'police fc']],
+    ['live stream | metro city v old boys fc 19:45', ['metro city', 'old boys fc']],
+  ])('%j', (text, teams) => {
+    const [m] = matchesOf(text);
+    expect(m ? [m.homeTeam, m.awayTeam] : null).toEqual(teams);
+  });
+
+  it('three words of prose before the match are no label', () => {
+    expect(matchesOf('my mate reckons → riverside fc v army sc')).toEqual([]);
+  });
+});
