@@ -44,7 +44,7 @@ describe('datesIn reads Korean dates as written', () => {
 });
 
 describe('onlyDate counts one date written in two languages once', () => {
-  const lines = (...texts: string[]) => texts.map((text, index) => ({ index, text, start: 0 }));
+  const lines = (...texts: string[]) => texts.map((text, index) => ({ index, text, start: 0, end: text.length }));
   it.each([
     [['Registration window opens 3 February', '등록은 2월 3일부터입니다.'], '3 February'],
     [['Stage — 11 mars', 'Camp — March 11'], '11 mars'],
