@@ -116,3 +116,13 @@ describe('a short label before a lower-case match may end in any separator', () 
     expect(matchesOf('my mate reckons → riverside fc v army sc')).toEqual([]);
   });
 });
+
+describe('a prose line reads its clauses in order, whatever form each is written in', () => {
+  it.each([
+    ['Army SC travel to Riverside FC on Friday at 19:45, while Old Boys FC host Golden Eagles on Saturday at 15:00.', [['Riverside FC', 'Army SC'], ['Old Boys FC', 'Golden Eagles']]],
+    ['Cup weekend: Valley Stars visit Metro City on Sunday; Police FC host Lakeshore FC on Monday.', [['Metro City', 'Valley Stars'], ['Police FC', 'Lakeshore FC']]],
+    ['Eastgate Rovers travel to Harbour United. Westbridge Town host Kingsport Athletic.', [['Harbour United', 'Eastgate Rovers'], ['Westbridge Town', 'Kingsport Athletic']]],
+  ])('%j', (text, teams) => {
+    expect(matchesOf(text).map((m) => [m.homeTeam, m.awayTeam])).toEqual(teams);
+  });
+});
