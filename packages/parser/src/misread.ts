@@ -107,9 +107,10 @@ const LABELLED = /(?:^|\s[·|]\s|;\s)[^\p{L}\p{N}]*(\p{L}[\p{L}\s'’-]{0,20}?)\
 const CONTEXT_LABELS = new Set(['club', 'competition', 'comp']);
 /**
  * What an arrow points at when it is a column mark, not a change: the line's end (`Round 12 results →`),
- * a link (`→ youtube.com/@assoc`, `-> https://…`), or a result (`League Two → Lakeshore FC 3-2 Metro City`).
+ * a link (`→ youtube.com/@assoc`, `-> https://…`), a result (`League Two → Lakeshore FC 3-2 Metro City`)
+ * or a fixture (`tickets → northside city v army sc`).
  */
-const ARROW_POINTER = String.raw`\s*(?:$|https?:|www\.|[\p{L}\p{N}-]{1,40}\.(?:com|org|net|tv|co|kr|fr)\b|[^→\n]{0,40}?\p{L}\s\d{1,2}\s?[-–]\s?\d{1,2}\s\p{L})`;
+const ARROW_POINTER = String.raw`\s*(?:$|https?:|www\.|[\p{L}\p{N}-]{1,40}\.(?:com|org|net|tv|co|kr|fr)\b|[^→\n]{0,40}?\p{L}\s(?:\d{1,2}\s?[-–]\s?\d{1,2}|v|vs\.?|VS|🆚)\s\p{L})`;
 /**
  * A line stating a change of venue, time, date or name: `Old venue:`, `moved from 15:00 to 18:30`,
  * `15:00 -> 12:30`, `from 14:00 to 16:30`, a heading or label naming the change (`FIXTURE CHANGES`, `Type:

@@ -80,6 +80,21 @@ const DAY =
 const MONTH =
   '(?:january|february|march|april|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|January|February|March|April|May|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|MAY|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec|JAN|FEB|MAR|APR|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)';
 const ORD = '(?:st|nd|rd|th)?';
+/** `word` in its three cases: `janvier`, `Janvier`, `JANVIER` (the regex has no `i` flag, see DAY). */
+const inCases = (words: readonly string[]) =>
+  words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]).join('|');
+/**
+ * A bilingual post's French months, accented or not, and their abbreviations, which take their full
+ * stop: `10 janvier`, `6 décembre`, `18 déc.`, `17 janv.`, `8 févr.`, `16 sept.`. French writes the day
+ * first, so these stand only after a day (`Mars FC`, `mai 2 buts` are no dates).
+ */
+const MONTH_FR =
+  `(?:(?:${inCases(['janvier', 'février', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'aout', 'septembre', 'octobre', 'novembre', 'décembre', 'decembre'])})(?![\\p{L}])` +
+  `|(?:${inCases(['janv', 'févr', 'fevr', 'fév', 'fev', 'avr', 'juil', 'sept', 'oct', 'nov', 'déc', 'dec'])})(?:\\.|(?![\\p{L}])))`;
+/** French weekdays before a French date: `dimanche 12 décembre`, `sam. 18 déc.`, `dim 9 janv` (bare `mar` is March's). */
+const DAY_FR = `(?:(?:${inCases(['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'])})|(?:${inCases(['lun', 'mer', 'jeu', 'ven', 'sam', 'dim'])})\\.?|(?:${inCases(['mar'])})\\.)`;
+/** Korean order, year first and optional: `2월 14일`, `2027년 3월 2일`, and a month alone: `11월`. */
+const DATE_KO = '(?:1[0-2]|0?[1-9])월(?: ?(?:[12]\\d|3[01]|0?[1-9])일)?';
 // A year ends at a colon ending a clause (`published 14 October 2027:`), not at one that makes it a time (`2030:00`).
 const YEAR = '(?:,? \\d{4}(?!\\d|:\\d))?';
 /** A day, or a range of days (`20-26`, `20–26`). */
@@ -88,7 +103,10 @@ const DAYS = `\\d{1,2}(?:[-–]\\d{1,2})?`;
 const DATE_SOURCE =
   `(?<![\\p{L}\\p{N}])(?:(?:${DAY},? )?${DAYS}${ORD} ${MONTH}(?![\\p{L}])${YEAR}` +
   `|(?:${DAY},? )?${MONTH} ${DAYS}${ORD}(?![\\p{N}])${YEAR}` +
-  `|(?:${DAY},? )?\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?(?![\\d./]))`;
+  `|(?:${DAY},? )?\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?(?![\\d./])` +
+  // (`Mars FC 2-1 Avril United`: a score's second number is no day.)
+  `|(?:${DAY_FR},? )?(?<!\\d[-–:])\\d{1,2}(?:er)? ${MONTH_FR}${YEAR}` +
+  `|(?:\\d{4}년 ?)?${DATE_KO})`;
 const DATE = new RegExp(DATE_SOURCE, 'gu');
 const HAS_DIGIT = /\d/u;
 
@@ -107,11 +125,36 @@ export function firstDate(s: string): string | null {
   return datesIn(s)[0] ?? null;
 }
 
-/** The one date the given lines state (several mentions of the same date count once), else null. */
+/**
+ * The one date the given lines state, else null. Several mentions of the same date count once, in any
+ * of the languages a bilingual post writes it (`opens 1 December` … `12월 1일부터`): the first is kept.
+ */
 export function onlyDate(lines: readonly Line[]): string | null {
-  const seen = new Set<string>();
-  for (const l of lines) for (const d of datesIn(l.text)) seen.add(d);
-  return seen.size === 1 ? [...seen][0]! : null;
+  const seen = new Map<string, string>();
+  for (const l of lines) for (const d of datesIn(l.text)) if (!seen.has(dayKey(d))) seen.set(dayKey(d), d);
+  return seen.size === 1 ? [...seen.values()][0]! : null;
+}
+
+// A month's number by the first letters of its name in English or French (`dec`, `déc`, `juil`).
+const MONTH_NUMBER: ReadonlyMap<string, number> = new Map([
+  ['jan', 1], ['feb', 2], ['fév', 2], ['fev', 2], ['mar', 3], ['apr', 4], ['avr', 4], ['may', 5], ['mai', 5], ['jun', 6], ['jui', 6],
+  ['jul', 7], ['aug', 8], ['aoû', 8], ['aou', 8], ['sep', 9], ['oct', 10], ['nov', 11], ['dec', 12], ['déc', 12],
+]);
+const DAY_THEN_MONTH = /(\d{1,2})(?:st|nd|rd|th|er)? (\p{L}{3,})/u;
+const MONTH_THEN_DAY = /(\p{L}{3,}) (\d{1,2})(?!\d)/u;
+const KOREAN_DAY = /(\d{1,2})월 ?(\d{1,2})일/u;
+
+/** `12-1` for `1 December`, `Tue 1 Dec`, `December 1`, `12월 1일`, `1er décembre`; the date itself when its month is not named. */
+function dayKey(date: string): string {
+  const ko = KOREAN_DAY.exec(date);
+  if (ko) return `${Number(ko[1])}-${Number(ko[2])}`;
+  for (const [re, word, day] of [[DAY_THEN_MONTH, 2, 1], [MONTH_THEN_DAY, 1, 2]] as const) {
+    const m = re.exec(date);
+    const name = (m?.[word] ?? '').toLowerCase();
+    const month = name.startsWith('juil') ? 7 : MONTH_NUMBER.get(name.slice(0, 3));
+    if (m && month !== undefined) return `${month}-${Number(m[day])}`;
+  }
+  return date;
 }
 
 /** The competition names read in a text with capitals (`mixed`) and in one wholly lower case (`lower`). */

@@ -80,7 +80,10 @@ function readLines(ctx: PostContext): LineRead[] {
     const match = (row ? readTableMatch(ctx, line, row) : null) ?? readMatchLine(ctx, line);
     const listed = row ? null : resultList(ctx, line);
     if (listed) return { kind: 'match', match: listed[0] as MatchLine, more: listed.slice(1) };
-    if (match) return { kind: 'match', match: row && !match.row ? { ...match, row } : match, more: otherClauses(ctx, line, match) };
+    if (match) {
+      const [first, ...more] = [...earlierClauses(ctx, line, match), match, ...otherClauses(ctx, line, match)] as [MatchLine, ...MatchLine[]];
+      return { kind: 'match', match: row && !first.row ? { ...first, row } : first, more };
+    }
     const clock = clockOnlyLine(line.text, line.start, ctx.text, () => !mayStateEvent(line.text));
     // A clock-led comment naming a break or a restart is that marker's line, the minute its time:
     // `– 46 min: Second half underway`, `⏱ 45+2': Half-time whistle` (markerLines reads it).
@@ -236,6 +239,32 @@ function statPairsOnly(ctx: PostContext, line: Line): boolean {
   return (line.text.match(STAT_PAIR)?.length ?? 0) === pairs && teamsIn(line.text, ctx.teams).length === 0;
 }
 
+/** Where the clauses of a prose line part: `, while `, `, and ` before a capital, `; `, a sentence end. */
+const CLAUSE_BREAK = /,\s+(?:while|whereas)\s+|,\s+and\s+(?=\p{Lu})|;\s+|(?<!(?:^|[\s.(])\p{Lu}|\b(?:St|ST|Mt|Jr|Sr|Utd|F\.C|Ath))\.\s+(?=\p{Lu})/gu;
+
+/**
+ * Matches a line states in clauses before the one read first: the forms are tried in turn (`v`, then
+ * `host`, then `travel to`), so `Police FC travel to Lakeshore FC on Saturday, while Metro City host
+ * Highland United on Sunday` reads the `host` clause first. Only the text before that match is read.
+ */
+function earlierClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine[] {
+  const before = Math.min(first.home.start, first.away.start) - line.start;
+  if (before <= 0) return [];
+  const breaks: number[] = [];
+  CLAUSE_BREAK.lastIndex = 0;
+  for (let m = CLAUSE_BREAK.exec(line.text); m !== null && m.index < before; m = CLAUSE_BREAK.exec(line.text)) breaks.push(m.index, m.index + m[0].length);
+  if (breaks.length === 0) return [];
+  const out: MatchLine[] = [];
+  // Clause i runs from the end of break i-1 to the start of break i; the last runs up to the first match's clause.
+  for (let i = 0; i < breaks.length; i += 2) {
+    const start = line.start + (i === 0 ? 0 : (breaks[i - 1] as number));
+    const end = line.start + (breaks[i] as number);
+    const match = readMatchLine(ctx, { index: line.index, text: ctx.text.slice(start, end), start, end });
+    if (match) out.push({ ...match, line });
+  }
+  return out;
+}
+
 /**
  * Further matches a line states after its first, in clauses or sentences of their own: `Riverside FC
  * host Harbour United …, while Eastgate Rovers travel to Valley Stars on Oct 11 at 15:00.`
@@ -247,7 +276,7 @@ function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine
   // after an initial or an abbreviation, `St. Mary's`, ends no sentence).
   // `, and ` before a capitalised subject opens one too: `Valley Stars will host Police FC on Tuesday, and
   // Westbridge Town host Harbour United on Wednesday`.
-  const re = /,\s+(?:while|whereas)\s+|,\s+and\s+(?=\p{Lu})|;\s+|(?<!(?:^|[\s.(])\p{Lu}|\b(?:St|ST|Mt|Jr|Sr|Utd|F\.C|Ath))\.\s+(?=\p{Lu})/gu;
+  const re = CLAUSE_BREAK;
   re.lastIndex = first.suffix.start - line.start;
   const breaks: Array<[number, number]> = [];
   for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) breaks.push([m.index, m.index + m[0].length]);

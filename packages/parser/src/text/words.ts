@@ -78,13 +78,19 @@ export interface NameRunOptions {
 export function isLowerCaseLine(text: string): boolean {
   if (!/\p{Ll}/u.test(text)) return false;
   // Most lines hold no hashtag: spare them the copy.
-  const rest = text.includes('#') ? text.replace(/#[\p{L}\p{N}_]+/gu, '') : text;
+  const rest = (text.includes('#') ? text.replace(/#[\p{L}\p{N}_]+/gu, '') : text).replace(CAPS_LABEL, '');
   if (!/\p{Lu}/u.test(rest)) return true;
   // A capitalised word (most lines) settles it before the abbreviations are looked for.
   return !CAPITALISED.test(rest) && !/\p{Lu}/u.test(rest.replace(CAPS_ABBREVIATION, ''));
 }
 
 const CAPITALISED = /\p{Lu}\p{Ll}/u;
+
+/**
+ * An ALL-CAPS label opening a line before a separator, any length: `POSTPONED: a v b`, `FINAL SCORE | a
+ * 2-0 b`, `POSTPONED — a v b` (the names after it are still written in lower case).
+ */
+const CAPS_LABEL = /^\p{Lu}[\p{Lu}'’-]+(?: \p{Lu}[\p{Lu}'’-]+){0,2} ?[:|·•»›→—–] /u;
 
 /** An ALL-CAPS word of two to four letters standing alone: `FT`, `HT`, `KO`, `OFF`, `LIVE`, `AET`. */
 const CAPS_ABBREVIATION = /(?<![\p{L}\p{N}'’.-])\p{Lu}{2,4}(?![\p{L}\p{N}'’.-])/gu;

@@ -269,7 +269,10 @@ export const groupsIn: Finder = (text, offset, post) =>
   matchesOf(GROUP, text, offset, post).map((s) => (s.text.startsWith('#') ? spanOf(post, s.start + 1, s.end) : s));
 
 // Where a marked or labelled venue ends: a column break, a hashtag, an emoji, a bracket, a clause.
-const VENUE_END = /\s[|•·—–-]\s|[|!()]|,\s|\s#|\s?[\p{Extended_Pictographic}]|\s(?:at|from|on|kick-off|KO)\s\d|\.(?:\s|$)/u;
+// A column break of any kind (`|`, `·`, `»`, `›`, ` / `), and the kick-off time written after the
+// ground (`@ mill lane park 14:00`, `📍 Kingsway Arena 19:45`, `@ Eastfield Park 3pm`).
+const VENUE_END =
+  /\s[|•·—–/-]\s|[|!()»›]|,\s|\s#|\s?[\p{Extended_Pictographic}]|\s(?:at|from|on|kick-off|KO)\s\d|\s\d{1,2}(?:[:.h]\d{2}|\s?[ap]\.?m)(?![\p{L}\p{N}])|\.(?:\s|$)/u;
 const ABBREVIATION_END = /(?:^|\s)(?:St|Mt|Ft|Rd|Ave)\.$/u;
 
 const SUB_PITCH = /^(?:pitch|field|court)\s+(?:\d{1,2}|[A-Z])(?![\p{L}\p{N}])/iu;
@@ -351,12 +354,24 @@ function lowerGround(text: string, post: string, start: number, y: string): Span
 // `moved from X to `, `from X to ` opening a labelled venue value: what follows is the new ground.
 const LABELLED_CHANGE = /^(?:(?:has been |was |is )?(?:moved|changed|switched|relocated) )?from .+? to (?:the )?/iu;
 
-const CALLED_OFF = /\b(?:postponed|cancell?ed|abandoned|called off|suspended|p-p)\b/u;
+// In any case: `POSTPONED: a v b (frozen pitch)` gives its reason in the bracket as `postponed` does.
+const CALLED_OFF = /\b(?:postponed|cancell?ed|abandoned|called off|suspended|p-p)\b/iu;
 
 function endsInVenueNoun(s: string): boolean {
   const last = s.split(/\s+/u).pop() ?? '';
   return VENUE_NOUNS.has(last.toLowerCase().replace(/[.'’]+$/u, ''));
 }
+
+/**
+ * A venue label word opening a column, with a separator other than a colon or none: `Venue › Highfield
+ * Road`, `League Two » Venue » Mill Lane`, `Round 3 / League Two / venue Eastfield Park`. Without the
+ * colon the value is a ground only when it ends in a venue noun (`venue change confirmed`, `venue TBC`
+ * name none).
+ */
+const LOOSE_VENUE_LABEL = /(?:^|(?<=[/|·•»›—–(,;]\s{0,3}))(?:venue|ground|stadium|location|lieu|stade|경기장|장소)(?:\s{0,3}[›»→]\s{0,3}|\s{1,3})(?=\p{L})/giu;
+
+/** The label words of {@link LOOSE_VENUE_LABEL} alone: a cheap test before it. */
+const MAY_LOOSE_LABEL = /venue|ground|stadium|location|lieu|stade|경기장|장소/iu;
 
 /** Options of the venue finder: team names are never grounds. */
 export interface VenueOptions {
@@ -392,6 +407,14 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
     if (v && (!/(?:^|\s)to$/iu.test(text.slice(0, l.value.start - offset).replace(/[\s|:]+$/u, '').trim()) || endsInVenueNoun(v.text))) push(v);
   }
   if (opts.isCompetition) push(detailsLineVenue(text, offset, post, opts.isCompetition));
+  if (MAY_LOOSE_LABEL.test(text)) {
+    LOOSE_VENUE_LABEL.lastIndex = 0;
+    for (let m = LOOSE_VENUE_LABEL.exec(text); m !== null; m = LOOSE_VENUE_LABEL.exec(text)) {
+      const v = venueValue(post, offset + m.index + m[0].length, offset + text.length);
+      // `Venue unchanged: Metro Park` is a labelled value, read above; a mixed-case ground is capitalised.
+      if (v && endsInVenueNoun(v.text) && !v.text.includes(':') && (/^\p{Lu}/u.test(v.text) || isLowerCaseLine(text))) push(v);
+    }
+  }
   // Every mark is one of these characters; most lines hold none, and the regex tries every place.
   if (text.includes('@') || text.includes('🏟') || text.includes('📍')) {
     VENUE_MARK.lastIndex = 0;

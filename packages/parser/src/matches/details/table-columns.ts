@@ -14,7 +14,8 @@ import { labelHalves, labelKind, type DetailKind } from './vocabulary.js';
 
 // `»` and a spaced `·` part cells as `|` does (`Day » KO » Home » Away » Ground`); a spaced `/` does not
 // here: it joins a bilingual header cell's halves (`Date / 날짜`).
-const CELL_BREAK = /\s*[|»]\s*|\s+·\s+|\t+|\s{2,}/gu;
+// `;` and `›` do too (`KO ; Day ; Home ; Away ; Ground`, `Date › Home › Away › Venue`).
+const CELL_BREAK = /\s*[|»›;]\s*|\s+·\s+|\t+|\s{2,}/gu;
 
 /** Words of a header that name the match itself; a header names at least one. */
 const MATCH_COLUMNS = /^(?:home|away|match|fixture|fixtures|score|result|home team|away team)$/iu;
@@ -100,7 +101,7 @@ export function rowCells(post: string, lines: readonly Line[], row: Line): RowCe
 const CHANGE_COLUMN = /^(?:change|changes|detail)$/iu;
 const NEW_COLUMN = /^(?:new|now|new value)$/iu;
 
-const ROW_LIKE = /\||»|\s·\s|\t|\S\s{2,}\S/u;
+const ROW_LIKE = /[|»›;]|\s·\s|\t|\S\s{2,}\S/u;
 
 /**
  * Per post (its line array), the header line above each row already looked up. The rows of one table

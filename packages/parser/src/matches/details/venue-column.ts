@@ -15,7 +15,8 @@ const NOT_A_GROUND =
 const PROSE_WORD = /(?<![\p{L}'’.-])(?!(?:de|des|du|la|le|les|of|the|on|upon|del|da|di|van|von|am|an|y|et|and)(?![\p{L}]))\p{Ll}/u;
 
 function groundColumn(segment: string, offset: number, post: string): Span | null {
-  const value = segment.trim().replace(/[.!]+$/u, '');
+  // A venue mark may follow the ground: `» Stars Stadium 🏟️`.
+  const value = segment.replace(/\s*(?:🏟️?|📍)\s*$/u, '').trim().replace(/[.!]+$/u, '');
   if (!/^\p{Lu}[\p{L}\p{M}'’. -]*$/u.test(value) || /\s{2,}/u.test(value)) return null;
   // An ALL-CAPS single word is a status (`POSTPONED`, `LIVE`), not a ground.
   if (/^\p{Lu}+$/u.test(value) || NOT_A_GROUND.test(value)) return null;
@@ -38,14 +39,15 @@ const COMPETITION_WORD = /(?<![\p{L}])(?:league|cup|division|conference|trophy|s
  */
 export function venueColumn(post: string, suffix: Span, notGround: (s: string) => boolean = () => false): Span | null {
   // A dot column (`13:00 · A v B · Old Boys Lane`, `A v B · wed 17 mar 19:45 · Northgate Park`) is
-  // also a caption's separator (`A v B · Sky Sports`, `· tickets £5`): there a ground needs its venue noun.
-  const parts = suffix.text.split(/(\s?[·•]\s?)|\s[|—–]\s|\s?\|\s?|,\s/u);
+  // also a caption's separator (`A v B · Sky Sports`, `· tickets £5`, `» Sky Sports`): there a ground needs its venue noun.
+  // `»` and `›` part columns as a dot does (`Sat 15:30 » A v B » Mill Lane Stadium`).
+  const parts = suffix.text.split(/(\s?[·•»›]\s?)|\s[|—–]\s|\s?\|\s?|,\s/u);
   let offset = suffix.start;
   let found: Span | null = null;
   let dotted = false;
   for (const part of parts) {
     if (part === undefined) continue;
-    if (/^\s?[·•]\s?$/u.test(part)) {
+    if (/^\s?[·•»›]\s?$/u.test(part)) {
       dotted = true;
       continue;
     }
