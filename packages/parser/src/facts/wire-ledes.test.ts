@@ -1,0 +1,80 @@
+/**
+ * Input: wire ledes (a dateline, then one sentence carrying the fact) in wordings the readers met only
+ * in another form. Output: assertions on the facts each gives, and on what it must not give.
+ */
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './test-context.js';
+
+const ofType = (type: string) => (text: string) => factsOf(text).filter((f) => f.type === type).map((f) => f.data);
+const transfers = ofType('transfer');
+const notices = ofType('notice');
+
+describe('wire ledes: a club named after a descriptor noun', () => {
+  it('reads the club after `<competition> club`, `outfit` or `side` as the club left', () => {
+    expect(transfers('LAKEFORD, Mar 3 (Harbour Press) - Metro City have completed the signing of defender Tomasz Wilk from Premier Division club Eastgate Rovers on a three-year deal.')).toEqual([
+      { player: 'Tomasz Wilk', from_club: 'Eastgate Rovers', to_club: 'Metro City', position: 'defender' },
+    ]);
+    expect(transfers('Riverside FC have signed winger Joao Mendes from second-tier outfit Army SC.')).toEqual([
+      { player: 'Joao Mendes', from_club: 'Army SC', to_club: 'Riverside FC', position: 'winger' },
+    ]);
+    expect(transfers('Kingsport Athletic sign goalkeeper Lars Berg on loan from League One side Valley Stars.')).toEqual([
+      { player: 'Lars Berg', from_club: 'Valley Stars', to_club: 'Kingsport Athletic', position: 'goalkeeper' },
+    ]);
+  });
+
+  it('keeps a club named straight after `from`', () => {
+    expect(transfers('Old Boys FC have signed striker Ade Okafor from Harbour United.')).toEqual([
+      { player: 'Ade Okafor', from_club: 'Harbour United', to_club: 'Old Boys FC', position: 'striker' },
+    ]);
+  });
+});
+
+describe('wire ledes: a club taking a player in', () => {
+  it('reads `have taken`, `have acquired`, `has drafted in` a player as a signing', () => {
+    expect(transfers('DOCKSIDE (Metro Wire) – Lakeshore FC have taken defender Sami Kallio on loan from Army SC until the end of the season.')).toEqual([
+      { player: 'Sami Kallio', from_club: 'Army SC', to_club: 'Lakeshore FC', position: 'defender' },
+    ]);
+    expect(transfers('Valley Stars have acquired midfielder Rui Costa from Northside City.')).toEqual([
+      { player: 'Rui Costa', from_club: 'Northside City', to_club: 'Valley Stars', position: 'midfielder' },
+    ]);
+    expect(transfers('Harbour United has drafted in goalkeeper Tom Reyes on loan from Metro City.')).toEqual([
+      { player: 'Tom Reyes', from_club: 'Metro City', to_club: 'Harbour United', position: 'goalkeeper' },
+    ]);
+  });
+
+  it('reads no move from a club taking the lead or a point', () => {
+    expect(transfers('Army SC have taken the lead against Metro City through Omar Haddad.')).toEqual([]);
+    expect(transfers('Valley Stars have taken a point from Northside City.')).toEqual([]);
+  });
+});
+
+describe('wire ledes: a change stated with `rather than` / `in place of`', () => {
+  it('reads the new value before `rather than` and the old one after it', () => {
+    expect(notices('NORTHPORT (Harbour Press) – The League Two match Metro City v Army SC on Saturday 9 January will be played at Harbour Park rather than Metro Park because of a waterlogged pitch.')).toEqual([
+      { notice_type: 'venue_change', subject: 'Metro City v Army SC', old_value: 'Metro Park', new_value: 'Harbour Park', date_text: 'Saturday 9 January' },
+    ]);
+    expect(notices('Valley Stars vs Old Boys FC on Sunday 10 January will now kick off at 12:30 rather than 15:00.')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Valley Stars vs Old Boys FC', old_value: '15:00', new_value: '12:30', date_text: 'Sunday 10 January' },
+    ]);
+    expect(notices('The Awards Dinner on Friday 4 December will be held at Association House in place of the Grand Hotel.')).toEqual([
+      { notice_type: 'venue_change', subject: 'Awards Dinner', old_value: 'Grand Hotel', new_value: 'Association House', date_text: 'Friday 4 December' },
+    ]);
+  });
+});
+
+describe('wire ledes: the new value first, the old one after `from`', () => {
+  it('reads `brought forward to NEW from OLD` with both values', () => {
+    expect(notices('KINGSTON (Coastal Wire) — Metro City v Army SC in League One on Sunday 6 December has been brought forward to 12:00 from 15:00 at the request of the broadcaster.')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Metro City v Army SC', old_value: '15:00', new_value: '12:00', date_text: 'Sunday 6 December' },
+    ]);
+    expect(notices('Riverside FC vs Police FC on Saturday 5 December has been put back to 17:30 from 15:00.')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Riverside FC vs Police FC', old_value: '15:00', new_value: '17:30', date_text: 'Saturday 5 December' },
+    ]);
+  });
+
+  it('keeps the old value null when `from` names no value of the same kind', () => {
+    expect(notices('Riverside FC vs Police FC on Saturday 5 December has been put back to 17:30 from its original slot.')).toEqual([
+      { notice_type: 'schedule_change', subject: 'Riverside FC vs Police FC', old_value: null, new_value: '17:30', date_text: 'Saturday 5 December' },
+    ]);
+  });
+});
