@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { factsOf } from './test-context.js';
+import { matchesOf } from '../matches/test-matches.js';
+import { parsePost } from '../parse-post.js';
 
 const ofType = (type: string) => (text: string) => factsOf(text).filter((f) => f.type === type).map((f) => f.data);
 const transfers = ofType('transfer');
@@ -75,6 +77,63 @@ describe('wire ledes: the new value first, the old one after `from`', () => {
   it('keeps the old value null when `from` names no value of the same kind', () => {
     expect(notices('Riverside FC vs Police FC on Saturday 5 December has been put back to 17:30 from its original slot.')).toEqual([
       { notice_type: 'schedule_change', subject: 'Riverside FC vs Police FC', old_value: null, new_value: '17:30', date_text: 'Saturday 5 December' },
+    ]);
+  });
+});
+
+describe('wire ledes: several prose fixtures in one sentence', () => {
+  const pairs = (text: string) => matchesOf(text).map((m) => [m.homeTeam, m.awayTeam]);
+
+  it('reads every `A host B` / `B travel to A` clause joined by bare commas and `and`', () => {
+    expect(pairs('MARSHFIELD (Harbour Press) – In the Association Cup draw, Metro City host Police FC, Riverside FC host Eastgate Rovers, Golden Eagles host Army SC and Lakeshore FC travel to Northside City.')).toEqual([
+      ['Metro City', 'Police FC'],
+      ['Riverside FC', 'Eastgate Rovers'],
+      ['Golden Eagles', 'Army SC'],
+      ['Northside City', 'Lakeshore FC'],
+    ]);
+    expect(pairs('Association Cup draw: Valley Stars will host Harbour United, Old Boys FC will host Metro City and Police FC will host Riverside FC.')).toEqual([
+      ['Valley Stars', 'Harbour United'],
+      ['Old Boys FC', 'Metro City'],
+      ['Police FC', 'Riverside FC'],
+    ]);
+  });
+
+  it('keeps each fixture its own day and time', () => {
+    const ms = matchesOf('DOCKSIDE (Metro Wire) - Coming up in League One on Matchday 9: Golden Eagles host Metro City on Friday (19:45) and Riverside FC travel to Army SC on Sunday (14:00).');
+    expect(ms.map((m) => [m.homeTeam, m.awayTeam, m.dateText, m.timeText])).toEqual([
+      ['Golden Eagles', 'Metro City', 'Friday', '19:45'],
+      ['Army SC', 'Riverside FC', 'Sunday', '14:00'],
+    ]);
+  });
+
+  it('does not split a date written with a comma, nor a team pair joined by `and`', () => {
+    expect(pairs('Riverside FC host Harbour United on Saturday, November 14 at 15:00, and Eastgate Rovers travel to Valley Stars on Sunday, November 15.')).toEqual([
+      ['Riverside FC', 'Harbour United'],
+      ['Valley Stars', 'Eastgate Rovers'],
+    ]);
+    expect(matchesOf('Riverside FC host Harbour United on Saturday, November 14 at 15:00, and Eastgate Rovers travel to Valley Stars on Sunday, November 15.')[1]?.dateText).toBe('Sunday, November 15');
+  });
+});
+
+describe('wire ledes: a cup draw listed as ties', () => {
+  it('is a fixture list of its ties, with no event notice for the draw', () => {
+    const r = parsePost('LAKEFORD (Harbour Press) — Association Cup draw: Metro City will host Army SC, Valley Stars will host Riverside FC and Police FC will host Golden Eagles.');
+    expect(r.status).toBe('structured');
+    if (r.status !== 'structured') return;
+    expect(r.structured.postType).toBe('fixtures');
+    expect(r.structured.facts).toEqual([]);
+    expect(r.structured.matches.map((m) => [m.homeTeam, m.awayTeam, m.status])).toEqual([
+      ['Metro City', 'Army SC', null],
+      ['Valley Stars', 'Riverside FC', null],
+      ['Police FC', 'Golden Eagles', null],
+    ]);
+  });
+
+  it('does not cut a lead before the first meeting (`A day later, Sunday, 10 January, A will host B`)', () => {
+    const ms = matchesOf('On Friday, 8 January, Metro City host Army SC (19:45). Two days later, Sunday, 10 January, Valley Stars will host Riverside FC at 13:30.');
+    expect(ms.map((m) => [m.homeTeam, m.awayTeam, m.dateText])).toEqual([
+      ['Metro City', 'Army SC', 'Friday, 8 January'],
+      ['Valley Stars', 'Riverside FC', 'Sunday, 10 January'],
     ]);
   });
 });

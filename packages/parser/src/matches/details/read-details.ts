@@ -83,6 +83,9 @@ function clauseOf(m: MatchLine, all: readonly MatchLine[], post: string): Span {
     if (oEnd <= first) from = Math.max(from, oEnd);
     else if (oStart >= last) to = Math.min(to, oStart);
   }
+  // A match read from a clause of a fixture list starts its clause at the join (`…, Metro City host Police FC`,
+  // `… (19:45) and Riverside FC travel to …`): the words before the join are the previous match's.
+  if (m.prefix.start > from && m.prefix.start <= first) from = m.prefix.start;
   return { start: from, end: to, text: post.slice(from, to) };
 }
 
