@@ -1238,14 +1238,20 @@ function registration(text: string, view: PostView): NoticeData | null {
 
 // The deadline as the time clubs are given, the thing registered as the object of the task:
 // `Clubs have until 15 January to complete player registration for …`, `teams have until Fri 20 Nov to submit their registrations`.
-const UNTIL_TO = /(?<![\p{L}])(?:have|has|are given|were given|get) until (?<date>[^,;]{3,40}?) to (?:complete|submit|finali[sz]e|file|lodge|confirm|send in|hand in) (?:their |the |all |any )?(?<subject>[^,;.]{3,80})/iu;
+const TASK_VERB = '(?:complete|submit|finali[sz]e|file|lodge|confirm|send in|hand in)';
+const UNTIL_TO = new RegExp(`(?<![\\p{L}])(?:have|has|are given|were given|get) until (?<date>[^,;]{3,40}?) to ${TASK_VERB} (?:their |the |all |any )?(?<subject>[^,;.]{3,80})`, 'iu');
+// The same deadline as an obligation, the date after the thing registered: `Women's League clubs must complete
+// player registration by 31 January 2027`, `clubs are required to submit their registrations before Fri 20 Nov`.
+const MUST_BY = new RegExp(`(?<![\\p{L}])(?:must|need to|needs to|have to|has to|are required to|is required to|are asked to|are reminded to|should) ${TASK_VERB} (?:their |the |all |any )?(?<subject>[^,;.]{3,80}?) (?:by|before|no later than|on or before) (?<date>[^,;]{3,40})`, 'iu');
 
 /** A registration deadline written `<who> have until <date> to complete <registration>`; the date must be whole (`15 January 2027`). */
 function registrationUntil(text: string): NoticeData | null {
-  const m = UNTIL_TO.exec(text);
+  const until = UNTIL_TO.exec(text);
+  const m = until ?? MUST_BY.exec(text);
   if (m?.groups?.date === undefined || m.groups.subject === undefined) return null;
-  const date = clean(m.groups.date);
-  if (date === null || datesIn(date)[0] !== date) return null;
+  // Before ` to ` the date is the whole group; after `by` it opens the rest of the clause (`by 31 January 2027 at noon`).
+  const date = until !== null ? clean(m.groups.date) : (datesIn(m.groups.date)[0] ?? null);
+  if (date === null || (until !== null ? datesIn(date)[0] !== date : !m.groups.date.startsWith(date))) return null;
   let subject = clean(m.groups.subject);
   const cut = subject === null ? null : SUBJECT_PHRASE_END.exec(subject);
   // `player registration for the second half`: a qualified head is the whole subject (as in `registration`).

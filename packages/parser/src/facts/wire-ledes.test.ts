@@ -137,3 +137,22 @@ describe('wire ledes: a cup draw listed as ties', () => {
     ]);
   });
 });
+
+describe('wire ledes: a registration deadline as an obligation', () => {
+  it('reads `must complete <registration> by <date>` and its variants', () => {
+    expect(notices('LAKEFORD (Harbour Press) – Youth League clubs must complete player registration by 14 February 2027, the association said.')).toEqual([
+      { notice_type: 'registration', subject: 'player registration', old_value: null, new_value: null, date_text: '14 February 2027' },
+    ]);
+    expect(notices('All clubs are required to submit their squad registrations before Friday 20 November.')).toEqual([
+      { notice_type: 'registration', subject: 'squad registrations', old_value: null, new_value: null, date_text: 'Friday 20 November' },
+    ]);
+    expect(notices('Reminder: clubs need to finalise coach registration no later than 3 March.')).toEqual([
+      { notice_type: 'registration', subject: 'coach registration', old_value: null, new_value: null, date_text: '3 March' },
+    ]);
+  });
+
+  it('reads no registration from an obligation with no date or about something else', () => {
+    expect(notices('Clubs must complete player registration as soon as possible.')).toEqual([]);
+    expect(notices('Clubs must submit their match reports by Monday 4 January.')).toEqual([]);
+  });
+});
