@@ -156,3 +156,24 @@ describe('wire ledes: a registration deadline as an obligation', () => {
     expect(notices('Clubs must submit their match reports by Monday 4 January.')).toEqual([]);
   });
 });
+
+describe('wire ledes: a coach calling players into a squad', () => {
+  const callUps = ofType('call_up');
+  const who = (text: string) => callUps(text).map((d) => [(d as { player: string }).player, (d as { club: string }).club, (d as { position: string }).position]);
+
+  it('reads each `<club> <position> <player>` object of `has called … into`, `summoned`, `recalled`', () => {
+    expect(who('PORTSIDE (Harbour Press) — Head coach Marta Lindqvist has called Metro City defender Jonas Berg and Army SC forward Kofi Boateng into the senior national team for the friendlies against Peru.')).toEqual([
+      ['Jonas Berg', 'Metro City', 'defender'],
+      ['Kofi Boateng', 'Army SC', 'forward'],
+    ]);
+    expect(who('National coach Peter Holm has summoned Golden Eagles goalkeeper Ivan Petrov to the U-23 squad for the Asian Cup qualifiers.')).toEqual([['Ivan Petrov', 'Golden Eagles', 'goalkeeper']]);
+    expect(who('Coach Ana Ruiz recalled Police FC midfielder Diego Suarez and Riverside FC winger Sam Ofori to the senior national team.')).toEqual([
+      ['Diego Suarez', 'Police FC', 'midfielder'],
+      ['Sam Ofori', 'Riverside FC', 'winger'],
+    ]);
+  });
+
+  it('reads no call-up from `called` with no player object', () => {
+    expect(callUps('Head coach Marta Lindqvist has called on Metro City supporters to back the team against Peru.')).toEqual([]);
+  });
+});
