@@ -177,3 +177,19 @@ describe('wire ledes: a coach calling players into a squad', () => {
     expect(callUps('Head coach Marta Lindqvist has called on Metro City supporters to back the team against Peru.')).toEqual([]);
   });
 });
+
+describe('wire ledes: a match with its details as `; ` items of a bracket', () => {
+  const details = (text: string) => matchesOf(text).map((m) => [m.homeTeam, m.awayTeam, m.dateText, m.timeText, m.venue]);
+
+  it('reads a labelled item after other items, and the bracket closes the label', () => {
+    expect(details('PROMO — LAKEFORD (Harbour Press) — Tickets for Metro City vs Army SC (League Two; Sunday 6 December; KO 14:00; venue: Metro Park) go on sale on Friday.')).toEqual([
+      ['Metro City', 'Army SC', 'Sunday 6 December', '14:00', 'Metro Park'],
+    ]);
+    expect(details('Riverside FC v Police FC (Association Cup; Saturday 12 December; ground: Riverside Park) is sold out.')).toEqual([
+      ['Riverside FC', 'Police FC', 'Saturday 12 December', null, 'Riverside Park'],
+    ]);
+    expect(details('Golden Eagles vs Valley Stars (League One; kick-off: 19:45; Friday 11 December)')).toEqual([
+      ['Golden Eagles', 'Valley Stars', 'Friday 11 December', '19:45', null],
+    ]);
+  });
+});

@@ -70,6 +70,8 @@ function clauseOf(m: MatchLine, all: readonly MatchLine[], post: string): Span {
   CLAUSE_END.lastIndex = 0;
   for (let c = mayMatch(CLAUSE_END, m.line.text) ? CLAUSE_END.exec(m.line.text) : null; c !== null; c = CLAUSE_END.exec(m.line.text)) {
     const at = m.line.start + c.index;
+    // `A vs B (League One; Saturday 27 November; venue: Stars Arena)`: a `; ` inside a bracket parts its items, not clauses.
+    if (c[0].startsWith(';') && m.line.text.lastIndexOf('(', c.index) > m.line.text.lastIndexOf(')', c.index)) continue;
     if (at + c[0].length <= first) from = at + c[0].length;
     else if (at >= last) {
       to = at;
