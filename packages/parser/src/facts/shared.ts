@@ -209,9 +209,10 @@ function meetsBetweenTeams(text: string, teamSpellings: readonly string[]): bool
   if (teamSpellings.length === 0 || !(text.includes(' host') || text.includes(' travel') || text.includes(' visit'))) return false;
   MEETS.lastIndex = 0;
   for (let m = MEETS.exec(text); m !== null; m = MEETS.exec(text)) {
-    const before = text.slice(0, m.index);
-    const after = text.slice(m.index + m[0].length);
-    if (teamSpellings.some((t) => before.endsWith(t)) && teamSpellings.some((t) => after.startsWith(t))) return true;
+    // Compared in place, no slices: a line of many verbs stays linear.
+    const at = m.index;
+    const next = m.index + m[0].length;
+    if (teamSpellings.some((t) => text.endsWith(t, at)) && teamSpellings.some((t) => text.startsWith(t, next))) return true;
   }
   return false;
 }

@@ -260,12 +260,16 @@ function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine
 // (so `on Saturday, November 14` and a pair `A and B drew` stay whole), in a line with two or more of them.
 const LIST_JOIN = /,\s+(?=\p{Lu})|\s+and\s+(?=\p{Lu})/gu;
 const MEETING_VERB = new RegExp(`${HOSTS.source}|${TRAVELS.source}`, 'gu');
-const MEETING_ONE = new RegExp(MEETING_VERB.source, 'u');
 const SUBJECT_MEETS = new RegExp(`^\\p{Lu}[\\p{L}\\p{N}.'’ -]{0,40}?(?:${HOSTS.source}|${TRAVELS.source})`, 'u');
 
 /** `breaks` with the bare list joins of a fixture list added, in order. */
 function withListBreaks(line: Line, first: MatchLine, breaks: Array<[number, number]>): Array<[number, number]> {
-  if ((line.text.match(MEETING_VERB)?.length ?? 0) < 2) return breaks;
+  // Where each meeting verb stands, found once: a join's clause is tested against them with a forward pointer.
+  const verbs: number[] = [];
+  MEETING_VERB.lastIndex = 0;
+  for (let v = MEETING_VERB.exec(line.text); v !== null; v = MEETING_VERB.exec(line.text)) verbs.push(v.index);
+  if (verbs.length < 2) return breaks;
+  let verb = 0;
   const from = first.suffix.start - line.start;
   const seen = new Set(breaks.flatMap(([a, b]) => [a, b]));
   const extra: Array<[number, number]> = [];
@@ -280,7 +284,8 @@ function withListBreaks(line: Line, first: MatchLine, breaks: Array<[number, num
     while (next < breaks.length && (breaks[next] as [number, number])[1] <= m.index) clauseStart = (breaks[next++] as [number, number])[1];
     // Bounded look at the words after the join: a subject and its meeting verb must open them.
     if (!SUBJECT_MEETS.test(line.text.slice(end, end + 64))) continue;
-    if (!MEETING_ONE.test(line.text.slice(clauseStart, m.index + 1))) continue;
+    while (verb < verbs.length && (verbs[verb] as number) < clauseStart) verb++;
+    if (verb >= verbs.length || (verbs[verb] as number) >= m.index) continue;
     extra.push([m.index, end]);
     clauseStart = end;
   }
