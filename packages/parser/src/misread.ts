@@ -383,7 +383,10 @@ export function misreadLine(ctx: PostContext, read: ReadResult): string | null {
     for (let m = line.text.includes(':') ? LABELLED.exec(line.text) : null; m !== null; m = LABELLED.exec(line.text)) {
       const key = (m[1] as string).trim().toLowerCase().replace(/\s+/gu, ' ');
       // A period after a number ends the sentence, not the value: `… Assists: 5 · Apps: 11.`
-      const value = (m[2] as string).trim().replace(/(?<=\d)\.$/u, '');
+      let value = (m[2] as string).trim().replace(/(?<=\d)\.$/u, '');
+      // A label inside a bracket ends with it: `(League One; KO 17:30; venue: Stars Arena) are on sale …`.
+      const close = value.indexOf(')');
+      if (close >= 0 && value.lastIndexOf('(', close) < 0) value = value.slice(0, close).trim();
       if (FOOTBALL_LABELS.has(key) && !CONTEXT_LABELS.has(key) && value !== '' && !holds(value)) return `${at} (${key} "${shown(value)}" not read): "${shown(line.text)}"`;
     }
     if (notBegun && isMatchReader(use.by) && PLAY_BEGUN.test(line.text)) return `${at} (play has begun, but no match is under way): "${shown(line.text)}"`;

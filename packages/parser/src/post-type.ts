@@ -52,6 +52,9 @@ function matchPostType(matches: readonly Match[], facts: readonly Fact[]): PostT
   // Scores stated with no status and no clock read as a round-up of results; the match status
   // itself stays null, since nothing states it.
   if (matches.some((m) => m.homeScore !== null && m.status === null && m.minuteText === null)) return 'result';
+  // Two or more ties stated with no score, status or clock are a list of matches to come (a cup draw:
+  // `Riverside FC will host Valley Stars, Police FC will host Army SC`), CLARIFICATIONS 9.
+  if (matches.length >= 2 && matches.every((m) => m.homeScore === null && m.minuteText === null)) return 'fixtures';
   return 'match_update';
 }
 

@@ -522,7 +522,8 @@ export const CLUB_SIGNING_VERBS: readonly string[] = [
     ['signing', 'loan signing', 'arrival', 'capture', 'acquisition'].map((noun) => `${v} the ${noun} of`),
   ),
   ...['confirmed', 'announced', 'secured', 'completed'].flatMap((v) => [`have ${v} the arrival of`, `has ${v} the arrival of`, `have ${v} the capture of`, `has ${v} the capture of`]),
-  ...['signed', 'snapped up', 'recruited', 'brought in', 'added', 'landed', 'loaned in'].flatMap((v) => [`have ${v}`, `has ${v}`]),
+  // `Lakeshore FC have taken defender X on loan from Y`: the object must be a person, so `have taken the lead` is none.
+  ...['signed', 'snapped up', 'recruited', 'brought in', 'added', 'landed', 'loaned in', 'taken', 'acquired', 'drafted in', 'picked up'].flatMap((v) => [`have ${v}`, `has ${v}`]),
   'sign',
   'signs',
   'bring in',

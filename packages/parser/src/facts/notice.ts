@@ -27,9 +27,10 @@ import { execFast } from '../text/lookbehind-prefilter.js';
 
 // `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
 // Valley Stadium instead of Barracks Field` (words between the verb and the new value); in the present
-// tense, `now kicks off at 19:00 instead of 16:00`, `now starts at 18:00 instead of 15:00`.
+// tense, `now kicks off at 19:00 instead of 16:00`, `now starts at 18:00 instead of 15:00`. Any phrase of
+// substitution marks the old value: `will be played at Harbour Park rather than Metro Park`, `… in place of X`.
 const WILL_NOW =
-  / (?:will (?:now )?(?:take place|start|kick off|kick-off|begin|be held|be played|be staged|play|host|stage)|now (?:kicks off|kicks-off|starts|begins|takes place|is played|is held|is staged))(?: [^.;:]{1,60}?)? (?:at|in|on|from) (?<new>[^.;]+?) instead of (?<old>[^,;!]+)/u;
+  / (?:will (?:now )?(?:take place|start|kick off|kick-off|begin|be held|be played|be staged|play|host|stage)|now (?:kicks off|kicks-off|starts|begins|takes place|is played|is held|is staged))(?: [^.;:]{1,60}?)? (?:at|in|on|from) (?<new>[^.;]+?) (?:instead of|rather than|in place of) (?<old>[^,;!]+)/u;
 const PARTICIPLE = `(?:(?:${CHANGE_AUXILIARIES.join('|')}) )?(?:${CHANGE_PARTICIPLES.join('|')})`;
 // `The tie has been moved from Highland Park to National Stadium`, `Kick-off moved from 15:00 to 18:30`.
 const MOVED = new RegExp(`(?<=^| )${PARTICIPLE} from (?<old>.+?) to (?<new>[^,;!]+)`, 'u');
@@ -406,7 +407,7 @@ function changeNotice(text: string, view: PostView): { data: NoticeData; dated: 
   const rest = m[0].endsWith(m.groups.new) ? text.slice(m.index + m[0].length - m.groups.new.length) : '';
   const longDate = datesIn(rest)[0];
   const newValue = longDate !== undefined && longDate.length > m.groups.new.length && rest.startsWith(longDate) ? longDate : valueOf(m.groups.new, view);
-  const oldValue = m.groups.old === undefined ? null : valueOf(m.groups.old, view);
+  const oldValue = m.groups.old === undefined ? (newValue === null ? null : oldAfterNew(m.groups.new, newValue, view)) : valueOf(m.groups.old, view);
   if (newValue === null || (m.groups.old !== undefined && oldValue === null)) return null;
   // A new or old value is a time, a date or a named place; `a later date` is no stated value.
   if (!isStatedValue(newValue, view) || (oldValue !== null && !isStatedValue(oldValue, view))) return null;
@@ -445,6 +446,20 @@ function changeNotice(text: string, view: PostView): { data: NoticeData; dated: 
   // `registration deadline moved from fri 22 jan to fri 29 jan`, `Registration window: extended to 5 Feb`.
   const type: NoticeType = REGISTRATION_SUBJECT.test(subject) ? 'registration' : isTime || isDate ? 'schedule_change' : 'venue_change';
   return { data: notice(type, subject, oldValue, newValue, matchLine !== null ? date : (date ?? view.onlyDate())), dated: matchLine !== null };
+}
+
+/**
+ * The old value written after the new one (`has been brought forward to 13:00 from 14:00`, `moved to Sunday
+ * 7 March from Saturday 6 March`): right after the new value, `from`, then a value of the same kind (a time
+ * for a time, a date for a date), else null (`put back to 17:30 from its original slot`).
+ */
+function oldAfterNew(raw: string, newValue: string, view: PostView): string | null {
+  const at = raw.indexOf(' from ');
+  if (at < 0 || !raw.startsWith(newValue) || raw.slice(newValue.length, at).trim() !== '') return null;
+  const old = valueOf(raw.slice(at + ' from '.length), view);
+  if (old === null || !isStatedValue(old, view)) return null;
+  const sameKind = TIME.test(old) === TIME.test(newValue) && (datesIn(old)[0] === old) === (datesIn(newValue)[0] === newValue);
+  return sameKind ? old : null;
 }
 
 const LABEL_BEFORE = /^[^\p{L}\p{N}]*(?<label>[\p{L}'’ -]{3,60}):\s*$/u;
@@ -1223,14 +1238,20 @@ function registration(text: string, view: PostView): NoticeData | null {
 
 // The deadline as the time clubs are given, the thing registered as the object of the task:
 // `Clubs have until 15 January to complete player registration for …`, `teams have until Fri 20 Nov to submit their registrations`.
-const UNTIL_TO = /(?<![\p{L}])(?:have|has|are given|were given|get) until (?<date>[^,;]{3,40}?) to (?:complete|submit|finali[sz]e|file|lodge|confirm|send in|hand in) (?:their |the |all |any )?(?<subject>[^,;.]{3,80})/iu;
+const TASK_VERB = '(?:complete|submit|finali[sz]e|file|lodge|confirm|send in|hand in)';
+const UNTIL_TO = new RegExp(`(?<![\\p{L}])(?:have|has|are given|were given|get) until (?<date>[^,;]{3,40}?) to ${TASK_VERB} (?:their |the |all |any )?(?<subject>[^,;.]{3,80})`, 'iu');
+// The same deadline as an obligation, the date after the thing registered: `Women's League clubs must complete
+// player registration by 31 January 2027`, `clubs are required to submit their registrations before Fri 20 Nov`.
+const MUST_BY = new RegExp(`(?<![\\p{L}])(?:must|need to|needs to|have to|has to|are required to|is required to|are asked to|are reminded to|should) ${TASK_VERB} (?:their |the |all |any )?(?<subject>[^,;.]{3,80}?) (?:by|before|no later than|on or before) (?<date>[^,;]{3,40})`, 'iu');
 
 /** A registration deadline written `<who> have until <date> to complete <registration>`; the date must be whole (`15 January 2027`). */
 function registrationUntil(text: string): NoticeData | null {
-  const m = UNTIL_TO.exec(text);
+  const until = UNTIL_TO.exec(text);
+  const m = until ?? MUST_BY.exec(text);
   if (m?.groups?.date === undefined || m.groups.subject === undefined) return null;
-  const date = clean(m.groups.date);
-  if (date === null || datesIn(date)[0] !== date) return null;
+  // Before ` to ` the date is the whole group; after `by` it opens the rest of the clause (`by 31 January 2027 at noon`).
+  const date = until !== null ? clean(m.groups.date) : (datesIn(m.groups.date)[0] ?? null);
+  if (date === null || (until !== null ? datesIn(date)[0] !== date : !m.groups.date.startsWith(date))) return null;
   let subject = clean(m.groups.subject);
   const cut = subject === null ? null : SUBJECT_PHRASE_END.exec(subject);
   // `player registration for the second half`: a qualified head is the whole subject (as in `registration`).

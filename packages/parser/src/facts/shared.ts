@@ -241,7 +241,23 @@ export function isMatchLine(text: string, teamSpellings: readonly string[] = [])
   if (text.length < 3) return false;
   if (CLOCK.test(text)) return true;
   if (hasBetweenNames(text, SCORE) || hasBetweenNames(text, VERSUS)) return true;
-  return PROSE_SCORE.test(text) && teamSpellings.some((t) => hasWord(text, t));
+  return (PROSE_SCORE.test(text) && teamSpellings.some((t) => hasWord(text, t))) || meetsBetweenTeams(text, teamSpellings);
+}
+
+// A fixture in prose, a meeting verb between two known teams: `Riverside FC will host Valley Stars`, `Army SC
+// travel to Northside City`. Known teams on both sides, so `The association will host a workshop` is none.
+const MEETS = /\s(?:will host|hosts|host|travel to|travels to|visit|visits)\s/gu;
+
+function meetsBetweenTeams(text: string, teamSpellings: readonly string[]): boolean {
+  if (teamSpellings.length === 0 || !(text.includes(' host') || text.includes(' travel') || text.includes(' visit'))) return false;
+  MEETS.lastIndex = 0;
+  for (let m = MEETS.exec(text); m !== null; m = MEETS.exec(text)) {
+    // Compared in place, no slices: a line of many verbs stays linear.
+    const at = m.index;
+    const next = m.index + m[0].length;
+    if (teamSpellings.some((t) => text.endsWith(t, at)) && teamSpellings.some((t) => text.startsWith(t, next))) return true;
+  }
+  return false;
 }
 
 // A dashed chain of three or more counts (`5-4-1-0`, a table's played-won-drawn-lost) is no score.

@@ -461,17 +461,22 @@ function clubRoles(right: string, object: 'to' | 'from' | null, view: PostView):
 /** The club in `from <club>` (or `on loan from <club>`) at the start of `s`, or null. */
 function clubAfterFrom(s: string): string | null {
   const club = FROM_CLUB.exec(s)?.groups?.club;
-  return club === undefined ? null : leadingName(club);
+  return club === undefined ? null : (clubAfterDescriptor(club) ?? leadingName(club));
+}
+
+// A club introduced by what it is: `League Two side Westbridge Town`, `Premier Division club Eastgate Rovers`,
+// `second-tier outfit Army SC`. Up to four words, then a noun for a club, then the club's capitalised name.
+const CLUB_DESCRIPTOR = /^(?:[\p{L}\p{N}'’-]+ ){1,4}(?:side|club|outfit|team) (?=\p{Lu})/u;
+
+/** The club after a descriptor (`League Two club Police FC` -> `Police FC`), or null without one. */
+function clubAfterDescriptor(s: string): string | null {
+  const d = CLUB_DESCRIPTOR.exec(s);
+  return d === null ? null : leadingName(s.slice(d[0].length));
 }
 
 /** The club named after a move verb, without a descriptor such as `League Two side`. */
 function clubAfterVerb(right: string, view: PostView): string | null {
-  const side = /^(?:[\p{L}\p{N}'’-]+ ){1,4}side (?<club>.*)$/u.exec(right);
-  if (side?.groups?.club !== undefined) {
-    const viaSide = leadingName(side.groups.club);
-    if (viaSide !== null) return viaSide;
-  }
-  return leadingName(right) ?? lowerClubAt(right, view);
+  return clubAfterDescriptor(right) ?? leadingName(right) ?? lowerClubAt(right, view);
 }
 
 /** A list bullet written like an arrow, opening a line. */

@@ -17,7 +17,7 @@ import { closesSection, isEmptyEventList, mayStateEvent, readEventLine, readFoll
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
-import { RULED_OUT } from './vocabulary.js';
+import { HOSTS, RULED_OUT, TRAVELS } from './vocabulary.js';
 import { scoreIn } from './score-in.js';
 import { teamsIn } from '../football-content.js';
 import { clockOnlyLine, clocksIn, hasClock, scoreSentenceClock } from './clock.js';
@@ -280,6 +280,49 @@ function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine
   re.lastIndex = first.suffix.start - line.start;
   const breaks: Array<[number, number]> = [];
   for (let m = re.exec(line.text); m !== null; m = re.exec(line.text)) breaks.push([m.index, m.index + m[0].length]);
+  return clausesBetween(ctx, line, withListBreaks(line, first, breaks), out);
+}
+
+// A sentence listing fixtures by their meeting verbs joins them with bare commas and `and`: `In the
+// Association Cup draw, Metro City host Police FC, Riverside FC host Eastgate Rovers and Lakeshore FC
+// travel to Northside City`. Such a join is a break only before a capitalised subject and its meeting verb
+// (so `on Saturday, November 14` and a pair `A and B drew` stay whole), in a line with two or more of them.
+const LIST_JOIN = /,\s+(?=\p{Lu})|\s+and\s+(?=\p{Lu})/gu;
+const MEETING_VERB = new RegExp(`${HOSTS.source}|${TRAVELS.source}`, 'gu');
+const SUBJECT_MEETS = new RegExp(`^\\p{Lu}[\\p{L}\\p{N}.'’ -]{0,40}?(?:${HOSTS.source}|${TRAVELS.source})`, 'u');
+
+/** `breaks` with the bare list joins of a fixture list added, in order. */
+function withListBreaks(line: Line, first: MatchLine, breaks: Array<[number, number]>): Array<[number, number]> {
+  // Where each meeting verb stands, found once: a join's clause is tested against them with a forward pointer.
+  const verbs: number[] = [];
+  MEETING_VERB.lastIndex = 0;
+  for (let v = MEETING_VERB.exec(line.text); v !== null; v = MEETING_VERB.exec(line.text)) verbs.push(v.index);
+  if (verbs.length < 2) return breaks;
+  let verb = 0;
+  const from = first.suffix.start - line.start;
+  const seen = new Set(breaks.flatMap(([a, b]) => [a, b]));
+  const extra: Array<[number, number]> = [];
+  // The clause a join closes must hold a meeting of its own: `A day later, Sunday, 10 January, Golden Eagles
+  // will host …` opens with a lead, not a fixture. Clauses start at the line's start or at a break.
+  let clauseStart = 0;
+  let next = 0;
+  LIST_JOIN.lastIndex = from;
+  for (let m = LIST_JOIN.exec(line.text); m !== null; m = LIST_JOIN.exec(line.text)) {
+    const end = m.index + m[0].length;
+    if (seen.has(m.index) || seen.has(end)) continue;
+    while (next < breaks.length && (breaks[next] as [number, number])[1] <= m.index) clauseStart = (breaks[next++] as [number, number])[1];
+    // Bounded look at the words after the join: a subject and its meeting verb must open them.
+    if (!SUBJECT_MEETS.test(line.text.slice(end, end + 64))) continue;
+    while (verb < verbs.length && (verbs[verb] as number) < clauseStart) verb++;
+    if (verb >= verbs.length || (verbs[verb] as number) >= m.index) continue;
+    extra.push([m.index, end]);
+    clauseStart = end;
+  }
+  return extra.length === 0 ? breaks : [...breaks, ...extra].sort((a, b) => a[0] - b[0]);
+}
+
+/** The matches of the clauses between `breaks`, each clause running to the next break, appended to `out`. */
+function clausesBetween(ctx: PostContext, line: Line, breaks: Array<[number, number]>, out: MatchLine[]): MatchLine[] {
   // Each clause runs to the next break, so every character is read once (linear in the line).
   breaks.forEach(([, from], i) => {
     const start = line.start + from;

@@ -528,7 +528,9 @@ function lastMatch(re: RegExp, s: string): number | null {
  * are in …`, `is led by A and B`, `C earns a first call-up`, `the squad includes …`, `has called up
  * goalkeeper A (Club), …`, `League Two is represented by …`, `A of Club and Club forward B are in the squad`.
  */
-const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|selected|includ(?:ed|es?|ing)|led by|represented by|are in|uncapped)(?![\p{L}])/iu;
+// A coach calling players into a squad, any object between: `Head coach X has called Riverside FC goalkeeper A
+// and Police FC forward B into the senior national team`, `… summoned …`, `… recalled …`.
+const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|called|summoned|recalled|selected|includ(?:ed|es?|ing)|led by|represented by|are in|uncapped)(?![\p{L}])/iu;
 /** Words saying a sentence's players are NOT in the squad: `misses out`, `injured`, `withdrawn`, `left out`. */
 const EXCLUSION_CUE = /(?<![\p{L}])(?:miss(?:es|ed|ing)?|injur\p{L}*|withdr\p{L}*|ruled out|left out|dropped|omitted|absent|without|not|suspended|out of|replaces|replaced|misses)(?![\p{L}])/iu;
 /** Sentence ends of a line (a period after a lone capital is an initial, `F. Adebayo`). */

@@ -56,8 +56,9 @@ export function segmentsOf(text: string, offset: number, post: string): Span[] {
 
 // `Venue: …`, and a two-language label: `Venue / Lieu: …`, `Stade/Venue: …` (see labelKind).
 const LABEL_HEAD = /^([\p{L}][\p{L}.'’ -]{0,20}?(?:\s?\/\s?[\p{L}][\p{L}.'’ -]{0,20}?)?)\s*:\s*(\S.*)$/u;
-// `(venue: National Stadium, 20 November, kick-off 19:00)`: a bracket opening with a label holds its value.
-const BRACKET_LABEL = /\(([\p{L}][\p{L}.'’ -]{0,20}?(?:\s?\/\s?[\p{L}][\p{L}.'’ -]{0,20}?)?)\s*:\s*([^()]+)\)/gu;
+// `(venue: National Stadium, 20 November, kick-off 19:00)`: a bracket opening with a label holds its value;
+// so does each `; ` item of a bracket: `(League One; Saturday 27 November; KO 17:30; venue: Stars Arena)`.
+const BRACKET_LABEL = /(?:\(|;\s)([\p{L}][\p{L}.'’ -]{0,20}?(?:\s?\/\s?[\p{L}][\p{L}.'’ -]{0,20}?)?)\s*:\s*([^();]+)(?=[);])/gu;
 // `KO 15:00`, `Kick-off 19:30`: a time label written without a colon.
 const TIME_LABEL_BARE = /^(KO|K\.O\.|Kick-off|Kick off|Kickoff|kick-off|kick off|kickoff)\s+(\d.*)$/u;
 
@@ -92,7 +93,7 @@ export function labelledIn(text: string, offset: number, post: string): Labelled
     for (const b of text.matchAll(BRACKET_LABEL)) {
       const kind = labelKind(b[1] as string);
       if (!kind) continue;
-      const end = offset + (b.index ?? 0) + b[0].length - 1;
+      const end = offset + (b.index ?? 0) + b[0].length;
       out.push({ kind, value: spanOf(post, end - (b[2] as string).length, end) });
     }
   }

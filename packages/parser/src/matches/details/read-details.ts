@@ -68,8 +68,18 @@ function clauseOf(m: MatchLine, all: readonly MatchLine[], post: string): Span {
   let from = m.line.start;
   let to = m.line.end;
   CLAUSE_END.lastIndex = 0;
+  let scanned = 0;
+  let depth = 0;
   for (let c = mayMatch(CLAUSE_END, m.line.text) ? CLAUSE_END.exec(m.line.text) : null; c !== null; c = CLAUSE_END.exec(m.line.text)) {
     const at = m.line.start + c.index;
+    // `A vs B (League One; Saturday 27 November; venue: Stars Arena)`: a `; ` inside a bracket parts its items, not
+    // clauses. The bracket depth is counted forward, once over the line.
+    for (; scanned < c.index; scanned++) {
+      const ch = m.line.text.charCodeAt(scanned);
+      if (ch === 40) depth++;
+      else if (ch === 41 && depth > 0) depth--;
+    }
+    if (depth > 0 && c[0].startsWith(';')) continue;
     if (at + c[0].length <= first) from = at + c[0].length;
     else if (at >= last) {
       to = at;
@@ -83,6 +93,9 @@ function clauseOf(m: MatchLine, all: readonly MatchLine[], post: string): Span {
     if (oEnd <= first) from = Math.max(from, oEnd);
     else if (oStart >= last) to = Math.min(to, oStart);
   }
+  // A match read from a clause of a fixture list starts its clause at the join (`…, Metro City host Police FC`,
+  // `… (19:45) and Riverside FC travel to …`): the words before the join are the previous match's.
+  if (m.prefix.start > from && m.prefix.start <= first) from = m.prefix.start;
   return { start: from, end: to, text: post.slice(from, to) };
 }
 
