@@ -836,10 +836,16 @@ function withoutTrailingAside(s: string): string {
 
 // `club rename: old boys fc -> old boys athletic from 1 jan 2027`, `Name change: Army Sports Club → Army SC`.
 // `renaming: Army SC -> Army FC, effective 1 jul 2027`.
-const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|renaming|name change|change of name|renamed)\s*[:|–—-]\s*/iu;
+// The label may carry when it takes effect before its colon: `name change from 1 jul: old boys fc → capital old boys`,
+// `Rename (effective 1 June):` (a bounded phrase of no separator, so the scan stays linear).
+const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|renaming|name change|change of name|renamed)(?:\s*\(?(?:from|effective|as of|wef|on) [^:|()–—]{1,30}\)?)?\s*[:|–—-]\s*/iu;
 // A heading saying the post is a rename, in any of its segments: `CLUB NAME CHANGE`, `Changement de nom · Name change`, `CLUB RENAME`.
-const RENAME_HEADING = /(?<![\p{L}])(?:rename|renaming|renamed|name change|change of name|new (?:club )?name)(?![\p{L}])/iu;
-const ARROWS = ['->', '→', '➡️', '➡', '=>'];
+// Plural too: `NEW CLUB NAMES — from 1 July 2027`, `name changes`.
+const RENAME_HEADING = /(?<![\p{L}])(?:rename|renaming|renamed|name changes?|changes? of name|new (?:club )?names?)(?![\p{L}])/iu;
+// An arrow of any drawing between the old name and the new: `->`, `-->`, `=>`, `→`, `⇒`, `⟶`, `➔`, `➜`, `➡️`.
+const ARROW = /-{1,2}>|={1,2}>|[→⇒⟶➔➜➡]\uFE0F?/u;
+// A rename table's header row, its columns' words (`Was → Now`, `Old name → New name`, `Ancien → Nouveau`).
+const RENAME_COLUMN = /^(?:was|now|old|new|before|after|from|to|ancien|nouveau|former|current)(?: names?)?$/iu;
 
 /**
  * A rename written with an arrow, the old name before it, the new one after (up to a date phrase or a bracket):
@@ -851,26 +857,28 @@ function renameArrow(text: string, view: PostView): NoticeData | null {
   // Without a label on the line, the heading is its label (`club` in it says the names are clubs': `CLUB RENAME`).
   let start = 0;
   let clubLabel = false;
+  let selfHeaded = false;
   if (label !== null) [start, clubLabel] = [label[0].length, /club/iu.test(label[0])];
   else {
-    if (!renameHeading(view)) return null;
+    if (!renameHeading(view) && !(ARROW.test(text) && RENAME_HEADING.test(text))) return null;
     const heading = view.lines.find((l) => l.text !== '')!.text;
-    if (heading === text) return null;
-    clubLabel = /club/iu.test(heading);
+    selfHeaded = heading === text || !renameHeading(view);
+    clubLabel = !selfHeaded && /club/iu.test(heading);
   }
   // The first arrow splits old from new (indexOf scans: linear on any line).
-  let at = -1;
-  let arrow = '';
-  for (const a of ARROWS) {
-    const i = text.indexOf(a, start);
-    if (i >= 0 && (at < 0 || i < at)) [at, arrow] = [i, a];
-  }
-  if (at < 0) return null;
+  const found = ARROW.exec(text.slice(start));
+  if (found === null) return null;
+  const at = start + found.index;
+  const arrow = found[0];
   const oldPart = text.slice(start, at);
+  // The line itself says it is a rename after its new name: `🆕 Sunrise Academy ➡️ Sunrise Athletic from 1 Jan!! new name`.
+  if (selfHeaded && RENAME_HEADING.test(oldPart)) return null;
   if (oldPart.includes(':') || oldPart.includes('|')) return null;
   const oldName = clean(oldPart.slice(label === null ? (ENTRY_MARKER.exec(oldPart)?.[0].length ?? 0) : 0));
   const written = clean(text.slice(at + arrow.length).split(RENAME_VALUE_END)[0] ?? '');
   if (oldName === null || written === null) return null;
+  // A rename table's header row names its columns, no club: `Was → Now`.
+  if (RENAME_COLUMN.test(oldName) && RENAME_COLUMN.test(written)) return null;
   const oldOk = leadingName(oldName) === oldName || lowerCaseCellName(oldName, view) !== null;
   const newName = leadingName(written) === written ? written : lowerCaseCellName(written, view);
   // `club rename - metro city -> metro city united`: a label saying it is a club's needs no club ending.

@@ -1,0 +1,42 @@
+/**
+ * Input: notices written as the next admin would (other arrows, labels carrying a date, plural headings,
+ * the rename word after the names, sanction phrases in other orders). Output: assertions on the notice facts,
+ * with negative cases that must stay none.
+ */
+import { describe, expect, it } from 'vitest';
+import { factsOf } from './test-context.js';
+
+const notices = (text: string) => factsOf(text).filter((f) => f.type === 'notice').map((f) => f.data);
+const rename = (old: string, now: string, date: string | null) => ({ notice_type: 'club_rename', subject: old, old_value: old, new_value: now, date_text: date });
+
+describe('club renames by an arrow of any drawing', () => {
+  it('reads the arrows ⇒ ⟶ --> under a rename heading', () => {
+    expect(notices('Name change · Changement de nom\nNorthgate Town ⇒ Northgate Rangers\nFrom: 1 June 2028')).toEqual([rename('Northgate Town', 'Northgate Rangers', '1 June 2028')]);
+    expect(notices('CLUB RENAME\nCastle Vale FC ⟶ Castle Vale Athletic')).toEqual([rename('Castle Vale FC', 'Castle Vale Athletic', null)]);
+    expect(notices('club rename\nriver town fc --> river town united')).toEqual([rename('river town fc', 'river town united', null)]);
+  });
+
+  it('reads a label that says when the rename takes effect before its colon', () => {
+    expect(notices('name change from 1 aug: east end fc → east end united')).toEqual([rename('east end fc', 'east end united', '1 aug')]);
+    expect(notices('Club rename (effective 1 July 2027): Harbour Ladies FC -> Harbour Women FC')).toEqual([rename('Harbour Ladies FC', 'Harbour Women FC', '1 July 2027')]);
+    expect(notices('rename wef 3 sep | bay rovers fc => bay city fc')).toEqual([rename('bay rovers fc', 'bay city fc', '3 sep')]);
+  });
+
+  it('reads a line that says it is a rename after its names', () => {
+    expect(notices('🆕 Harbour Academy ➡️ Harbour Athletic from 1 August 2027! new name, same club 💙')).toEqual([rename('Harbour Academy', 'Harbour Athletic', '1 August 2027')]);
+    expect(notices('Riverside FC → Riverside United from next season. The rename was approved on Monday.')).toEqual([rename('Riverside FC', 'Riverside United', null)]);
+  });
+
+  it('reads every row of a rename table under a plural heading, not its header row', () => {
+    expect(notices('NEW CLUB NAMES — from 1 June 2028\nOld             → New\nRiver Town      → River Town Athletic\nCastle Ladies   → Castle United Women')).toEqual([
+      rename('River Town', 'River Town Athletic', '1 June 2028'),
+      rename('Castle Ladies', 'Castle United Women', '1 June 2028'),
+    ]);
+  });
+
+  it('reads no rename from an arrow without a rename word, nor from a rename word on the old side', () => {
+    expect(notices('🆕 Harbour Academy ➡️ Harbour Athletic from 1 August 2027!')).toEqual([]);
+    expect(notices('Tomas Novak ➡️ Harbour United — new signing')).toEqual([]);
+    expect(notices('New name → reveal on Friday')).toEqual([]);
+  });
+});
