@@ -40,3 +40,31 @@ describe('club renames by an arrow of any drawing', () => {
     expect(notices('New name → reveal on Friday')).toEqual([]);
   });
 });
+
+const ban = (who: string, what: string, date: string | null = null) => ({ notice_type: 'disciplinary', subject: who, old_value: null, new_value: what, date_text: date });
+
+describe('sanctions in other orders', () => {
+  it('reads the sanction first, then who it is for', () => {
+    expect(notices('⛔ 3-match ban for Castle Vale midfielder Ruben Osei after the derby red 😡')).toEqual([ban('Ruben Osei', '3-match ban')]);
+    expect(notices('Three-game suspension for Army SC defender T. Okafor following Sunday’s match.')).toEqual([ban('T. Okafor', 'Three-game suspension')]);
+    expect(notices('£500 fine for Metro City after crowd trouble at the derby')).toEqual([ban('Metro City', '£500 fine')]);
+    expect(notices('one-match ban for k. sato (police fc) 😬')).toEqual([ban('k. sato', 'one-match ban')]);
+  });
+
+  it('reads no sanction-first notice without a sanctioned name', () => {
+    expect(notices('Ban for 3 matches confirmed by the committee')).toEqual([]);
+    expect(notices('Stadium ban for away fans after the trouble')).toEqual([]);
+    expect(notices('Tickets for Army SC vs Police FC on sale now')).toEqual([]);
+  });
+
+  it('reads a sanction label before a dash, the entry after it', () => {
+    expect(notices('ban — t. okoro (river town): 2 games')).toEqual([ban('t. okoro', '2 games')]);
+    expect(notices('Suspended – Lena Park (Harbour United): 3 matches')).toEqual([ban('Lena Park', '3 matches')]);
+  });
+
+  it('names the person, not the club, in `<person> of <club>`', () => {
+    expect(notices('Marta Silva of Harbour United receives a three-match ban for dissent.')).toEqual([ban('Marta Silva', 'three-match ban')]);
+    expect(notices('Disciplinary update\nJ. Mensah from Army SC has been handed a one-match ban, effective 3 March 2027.')).toEqual([ban('J. Mensah', 'one-match ban', '3 March 2027')]);
+    expect(notices('Metro City have received a £2,000 fine.')).toEqual([ban('Metro City', '£2,000 fine')]);
+  });
+});

@@ -111,7 +111,7 @@ export const readNotices: FactReader = (view) => {
       continue;
     }
     const other =
-      sanction(line.text, view) ?? activeSanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? activeSanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? sanctionFor(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -532,12 +532,49 @@ function sanction(text: string, view: PostView): NoticeData | null {
   // (The clause may start inside the name: a lower-case initial `k.` reads as a sentence end.)
   const before = withoutTrailingAside(text.slice(0, m.index));
   const cell = playerCell(clean(before.slice(before.lastIndexOf(': ') + 1)), view);
-  const subject = cell !== null && (ending === null || (cell.endsWith(ending) && cell.length > ending.length)) ? cell : ending;
+  let subject = cell !== null && (ending === null || (cell.endsWith(ending) && cell.length > ending.length)) ? cell : ending;
   if (subject === null || !(subject === cell ? before : clause).trimEnd().endsWith(subject)) return null;
+  subject = personOfClub(clause, subject, view);
   const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
   // A headline's bare participle has no auxiliary to tie it to its subject: that must be a person or a club.
   if (full === null && !isPersonName(subject) && !knownTeamIgnoringCase(subject, view)) return null;
+  return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+// `<person> of <club>`, `<person> from <club>` before the verb: `Kofi Asante of Police FC receives a two-match ban`.
+const OF_CLUB = / (?:of|from) $/u;
+
+/** The person before ` of <club>` when the subject read is that club (`Lena Park of Harbour United` -> `Lena Park`). */
+function personOfClub(clause: string, subject: string, view: PostView): string {
+  const before = clause.trimEnd().slice(0, -subject.length);
+  const of = OF_CLUB.exec(before);
+  if (of === null || !isClubName(subject, clause, view)) return subject;
+  const person = trailingPerson(before.slice(0, of.index));
+  return person !== null && isPersonName(person) ? person : subject;
+}
+
+// The sanction first, then who it is for: `🚫 2-match ban for Eastgate Rovers keeper Hamza Bouzid after Saturday's red`,
+// `£500 fine for Metro City following crowd trouble`. Up to four words before the noun (anchored: linear).
+const SANCTION_FOR = /^[^\p{L}\p{N}£$€]*(?<value>(?:[\p{L}\p{N}£$€,.'’-]+ ){0,4}?(?:ban|suspension|fine|deduction|reprimand|warning)) for (?<rest>.+)$/iu;
+// Where the sanctioned name ends: a reason, a clause, a sentence end (not an initial's period: `T. Okafor`, `k. sato`), an emoji.
+const FOR_WHO_END = / (?:after|following|over|due to|because|for|in|at|on)(?![\p{L}])|[,;!?(]|(?<!(?:^|[\s.-])\p{L})\.(?:\s|$)|\s[^\p{L}\p{N}\s'’.-]/u;
+
+/**
+ * `<sanction> for <who>`: the sanction ends in a SANCTION_NOUNS noun (so `tickets for` is none); who is a
+ * person (after a club and role: `Army SC defender T. Okafor`) or a known club; `ban for 3 matches` states no who.
+ */
+function sanctionFor(text: string, view: PostView): NoticeData | null {
+  const m = SANCTION_FOR.exec(text);
+  const rest = m?.groups?.rest;
+  if (m === null || rest === undefined || ACTIVE_LENGTH.test(` for ${rest}`)) return null;
+  const end = FOR_WHO_END.exec(rest);
+  const whoPhrase = withoutTrailingAside(end === null ? rest : rest.slice(0, end.index));
+  const who = clean(withoutRole(whoPhrase));
+  if (who === null) return null;
+  const subject = knownTeamIgnoringCase(who, view) ? who : playerCell(who, view);
+  const value = clean(m.groups!.value!);
+  if (subject === null || subject !== who || value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
 }
 
