@@ -68,3 +68,25 @@ describe('sanctions in other orders', () => {
     expect(notices('Metro City have received a £2,000 fine.')).toEqual([ban('Metro City', '£2,000 fine')]);
   });
 });
+
+describe('events and registrations in other wordings', () => {
+  it('reads an event noun in the plural', () => {
+    expect(notices('Goalkeeping clinics will be held at Valley Stadium on 14 March 2027.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Goalkeeping clinics', old_value: null, new_value: null, date_text: '14 March 2027' },
+    ]);
+    expect(notices('Coach education workshops will take place at Association House on Sat 6 Feb. All clubs welcome.')).toEqual([
+      { notice_type: 'event_notice', subject: 'Coach education workshops', old_value: null, new_value: null, date_text: 'Sat 6 Feb' },
+    ]);
+    // `draws` is the plural of `draw`, `drawings` no event noun.
+    expect(notices('Drawings will be held on 3 May 2027.')).toEqual([]);
+  });
+
+  it('reads a registration by its deadline, in any order', () => {
+    const reg = (subject: string, old: string | null, now: string | null, date: string | null) => ({ notice_type: 'registration', subject, old_value: old, new_value: now, date_text: date });
+    expect(notices('deadline 22 feb: u-17 player registration. no late entries.')).toEqual([reg('u-17 player registration', null, null, '22 feb')]);
+    expect(notices('Women’s league registration: deadline 3 March → 10 March')).toEqual([reg('Women’s league registration', '3 March', '10 March', null)]);
+    expect(notices('U-15 registration deadline — Fri 4 Dec')).toEqual([reg('U-15 registration', null, null, 'Fri 4 Dec')]);
+    // Two dates not joined as a move are no moved deadline.
+    expect(notices('Futsal registration deadline: 3 March, draw on 10 March')).toEqual([]);
+  });
+});

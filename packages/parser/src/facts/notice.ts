@@ -980,9 +980,11 @@ function eventNounPhrase(clause: string): string | null {
     if (!WORD.test(toks[k]!.text) || (NOT_IN_EVENT_PHRASE.has(toks[k]!.text.toLowerCase()) && !titled)) return null;
     for (const noun of EVENT_NOUNS) {
       const at = toks[k]!.start;
-      const end = at + noun.length;
-      // The noun stands here as whole words (`draw`, not `drawing`).
-      if (rest.slice(at, end).toLowerCase() !== noun || /[\p{L}\p{N}]/u.test(rest[end] ?? ' ')) continue;
+      let end = at + noun.length;
+      if (rest.slice(at, end).toLowerCase() !== noun) continue;
+      // In the plural too: `Referee fitness tests will take place`, `Coaching clinics are scheduled for` (`draw`, not `drawing`).
+      if (rest[end] === 's' || rest[end] === 'S') end += 1;
+      if (/[\p{L}\p{N}]/u.test(rest[end] ?? ' ')) continue;
       const tail = rest.slice(end);
       // `… for club secretaries`, `Annual General Assembly of club delegates`: an audience after the noun.
       // A noun as a modifier of a later one (`awards dinner`, `draw ceremony`): the phrase goes on to that noun.
@@ -1243,9 +1245,36 @@ function registrationEntry(text: string): NoticeData | null {
   return notice('registration', subject, oldValue, newValue, null);
 }
 
+// A registration's subject: up to four words ending in `registration` (`u-19 player registration`); bounded: linear.
+const REGISTRATION_PHRASE = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}'’-]+ ){0,4}registrations?(?![\p{L}])/iu;
+const DEADLINE = /(?<![\p{L}])deadline(?![\p{L}])/iu;
+// Words before a subject that belong to the deadline phrase: `deadline for youth registration`.
+const DEADLINE_LEAD = /^(?:(?:deadline|for|the|of|on) )+/iu;
+// Between a moved deadline's two dates: an arrow or `to` (`deadline 10 February → 17 February`, `… 3 Dec to 10 Dec`).
+const DATE_MOVE = new RegExp(`^\\s*(?:${ARROW.source}|to|moved to|now)\\s*$`, 'u');
+
+/**
+ * A registration stated by its deadline in any order: `deadline 15 jan: u-19 player registration`,
+ * `Youth league registration: deadline 10 February → 17 February` (moved: old and new), `U-15 registration
+ * deadline — Fri 4 Dec`. The subject is the phrase ending in `registration`; one date is the notice's date.
+ */
+function registrationDeadline(text: string): NoticeData | null {
+  if (!DEADLINE.test(text)) return null;
+  const phrase = REGISTRATION_PHRASE.exec(text);
+  const subject = phrase === null ? null : clean(phrase[0].replace(DEADLINE_LEAD, ''));
+  if (subject === null) return null;
+  const dates = datesIn(text);
+  if (dates.length === 1) return notice('registration', subject, null, null, dates[0]!);
+  if (dates.length !== 2) return null;
+  const first = text.indexOf(dates[0]!);
+  const second = text.indexOf(dates[1]!, first + dates[0]!.length);
+  if (second < 0 || !DATE_MOVE.test(text.slice(first + dates[0]!.length, second))) return null;
+  return notice('registration', subject, dates[0]!, dates[1]!, null);
+}
+
 function registration(text: string, view: PostView): NoticeData | null {
   if (!REGISTRATION.test(text)) return null;
-  const entry = registrationEntry(text) ?? registrationNow(text);
+  const entry = registrationEntry(text) ?? registrationNow(text) ?? registrationDeadline(text);
   if (entry !== null) return entry;
   const m = REGISTRATION_VERB.exec(text);
   if (m === null) return registrationUntil(text);
