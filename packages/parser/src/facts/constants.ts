@@ -836,7 +836,9 @@ export const WEATHER_WORDS: readonly string[] = ['weather', 'forecast', 'temp', 
  * `disciplinary: S. Mbeki (Northside City) - 3-match ban`, `BAN | d. kovač (army sc) | 3 matches`. The count
  * on such a line is a ban's length, never a player's stat.
  */
-export const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*[:|]\s*/iu;
+// Any separator after the label: `ban — s. mbeki (highland utd): 3 games`, `Suspended – T. Okafor: 2 matches` (a dash only
+// before a space, so `ban-list` is no label).
+export const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*(?:[:|]|[—–-](?=\s))\s*/iu;
 
 export const SANCTION_RECEIVE_VERBS: readonly string[] = [
   'has received', 'have received', 'has been handed', 'have been handed', 'has been given', 'have been given',

@@ -112,7 +112,7 @@ export const readNotices: FactReader = (view) => {
       continue;
     }
     const other =
-      sanction(line.text, view) ?? activeSanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
+      sanction(line.text, view) ?? activeSanction(line.text, view) ?? sanctionImposed(line.text, view) ?? sanctionEntry(line.text, view) ?? sanctionLength(line.text, view) ?? sanctionFor(line.text, view) ?? rename(line.text, view) ?? renameArrow(line.text, view) ?? renameBecomes(line.text, view) ?? event(line.text, view) ?? hostedEvent(line.text) ?? eventHeading(line.text) ?? invitedEvent(line.text) ?? eventLead(line.text) ?? labelledOccasion(line.text, view);
     if (other !== null) {
       out.push(found(other, line));
       continue;
@@ -547,12 +547,49 @@ function sanction(text: string, view: PostView): NoticeData | null {
   // (The clause may start inside the name: a lower-case initial `k.` reads as a sentence end.)
   const before = withoutTrailingAside(text.slice(0, m.index));
   const cell = playerCell(clean(before.slice(before.lastIndexOf(': ') + 1)), view);
-  const subject = cell !== null && (ending === null || (cell.endsWith(ending) && cell.length > ending.length)) ? cell : ending;
+  let subject = cell !== null && (ending === null || (cell.endsWith(ending) && cell.length > ending.length)) ? cell : ending;
   if (subject === null || !(subject === cell ? before : clause).trimEnd().endsWith(subject)) return null;
+  subject = personOfClub(clause, subject, view);
   const value = sanctionPhrase(m.groups.rest);
   if (value === null) return null;
   // A headline's bare participle has no auxiliary to tie it to its subject: that must be a person or a club.
   if (full === null && !isPersonName(subject) && !knownTeamIgnoringCase(subject, view)) return null;
+  return notice('disciplinary', subject, null, value, view.onlyDate());
+}
+
+// `<person> of <club>`, `<person> from <club>` before the verb: `Kofi Asante of Police FC receives a two-match ban`.
+const OF_CLUB = / (?:of|from) $/u;
+
+/** The person before ` of <club>` when the subject read is that club (`Lena Park of Harbour United` -> `Lena Park`). */
+function personOfClub(clause: string, subject: string, view: PostView): string {
+  const before = clause.trimEnd().slice(0, -subject.length);
+  const of = OF_CLUB.exec(before);
+  if (of === null || !isClubName(subject, clause, view)) return subject;
+  const person = trailingPerson(before.slice(0, of.index));
+  return person !== null && isPersonName(person) ? person : subject;
+}
+
+// The sanction first, then who it is for: `🚫 2-match ban for Eastgate Rovers keeper Hamza Bouzid after Saturday's red`,
+// `£500 fine for Metro City following crowd trouble`. Up to four words before the noun (anchored: linear).
+const SANCTION_FOR = /^[^\p{L}\p{N}£$€]*(?<value>(?:[\p{L}\p{N}£$€,.'’-]+ ){0,4}?(?:ban|suspension|fine|deduction|reprimand|warning)) for (?<rest>.+)$/iu;
+// Where the sanctioned name ends: a reason, a clause, a sentence end (not an initial's period: `T. Okafor`, `k. sato`), an emoji.
+const FOR_WHO_END = / (?:after|following|over|due to|because|for|in|at|on)(?![\p{L}])|[,;!?(]|(?<!(?:^|[\s.-])\p{L})\.(?:\s|$)|\s[^\p{L}\p{N}\s'’.-]/u;
+
+/**
+ * `<sanction> for <who>`: the sanction ends in a SANCTION_NOUNS noun (so `tickets for` is none); who is a
+ * person (after a club and role: `Army SC defender T. Okafor`) or a known club; `ban for 3 matches` states no who.
+ */
+function sanctionFor(text: string, view: PostView): NoticeData | null {
+  const m = SANCTION_FOR.exec(text);
+  const rest = m?.groups?.rest;
+  if (m === null || rest === undefined || ACTIVE_LENGTH.test(` for ${rest}`)) return null;
+  const end = FOR_WHO_END.exec(rest);
+  const whoPhrase = withoutTrailingAside(end === null ? rest : rest.slice(0, end.index));
+  const who = clean(withoutRole(whoPhrase));
+  if (who === null) return null;
+  const subject = knownTeamIgnoringCase(who, view) ? who : playerCell(who, view);
+  const value = clean(m.groups!.value!);
+  if (subject === null || subject !== who || value === null) return null;
   return notice('disciplinary', subject, null, value, view.onlyDate());
 }
 
@@ -851,10 +888,16 @@ function withoutTrailingAside(s: string): string {
 
 // `club rename: old boys fc -> old boys athletic from 1 jan 2027`, `Name change: Army Sports Club → Army SC`.
 // `renaming: Army SC -> Army FC, effective 1 jul 2027`.
-const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|renaming|name change|change of name|renamed)\s*[:|–—-]\s*/iu;
+// The label may carry when it takes effect before its colon: `name change from 1 jul: old boys fc → capital old boys`,
+// `Rename (effective 1 June):` (a bounded phrase of no separator, so the scan stays linear).
+const RENAME_LABEL = /^[^\p{L}\p{N}]*(?:club )?(?:rename|renaming|name change|change of name|renamed)(?:\s*\(?(?:from|effective|as of|wef|on) [^:|()–—]{1,30}\)?)?\s*[:|–—-]\s*/iu;
 // A heading saying the post is a rename, in any of its segments: `CLUB NAME CHANGE`, `Changement de nom · Name change`, `CLUB RENAME`.
-const RENAME_HEADING = /(?<![\p{L}])(?:rename|renaming|renamed|name change|change of name|new (?:club )?name)(?![\p{L}])/iu;
-const ARROWS = ['->', '→', '➡️', '➡', '=>'];
+// Plural too: `NEW CLUB NAMES — from 1 July 2027`, `name changes`.
+const RENAME_HEADING = /(?<![\p{L}])(?:rename|renaming|renamed|name changes?|changes? of name|new (?:club )?names?)(?![\p{L}])/iu;
+// An arrow of any drawing between the old name and the new: `->`, `-->`, `=>`, `→`, `⇒`, `⟶`, `➔`, `➜`, `➡️`.
+const ARROW = /-{1,2}>|={1,2}>|[→⇒⟶➔➜➡]\uFE0F?/u;
+// A rename table's header row, its columns' words (`Was → Now`, `Old name → New name`, `Ancien → Nouveau`).
+const RENAME_COLUMN = /^(?:was|now|old|new|before|after|from|to|ancien|nouveau|former|current)(?: names?)?$/iu;
 
 /**
  * A rename written with an arrow, the old name before it, the new one after (up to a date phrase or a bracket):
@@ -866,26 +909,28 @@ function renameArrow(text: string, view: PostView): NoticeData | null {
   // Without a label on the line, the heading is its label (`club` in it says the names are clubs': `CLUB RENAME`).
   let start = 0;
   let clubLabel = false;
+  let selfHeaded = false;
   if (label !== null) [start, clubLabel] = [label[0].length, /club/iu.test(label[0])];
   else {
-    if (!renameHeading(view)) return null;
+    if (!renameHeading(view) && !(ARROW.test(text) && RENAME_HEADING.test(text))) return null;
     const heading = view.lines.find((l) => l.text !== '')!.text;
-    if (heading === text) return null;
-    clubLabel = /club/iu.test(heading);
+    selfHeaded = heading === text || !renameHeading(view);
+    clubLabel = !selfHeaded && /club/iu.test(heading);
   }
   // The first arrow splits old from new (indexOf scans: linear on any line).
-  let at = -1;
-  let arrow = '';
-  for (const a of ARROWS) {
-    const i = text.indexOf(a, start);
-    if (i >= 0 && (at < 0 || i < at)) [at, arrow] = [i, a];
-  }
-  if (at < 0) return null;
+  const found = ARROW.exec(text.slice(start));
+  if (found === null) return null;
+  const at = start + found.index;
+  const arrow = found[0];
   const oldPart = text.slice(start, at);
+  // The line itself says it is a rename after its new name: `🆕 Sunrise Academy ➡️ Sunrise Athletic from 1 Jan!! new name`.
+  if (selfHeaded && RENAME_HEADING.test(oldPart)) return null;
   if (oldPart.includes(':') || oldPart.includes('|')) return null;
   const oldName = clean(oldPart.slice(label === null ? (ENTRY_MARKER.exec(oldPart)?.[0].length ?? 0) : 0));
   const written = clean(text.slice(at + arrow.length).split(RENAME_VALUE_END)[0] ?? '');
   if (oldName === null || written === null) return null;
+  // A rename table's header row names its columns, no club: `Was → Now`.
+  if (RENAME_COLUMN.test(oldName) && RENAME_COLUMN.test(written)) return null;
   const oldOk = leadingName(oldName) === oldName || lowerCaseCellName(oldName, view) !== null;
   const newName = leadingName(written) === written ? written : lowerCaseCellName(written, view);
   // `club rename - metro city -> metro city united`: a label saying it is a club's needs no club ending.
@@ -950,9 +995,11 @@ function eventNounPhrase(clause: string): string | null {
     if (!WORD.test(toks[k]!.text) || (NOT_IN_EVENT_PHRASE.has(toks[k]!.text.toLowerCase()) && !titled)) return null;
     for (const noun of EVENT_NOUNS) {
       const at = toks[k]!.start;
-      const end = at + noun.length;
-      // The noun stands here as whole words (`draw`, not `drawing`).
-      if (rest.slice(at, end).toLowerCase() !== noun || /[\p{L}\p{N}]/u.test(rest[end] ?? ' ')) continue;
+      let end = at + noun.length;
+      if (rest.slice(at, end).toLowerCase() !== noun) continue;
+      // In the plural too: `Referee fitness tests will take place`, `Coaching clinics are scheduled for` (`draw`, not `drawing`).
+      if (rest[end] === 's' || rest[end] === 'S') end += 1;
+      if (/[\p{L}\p{N}]/u.test(rest[end] ?? ' ')) continue;
       const tail = rest.slice(end);
       // `… for club secretaries`, `Annual General Assembly of club delegates`: an audience after the noun.
       // A noun as a modifier of a later one (`awards dinner`, `draw ceremony`): the phrase goes on to that noun.
@@ -1213,9 +1260,36 @@ function registrationEntry(text: string): NoticeData | null {
   return notice('registration', subject, oldValue, newValue, null);
 }
 
+// A registration's subject: up to four words ending in `registration` (`u-19 player registration`); bounded: linear.
+const REGISTRATION_PHRASE = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}'’-]+ ){0,4}registrations?(?![\p{L}])/iu;
+const DEADLINE = /(?<![\p{L}])deadline(?![\p{L}])/iu;
+// Words before a subject that belong to the deadline phrase: `deadline for youth registration`.
+const DEADLINE_LEAD = /^(?:(?:deadline|for|the|of|on) )+/iu;
+// Between a moved deadline's two dates: an arrow or `to` (`deadline 10 February → 17 February`, `… 3 Dec to 10 Dec`).
+const DATE_MOVE = new RegExp(`^\\s*(?:${ARROW.source}|to|moved to|now)\\s*$`, 'u');
+
+/**
+ * A registration stated by its deadline in any order: `deadline 15 jan: u-19 player registration`,
+ * `Youth league registration: deadline 10 February → 17 February` (moved: old and new), `U-15 registration
+ * deadline — Fri 4 Dec`. The subject is the phrase ending in `registration`; one date is the notice's date.
+ */
+function registrationDeadline(text: string): NoticeData | null {
+  if (!DEADLINE.test(text)) return null;
+  const phrase = REGISTRATION_PHRASE.exec(text);
+  const subject = phrase === null ? null : clean(phrase[0].replace(DEADLINE_LEAD, ''));
+  if (subject === null) return null;
+  const dates = datesIn(text);
+  if (dates.length === 1) return notice('registration', subject, null, null, dates[0]!);
+  if (dates.length !== 2) return null;
+  const first = text.indexOf(dates[0]!);
+  const second = text.indexOf(dates[1]!, first + dates[0]!.length);
+  if (second < 0 || !DATE_MOVE.test(text.slice(first + dates[0]!.length, second))) return null;
+  return notice('registration', subject, dates[0]!, dates[1]!, null);
+}
+
 function registration(text: string, view: PostView): NoticeData | null {
   if (!REGISTRATION.test(text)) return null;
-  const entry = registrationEntry(text) ?? registrationNow(text);
+  const entry = registrationEntry(text) ?? registrationNow(text) ?? registrationDeadline(text);
   if (entry !== null) return entry;
   const m = REGISTRATION_VERB.exec(text);
   if (m === null) return registrationUntil(text);
