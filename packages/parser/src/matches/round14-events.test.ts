@@ -110,3 +110,27 @@ describe('a lower-case score line closed by a capital status word', () => {
     expect(matches('we were 1-2 down to them FT')).not.toEqual(expect.arrayContaining([expect.objectContaining({ status: 'full_time' })]));
   });
 });
+
+describe('French and Korean clock shapes', () => {
+  it.each([
+    ['Lakeshore FC 0-1 Metro City ⏱ 58e', '58e'],
+    ['Police FC 2-2 Army SC · 81분', '81분'],
+    ['Valley Stars 1-0 Golden Eagles (la 45+2e minute)', '45+2e minute'],
+    ['Highland United 0-0 Northside City — 12 mn', '12 mn'],
+  ])('%s', (text, minute) => {
+    const got = matches(text);
+    expect(Array.isArray(got) ? got.map((m) => [m.status, m.minute]) : got).toEqual([['live', minute]]);
+  });
+
+  it('event minutes written the same way', () => {
+    expect(eventsOf("FT Army SC 1-0 Police FC\n⚽ 33분 Kim Min-jae").filter((e) => e.startsWith('goal'))).toEqual(['goal 33분 - scorer:Kim Min-jae']);
+    expect(eventsOf("FT Army SC 1-0 Police FC\n⚽ 71e : Diallo").filter((e) => e.startsWith('goal'))).toEqual(['goal 71e - scorer:Diallo']);
+  });
+
+  it('an ordinal counting something else is no clock', () => {
+    for (const text of ['EN DIRECT · 2e journée\nArmy SC 1-0 Police FC', '16e de finale : Army SC 1-0 Police FC', '3e Tour · Army SC 1-0 Police FC']) {
+      const got = matches(text);
+      expect(Array.isArray(got) ? got[0]?.minute : got).toBeNull();
+    }
+  });
+});
