@@ -653,11 +653,10 @@ export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead):
  * 23', Adriano 81'`): that is an event line, not a heading.
  */
 export function sectionKindOf(text: string): EventKind | undefined {
-  const m = /^[^\p{L}\p{N}]*(goals?|(?:goal)?scorers?|cards|bookings|subs|substitutions)\s*:?\s*(?:$|[|/·—–-])/iu.exec(text);
+  const m = SECTION_HEAD.exec(text);
   if (m) {
-    if (hasClock(text.slice(m[0].length))) return undefined;
-    const word = (m[1] as string).toLowerCase();
-    return word.startsWith('goal') || word.includes('scorer') ? 'goal' : word.startsWith('sub') ? 'substitution' : 'yellow_card';
+    const kind = HEAD_VERB.test(m[1] as string) ? undefined : SECTION_WORDS.find((w) => w.words.test(m[1] as string))?.kind;
+    if (kind !== undefined) return hasClock(text.slice(m[0].length)) ? undefined : kind;
   }
   // A bilingual heading names the label in either language, in either order: `Buts / Goals:`,
   // `득점 | Scorers`, `Cartons / Cards`, `Changements / Subs :`.
@@ -669,6 +668,17 @@ export function sectionKindOf(text: string): EventKind | undefined {
   }
   return undefined;
 }
+
+/**
+ * A label of one to three words heading the lines below, in any language of the label table, alone or
+ * before a mark: `Scorers`, `Goals |`, `Buteurs :`, `득점`, `Cartons —`, `Remplacements`, `Red cards:`.
+ */
+const SECTION_HEAD = /^[^\p{L}\p{N}]*(\p{L}[\p{L}]*(?: \p{L}[\p{L}]*){0,2})\s*:?\s*(?:$|[|/·—–-])/u;
+/**
+ * Label words that head only a list written on their own line, never the lines below: a verb
+ * (`Scored: …`, `Booked — …`) or a bare `Changes` (a schedule post's heading as well as a team's).
+ */
+const HEAD_VERB = /^(?:scored|booked|dismissed|sent off|changes?)$/iu;
 
 const BILINGUAL_HEAD = /^[^\p{L}\p{N}]*(\p{L}[\p{L} ]{0,24}?)\s*[/|]\s*(\p{L}[\p{L} ]{0,24}?)\s*:?\s*$/u;
 const SECTION_WORDS: ReadonlyArray<{ kind: EventKind; words: RegExp }> = [

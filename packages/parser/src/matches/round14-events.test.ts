@@ -134,3 +134,19 @@ describe('French and Korean clock shapes', () => {
     }
   });
 });
+
+describe('an event heading in any language of the label table heads the lines below', () => {
+  it.each([
+    ["FT Lakeshore FC 2-0 Metro City\nButeurs\nDiallo 12'\nKim Do-hyun 80'", ["goal 12' - scorer:Diallo", "goal 80' - scorer:Kim Do-hyun"]],
+    ["FT Lakeshore FC 1-0 Metro City\n득점\nPark Min-jun 44'", ["goal 44' - scorer:Park Min-jun"]],
+    ["FT Lakeshore FC 0-0 Metro City\nRed cards\nT. Brennan 52'", ["red_card 52' - carded:T. Brennan"]],
+    ["FT Lakeshore FC 0-0 Metro City\nCartons :\nAna Ruiz 30'", ["yellow_card 30' - carded:Ana Ruiz"]],
+  ])('%s', (text, want) => {
+    expect(eventsOf(text).filter((e) => !e.startsWith('full_time'))).toEqual(want);
+  });
+
+  it('a schedule post headed `Changes` lists no substitutions', () => {
+    const got = matches('Changes\nArmy SC v Police FC — now 19:30');
+    expect(Array.isArray(got) ? got.flatMap((m) => m.events) : []).toEqual([]);
+  });
+});
