@@ -150,3 +150,25 @@ describe('an event heading in any language of the label table heads the lines be
     expect(Array.isArray(got) ? got.flatMap((m) => m.events) : []).toEqual([]);
   });
 });
+
+describe('the status words of a bilingual channel second language', () => {
+  it.each([
+    ['Fin du match · Valley Stars 3-1 Golden Eagles', 'full_time'],
+    ['경기 종료 | Riverside FC 0-0 Eastgate Rovers', 'full_time'],
+    ['Mi-temps : Highland United 1-1 Northside City', 'half_time'],
+    ['하프타임 · Police FC 0-2 Army SC', 'half_time'],
+    ['EN DIRECT · Lakeshore FC 1-0 Metro City', 'live'],
+    ['Lakeshore FC vs Metro City — reporté', 'postponed'],
+    ['Valley Stars vs Golden Eagles : annulé', 'cancelled'],
+  ])('%s', (text, status) => {
+    const got = matches(text);
+    expect(Array.isArray(got) ? got[0]?.status : got).toBe(status);
+  });
+
+  it('the second half named, a broadcast, and a report are no status', () => {
+    for (const text of ["2e mi-temps\n⚽ 55' Diallo\nArmy SC 1-0 Police FC", 'Army SC 1-0 Police FC, à suivre en direct sur YouTube', 'Army SC 1-0 Police FC — rapport du match']) {
+      const got = matches(text);
+      expect(Array.isArray(got) ? got[0]?.status : got).toBe('-');
+    }
+  });
+});
