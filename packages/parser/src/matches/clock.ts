@@ -100,7 +100,8 @@ function valid(token: string): boolean {
  * `min 67`, `the ninth minute`, `60-minute mark`): a text with neither (most lines, a score's digits
  * included) is spared the unanchored clock scan, tried from every position.
  */
-const MAY_HOLD_CLOCK = /\d['’′]|min|\d ?(?:[eè]|mn|분)/iu;
+// Case-sensitive but for `min`: a score before a capital (`3-1 Eastgate`) must not pass as `1 E`.
+const MAY_HOLD_CLOCK = /\d['’′]|[Mm][Ii][Nn]|\d(?:e|ème|eme)(?!\p{L})|\d ?(?:mn|분)/u;
 
 /** The clocks written in `text`, which starts at `offset` of the post. */
 export function clocksIn(text: string, offset: number, post: string): Span[] {
