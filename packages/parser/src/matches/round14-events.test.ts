@@ -13,9 +13,9 @@ const matches = (text: string): Summary[] | string => {
     events: m.events.map((e) => [e.type, e.minuteText ?? '-', e.team ?? '-', ...e.players.map((p) => `${p.role}:${p.name}`)].join(' ')),
   }));
 };
-const eventsOf = (text: string, at = 0): string[] | string => {
+const eventsOf = (text: string, at = 0): string[] => {
   const got = matches(text);
-  return Array.isArray(got) ? (got[at]?.events ?? []) : got;
+  return Array.isArray(got) ? (got[at]?.events ?? []) : [`(${got})`];
 };
 
 describe('a start told as a state beside a played clock is the live status, no kick-off event', () => {
