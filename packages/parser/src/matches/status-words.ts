@@ -95,7 +95,7 @@ export type Markers = Record<StatusMarker, boolean>;
  * Every entry of the table needs one of these pieces, so a line without any states no status and
  * the table is not run on it (most lines of a post). Keep it in step when adding an entry.
  */
-const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|half|period|live|postpon|p-p|cancel|result|fixture|upcoming|final|status|fin du|mi-temps|direct|report|annul|종료|하프|후반|실시간|연기|취소/iu;
+const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|half|period|live|postpon|p-p|cancel|result|fixture|upcoming|final|status|fin du|score final|mi-temps|en direct|report[ée]|annul[ée]|종료|하프|후반|실시간|연기|취소/iu;
 
 /** Which status markers `text` states. */
 export function markersOf(text: string): Markers {
