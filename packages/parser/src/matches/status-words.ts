@@ -97,10 +97,16 @@ export type Markers = Record<StatusMarker, boolean>;
  */
 const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|half|period|live|postpon|p-p|cancel|result|fixture|upcoming|final|status|fin du|score final|mi-temps|en direct|report[ée]|annul[ée]|종료|하프|후반|실시간|연기|취소/iu;
 
+const SECOND_LANGUAGE = /fin du|score final|mi-temps|en direct|EN DIRECT|report[ée]|annul[ée]|종료|하프|후반|실시간|연기|취소/iu;
+/** The entries of the second language (`Fin du match`, `경기 종료` …), told by their example. */
+const SECOND_ENTRIES: ReadonlySet<StatusWord> = new Set(STATUS_TABLE.filter((w) => /^(?:Fin du|Mi-temps|Début|EN DIRECT)|— (?:reporté|annulé)/u.test(w.example)));
+
 /** Which status markers `text` states. */
 export function markersOf(text: string): Markers {
   const k: Markers = { fullTime: false, halfTime: false, kickOff: false, secondHalf: false, live: false, postponed: false, cancelled: false, results: false, fixtures: false, kickOffTime: false, scheduled: false };
   if (!ANY_STATUS.test(text)) return k;
-  for (const w of STATUS_TABLE) if (!k[w.marker] && w.pattern.test(text)) k[w.marker] = true;
+  // The second language's entries run only on a line holding one of their pieces (few lines do).
+  const second = SECOND_LANGUAGE.test(text);
+  for (const w of STATUS_TABLE) if (!k[w.marker] && (second || !SECOND_ENTRIES.has(w)) && w.pattern.test(text)) k[w.marker] = true;
   return k;
 }
