@@ -40,6 +40,12 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   // 60 minutes gone`; a bare `90 minutes` (`played 90 minutes`) is a duration.
   { source: `(?<=\\b(?:[Aa]fter|[Oo]n) )${N} minutes\\b|${N} minutes(?= (?:played|gone|on the clock)\\b)`, example: "It's Army SC 1-0 Police FC on 40 minutes" },
   { source: `(?:min\\.?|minute) ${N}${STOPPAGE}?(?![\\p{N}'’′])`, example: 'min 67: Army SC 0-1 Police FC' },
+  // French writes the ordinal `e` / `ème` with the noun, or alone before punctuation or the line's end, or
+  // `mn`: `⏱ 67e`, `67e : Diallo`, `à la 67e minute`, `45+2e`, `12 mn`. Before a word the ordinal may count
+  // something else (`2e journée`, `2e mi-temps`, `16e de finale`, `3e Tour`).
+  { source: `${N}${STOPPAGE}?(?:e|ème|eme)(?: (?:minute|min|mn)\\b|(?!\\s*\\p{L}))|${N}${STOPPAGE}? ?mn\\b`, example: 'Army SC 1-0 Police FC ⏱ 67e' },
+  // Korean counts minutes with `분`: `Army SC 1-0 Police FC · 67분`, `⚽ 45+2분 김민재`.
+  { source: `${N}${STOPPAGE}? ?분`, example: 'Army SC 1-0 Police FC · 67분' },
   // Wire prose names the point of the match: `Army SC 1-0 Police FC at the 60-minute mark`.
   { source: `${N}-minute mark\\b`, example: 'Army SC 1-0 Police FC at the 60-minute mark' },
 ];
@@ -90,11 +96,12 @@ function valid(token: string): boolean {
 }
 
 /**
- * Every clock form holds a digit before a minute mark (`45+2'`) or the word `min` (`67 min`, `90 minutes`,
+ * Every clock form holds a digit before a minute mark (`45+2'`, `67e`, `12 mn`, `67분`) or the word `min` (`67 min`, `90 minutes`,
  * `min 67`, `the ninth minute`, `60-minute mark`): a text with neither (most lines, a score's digits
  * included) is spared the unanchored clock scan, tried from every position.
  */
-const MAY_HOLD_CLOCK = /\d['’′]|min/iu;
+// Case-sensitive but for `min`: a score before a capital (`3-1 Eastgate`) must not pass as `1 E`.
+const MAY_HOLD_CLOCK = /\d['’′]|[Mm][Ii][Nn]|\d(?:e|ème|eme)(?!\p{L})|\d ?(?:mn|분)/u;
 
 /** The clocks written in `text`, which starts at `offset` of the post. */
 export function clocksIn(text: string, offset: number, post: string): Span[] {

@@ -43,7 +43,7 @@ const EXPLICIT_MARKER = /[⚽🥅🟨🟥🔄🧤🚩]|\bGO+AL\b|\bRED CARD\b|\b
 const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   // `🔄`, `SUB`, `sub riverside fc: in park ji-ho, out adebayo`, `IN X OUT Y`, `X replaces Y`, `X (comes)
   // on for Y`, `on: X / off: Y`, `X on, Y off`.
-  { kind: 'substitution', test: /🔄|\bsubs?\b|\bsubstitution\b|\bIN:?\s.+\bOUT\b|\bin:?\s[^,]+,\s*out\b|\breplaces\b|\bon for\b/iu },
+  { kind: 'substitution', test: /🔄|\bsubs?\b|\bsubstitution\b|\bIN:?\s.+\bOUT\b|\bin:?\s[^,]+,\s*out\b|\breplaces\b|\bon for\b(?!\s+(?:the|a|an|his|her|their|its|our|your)\b)/iu },
   // The `on … off` pair needs a capitalised name between its words (`played on, the referee waved it off` is none).
   { kind: 'substitution', test: /\b[Oo][Nn]\)?[,:]?\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}[/,;]?\s*\(?[Oo][Ff][Ff]\b/u },
   { kind: 'red_card', test: /🟥|\bRED CARD\b|\b[Rr]ed [Cc]ard\b|\bsecond yellow\b|\bSECOND YELLOW\b|\bsent off\b|\bSENT OFF\b/u },
@@ -68,8 +68,10 @@ const KINDS: ReadonlyArray<{ kind: EventKind; test: RegExp }> = [
   { kind: 'corner', test: /🚩|\b[Cc]orner\b|\bCORNER\b/u },
   { kind: 'chance', test: /\b[Cc]hance\b|\bCHANCE\b|\bhits? the (?:post|bar|woodwork|crossbar)\b|\boff the (?:post|bar|crossbar)\b|\bwoodwork\b/u },
   // A stoppage names play, the game or the match and how it stopped: `🚑 55' Game held up for a clash of
-  // heads`, `- 62' game stopped 3 mins`, `70' Match paused: floodlights`, `Play was halted`.
-  { kind: 'other', test: /\b(?:play|game|match)\s+(?:is\s+|was\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|delayed|interrupted)\b|\bfloodlight|\bpitch invader|\binjury stoppage\b|\bdrinks break\b|\bcooling break\b/iu },
+  // heads`, `- 62' game stopped 3 mins`, `70' Match paused: floodlights`, `Play was halted`. So does a
+  // stoppage or treatment named as a noun: `🚑 31 mins — long stoppage, physio on for the referee`,
+  // `58' medics on, treatment for Kim`, `stretcher on`; `stoppage time` is a clock, no happening.
+  { kind: 'other', test: /\bstoppage\b(?!\s+time\b)|\b(?:physio|medics?|stretcher|treatment)\b|\b(?:play|game|match)\s+(?:is\s+|was\s+|has been\s+)?(?:stopped|suspended|halted|held up|paused|delayed|interrupted)\b|\bfloodlight|\bpitch invader|\binjury stoppage\b|\bdrinks break\b|\bcooling break\b/iu },
 ];
 
 /** The kind of event a line or a section announces. */
@@ -103,7 +105,7 @@ const EVENT_TYPE: Record<EventKind, MatchEventType> = {
 };
 
 const EVENT_MARKER =
-  /[⚽🥅🟨🟥🔄🧤🚩]|\bo\.g\.|\b(?:go+al|og|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|drinks|cooling|replaces|on for|off|substitution)\b/iu;
+  /[⚽🥅🟨🟥🔄🧤🚩]|\bo\.g\.|\b(?:go+al|og|pen|penalty|spot|sub|in|out|red|yellow|booked|book|sent off|dismissed|saves?|saved|denie[sd]|miss(?:es|ed)?|free[\s-]kick|corner|chance|post|bar|woodwork|play|game|match|paused|halted|held up|floodlight|pitch invader|stoppage|physio|medics?|stretcher|treatment|drinks|cooling|replaces|on for|off|substitution)\b/iu;
 
 /** Cheap test before any scanning: does the line carry an event marker at all? */
 export function mayStateEvent(text: string): boolean {
@@ -392,6 +394,10 @@ function itemsOf(line: Line, from: number): Item[] {
 
 const within = (s: Span, it: Item) => s.start >= it.start && s.end <= it.end;
 
+/** An item holding minutes and no name or team (`, 58'`): it repeats the player before it. */
+const isMinutesOnly = (it: Item, names: NameHit[], teams: Span[], minutes: Span[]) =>
+  minutes.some((m) => within(m, it)) && !names.some((n) => within(n.span, it)) && !teams.some((t) => within(t, it));
+
 /** Articles, English and the second languages of bilingual channels, that make the next name a side's nickname. */
 const ARTICLE_CUES: ReadonlySet<string> = new Set(['the', 'les', 'la', 'le', 'los', 'las', 'el', 'il', 'lo', 'die', 'der', 'das', 'des']);
 
@@ -455,13 +461,26 @@ function readList(line: Line, kind: EventKind, items: Item[], names: NameHit[], 
   items.forEach((it, i) => {
     const own = teams.find((t) => within(t, it));
     // `38' | Park Ji-ho | National U-23`: a team-only item right after a player's item is that player's team.
-    const next = items[i + 1];
+    // `Marcus Obi 12', 58' · Army SC`: minute-only items between repeat the player, the team after them is still his.
+    let j = i + 1;
+    while (j < items.length && isMinutesOnly(items[j] as Item, names, teams, minutes)) j++;
+    const next = items[j];
     const teamAfter = next && !names.some((n) => within(n.span, next)) ? teams.find((t) => within(t, next)) : undefined;
     itemTeam.push(own ?? (names.some((n) => within(n.span, it)) ? teamAfter : undefined));
   });
+  const taken = new Set<number>();
   for (const [index, it] of items.entries()) {
+    if (taken.has(index)) continue;
     const own = names.filter((n) => within(n.span, it));
     const itemMinutes = minutes.filter((m) => within(m, it));
+    // `Kim Ji-ho | 18' | ⚽ | Army SC`, `Ana Ruiz, 12'`: a player written before his minute, in the next
+    // item, has that minute (a minute-only item after a player who has his own repeats him instead).
+    if (kind !== 'substitution' && own.length > 0 && itemMinutes.length === 0 && pendingMinutes.length === 0) {
+      for (let j = index + 1; j < items.length && isMinutesOnly(items[j] as Item, names, teams, minutes); j++) {
+        itemMinutes.push(...minutes.filter((m) => within(m, items[j] as Item)));
+        taken.add(j);
+      }
+    }
     // A team heading its items (`Army SC: Ana Ruiz 9', Lee Ji-ho 70'`) carries to the next items; a team
     // written after its player (`9' Ana Ruiz (Army SC); 40' Kim Do-hyun (o.g.)`) is that item's only,
     // unless the next item repeats that player (`K. O'Neill (Army SC) 🟨 22', 🟥 84'`).
@@ -634,11 +653,10 @@ export function readFollowUp(ctx: PostContext, line: Line, previous: EventRead):
  * 23', Adriano 81'`): that is an event line, not a heading.
  */
 export function sectionKindOf(text: string): EventKind | undefined {
-  const m = /^[^\p{L}\p{N}]*(goals?|(?:goal)?scorers?|cards|bookings|subs|substitutions)\s*:?\s*(?:$|[|/·—–-])/iu.exec(text);
+  const m = SECTION_HEAD.exec(text);
   if (m) {
-    if (hasClock(text.slice(m[0].length))) return undefined;
-    const word = (m[1] as string).toLowerCase();
-    return word.startsWith('goal') || word.includes('scorer') ? 'goal' : word.startsWith('sub') ? 'substitution' : 'yellow_card';
+    const kind = HEAD_VERB.test(m[1] as string) ? undefined : SECTION_WORDS.find((w) => w.words.test(m[1] as string))?.kind;
+    if (kind !== undefined) return hasClock(text.slice(m[0].length)) ? undefined : kind;
   }
   // A bilingual heading names the label in either language, in either order: `Buts / Goals:`,
   // `득점 | Scorers`, `Cartons / Cards`, `Changements / Subs :`.
@@ -650,6 +668,17 @@ export function sectionKindOf(text: string): EventKind | undefined {
   }
   return undefined;
 }
+
+/**
+ * A label of one to three words heading the lines below, in any language of the label table, alone or
+ * before a mark: `Scorers`, `Goals |`, `Buteurs :`, `득점`, `Cartons —`, `Remplacements`, `Red cards:`.
+ */
+const SECTION_HEAD = /^[^\p{L}\p{N}]*(\p{L}[\p{L}]*(?: \p{L}[\p{L}]*){0,2})\s*:?\s*(?:$|[|/·—–-])/u;
+/**
+ * Label words that head only a list written on their own line, never the lines below: a verb
+ * (`Scored: …`, `Booked — …`) or a bare `Changes` (a schedule post's heading as well as a team's).
+ */
+const HEAD_VERB = /^(?:scored|booked|dismissed|sent off|changes?)$/iu;
 
 const BILINGUAL_HEAD = /^[^\p{L}\p{N}]*(\p{L}[\p{L} ]{0,24}?)\s*[/|]\s*(\p{L}[\p{L} ]{0,24}?)\s*:?\s*$/u;
 const SECTION_WORDS: ReadonlyArray<{ kind: EventKind; words: RegExp }> = [

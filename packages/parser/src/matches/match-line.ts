@@ -206,7 +206,9 @@ function framed(ctx: PostContext, line: Line, left: Span, right: Span): boolean 
   // A lead the status vocabulary reads (`kicked off ✅ a v b`, `second half under way: a 0-0 b`)
   // frames the match like the single frame words do.
   const marked = (t: string) => t.length <= 40 && Object.values(markersOf(t)).some(Boolean);
-  return (wordsOk(before) || marked(before)) && (firstAfter === null || LOWER_FRAME.test(firstAfter[1] as string) || dayWord(firstAfter[1] as string));
+  // After the teams as before them: `a 1-2 b FT`, `a 0-0 b HT`.
+  const next = (firstAfter?.[1] ?? '').toLowerCase();
+  return (wordsOk(before) || marked(before)) && (firstAfter === null || LOWER_FRAME.test(next) || dayWord(next));
 }
 
 /** Reads the match a line states, or null. */

@@ -13,7 +13,7 @@ import { readLabelledMatch, readMatchLine, readTableMatch, type MatchLine } from
 import { tableRows } from './table-rows.js';
 import { applyEventColumns } from './event-row.js';
 import { eventListAfter, isProseReport, readProseEvents } from './prose-events.js';
-import { closesSection, isEmptyEventList, mayStateEvent, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
+import { closesSection, isEmptyEventList, mayStateEvent, opensEventLabel, readEventLine, readFollowUp, sectionKindOf, type EventKind, type EventRead } from './event-line.js';
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
@@ -376,14 +376,30 @@ function bracketScorers(m: MatchLine): Span | undefined {
   if (m.homeScore === null) return undefined;
   // A goal-marked tail after a dash or bar lists them too: `Army SC 2-2 Police FC — ⚽ Ana Ruiz 15', 70' · Lee Ji-ho 33'`.
   const tail = /\s[—–|-]\s*([⚽🥅][^\n]*\p{L}[^\n]*)$/u.exec(m.suffix.text);
-  if (tail) {
-    const start = m.suffix.start + tail.index + tail[0].length - (tail[1] as string).length;
-    return { start, end: start + (tail[1] as string).length, text: tail[1] as string };
+  const listAt = tail ? tail.index + tail[0].length - (tail[1] as string).length : labelledTail(m.suffix.text);
+  if (listAt >= 0) {
+    const start = m.suffix.start + listAt;
+    return { start, end: m.suffix.end, text: m.suffix.text.slice(listAt) };
   }
   const b = /\(([^()]*\p{L}[^()]*)\)/u.exec(m.suffix.text);
   if (!b || !/\p{L}[\p{L}.'’-]*\s+\d{1,3}(?:\+\d{1,2})?['’′]/u.test(b[1] as string)) return undefined;
   const start = m.suffix.start + b.index + 1;
   return { start, end: start + (b[1] as string).length, text: b[1] as string };
+}
+
+/**
+ * An event label after a separator lists the match's events too: `A 3-0 B | goals: Ana Ruiz 12', 50';
+ * Lee Ji-ho 77'`, `A 1-1 B · Scorers: Kim 30', Obi 64' (OG)`, `A 2-0 B — buts : Diallo 9', 71'`.
+ * Returns where the label starts in `suffix`, or -1.
+ */
+function labelledTail(suffix: string): number {
+  if (!hasClock(suffix)) return -1;
+  const sep = /\s[—–|·-]\s*/gu;
+  for (let m = sep.exec(suffix); m !== null; m = sep.exec(suffix)) {
+    const at = m.index + m[0].length;
+    if (opensEventLabel(suffix.slice(at))) return at;
+  }
+  return -1;
 }
 
 /** Identity of a fixture inside one post: canonical ids where known, else the exact names. */
@@ -530,7 +546,7 @@ function lineStatus(drafts: Draft[]): void {
       }
       if (k.kickOff) {
         d.statusVotes.push('live');
-        if (explicitKo) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: markerScore(m, 'kickOff') });
+        if (explicitKo && !runningOnly(m)) d.markerEvents.push({ type: 'kickoff', at: m.line.start, minute: null, score: markerScore(m, 'kickOff') });
       }
       if (k.live) d.statusVotes.push('live');
       if (k.secondHalf) {
@@ -718,6 +734,17 @@ function markerScore(m: MatchLine, marker: 'fullTime' | 'halfTime' | 'kickOff' |
  */
 function playedClock(sentence: string): boolean {
   return clocksIn(sentence, 0, sentence).some((c) => Number(/\d+/u.exec(c.text)?.[0] ?? 0) > 1);
+}
+
+/**
+ * A start told as a state (`underway`, `under way`), no kick-off named, on a score line whose clock is
+ * past the start: the line says the match is running, it reports no kick-off (`AND WE'RE UNDERWAY...
+ * 14 mins: A 0-0 B`, `Underway at the Bowl — A 1-0 B, 22'`). `1' We're underway: A 0-0 B` and a
+ * `KICK-OFF` or `kicked off` word keep their event.
+ */
+function runningOnly(m: MatchLine): boolean {
+  const around = `${m.prefix.text} ${m.suffix.text}`;
+  return !/\bkick/iu.test(around) && playedClock(around);
 }
 
 /** The score a match line states, or null. */

@@ -19,15 +19,17 @@ const COLUMN_WORDS: ReadonlyArray<{ column: Column; words: readonly string[]; ex
   { column: 'away', words: ['away', 'away team'], example: 'Home | Score | Away' },
   { column: 'match', words: ['match', 'fixture'], example: 'Date | KO | Match | Venue' },
   { column: 'score', words: ['score', 'result', 'ft'], example: 'Home | Score | Away | Min' },
-  { column: 'minute', words: ['min', 'minute', "min'"], example: 'Min | Event | Team | Player' },
+  // The match clock's label words are a minute column too (`Clock | Home | Away | Score`, `⏱ | …`),
+  // and the French and Korean headers of bilingual channels (`Minute | Buteur | Équipe`, `분 | 선수 | 팀`).
+  { column: 'minute', words: ['min', 'mins', 'minute', 'minutes', "min'", "'", 'clock', 'match clock', 'game clock', 'elapsed', 'chrono', '⏱', '⏱️', '분'], example: 'Min | Event | Team | Player; Clock | Home | Away | Score' },
   { column: 'date', words: ['date', 'day'], example: 'Date | KO | Home | Away' },
   { column: 'time', words: ['ko', 'kick-off', 'kick off', 'time'], example: 'Date | KO | Home | Away' },
   { column: 'venue', words: ['venue', 'ground', 'stadium'], example: 'Home | Away | Venue' },
-  { column: 'scorers', words: ['scorers', 'scorer(s)', 'goals', 'goalscorers'], example: 'Home | Score | Away | Scorers' },
-  { column: 'event', words: ['event'], example: 'Min | Event | Team | Player' },
-  { column: 'team', words: ['team', 'club', 'side'], example: 'Min | Event | Team | Player; Minute | What | Side | Who' },
-  { column: 'player', words: ['player', 'players', 'player(s)', 'name'], example: 'Min | Event | Team | Player(s)' },
-  { column: 'assist', words: ['assist', 'assists', 'assist(s)', 'assisted by', 'assister'], example: 'Min | Event | Team | Player | Assist | Score' },
+  { column: 'scorers', words: ['scorers', 'scorer(s)', 'goals', 'goalscorers', 'buteurs', 'buteur(s)', 'buts', '득점', '득점자'], example: 'Home | Score | Away | Scorers' },
+  { column: 'event', words: ['event', 'événement', 'evenement', '이벤트'], example: 'Min | Event | Team | Player' },
+  { column: 'team', words: ['team', 'club', 'side', 'équipe', 'equipe', '팀', '클럽'], example: 'Min | Event | Team | Player; Minute | What | Side | Who' },
+  { column: 'player', words: ['player', 'players', 'player(s)', 'name', 'joueur', 'joueurs', 'buteur', '선수'], example: 'Min | Event | Team | Player(s)' },
+  { column: 'assist', words: ['assist', 'assists', 'assist(s)', 'assisted by', 'assister', 'passe', 'passeur', 'passe décisive', '도움', '어시스트'], example: 'Min | Event | Team | Player | Assist | Score' },
 ];
 
 /** One cell of a row: its text span (trimmed) and its column. */
