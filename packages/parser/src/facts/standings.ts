@@ -25,12 +25,18 @@ const ROUND_LABEL = /^[^\p{L}\p{N}]*(?:round|rd|matchday|md|gameweek|matchweek|w
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 /**
  * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`), with the label word
- * when it stands right before the span (D7: `Season 2026/27 · after Matchday 10` -> `Season 2026/27`, French `Saison 2027/28` likewise;
+ * when it stands right before or after the span (D7: `Season 2026/27 · after Matchday 10` -> `Season 2026/27`, French `Saison 2027/28` likewise;
  * a `Season: 2026-27` label line gives its value `2026-27`), else a single year labelled as one
  * (`Season 2026`).
  */
-const SEASON_SPAN = /(?<![\p{N}/.:-])(?:(?<![\p{L}])(?:Season|SEASON|season|Saison|SAISON|saison) )?(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
-const SEASON_YEAR = /(?<![\p{L}])(?:Season|SEASON|season|Saison|SAISON|saison) \d{4}(?!\d)/u;
+// The season word in any case, English, French or Korean (`Season`, `SAISON`, `시즌`).
+const SEASON_WORD = '(?:[Ss]eason|SEASON|[Ss]aison|SAISON|시즌)';
+// The word may also follow the span (`2026/27 season`, `2026/27 시즌`): kept where it stands (D7).
+const SEASON_SPAN = new RegExp(
+  `(?<![\\p{N}/.:-])(?:(?<![\\p{L}])${SEASON_WORD} )?(?:19|20)\\d{2}[/-](?:\\d{2}|(?:19|20)\\d{2})(?![\\p{N}/.:-])(?: ${SEASON_WORD}(?![\\p{L}]))?`,
+  'u',
+);
+const SEASON_YEAR = new RegExp(`(?<![\\p{L}])${SEASON_WORD} \\d{4}(?!\\d)`, 'u');
 /** A `Season: 2027` label line: its single year is the value. */
 const SEASON_LABEL_YEAR = /^[^\p{L}\p{N}]*(?:season|saison)\s*[:|]\s*(?<value>\d{4})\s*$/iu;
 const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? SEASON_LABEL_YEAR.exec(s)?.groups?.value ?? null;
