@@ -109,3 +109,39 @@ describe('the season word after the span (D7: kept where it stands)', () => {
     expect(tables(`Table · 2026/27 seasonal review${row}`)[0]!.season_text).toBe('2026/27');
   });
 });
+
+describe('a header whose team is not the lead column (`Pos | Pts | Team | GD | Pl | W | D | L`)', () => {
+  it('reads the rows cell by cell in the header order', () => {
+    const got = tables('Premier Division | Week 9\nPos | Pts | Club | GD | Pl | W | D | L\n1 | 22 | Eastgate Rovers | +11 | 9 | 7 | 1 | 1\n2 | 19 | Army SC | -2 | 9 | 6 | 1 | 2');
+    expect(got[0]!.rows).toEqual([
+      { position: 1, team: 'Eastgate Rovers', played: 9, won: 7, drawn: 1, lost: 1, goal_difference: 11, points: 22 },
+      { position: 2, team: 'Army SC', played: 9, won: 6, drawn: 1, lost: 2, goal_difference: -2, points: 19 },
+    ]);
+  });
+
+  it('reads the team last, with a spaced separator', () => {
+    const got = tables('# · Pts · P · W · D · L · Team\n1 · 15 · 6 · 5 · 0 · 1 · Kingsport Athletic');
+    expect(got[0]!.rows).toEqual([{ position: 1, team: 'Kingsport Athletic', played: 6, won: 5, drawn: 0, lost: 1, goal_difference: null, points: 15 }]);
+  });
+
+  it('reads no row whose cells do not follow the header order', () => {
+    const got = tables('Pos | Pts | Team | GD | Pl | W | D | L\n1 | Eastgate Rovers | 22 | +11 | 9 | 7 | 1 | 1');
+    expect(got).toEqual([]);
+  });
+});
+
+describe('a header in two languages, the second in brackets', () => {
+  it('reads rows under `순위 팀 경기 승 무 패 득실 승점 (Pos Team P W D L GD Pts)`', () => {
+    const got = tables('순위 팀 경기 승 무 패 득실 승점 (Pos Team P W D L GD Pts)\n1 Harbour Ladies 10 8 1 1 +15 25\n2 Valley Stars 10 6 2 2 +5 20');
+    expect(got[0]!.rows[1]).toEqual({ position: 2, team: 'Valley Stars', played: 10, won: 6, drawn: 2, lost: 2, goal_difference: 5, points: 20 });
+  });
+
+  it('reads an English header with its Korean half', () => {
+    const got = tables('Pos Club Pld W D L Pts (순위 팀 경기 승 무 패 승점)\n1 Metro City 6 4 1 1 13\n2 Army SC 6 3 1 2 10');
+    expect(got[0]!.rows[0]).toMatchObject({ team: 'Metro City', played: 6, won: 4, drawn: 1, lost: 1, points: 13 });
+  });
+
+  it('reads no table when the halves disagree', () => {
+    expect(tables('순위 팀 경기 승 무 패 득실 승점 (Pos Team P W L D GD Pts)\n1 Harbour Ladies 10 8 1 1 +15 25')).toEqual([]);
+  });
+});

@@ -11,7 +11,7 @@ import { clean } from './copy.js';
 import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { parseRow, type ParsedRow } from './standings-grammar.js';
 import { looseRow } from './standings-loose-row.js';
-import { separatorOf } from './table-cells.js';
+import { cellsBy, separatorOf } from './table-cells.js';
 
 /** A row candidate starts with a position and holds at least five numbers; only these meet Ohm. */
 const CANDIDATE = /^\|?\s*#?\d{1,3}[.)]?[\s|]/u;
@@ -72,6 +72,11 @@ interface Header {
   hasPosition: boolean;
   /** The spaced separator the header's cells stand between (`' / '`, `' · '`), when not `|` or spaces: its rows use it too. */
   sep?: string;
+  /**
+   * Every column in print order, when the team is not the lead column (`Pos | Pts | Team | GD | Pl`):
+   * its rows are read cell by cell, not by the row grammar.
+   */
+  order?: TableColumn[];
 }
 
 interface Table {
@@ -227,6 +232,22 @@ export const readStandings: FactReader = (view) => {
       continue;
     }
     // `5-4-1-0` under a `p-w-d-l` header: the group is the header's columns, not a score.
+    if (header?.order !== undefined) {
+      const ordered = orderedRow(line.text, header as Header & { order: TableColumn[] });
+      if (ordered !== null) {
+        current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
+        current.rows.push(ordered);
+        current.lines.push(line.index);
+        current.span = { first: current.span?.first ?? i, last: i };
+        continue;
+      }
+      // Never the row grammar under such a header: it would read the cells in the wrong order.
+      if (current !== null && (current as Table).rows.length > 0) {
+        flush(i);
+        header = null;
+      }
+      continue;
+    }
     const rowText = plainRow(dashed ? (undashed(line.text, DASHED_ROW) ?? line.text) : header?.sep === undefined ? line.text : barred(line.text, header.sep));
     const candidate = isCandidate(rowText) && (header !== null || LABEL_HINT.test(rowText));
     if (candidate && budget <= 0) {
@@ -367,6 +388,8 @@ const HEADER_WORDS: ReadonlyMap<string, TableColumn> = new Map(HEADER_COLUMNS.fl
 /** The columns a header line names, or null when the line is no table header. */
 function headerOf(text: string): Header | null {
   if (text.length > MAX_ROW_LINE) return null;
+  // A header in two languages, the second in brackets (`순위 팀 경기 승 무 패 득실 승점 (Pos Team P W D L GD Pts)`): the halves must agree.
+  if (text.endsWith(')')) return bilingualHeader(text);
   // Every cell must be a header word: a line whose first word is none is no header (most lines), no need to split it.
   if (!text.includes('|') && !HEADER_WORDS.has(/[^\s/·»—;]+/u.exec(text)?.[0].toLowerCase() ?? '')) return null;
   // One splitter for every separator (`|`, ` / `, ` · `, ` » `, tab); else words apart, where
@@ -382,10 +405,45 @@ function headerOf(text: string): Header | null {
   }
   const hasPosition = columns[0] === 'position';
   const rest = hasPosition ? columns.slice(1) : columns;
-  if (rest[0] !== 'team' || !rest.includes('points') || !(rest.includes('played') || rest.includes('won'))) return null;
-  const values = rest.slice(1);
-  if (values.includes('team') || values.includes('position')) return null;
-  return sep === null || sep === '|' || sep === '\t' ? { values, hasPosition } : { values, hasPosition, sep };
+  if (!rest.includes('points') || !(rest.includes('played') || rest.includes('won'))) return null;
+  const values = rest.filter((c) => c !== 'team');
+  if (values.includes('position') || rest.length - values.length !== 1) return null;
+  const spaced = sep === null || sep === '|' || sep === '\t' ? {} : { sep };
+  if (rest[0] === 'team') return { values, hasPosition, ...spaced };
+  // The team further along (`Pos | Pts | Team | GD | Pl | W | D | L`): only where cells are marked off, never by spaces alone.
+  return sep === null ? null : { values, hasPosition, ...spaced, order: columns };
+}
+
+/** A header line `A (B)` whose halves are headers naming the same columns, as the first half; null otherwise. */
+function bilingualHeader(text: string): Header | null {
+  const open = text.lastIndexOf('(');
+  if (open <= 0) return null;
+  const first = headerOf(text.slice(0, open).trim());
+  const second = first === null ? null : headerOf(text.slice(open + 1, -1).trim());
+  if (first === null || second === null || first.hasPosition !== second.hasPosition || first.values.join() !== second.values.join()) return null;
+  return first.order === undefined && second.order === undefined ? first : null;
+}
+
+/** A row under a header whose team is not the lead column, read cell by cell in the header's order; null unless every cell reads. */
+function orderedRow(text: string, header: Header & { order: TableColumn[] }): StandingsRow | null {
+  const cells = cellsBy(text, header.sep ?? '|');
+  if (cells === null || cells.length !== header.order.length) return null;
+  let team: string | null = null;
+  let position: number | null = null;
+  const values = new Map<TableColumn, number | null>();
+  for (let k = 0; k < cells.length; k++) {
+    const col = header.order[k]!;
+    if (col === 'team') {
+      team = clean(cells[k]!);
+      if (team === null || !/\p{L}/u.test(team)) return null;
+      continue;
+    }
+    const n = intOf(col === 'position' ? cells[k]!.replace(/[.)]$/u, '') : cells[k]!);
+    if (n === null) return null;
+    if (col === 'position') position = n;
+    else values.set(col, n);
+  }
+  return team === null ? null : rowFrom(position, team, values);
 }
 
 function intOf(s: string): number | null {
