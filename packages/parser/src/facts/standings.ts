@@ -231,33 +231,23 @@ export const readStandings: FactReader = (view) => {
       current = { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [line.index] };
       continue;
     }
-    // `5-4-1-0` under a `p-w-d-l` header: the group is the header's columns, not a score.
+    let row: StandingsRow | null;
     if (header?.order !== undefined) {
-      const ordered = orderedRow(line.text, header as Header & { order: TableColumn[] });
-      if (ordered !== null) {
-        current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
-        current.rows.push(ordered);
-        current.lines.push(line.index);
-        current.span = { first: current.span?.first ?? i, last: i };
+      // Never the row grammar under such a header: it would read the cells in the wrong order.
+      row = orderedRow(line.text, header as Header & { order: TableColumn[] });
+    } else {
+      // `5-4-1-0` under a `p-w-d-l` header: the group is the header's columns, not a score.
+      const rowText = plainRow(dashed ? (undashed(line.text, DASHED_ROW) ?? line.text) : header?.sep === undefined ? line.text : barred(line.text, header.sep));
+      const candidate = isCandidate(rowText) && (header !== null || LABEL_HINT.test(rowText));
+      if (candidate && budget <= 0) {
+        if (current !== null) (current as Table).truncated = true;
         continue;
       }
-      // Never the row grammar under such a header: it would read the cells in the wrong order.
-      if (current !== null && (current as Table).rows.length > 0) {
-        flush(i);
-        header = null;
-      }
-      continue;
+      if (candidate) budget--;
+      const parsed = candidate ? parseRow(withoutTrailingEmoji(rowText)) : null;
+      const read = parsed === null ? wordedRow(rowText) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
+      row = read ?? (isCandidate(rowText) ? looseStandingsRow(rowText, header) : null);
     }
-    const rowText = plainRow(dashed ? (undashed(line.text, DASHED_ROW) ?? line.text) : header?.sep === undefined ? line.text : barred(line.text, header.sep));
-    const candidate = isCandidate(rowText) && (header !== null || LABEL_HINT.test(rowText));
-    if (candidate && budget <= 0) {
-      if (current !== null) (current as Table).truncated = true;
-      continue;
-    }
-    if (candidate) budget--;
-    const parsed = candidate ? parseRow(withoutTrailingEmoji(rowText)) : null;
-    const read = parsed === null ? wordedRow(rowText) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
-    const row = read ?? (isCandidate(rowText) ? looseStandingsRow(rowText, header) : null);
     if (row !== null) {
       current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
       current.rows.push(row);
