@@ -99,6 +99,8 @@ export const STAT_LABELS: readonly string[] = [
   'caps',
   'saves',
   'minutes',
+  // `450 mins`: the abbreviation a stats line writes beside its number.
+  'mins',
   'games',
   'matches',
   'starts',

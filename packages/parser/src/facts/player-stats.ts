@@ -10,7 +10,7 @@ import { SANCTION_LABEL, STAT_LABELS } from './constants.js';
 import { datelineOf } from '../text/dateline.js';
 import { clean, findWord, firstSentence, isPersonName, leadingName, nameRuns, sentenceStart, splitBracket, withoutHeading } from './copy.js';
 import { positionIn } from './positions.js';
-import { isPlayerName, leadingPerson, playerCell, slotName, trailingPerson } from './person.js';
+import { isPlayerName, leadingPerson, lowerCaseCellName, playerCell, slotName, trailingPerson } from './person.js';
 import { competitionAtStart, competitionIn, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 
 // Patterns are anchored and never let two quantifiers share a run of spaces (no backtracking blow-up).
@@ -97,7 +97,7 @@ export const readPlayerStats: FactReader = (view) => {
     const line = lines[i]!;
     // `BAN: D. Kovač (Army SC) — 3 matches`: a sanction's length, the notice reader's.
     if (line.text === '' || SANCTION_LABEL.test(line.text)) continue;
-    const inline = line.text.includes(':') ? labelledList(line.text, view) : null;
+    const inline = line.text.includes(':') || line.text.includes('→') ? labelledList(line.text, view) : null;
     if (inline !== null) {
       const uses = [line.index];
       const competition = competitionBefore(i, view, uses);
@@ -107,7 +107,7 @@ export const readPlayerStats: FactReader = (view) => {
     // A bar line with no number heads a table (`Player | Club | Assists`): its rows are the table reader's.
     if (line.text.includes('|')) underHeader = underHeader || !/\d/u.test(line.text);
     else underHeader = false;
-    const row = listRow(line.text, !underHeader);
+    const row = listRow(line.text, !underHeader, view);
     if (row !== null) {
       // The bracket bounds the name, so a layout-bounded name counts (`Tiquinho (Army SC) 8 goals`).
       const name = clean(row.name);
@@ -144,6 +144,11 @@ export const readPlayerStats: FactReader = (view) => {
     const block = playerBlock(i, view, used, uses);
     if (block !== null) {
       out.push(textFact('player_stats', block, line.start, uses));
+      continue;
+    }
+    const listed = playerLine(line.text, view);
+    if (listed !== null) {
+      out.push(textFact('player_stats', { ...listed, competition: competitionBefore(i, view, uses) }, line.start, uses));
       continue;
     }
     const prose = proseStat(line.text, view) ?? ledeThenLabels(line.text, view);
@@ -235,12 +240,12 @@ function barRow(text: string): string {
  * must be one, or the line gives nothing.
  */
 function labelledList(text: string, view: PostView): PlayerStatsData[] | null {
-  const colon = text.indexOf(':');
-  if (colon < 0 || colon > 40) return null;
+  const colon = LIST_LABEL_END.exec(text.slice(0, 41))?.index ?? -1;
+  if (colon < 0) return null;
   const head = text.slice(0, colon);
   const note = splitBracket(head);
   let label = exactLabel(note !== null && clean(note.after) === null ? note.before : head);
-  const items = text.slice(colon + 1).split(/[,;] /u);
+  const items = text.slice(colon + 1).split(LIST_ITEM_SEPARATOR);
   if (items.length < 2) return null;
   const out: PlayerStatsData[] = [];
   for (const raw of items) {
@@ -249,31 +254,50 @@ function labelledList(text: string, view: PostView): PlayerStatsData[] | null {
     const itemLabel = own?.groups?.label === undefined ? null : exactLabel(own.groups.label);
     if (itemLabel !== null) label = itemLabel;
     const item = itemLabel === null ? raw : raw.slice(own![0].length);
-    const parts = splitBracket(item);
+    // `p. de la rosa 7`: an item may name no club.
+    const parts = splitBracket(item) ?? clubless(item);
     const value = parts === null ? null : /^\s*(\d{1,5})\s*\.?\s*$/u.exec(parts.after)?.[1];
     const name = parts === null ? null : clean(parts.before);
-    const player = name === null || parts === null ? null : (playerCell(name, view) ?? (slotName(name, clean(parts.inner), view) ? name : null));
+    const club = parts === null ? null : clean(parts.inner);
+    const player = name === null || parts === null ? null : (playerCell(name, view) ?? (slotName(name, club, view) ? name : null));
     if (label === null || player === null || value === undefined || value === null || parts === null) return null;
-    out.push({ player, club: clean(parts.inner), competition: competitionIn(head, view), stats: [stat(label, value)] });
+    out.push({ player, club, competition: competitionIn(head, view), stats: [stat(label, value)] });
   }
   return out;
+}
+/** Where a list's stat label ends: a colon or an arrow (`assists → A 7 · B 6`). */
+const LIST_LABEL_END = /[:→]/u;
+/** Between a list's items: `A (Club) 6, B (Club) 5`, `A 7; B 6`, `A 7 · B 6`. */
+const LIST_ITEM_SEPARATOR = /[,;] | · /u;
+/** An item with no club: `k. mensah 6` as `k. mensah` and ` 6`. */
+function clubless(item: string): { before: string; inner: string; after: string } | null {
+  const t = item.trimEnd();
+  const m = /\s(\d{1,5})$/u.exec(t);
+  return m === null ? null : { before: t.slice(0, m.index), inner: '', after: ` ${m[1]}` };
 }
 /** A stat word opening a list item, set off by a dash or colon: `goals — `, `assists: `. */
 const ITEM_LABEL = /^\s*(?<label>\p{L}[\p{L} ]{0,24}?)\s*[—–:-]\s+/u;
 
 /** `1. Name (Club) – 5 goals` / `Name (Club) 4` / `Name (Club) – 7 goals, 2 assists` / `11 - Name (Club)` as its parts, or null. */
-function listRow(raw: string, bars: boolean): ListRow | null {
+function listRow(raw: string, bars: boolean, view: PostView): ListRow | null {
   const text = unleadered(raw, bars);
   const first = valueFirstRow(text);
   if (first !== undefined) return first;
   const rank = RANK.exec(text);
   const body = rank === null ? text : text.slice(rank[0].length);
-  const parts = splitBracket(body) ?? unbracketed(body);
+  const parts = splitBracket(body) ?? unbracketed(body, view);
   if (parts === null || /\d/u.test(parts.before)) return null;
-  const labelled = ROW_LABEL.exec(parts.before);
+  // `Goals — Kofi Asante (Police FC) 11`, `assists: J. Bell (Metro City) 6`: the stat word opens the row.
+  const own = ITEM_LABEL.exec(parts.before);
+  const ownLabel = own?.groups?.label === undefined ? null : exactLabel(own.groups.label);
+  const labelled = ownLabel === null ? ROW_LABEL.exec(parts.before) : own;
   const name = labelled === null ? parts.before : parts.before.slice(labelled[0].length);
   const tail = ROW_TAIL.exec(parts.after);
-  if (tail?.groups?.value !== undefined) return { name, club: parts.inner, value: tail.groups.value, label: tail.groups.label, stats: null };
+  if (tail?.groups?.value !== undefined) {
+    if (ownLabel !== null && tail.groups.label !== undefined) return null;
+    return { name, club: parts.inner, value: tail.groups.value, label: tail.groups.label ?? ownLabel ?? undefined, stats: null };
+  }
+  if (ownLabel !== null) return null;
   const stats = statList(parts.after.slice(ROW_LEAD.exec(parts.after)?.[0].length ?? 0));
   return stats === null ? null : { name, club: parts.inner, stats };
 }
@@ -284,7 +308,7 @@ function listRow(raw: string, bars: boolean): ListRow | null {
  * goals`, `Name · Club · 9`. The club must be a run of capitalised words (not a position); the part
  * after it opens with the number.
  */
-function unbracketed(text: string): { before: string; inner: string; after: string } | null {
+function unbracketed(text: string, view: PostView): { before: string; inner: string; after: string } | null {
   // Two separators found left to right, never retried: linear in the line's length.
   const first = CELL_SEPARATOR.exec(text);
   if (first === null) return null;
@@ -296,7 +320,8 @@ function unbracketed(text: string): { before: string; inner: string; after: stri
   const tail = text.slice(from + second.index + second[0].length);
   // The name may carry a row label (`Golden boot: Name`), read past by the caller.
   if (NOT_IN_NAME.test(name) || NOT_IN_CELL.test(club) || !/^\d/u.test(tail) || tail.includes('|')) return null;
-  if (leadingName(club) !== club || positionIn(club) !== null) return null;
+  // A post wholly in lower case writes its clubs so too: `kofi asante, police fc — 7`.
+  if ((leadingName(club) !== club && lowerCaseCellName(club, view) === null) || positionIn(club) !== null) return null;
   return { before: name, inner: club, after: ` ${tail}` };
 }
 /** A cell separator of such a row: a comma, or a spaced dash or dot (no bars: a bar row is a table's, or {@link barRow}'s). */
@@ -324,13 +349,47 @@ function statList(s: string): PlayerStat[] | null {
   return out;
 }
 
-/** `before (Club) after` or `before | Club` as a player heading's parts, or null. */
+/** `before (Club) after`, `before | Club` or `before — Club` (one such separator) as a player heading's parts, or null. */
 function nameAndClub(text: string): { before: string; club: string; after: string } | null {
   const parts = splitBracket(text);
   if (parts !== null) return { before: parts.before, club: parts.inner, after: parts.after };
-  const bar = text.indexOf(' | ');
-  if (bar < 0 || text.indexOf('|', bar + 2) >= 0) return null;
-  return { before: text.slice(0, bar), club: text.slice(bar + 3), after: '' };
+  const sep = HEADING_SEPARATOR.exec(text);
+  if (sep === null || HEADING_SEPARATOR.test(text.slice(sep.index + 3))) return null;
+  return { before: text.slice(0, sep.index), club: text.slice(sep.index + 3), after: '' };
+}
+/** The one separator between a player heading's name and club: `Seo Ye-jin — Lakeshore FC`, `A. Diallo | Metro City`. */
+const HEADING_SEPARATOR = / [|—–] /u;
+
+/** Whether a run of the name's last words names a known team (`Tomás Ribeiro Against Army SC`): the person rule can run on into it. */
+function endsWithTeam(name: string, view: PostView): boolean {
+  const words = name.split(' ');
+  for (let k = 1; k < words.length; k++) if (view.ctx.teams.resolveTeamId(words.slice(k).join(' ')) !== null) return true;
+  return false;
+}
+
+/** Where a player line's name ends and its stats begin: a colon, an arrow, a spaced dash or bar. */
+const PLAYER_LINE_BREAK = /:|→|\s[—–|-](?=\s)/u;
+/** What may stand between the player and the break: a few lower-case words (`this season`, `so far`). */
+const PLAYER_LINE_QUALIFIER = /^(?: \p{Ll}+){0,4}$/u;
+
+/**
+ * A player, then stats after a break: `📊 Kim Do-hyun this season → 14 goals · 6 assists · 16 games 🐐`,
+ * `Marcus O'Brien so far: ⚽ 11 goals 🅰️ 4 assists`, `J. Bell — 9 goals, 3 assists`. Emoji may
+ * open and close the line; only lower-case words may follow the name; every part after the break is a stat.
+ */
+function playerLine(text: string, view: PostView): Omit<PlayerStatsData, 'competition'> | null {
+  const brk = PLAYER_LINE_BREAK.exec(text);
+  if (brk === null || brk.index > 80) return null;
+  let from = 0;
+  while (from < brk.index && !/[\p{L}\p{N}]/u.test(text[from]!)) from++;
+  const who = text.slice(from, brk.index).trimEnd();
+  const player = leadingPerson(who) ?? lowerCaseCellName(who, view);
+  if (player === null || !PLAYER_LINE_QUALIFIER.test(who.slice(player.length))) return null;
+  if ((!isPlayerName(player, view) && lowerCaseCellName(player, view) === null) || endsWithTeam(player, view)) return null;
+  let end = text.length;
+  while (end > brk.index && !/[\p{L}\p{N}]/u.test(text[end - 1]!)) end--;
+  const stats = statList(text.slice(brk.index + brk[0].length, end).trim());
+  return stats === null ? null : { player, club: null, stats };
 }
 
 /** A footer of hashtags alone (`#LeagueTwo #Stats`): the competition one of them names counts. */

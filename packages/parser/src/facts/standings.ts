@@ -11,7 +11,7 @@ import { clean } from './copy.js';
 import { competitionIn, firstDate, textFact, type FactReader, type FoundFact, type PostView } from './shared.js';
 import { parseRow, type ParsedRow } from './standings-grammar.js';
 import { looseRow } from './standings-loose-row.js';
-import { separatorOf } from './table-cells.js';
+import { cellsBy, separatorOf } from './table-cells.js';
 
 /** A row candidate starts with a position and holds at least five numbers; only these meet Ohm. */
 const CANDIDATE = /^\|?\s*#?\d{1,3}[.)]?[\s|]/u;
@@ -25,12 +25,18 @@ const ROUND_LABEL = /^[^\p{L}\p{N}]*(?:round|rd|matchday|md|gameweek|matchweek|w
 const ROUND = new RegExp(`(?<![\\p{L}])(?:${ROUND_WORDS.join('|')}) ?\\d{1,3}(?![\\p{N}])`, 'u');
 /**
  * A season as written: a year span wherever it stands (`2026/27`, `(2026-27)`), with the label word
- * when it stands right before the span (D7: `Season 2026/27 · after Matchday 10` -> `Season 2026/27`, French `Saison 2027/28` likewise;
+ * when it stands right before or after the span (D7: `Season 2026/27 · after Matchday 10` -> `Season 2026/27`, French `Saison 2027/28` likewise;
  * a `Season: 2026-27` label line gives its value `2026-27`), else a single year labelled as one
  * (`Season 2026`).
  */
-const SEASON_SPAN = /(?<![\p{N}/.:-])(?:(?<![\p{L}])(?:Season|SEASON|season|Saison|SAISON|saison) )?(?:19|20)\d{2}[/-](?:\d{2}|(?:19|20)\d{2})(?![\p{N}/.:-])/u;
-const SEASON_YEAR = /(?<![\p{L}])(?:Season|SEASON|season|Saison|SAISON|saison) \d{4}(?!\d)/u;
+// The season word in any case, English, French or Korean (`Season`, `SAISON`, `시즌`).
+const SEASON_WORD = '(?:[Ss]eason|SEASON|[Ss]aison|SAISON|시즌)';
+// The word may also follow the span (`2026/27 season`, `2026/27 시즌`): kept where it stands (D7).
+const SEASON_SPAN = new RegExp(
+  `(?<![\\p{N}/.:-])(?:(?<![\\p{L}])${SEASON_WORD} )?(?:19|20)\\d{2}[/-](?:\\d{2}|(?:19|20)\\d{2})(?![\\p{N}/.:-])(?: ${SEASON_WORD}(?![\\p{L}]))?`,
+  'u',
+);
+const SEASON_YEAR = new RegExp(`(?<![\\p{L}])${SEASON_WORD} \\d{4}(?!\\d)`, 'u');
 /** A `Season: 2027` label line: its single year is the value. */
 const SEASON_LABEL_YEAR = /^[^\p{L}\p{N}]*(?:season|saison)\s*[:|]\s*(?<value>\d{4})\s*$/iu;
 const seasonIn = (s: string): string | null => SEASON_SPAN.exec(s)?.[0] ?? SEASON_YEAR.exec(s)?.[0] ?? SEASON_LABEL_YEAR.exec(s)?.groups?.value ?? null;
@@ -66,6 +72,11 @@ interface Header {
   hasPosition: boolean;
   /** The spaced separator the header's cells stand between (`' / '`, `' · '`), when not `|` or spaces: its rows use it too. */
   sep?: string;
+  /**
+   * Every column in print order, when the team is not the lead column (`Pos | Pts | Team | GD | Pl`):
+   * its rows are read cell by cell, not by the row grammar.
+   */
+  order?: TableColumn[];
 }
 
 interface Table {
@@ -220,17 +231,23 @@ export const readStandings: FactReader = (view) => {
       current = { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [line.index] };
       continue;
     }
-    // `5-4-1-0` under a `p-w-d-l` header: the group is the header's columns, not a score.
-    const rowText = plainRow(dashed ? (undashed(line.text, DASHED_ROW) ?? line.text) : header?.sep === undefined ? line.text : barred(line.text, header.sep));
-    const candidate = isCandidate(rowText) && (header !== null || LABEL_HINT.test(rowText));
-    if (candidate && budget <= 0) {
-      if (current !== null) (current as Table).truncated = true;
-      continue;
+    let row: StandingsRow | null;
+    if (header?.order !== undefined) {
+      // Never the row grammar under such a header: it would read the cells in the wrong order.
+      row = orderedRow(line.text, header as Header & { order: TableColumn[] });
+    } else {
+      // `5-4-1-0` under a `p-w-d-l` header: the group is the header's columns, not a score.
+      const rowText = plainRow(dashed ? (undashed(line.text, DASHED_ROW) ?? line.text) : header?.sep === undefined ? line.text : barred(line.text, header.sep));
+      const candidate = isCandidate(rowText) && (header !== null || LABEL_HINT.test(rowText));
+      if (candidate && budget <= 0) {
+        if (current !== null) (current as Table).truncated = true;
+        continue;
+      }
+      if (candidate) budget--;
+      const parsed = candidate ? parseRow(withoutTrailingEmoji(rowText)) : null;
+      const read = parsed === null ? wordedRow(rowText) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
+      row = read ?? (isCandidate(rowText) ? looseStandingsRow(rowText, header) : null);
     }
-    if (candidate) budget--;
-    const parsed = candidate ? parseRow(withoutTrailingEmoji(rowText)) : null;
-    const read = parsed === null ? wordedRow(rowText) : rowOf(parsed, parsed.layout === 'labelled' ? null : header);
-    const row = read ?? (isCandidate(rowText) ? looseStandingsRow(rowText, header) : null);
     if (row !== null) {
       current ??= { headingFrom, headingTo: i, at: line.start, rows: [], truncated: false, lines: [] };
       current.rows.push(row);
@@ -361,6 +378,8 @@ const HEADER_WORDS: ReadonlyMap<string, TableColumn> = new Map(HEADER_COLUMNS.fl
 /** The columns a header line names, or null when the line is no table header. */
 function headerOf(text: string): Header | null {
   if (text.length > MAX_ROW_LINE) return null;
+  // A header in two languages, the second in brackets (`순위 팀 경기 승 무 패 득실 승점 (Pos Team P W D L GD Pts)`): the halves must agree.
+  if (text.endsWith(')')) return bilingualHeader(text);
   // Every cell must be a header word: a line whose first word is none is no header (most lines), no need to split it.
   if (!text.includes('|') && !HEADER_WORDS.has(/[^\s/·»—;]+/u.exec(text)?.[0].toLowerCase() ?? '')) return null;
   // One splitter for every separator (`|`, ` / `, ` · `, ` » `, tab); else words apart, where
@@ -376,10 +395,45 @@ function headerOf(text: string): Header | null {
   }
   const hasPosition = columns[0] === 'position';
   const rest = hasPosition ? columns.slice(1) : columns;
-  if (rest[0] !== 'team' || !rest.includes('points') || !(rest.includes('played') || rest.includes('won'))) return null;
-  const values = rest.slice(1);
-  if (values.includes('team') || values.includes('position')) return null;
-  return sep === null || sep === '|' || sep === '\t' ? { values, hasPosition } : { values, hasPosition, sep };
+  if (!rest.includes('points') || !(rest.includes('played') || rest.includes('won'))) return null;
+  const values = rest.filter((c) => c !== 'team');
+  if (values.includes('position') || rest.length - values.length !== 1) return null;
+  const spaced = sep === null || sep === '|' || sep === '\t' ? {} : { sep };
+  if (rest[0] === 'team') return { values, hasPosition, ...spaced };
+  // The team further along (`Pos | Pts | Team | GD | Pl | W | D | L`): only where cells are marked off, never by spaces alone.
+  return sep === null ? null : { values, hasPosition, ...spaced, order: columns };
+}
+
+/** A header line `A (B)` whose halves are headers naming the same columns, as the first half; null otherwise. */
+function bilingualHeader(text: string): Header | null {
+  const open = text.lastIndexOf('(');
+  if (open <= 0) return null;
+  const first = headerOf(text.slice(0, open).trim());
+  const second = first === null ? null : headerOf(text.slice(open + 1, -1).trim());
+  if (first === null || second === null || first.hasPosition !== second.hasPosition || first.values.join() !== second.values.join()) return null;
+  return first.order === undefined && second.order === undefined ? first : null;
+}
+
+/** A row under a header whose team is not the lead column, read cell by cell in the header's order; null unless every cell reads. */
+function orderedRow(text: string, header: Header & { order: TableColumn[] }): StandingsRow | null {
+  const cells = cellsBy(text, header.sep ?? '|');
+  if (cells === null || cells.length !== header.order.length) return null;
+  let team: string | null = null;
+  let position: number | null = null;
+  const values = new Map<TableColumn, number | null>();
+  for (let k = 0; k < cells.length; k++) {
+    const col = header.order[k]!;
+    if (col === 'team') {
+      team = clean(cells[k]!);
+      if (team === null || !/\p{L}/u.test(team)) return null;
+      continue;
+    }
+    const n = intOf(col === 'position' ? cells[k]!.replace(/[.)]$/u, '') : cells[k]!);
+    if (n === null) return null;
+    if (col === 'position') position = n;
+    else values.set(col, n);
+  }
+  return team === null ? null : rowFrom(position, team, values);
 }
 
 function intOf(s: string): number | null {
