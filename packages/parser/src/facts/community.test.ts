@@ -437,3 +437,12 @@ describe('community reader, round 13 later addressees', () => {
     ]);
   });
 });
+
+describe('community reader, epithets', () => {
+  it('steps over `the one and only` before the recipient', () => {
+    expect(community('🎈 HBD to the one and only Ngozi Adeyemi-Clarke!! 🎂 enjoy your day')).toEqual([{ occasion: 'birthday', recipients: ['Ngozi Adeyemi-Clarke'] }]);
+    expect(community('Congratulations to THE ONE AND ONLY Park Ji-sung on 300 games')).toEqual([{ occasion: 'congratulations', recipients: ['Park Ji-sung'] }]);
+    expect(community('Thank you to one and only Lakeshore FC for the minibus')).toEqual([{ occasion: 'thanks', recipients: ['Lakeshore FC'] }]);
+    expect(community('Happy birthday to the one and only!')).toEqual([]);
+  });
+});
