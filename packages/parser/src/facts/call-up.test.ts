@@ -884,3 +884,20 @@ describe('call-up reader, round 14 shapes', () => {
     expect(calls('u-20 call-up: ali bako (police fc), lee jun (metro city) and x. camp opens 4 feb.')).toEqual([]);
   });
 });
+
+describe('a call-up heading naming the opponent is no match', () => {
+  const read = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'structured' ? [r.structured.postType, r.structured.matches.length] : [r.status];
+  };
+  it.each([
+    'national team call-up v oman, asian cup qualifiers — camp 2 may\n- a. bako gk (police fc)\n- lee jun mf (metro city)',
+    'National Team call-up vs Japan\n• Kwame Mensah (Riverside FC)\n• Ana Ruiz (Metro City)',
+    'u-19 call-ups v ghana\n- t. osei df (army sc)\n- kim min-ho fw (lakeshore fc)',
+  ])('%s', (text) => {
+    expect(read(text)).toEqual(['player_news', 0]);
+  });
+  it('a team named like a squad word still plays when the side is a team', () => {
+    expect(read('Police FC v Army SC, Saturday 15:00')).toEqual(['fixtures', 1]);
+  });
+});
