@@ -54,7 +54,7 @@ export const PAST_CLUB_WORDS: ReadonlySet<string> = new Set(['former', 'ex', 'ex
  * before the name (`our No. 9 Kim Do-hyun`, `our #10 Ali Bako`), and the epithet `the one and only`
  * (`HBD to the one and only Ama Owusu`).
  */
-export const RECIPIENT_ASIDES = /\([^()\n]{1,40}\)|(?<![\p{L}\p{N}])(?:No\.?|no\.?|#)\s?\d{1,2}(?![\p{L}\p{N}])|(?<![\p{L}])(?:the )?one and only(?= )/giu;
+export const RECIPIENT_ASIDES = /\([^()\n]{1,40}\)|(?<![\p{L}\p{N}])(?:No\.?|no\.?|#)\s?\d{1,2}(?![\p{L}\p{N}])|(?<![\p{L}])(?:(?:[Tt]he |THE )?one and only|(?:THE )?ONE AND ONLY)(?= )/gu;
 
 /**
  * Lower-case words that are never part of a recipient's name in a post written wholly in lower
