@@ -850,3 +850,54 @@ describe('call-up reader, round 13 arrows and segments', () => {
     expect(callUps('U-21 call-up · squad named today · Omar Haddad (Valley Stars)').map((d) => d.squad_text)).not.toContain('named today');
   });
 });
+
+describe('call-up reader, round 14 shapes', () => {
+  const calls = (text: string) => factsOf(text).filter((f) => f.type === 'call_up').map((f) => f.data);
+
+  it('reads a label pointing at its value (`Opponent → Japan`) and ends the value at a `·` segment', () => {
+    const got = calls('U-21 national team — Asian Cup qualifiers\nOpponent → Vietnam · first leg 12 June · camp from 4 June\nGK: Lee Han-sol (Metro City)\nFW: Yaw Boateng (Police FC)');
+    expect(got.map((c) => [c.player, c.opponent, c.first_leg_date_text, c.camp_date_text])).toEqual([
+      ['Lee Han-sol', 'Vietnam', '12 June', '4 June'],
+      ['Yaw Boateng', 'Vietnam', '12 June', '4 June'],
+    ]);
+    expect(calls('National team call-up\nOpponent » Oman\n• Kwame Mensah (Riverside FC)').map((c) => c.opponent)).toEqual(['Oman']);
+    // An arrow in a value is no label when the text before it is no label word.
+    expect(calls('National team call-up\nOpponent: Oman · camp 3 May\n• Kwame Mensah (Riverside FC)').map((c) => [c.opponent, c.camp_date_text])).toEqual([['Oman', '3 May']]);
+  });
+
+  it('reads a position word closing the name before the club bracket', () => {
+    expect(calls('u-20 call-up\n- k. osei df (army sc)\n- park ji-ho fw (metro city)').map((c) => [c.player, c.club, c.position])).toEqual([
+      ['k. osei', 'army sc', 'df'],
+      ['park ji-ho', 'metro city', 'fw'],
+    ]);
+    expect(calls('NATIONAL TEAM CALL-UP\n• Ama Owusu GK (Lakeshore FC)').map((c) => [c.player, c.club, c.position])).toEqual([['Ama Owusu', 'Lakeshore FC', 'GK']]);
+    // A name with no position word keeps all its words.
+    expect(calls('u-20 call-up\n- tom gray (army sc)').map((c) => [c.player, c.position])).toEqual([['tom gray', null]]);
+  });
+
+  it('ends a lower-case inline list at a period after the last bracket', () => {
+    expect(calls('u-20 call-up: ali bako (police fc), lee jun (metro city). camp opens 4 feb.').map((c) => [c.player, c.club, c.camp_date_text])).toEqual([
+      ['ali bako', 'police fc', '4 feb'],
+      ['lee jun', 'metro city', '4 feb'],
+    ]);
+    expect(calls('national team call-up: t. mensah (army sc), d. kim (riverside fc). see you in camp.').map((c) => c.player)).toEqual(['t. mensah', 'd. kim']);
+    expect(calls('u-20 call-up: ali bako (police fc), lee jun (metro city) and x. camp opens 4 feb.')).toEqual([]);
+  });
+});
+
+describe('a call-up heading naming the opponent is no match', () => {
+  const read = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'structured' ? [r.structured.postType, r.structured.matches.length] : [r.status];
+  };
+  it.each([
+    'national team call-up v oman, asian cup qualifiers — camp 2 may\n- a. bako gk (police fc)\n- lee jun mf (metro city)',
+    'National Team call-up vs Japan\n• Kwame Mensah (Riverside FC)\n• Ana Ruiz (Metro City)',
+    'u-19 call-ups v ghana\n- t. osei df (army sc)\n- kim min-ho fw (lakeshore fc)',
+  ])('%s', (text) => {
+    expect(read(text)).toEqual(['player_news', 0]);
+  });
+  it('a team named like a squad word still plays when the side is a team', () => {
+    expect(read('Police FC v Army SC, Saturday 15:00')).toEqual(['fixtures', 1]);
+  });
+});

@@ -85,20 +85,32 @@ describe('community reader, happy returns and family groups', () => {
     expect(community('Condolences to Kwame Asante and the Asante family.')).toEqual([{ occasion: 'condolence', recipients: ['Kwame Asante', 'the Asante family'] }]);
   });
 
-  it('gives a condolence with no recipients for a bare `Rest in peace`, an unnamed family or a family word without a name', () => {
+  it('gives a condolence with no recipients when it names neither an addressee nor the deceased', () => {
     const none = [{ occasion: 'condolence', recipients: [] }];
-    expect(community('🕊️ Rest in peace, Jonas Eriksen.')).toEqual(none);
     expect(community('Our deepest condolences to the family of our former chairman.')).toEqual(none);
     expect(community('Condolences to his family and friends.')).toEqual(none);
+    expect(community('🕊️ Rest in peace. Forever in our hearts.')).toEqual(none);
     expect(community('Many happy returns to all our fans!')).toEqual([]);
   });
 
-  it('reads a mourning lede as a condolence, the deceased no recipient', () => {
-    const none = [{ occasion: 'condolence', recipients: [] }];
-    expect(community('🖤 RIP Tom Okoro (1950-2026) 🖤\nFormer Police FC captain and a servant of the game. Our thoughts are with his loved ones.')).toEqual(none);
-    expect(community('IN MEMORIAM\nFormer referee Kofi Annan-Mensah has died, aged 81.')).toEqual(none);
-    expect(community('The Association is saddened to hear that former Army SC coach Ji-ho Park has passed away.')).toEqual(none);
-    // Mourning words later in a post that is about something else decide nothing; nor does a word containing `rip`.
+  it('reads the deceased of a mourning post naming no addressee as its recipient (D12)', () => {
+    const to = (name: string) => [{ occasion: 'condolence', recipients: [name] }];
+    expect(community('🕊️ Rest in peace, Jonas Eriksen.')).toEqual(to('Jonas Eriksen'));
+    expect(community('🖤 Rest in peace, groundsman Ivo Marquez-Tellini. Always one of us.')).toEqual(to('Ivo Marquez-Tellini'));
+    expect(community('🖤 RIP Tom Okoro (1950-2026) 🖤\nFormer Police FC captain and a servant of the game. Our thoughts are with his loved ones.')).toEqual(to('Tom Okoro'));
+    expect(community('RIP Sandra Oyelaran-Holt 🕊️ ex Valley Stars skipper, taken far too early')).toEqual(to('Sandra Oyelaran-Holt'));
+    expect(community('IN MEMORIAM\nFormer referee Kofi Annan-Mensah has died, aged 81.')).toEqual(to('Kofi Annan-Mensah'));
+    expect(community('The Association is saddened to hear that former Army SC coach Ji-ho Park has passed away.')).toEqual(to('Ji-ho Park'));
+    // Lower case: a comma, a bracket or the death verb marks where the name ends.
+    expect(community('rip bongani dlamini, former linesman. thoughts with his family.')).toEqual(to('bongani dlamini'));
+    expect(community('sad news: former physio greta van loon has died. rip.')).toEqual(to('greta van loon'));
+    expect(community('very sad news. old boys fc legend ana ruiz-paz has passed away. rip')).toEqual(to('ana ruiz-paz'));
+    // Addressees named: they are the recipients, never the deceased.
+    expect(community('Rest in peace, Jonas Eriksen. Condolences to Harbour United and the Eriksen family.')).toEqual([
+      { occasion: 'condolence', recipients: ['Harbour United', 'the Eriksen family'] },
+    ]);
+    // A team is no deceased; mourning words later in a post about something else decide nothing; nor a word containing `rip`.
+    expect(community('RIP Police FC defence 😂')).toEqual([{ occasion: 'condolence', recipients: [] }]);
     expect(community('Police FC won the Fair Play award.\nThe trophy is named after a founder who passed away in 1990.')).toEqual([]);
     expect(community('Rip-roaring win for Police FC fans to celebrate!')).toEqual([]);
   });
@@ -127,6 +139,18 @@ describe('community reader, tables, lower-case teams and other wordings', () => 
     ]);
     expect(community('CONGRATULATIONS — county cup winners\nCounty | Winners\nEast   | Valley Stars\nWest   | Westbridge Town')).toEqual([
       { occasion: 'congratulations', recipients: ['Valley Stars', 'Westbridge Town'] },
+    ]);
+  });
+
+  it('reads the person column of a greeting table that also has a club column, the club column only alone', () => {
+    expect(community('WITH THANKS · Ball crew of the season\nClub          | Name\nRiverside FC  | Amara Diallo\nPolice FC     | Jonas Berg-Lund')).toEqual([
+      { occasion: 'thanks', recipients: ['Amara Diallo', 'Jonas Berg-Lund'] },
+    ]);
+    expect(community('CONGRATULATIONS 🏆\nTeam | Player | Award\nValley Stars | Kim Do-hyun | Golden Boot\nArmy SC | Ama Owusu | Best Keeper')).toEqual([
+      { occasion: 'congratulations', recipients: ['Kim Do-hyun', 'Ama Owusu'] },
+    ]);
+    expect(community('THANK YOU\nClub | For\nRiverside FC | Hosting the U-12 festival\nPolice FC | Lending the minibus')).toEqual([
+      { occasion: 'thanks', recipients: ['Riverside FC', 'Police FC'] },
     ]);
   });
 
@@ -411,5 +435,14 @@ describe('community reader, round 13 later addressees', () => {
       { occasion: 'congratulations', recipients: ['Army SC'] },
       { occasion: 'thanks', recipients: ['Omar Haddad', 'Léo Girard'] },
     ]);
+  });
+});
+
+describe('community reader, epithets', () => {
+  it('steps over `the one and only` before the recipient', () => {
+    expect(community('🎈 HBD to the one and only Ngozi Adeyemi-Clarke!! 🎂 enjoy your day')).toEqual([{ occasion: 'birthday', recipients: ['Ngozi Adeyemi-Clarke'] }]);
+    expect(community('Congratulations to THE ONE AND ONLY Park Ji-sung on 300 games')).toEqual([{ occasion: 'congratulations', recipients: ['Park Ji-sung'] }]);
+    expect(community('Thank you to one and only Lakeshore FC for the minibus')).toEqual([{ occasion: 'thanks', recipients: ['Lakeshore FC'] }]);
+    expect(community('Happy birthday to the one and only!')).toEqual([]);
   });
 });

@@ -6,8 +6,8 @@
  * condolence, the person or group the condolences go to (`condolences to Mamadou Keita and his
  * family` -> `Mamadou Keita`; `Rest in peace, Robert Mwangi … condolences to the Mwangi family`
  * -> `the Mwangi family`, not the deceased). A family group (`the <Name> family`) is copied whole,
- * article included, because the surname alone names nobody; a `Rest in peace` line alone gives
- * no recipient.
+ * article included, because the surname alone names nobody. A mourning post naming no addressee
+ * has the deceased it names as recipient (D12: `RIP Tom Okoro` -> `Tom Okoro`).
  */
 import type { CommunityData, CommunityOccasion } from '../types.js';
 import { FAMILY_WORDS, OCCASION_PHRASES, OCCASION_WORDS, RECIPIENT_DESCRIPTORS } from './constants.js';
@@ -158,13 +158,24 @@ export const readCommunity: FactReader = (view) => {
   const table = tableRecipients(view);
   if (table !== null) add(table.occasion, table.at, table.lines, table.recipients);
   else if (occasionHeading !== null) for (const r of barRows) add(occasionHeading.occasion, r.at, r.lines, [r.name]);
-  // `Rest in peace, X … Our thoughts are with his family`, `Condolences to the family of our former
-  // chairman`: a mourning post is a condolence even when it names no addressee (the deceased is none:
-  // condolences go to the addressees); its recipients are then none.
+  // `Rest in peace, coach X … Our thoughts are with his family`, `Condolences to the family of our former
+  // chairman`: a mourning post is a condolence even when it names no addressee. Then the deceased it
+  // names is the recipient (D12): the post's honouree; with no one named, the recipients are none.
   if (byOccasion.size === 0) {
     const first = view.lines.find((l) => l.text !== '');
     if (condolence === null && first !== undefined && MOURNING.test(first.text)) condolence = { at: first.start, line: first.index };
-    if (condolence !== null) byOccasion.set('condolence', { at: condolence.at, recipients: [], seen: new Set(), lines: [condolence.line] });
+    if (condolence !== null) {
+      // `IN MEMORIAM` heading the post: the deceased is told of on the line after it.
+      const at = view.lines.findIndex((l) => l.index === condolence?.line);
+      const lines = [condolence.line];
+      let deceased = at < 0 ? null : deceasedIn(view.lines[at]!.text, view);
+      const next = view.lines.slice(at + 1).find((l) => l.text !== '');
+      if (deceased === null && at >= 0 && next !== undefined) {
+        deceased = deceasedIn(next.text, view);
+        if (deceased !== null) lines.push(next.index);
+      }
+      byOccasion.set('condolence', { at: condolence.at, recipients: deceased === null ? [] : [deceased], seen: new Set(), lines });
+    }
   }
   const out: FoundFact[] = [];
   for (const [occasion, { at, recipients, lines }] of byOccasion) {
@@ -202,6 +213,64 @@ function recipientLabel(text: string): RegExpExecArray | null {
  * `Rest in peace, X`, `RIP X`, `IN MEMORIAM`, `… has passed away, aged 81`.
  */
 const MOURNING = /(?<![\p{L}-])(?:rest in peace|r\.?i\.?p\.?|in memoriam|passed away|repose en paix)(?![\p{L}-])/iu;
+/**
+ * A death told of a person before it: `former keeper Tom Ashworth-Lee has died`, `x passed away on Sunday`,
+ * `… est décédé`. Sticky-free: tested only on a mourning line.
+ */
+const DIED = /\s(?:has |had )?(?:died|passed away|est décédée?|nous a quittés?)(?![\p{L}-])/iu;
+/** Punctuation or a role word between a mourning word and the name: `Rest in peace, coach X`, `RIP — X`. */
+const MOURNING_LEAD = /^[\s,:;—–-]*/u;
+
+/**
+ * The deceased a mourning line names (D12), or null: the person after the mourning word (`RIP
+ * Emmanuel Oduya-Grant 🖤 former Police FC captain`, `Rest in peace, coach Bernard Ode.`, `rip albert
+ * haddad, former referee.`), else the person before a death verb (`sad news: former keeper tom
+ * ashworth-lee has died.`). A team is never the deceased; lower-case names need a mark ending them.
+ */
+function deceasedIn(text: string, view: PostView): string | null {
+  const m = MOURNING.exec(text);
+  if (m !== null) {
+    const after = ` ${text.slice(m.index + m[0].length).replace(MOURNING_LEAD, '')}`;
+    const person = personAt(after, view);
+    if (person !== null) return person;
+  }
+  const died = DIED.exec(text);
+  if (died === null) return null;
+  const before = text.slice(0, died.index);
+  if (/\p{Lu}/u.test(before)) {
+    const person = trailingPerson(before);
+    return person !== null && isPlayerName(person, view) && view.ctx.teams.resolveTeamId(person) === null ? person : null;
+  }
+  return lowerTrailingName(before, view);
+}
+
+/** The one person named at the start of `s` (role words before the name skipped), or null. */
+function personAt(s: string, view: PostView): string | null {
+  if (/\p{Lu}/u.test(s)) {
+    const names = recipientsAfter(s, view).filter((n) => view.ctx.teams.resolveTeamId(n) === null);
+    return names.length === 1 ? names[0]! : null;
+  }
+  return lowerCaseRecipient(s, view);
+}
+
+/** Most words of a lower-case name read backwards from a death verb. */
+const LOWER_NAME_WORDS = 4;
+
+/** `former keeper tom ashworth-lee` -> `tom ashworth-lee`: the lower-case words ending `s` after the last role word or mark. */
+function lowerTrailingName(s: string, view: PostView): string | null {
+  const toks = tokenize(s);
+  let from = toks.length;
+  while (from > 0 && toks.length - from < LOWER_NAME_WORDS) {
+    const w = toks[from - 1]!.text;
+    if (!/^[\p{Ll}][\p{Ll}.'’-]*$/u.test(w) || NOT_IN_LOWER_NAME.has(w) || RECIPIENT_DESCRIPTORS.has(w)) break;
+    from--;
+  }
+  if (toks.length - from < 2) return null;
+  const name = s.slice(toks[from]!.start, toks[toks.length - 1]!.end);
+  if (lowerCaseCellName(name, view) === null || view.ctx.teams.resolveTeamId(name) !== null) return null;
+  return name;
+}
+
 /** A wish addressed to someone: `Wishing F. Adebayo a brilliant 30th`, `We wish Choi Min-seo all the best`. */
 const WISHING = /(?<![\p{L}])(?:wishing|wish|wishes)\s+(?=\p{Lu})/iu;
 
@@ -238,7 +307,10 @@ function tableRecipients(view: PostView): { occasion: CommunityOccasion; at: num
       continue;
     }
     if (column < 0) {
-      column = cells.findIndex((c) => RECIPIENT_COLUMNS.has(c.toLowerCase()));
+      // `Club | Name` under `THANK YOU`: the person is thanked, the club beside them is theirs; a club
+      // column gives the recipients only when no other recipient column heads the table.
+      column = cells.findIndex((c) => RECIPIENT_COLUMNS.has(c.toLowerCase()) && !CLUB_COLUMNS.has(c.toLowerCase()));
+      if (column < 0) column = cells.findIndex((c) => RECIPIENT_COLUMNS.has(c.toLowerCase()));
       width = cells.length;
       if (column >= 0) found.lines.push(line.index);
       continue;

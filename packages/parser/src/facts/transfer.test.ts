@@ -474,3 +474,41 @@ describe('transfer reader, round 13 role codes and possessives', () => {
     expect(transfers("St Anne's Omar Haddad joins Police FC").map((d) => d.position)).not.toContain('St');
   });
 });
+
+describe('transfer reader, round 14 shapes', () => {
+  it('steps over a heading set off by a mark before the position in `<position> X joins A from B`', () => {
+    expect(transfers('✍️ DONE DEAL ✅ left-back Amadou Traoré-Bah joins Police FC from Army SC 🤝')).toEqual([
+      { player: 'Amadou Traoré-Bah', from_club: 'Army SC', to_club: 'Police FC', position: 'left-back' },
+    ]);
+    expect(transfers('🚨 OFFICIAL 🚨 goalkeeper Lee Han-byeol signs for Metro City from Lakeshore FC')).toEqual([
+      { player: 'Lee Han-byeol', from_club: 'Lakeshore FC', to_club: 'Metro City', position: 'goalkeeper' },
+    ]);
+    // A club before the position is still the club left.
+    expect(transfers('Army SC striker Yaw Mensah joins Riverside FC')).toEqual([
+      { player: 'Yaw Mensah', from_club: 'Army SC', to_club: 'Riverside FC', position: 'striker' },
+    ]);
+  });
+
+  it('reads `X, <position>: A → B` and ends the destination at its sentence', () => {
+    expect(transfers('TRANSFER ✍️ Pierre-Louis Ndiaye-Faye, winger: Police FC → Valley Stars. Welcome!')).toEqual([
+      { player: 'Pierre-Louis Ndiaye-Faye', from_club: 'Police FC', to_club: 'Valley Stars', position: 'winger' },
+    ]);
+    expect(transfers('Kim Seo-jun, defender: Army SC → Golden Eagles! Bienvenue')).toEqual([
+      { player: 'Kim Seo-jun', from_club: 'Army SC', to_club: 'Golden Eagles', position: 'defender' },
+    ]);
+    // `St. Mary’s` as the destination is no sentence end.
+    expect(transfers('✍️ Ola Bakare, midfielder: Army SC → St. Mary’s')).toEqual([
+      { player: 'Ola Bakare', from_club: 'Army SC', to_club: 'St. Mary’s', position: 'midfielder' },
+    ]);
+  });
+
+  it('reads a lower-case `x: a → b (pos)` line, and no player that is only marks or a team', () => {
+    expect(transfers('✍️ park min-gyu: metro city → police fc (cb)')).toEqual([
+      { player: 'park min-gyu', from_club: 'metro city', to_club: 'police fc', position: 'cb' },
+    ]);
+    expect(transfers('🔁 a. okafor-bello: lakeshore fc → army sc (gk)')).toEqual([
+      { player: 'a. okafor-bello', from_club: 'lakeshore fc', to_club: 'army sc', position: 'gk' },
+    ]);
+    expect(transfers('✍️ ✍️: metro city → police fc (cb)')).toEqual([]);
+  });
+});

@@ -394,7 +394,9 @@ function playerForm(text: string, view: PostView): TransferData | null {
     playerPart = bracketed.before;
   } else if (pos !== null) {
     position = pos.text;
-    const clubPart = left.slice(0, pos.start);
+    // `✍️ DONE DEAL ✅ centre-back X joins …`: a heading set off by a mark before the position is no club.
+    const before = left.slice(0, pos.start);
+    const clubPart = before.slice(lastMatchEnd(HEADING_MARK, before) ?? 0);
     // `Separately, defender X has moved …`, `Elsewhere, midfielder X joins …`: a clause set apart by a
     // comma before the position is a connective, not the player's club.
     // An emoji before the position (`✈️ Winger X leaves …`) is no club either.
@@ -534,7 +536,11 @@ function playerBeforeClub(fromText: string, toRaw: string, view: PostView): Tran
 const TRANSFER_NOTE = /^(?:[\p{L}-]+ ){0,2}(?:loan|free|transfer|fee|deal|permanent|undisclosed|option to buy)$/iu;
 
 /** A heading's closing mark before a name: an emoji, `!` or `:` run (`DONE DEAL ✅ `, `OFFICIAL! `). */
-const HEADING_MARK = /[^\p{L}\p{N}\s'’.,()-]+\s+/gu;
+/** A sentence after the club joined (`. Bienvenue !`, `. Welcome, Ana!`): no part of the club; `St. Mary’s` is no sentence end. */
+const SENTENCE_AFTER = /(?:!|(?<!(?:^|\s)\p{Lu}\p{Ll}?)\.)\s{1,4}\p{Lu}[^]*$/u;
+/** Emoji and marks opening a cell (`✍️ `). */
+const LEADING_MARKS = /^[^\p{L}\p{N}]{1,12}/u;
+const HEADING_MARK = /[^\p{L}\p{N}\s'’.,()-]{1,16}\s{1,8}/gu;
 
 /** The end of the last match of the global `re` in `s`, or null. */
 function lastMatchEnd(re: RegExp, s: string): number | null {
@@ -554,7 +560,8 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
   const sameLine = splitLast(fromSide, [': ', ' | ', ' – ', ' — ', ', ']);
   if (sameLine !== null) fromSide = sameLine.after;
   const fromText = clean(fromSide);
-  const toText = clean(arrow.to);
+  // `A → Harbour United. Bienvenue !`: the destination ends with its sentence.
+  const toText = clean(arrow.to.replace(SENTENCE_AFTER, ''));
   if (fromText === null || toText === null) return null;
   const inline = playerBeforeClub(fromText, arrow.to, view);
   if (inline !== null) return { data: inline, lines: [line.index] };
@@ -605,8 +612,17 @@ function arrowForm(i: number, view: PostView): { data: TransferData; lines: numb
     const name = leadingPerson(withPos.before);
     if (name !== null && name === withPos.before.trim()) player = name;
   } else {
+    // `Jean Okafor-Lutz, striker: A → B`: a position after a comma closes the player's cell.
+    const comma = above.lastIndexOf(', ');
+    const commaPos = comma < 0 ? null : positionWord(above.slice(comma + 2));
+    if (commaPos !== null) {
+      position ??= commaPos;
+      above = above.slice(0, comma);
+    }
     const name = leadingPerson(above);
     if (name !== null && name === clean(above)) player = name;
+    // `✍️ yoo jae-won: port authority → army sc (lb)`: in a lower-case post the cell bounds the name.
+    else if (sameLine !== null) player = lowerCaseCellName(clean(above.replace(LEADING_MARKS, '')), view);
   }
   // `DONE DEAL ✅ Tomás Reyes | Army SC ➡️ Metro City`: a heading set off by an emoji or `!` before the player.
   if (player === null && sameLine !== null) {

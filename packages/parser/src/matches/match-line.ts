@@ -59,9 +59,10 @@ const SCORE_CANDIDATE_ONCE = new RegExp(SCORE_CANDIDATE.source, 'u');
 
 /**
  * A side that ends in a competition or stage word is the competition, not a team: `u23 asian cup
- * qualifiers v qatar` and `World Cup Qualifiers vs Japan` head a call-up, `Association Cup v Police FC` states no match.
+ * qualifiers v qatar` and `World Cup Qualifiers vs Japan` head a call-up, `Association Cup v Police FC` states no match;
+ * so does a call-up word (`national team call-up v qatar`, `U-21 squad vs Japan`).
  */
-const COMPETITION_TAIL = /(?<![\p{L}])(?:cup|trophy|shield|championships?|qualifiers?|qualifying|finals|friendlies|play-?offs|tournament)$/iu;
+const COMPETITION_TAIL = /(?<![\p{L}])(?:cup|trophy|shield|championships?|qualifiers?|qualifying|finals|friendlies|play-?offs|tournament|call-?ups?|squad)$/iu;
 
 /** Cheap test before any word scanning: does the line hold a score or a versus form at all? */
 export function mayStateMatch(text: string): boolean {

@@ -103,10 +103,14 @@ export function entryOf(text: string): { name: string; club: string; position: s
   const trailing = clean(bracket.after.replace(/[^\p{L}\p{N}]/gu, ' '));
   const after = trailing === null ? null : positionWord(trailing);
   if (trailing !== null && after === null) return null;
-  const name = clean(bracket.before);
+  let name = clean(bracket.before);
   if (name === null) return null;
   const parts = bracket.inner.split(',').map((p) => clean(p));
-  if (parts.length === 1 && parts[0] !== null) return { name, club: parts[0]!, position: after };
+  // `- g. mwangi gk (police fc)`, `Kim Do-hyun FW (Valley Stars)`: a position word closing the name, before the club.
+  const space = name.lastIndexOf(' ');
+  const before = space < 0 || after !== null ? null : positionWord(name.slice(space + 1));
+  if (before !== null && parts.length === 1) name = name.slice(0, space);
+  if (parts.length === 1 && parts[0] !== null) return { name, club: parts[0]!, position: after ?? before };
   if (after !== null) return null;
   if (parts.length !== 2 || parts[0] === null || parts[1] === null) return null;
   const [a, b] = parts as [string, string];
@@ -533,8 +537,11 @@ function lastMatch(re: RegExp, s: string): number | null {
 const INCLUSION_CUE = /(?<![\p{L}])(?:announced|call(?:ed)?[- ]?ups?|called|summoned|recalled|selected|includ(?:ed|es?|ing)|led by|represented by|are in|uncapped)(?![\p{L}])/iu;
 /** Words saying a sentence's players are NOT in the squad: `misses out`, `injured`, `withdrawn`, `left out`. */
 const EXCLUSION_CUE = /(?<![\p{L}])(?:miss(?:es|ed|ing)?|injur\p{L}*|withdr\p{L}*|ruled out|left out|dropped|omitted|absent|without|not|suspended|out of|replaces|replaced|misses)(?![\p{L}])/iu;
-/** Sentence ends of a line (a period after a lone capital is an initial, `F. Adebayo`). */
-const SENTENCE_BREAK = /(?<![\s.]\p{Lu}\.)(?<=[.!?])\s+(?=\p{Lu})/u;
+/**
+ * Sentence ends of a line (a period after a lone capital is an initial, `F. Adebayo`); after a closing
+ * bracket a period ends the sentence in lower case too (`… sean mccarthy (harbour utd). camp from 1 dec.`).
+ */
+const SENTENCE_BREAK = /(?<![\s.]\p{Lu}\.)(?<=[.!?])\s+(?=\p{Lu})|(?<=\)[.!?])\s+/u;
 /** Where a list item ends in prose: `, `, ` and `, `: `, ` while `, ` but ` (single spaces: a run of spaces never rescans). */
 const ITEM_BREAK = /[,;:]\s|\s(?:and|while|but|plus|with)\s/u;
 

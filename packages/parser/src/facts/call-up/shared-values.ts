@@ -38,8 +38,11 @@ export interface SharedValues {
 /** How sure a reading is: a label, the team a squad word names, a sentence form, a bare mention. Lower wins. */
 type Tier = 0 | 0.5 | 1 | 2;
 
-/** `Label: value`, `📅 Camp: 26 October`, `Camp / Rassemblement: 15 November` (a bilingual label), or a two-cell `Competition | U23 Asian Cup qualifiers` line. */
-const LABELLED = /^[^\p{L}\p{N}]*(?<label>[\p{L}\p{N}][\p{L}\p{N} .'’/-]{0,32}?)\s*(?::|\s\|)\s*(?<value>[^|]*\S)\s*$/u;
+/**
+ * `Label: value`, `📅 Camp: 26 October`, `Camp / Rassemblement: 15 November` (a bilingual label), a two-cell
+ * `Competition | U23 Asian Cup qualifiers` line, or a label pointing at its value: `Opponent → Jordan`, `Camp » 4 Jan`.
+ */
+const LABELLED = /^[^\p{L}\p{N}]*(?<label>[\p{L}\p{N}][\p{L}\p{N} .'’/-]{0,32}?)\s*(?::|\s\||\s(?:→|➡️?|->|=>|»)(?=\s))\s*(?<value>[^|]*\S)\s*$/u;
 
 /** Reads a `Label: value` line: the label as written and the value, or null. */
 export function labelled(text: string): { label: string; value: string } | null {
@@ -169,10 +172,12 @@ const LOWER_OPPONENT = /^(?!(?:the|a|an|their|his|her|our)\s)\p{Ll}+(?: \p{Ll}+)
 
 /**
  * The label's value and any prose after it: `opp: thailand, first leg 28 dec (away)` gives the value
- * `thailand` and the rest `first leg 28 dec (away)`, read on as prose for the other values.
+ * `thailand` and the rest `first leg 28 dec (away)`, read on as prose for the other values; a `·` or `•`
+ * between segments parts them as the comma does.
  */
 function labelValue(value: string): { value: string | null; rest: string | null } {
-  const comma = /[,;]\s/u.exec(value);
+  // `Opponent → Jordan · first leg 26 March`: a segment mark ends the value as a comma does.
+  const comma = /[,;]\s|\s[·•]\s/u.exec(value);
   // A comma inside a bracket belongs to a note: `Vietnam U-23 (second leg, Tue 17 Nov)`.
   if (comma === null || value.lastIndexOf('(', comma.index) > value.lastIndexOf(')', comma.index)) return { value: withoutNote(value), rest: null };
   return { value: withoutNote(value.slice(0, comma.index)), rest: clean(value.slice(comma.index + comma[0].length)) };
@@ -265,8 +270,8 @@ function withoutNote(value: string): string | null {
   return clean(note !== null && clean(note.after) === null ? note.before : value);
 }
 
-/** A segment of one or two label words, a space, then its value: `opponent japan`, `first leg 19 march`. */
-const BARE_LABEL = /^(\p{L}+(?: \p{L}+)?) (\S.*)$/u;
+/** A segment of one or two label words, a space, then its value: `opponent japan`, `first leg 19 march` (never a mark: `Opponent → Jordan` is labelled). */
+const BARE_LABEL = /^(\p{L}+(?: \p{L}+)?) ([\p{L}\p{N}].*)$/u;
 /**
  * Fields a colon-less label may fill: the ones whose label words are no team or squad words (`squad named
  * today`, `team news` would read as values).

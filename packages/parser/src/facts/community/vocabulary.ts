@@ -51,9 +51,10 @@ export const PAST_CLUB_WORDS: ReadonlySet<string> = new Set(['former', 'ex', 'ex
 /**
  * Asides a recipient phrase steps over, blanked before it is read: an age or club in brackets
  * (`Kim Do-hyun (21) and N. van der Berg (24)`, `Lee Min-jae (Valley Stars)`) and a shirt number
- * before the name (`our No. 9 Kim Do-hyun`, `our #10 Ali Bako`).
+ * before the name (`our No. 9 Kim Do-hyun`, `our #10 Ali Bako`), and the epithet `the one and only`
+ * (`HBD to the one and only Ama Owusu`).
  */
-export const RECIPIENT_ASIDES = /\([^()\n]{1,40}\)|(?<![\p{L}\p{N}])(?:No\.?|no\.?|#)\s?\d{1,2}(?![\p{L}\p{N}])/gu;
+export const RECIPIENT_ASIDES = /\([^()\n]{1,40}\)|(?<![\p{L}\p{N}])(?:No\.?|no\.?|#)\s?\d{1,2}(?![\p{L}\p{N}])|(?<![\p{L}])(?:(?:[Tt]he |THE )?one and only|(?:THE )?ONE AND ONLY)(?= )/gu;
 
 /**
  * Lower-case words that are never part of a recipient's name in a post written wholly in lower
