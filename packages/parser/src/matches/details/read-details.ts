@@ -142,11 +142,19 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     for (const i of f.lines) ctx.ledger.consume(i, 'match-details');
     return f;
   };
+  // A finder's spans on a whole line depend on the line alone: headings, footer, blocks and the rest of
+  // the post ask for the same lines again, once per match and place, so each is searched once per post.
+  const onLine = new Map<Finder, Array<Span[] | undefined>>();
+  const findLine = (find: Finder, l: Line): Span[] => {
+    let cache = onLine.get(find);
+    if (!cache) onLine.set(find, (cache = []));
+    return (cache[l.index] ??= find(l.text, l.start, post));
+  };
   const findIn = (find: Finder, lines: readonly Line[]): Found => {
     const spans: Span[] = [];
     const at: number[] = [];
     for (const l of lines) {
-      const s = find(l.text, l.start, post);
+      const s = findLine(find, l);
       if (s.length > 0) {
         spans.push(...s);
         at.push(l.index);
@@ -240,7 +248,7 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
       const at = (index: number) => matches.find((d) => d.lines.some((m) => m.line.index === index)) as DetailMatch;
       const states = (d: DetailMatch) => findIn(find, blockBelow(d)).spans.length > 0;
       const above = ctx.lines[firstMatchLine - 1];
-      v = states(at(firstMatchLine)) && states(at(lastMatchLine)) && (above === undefined || find(above.text, above.start, post).length === 0);
+      v = states(at(firstMatchLine)) && states(at(lastMatchLine)) && (above === undefined || findLine(find, above).length === 0);
       follows.set(find, v);
     }
     return v;
@@ -288,7 +296,9 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
   // Venue lines either head their match (`🏟️ X` above it) or follow it (`Venue: X` below it); the
   // line above the post's first match decides which, for the whole list.
   const markedOnly = { isTeam, isCompetition, prose: false };
-  const venueLine = (l: Line | undefined) => (l && !matchLineIdx.has(l.index) ? venuesIn(l.text, l.start, post, markedOnly) : []);
+  const venueLines: Array<Span[] | undefined> = [];
+  const venueLine = (l: Line | undefined): Span[] =>
+    l && !matchLineIdx.has(l.index) ? (venueLines[l.index] ??= venuesIn(l.text, l.start, post, markedOnly)) : [];
   const venuesHead = venueLine(ctx.lines[firstMatchLine - 1]).length > 0;
 
   // `A vs B (Harbour Park)` / `C vs D (Northgate)`: when one fixture line's closing bracket holds a
