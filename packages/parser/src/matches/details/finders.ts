@@ -162,7 +162,7 @@ export const datesIn: Finder = (text, offset, post) =>
  * cell that is nothing else (`| Sat |`). The weekday alone is copied, as written.
  */
 export const weekdaysIn: Finder = (text, offset, post) => {
-  if (!MAY_NAME_DAY.test(text)) return [];
+  if (!MAY_NAME_DAY.test(text) || !WEEKDAY_LETTERS.test(text)) return [];
   return fresh(
     [...text.matchAll(BARE_WEEKDAY)].map((m) => {
       const day = (m[1] ?? m[2] ?? m[3]) as string;
@@ -177,6 +177,12 @@ export const weekdaysIn: Finder = (text, offset, post) => {
 
 // Every branch of BARE_WEEKDAY needs a `day`, a time's digits, or a lone word.
 const MAY_NAME_DAY = /day|di\b|\d|^\s*\p{L}{3,9}\s*$/iu;
+/**
+ * Every branch of BARE_WEEKDAY also names a day, and every day's name holds one of these (`lundi` …
+ * `dimanche` hold `di`): a line with a time but no day (`A 2-1 B 15:00`) skips the regex. `ſ` folds
+ * to `s` under the `iu` flags of BARE_WEEKDAY, so it is listed.
+ */
+const WEEKDAY_LETTERS = /mon|tue|wed|thu|fri|[sſ]at|[sſ]un|di/i;
 const FULL_WEEKDAY = '(?:mon|tues|wednes|thurs|fri|satur|sun)day';
 const ANY_WEEKDAY = `(?:${FULL_WEEKDAY}|mon|tues|tue|wed|thurs|thur|thu|fri|sat|sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)`;
 /**
