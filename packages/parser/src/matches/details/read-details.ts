@@ -163,29 +163,26 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     return { spans, lines: at };
   };
   // Per finder, per line: the nearest non-match line above that states a value (a section heading).
-  const headings = new Map<Finder, Array<Found | null>>();
+  // The table grows only as far down as a match asks: lines below it are searched only if needed.
+  const headings = new Map<Finder, { table: Array<Found | null>; last: Found | null; scoped: boolean }>();
   // A round or group headed by its competition (`Association Cup, quarter-final`) ends at the next
   // competition's heading (`League Two` then League Two's results); one in a title without a
   // competition (`FIXTURES — Round 16`) heads every section below it.
   const competitionScoped = (find: Finder) => find === roundsIn || find === groupsIn;
   const namesCompetition = (text: string) => text.split(/[,|·—–/:()]/u).some((seg) => isCompetition(seg.trim()));
   const headingAbove = (find: Finder, lineIndex: number): Found | null => {
-    let table = headings.get(find);
-    if (!table) {
-      let last: Found | null = null;
-      let scoped = false;
-      table = ctx.lines.map((line) => {
-        const before = last;
-        if (!matchLineIdx.has(line.index)) {
-          const f = findIn(find, [line]);
-          if (f.spans.length > 0) {
-            last = f;
-            scoped = competitionScoped(find) && namesCompetition(f.spans.reduce((t, sp) => t.replace(sp.text, ' '), line.text));
-          } else if (scoped && namesCompetition(line.text)) last = null;
-        }
-        return before;
-      });
-      headings.set(find, table);
+    let state = headings.get(find);
+    if (!state) headings.set(find, (state = { table: [], last: null, scoped: false }));
+    const { table } = state;
+    while (table.length <= lineIndex && table.length < ctx.lines.length) {
+      const line = ctx.lines[table.length] as Line;
+      table.push(state.last);
+      if (matchLineIdx.has(line.index)) continue;
+      const f = findIn(find, [line]);
+      if (f.spans.length > 0) {
+        state.last = f;
+        state.scoped = competitionScoped(find) && namesCompetition(f.spans.reduce((t, sp) => t.replace(sp.text, ' '), line.text));
+      } else if (state.scoped && namesCompetition(line.text)) state.last = null;
     }
     return table[lineIndex] ?? null;
   };
