@@ -80,3 +80,19 @@ describe('a clock in a later sentence of a full-time report dates an event, not 
     expect(typeof got === 'string' ? got : got.minute).toBe("67'");
   });
 });
+
+describe('a status word labelling its clock line with any template mark is the live status and its clock', () => {
+  it.each([
+    ["MATCH CENTRE | League Two\nArmy SC 0-0 Police FC\nLive · 12'", "12'"],
+    ["Valley Stars 1-0 Metro City\nLive › 45+2'\nGoals: Lee Ji-ho 30'", "45+2'"],
+    ["Lakeshore FC 2-2 Golden Eagles\n• Live • 88'", "88'"],
+  ])('%s', (text, minute) => {
+    const got = first(text);
+    expect(typeof got === 'string' ? got : [got.status, got.minute]).toEqual(['live', minute]);
+  });
+
+  it('a status word run into other words labels nothing', () => {
+    const got = first("Army SC 0-0 Police FC\nLively · 12'");
+    expect(typeof got === 'string' ? got : got.status).not.toBe('live');
+  });
+});
