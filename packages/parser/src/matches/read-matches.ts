@@ -505,7 +505,15 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
       const list = m.row ? null : eventListAfter(ctx.text, m.suffix);
       // A clock in a later sentence than the score's dates that sentence's event: `Full-time: A 1-2 B.
       // X won it in stoppage time (90+3').` (an initial's stop ends no sentence).
-      const ownSentence = (c: Span) => !LATER_SENTENCE.test(ctx.text.slice(Math.max(0, m.suffix.start - 3), c.start));
+      let scoreSentenceEnd = -1;
+      const ownSentence = (c: Span) => {
+        if (scoreSentenceEnd < 0) {
+          const from = Math.max(0, m.suffix.start - 3);
+          const end = LATER_SENTENCE.exec(ctx.text.slice(from, m.suffix.end));
+          scoreSentenceEnd = end ? from + end.index + 1 : m.suffix.end;
+        }
+        return c.start < scoreSentenceEnd;
+      };
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
         : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c, m.suffix, false) && ownSentence(c) && (!listed || c.start < listed.start || c.start >= listed.end) && (!list || c.start < list.start)) ??

@@ -96,3 +96,35 @@ describe('a status word labelling its clock line with any template mark is the l
     expect(typeof got === 'string' ? got : got.status).not.toBe('live');
   });
 });
+
+describe('an ordinal alone in the bracket after a name is its minute', () => {
+  it.each([
+    ["Full time: Army SC 2-0 Police FC.\nScorers: Ana Ruiz (12th minute), T. Brennan (90+2nd)", ["goal 12th minute - scorer:Ana Ruiz", "goal 90+2nd - scorer:T. Brennan"]],
+    ["FT Valley Stars 2-1 Metro City\nGoals: Valley Stars – Lee Ji-ho (33rd), Kofi Asare (58th); Metro City – Sam Cole (71st)", ["goal 33rd Valley Stars scorer:Lee Ji-ho", "goal 58th Valley Stars scorer:Kofi Asare", "goal 71st Metro City scorer:Sam Cole"]],
+    ["Result: Lakeshore FC 1-0 Golden Eagles\nScorer: M. Diallo (81st)", ["goal 81st - scorer:M. Diallo"]],
+  ])('%s', (text, want) => {
+    const got = first(text);
+    expect(typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'))).toEqual(want);
+  });
+
+  it('an ordinal outside a bracket counts something else', () => {
+    const got = first('Full time: Army SC 1-0 Police FC.\nScorers: Ana Ruiz (50th minute), on her 78th appearance');
+    expect(typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'))).toEqual(['goal 50th minute - scorer:Ana Ruiz']);
+  });
+});
+
+describe("a qualifier last in the minute's bracket qualifies that goal", () => {
+  it.each([
+    ["FT Valley Stars 1-1 Metro City\nGoals: Valley Stars – Lee Ji-ho (33rd minute, penalty); Metro City – Sam Cole (71st minute)", ["penalty 33rd minute Valley Stars scorer:Lee Ji-ho", "goal 71st minute Metro City scorer:Sam Cole"]],
+    ["FT Army SC 2-0 Police FC\n⚽ Ana Ruiz (12', p), T. Brennan (80')", ["penalty 12' - scorer:Ana Ruiz", "goal 80' - scorer:T. Brennan"]],
+    ["FT Lakeshore FC 2-0 Golden Eagles\nGoals: M. Diallo (20'; o.g.), Sam Cole (64')", ["own_goal 20' - scorer:M. Diallo", "goal 64' - scorer:Sam Cole"]],
+  ])('%s', (text, want) => {
+    const got = first(text);
+    expect(typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'))).toEqual(want);
+  });
+
+  it('a bracket ending in another word is no qualifier', () => {
+    const got = first("FT Army SC 1-0 Police FC\n⚽ Ana Ruiz (12', top corner)");
+    expect(typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'))).toEqual(["goal 12' - scorer:Ana Ruiz"]);
+  });
+});
