@@ -48,8 +48,9 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   // `mn`: `⏱ 67e`, `67e : Diallo`, `à la 67e minute`, `45+2e`, `12 mn`. Before a word the ordinal may count
   // something else (`2e journée`, `2e mi-temps`, `16e de finale`, `3e Tour`).
   { source: `${N}${STOPPAGE}?(?:e|ème|eme)(?: (?:minute|min|mn)\\b|(?!\\s*\\p{L}))|${N}${STOPPAGE}? ?mn\\b`, example: 'Army SC 1-0 Police FC ⏱ 67e' },
-  // Korean counts minutes with `분`: `Army SC 1-0 Police FC · 67분`, `⚽ 45+2분 김민재`.
-  { source: `${N}${STOPPAGE}? ?분`, example: 'Army SC 1-0 Police FC · 67분' },
+  // Korean counts minutes with `분`: `Army SC 1-0 Police FC · 67분`, `⚽ 45+2분 김민재`, maybe within a
+  // half, copied with it: `후반 10분` (10 minutes into the second half), `전반 45+1분`, `후반전 3분`.
+  { source: `(?:[전후]반전?\\s?)?${N}${STOPPAGE}? ?분`, example: 'Army SC 1-0 Police FC · 67분; Army SC 1-0 Police FC · 후반 10분' },
   // Wire prose names the point of the match: `Army SC 1-0 Police FC at the 60-minute mark`.
   { source: `${N}-minute mark\\b`, example: 'Army SC 1-0 Police FC at the 60-minute mark' },
 ];

@@ -128,3 +128,26 @@ describe("a qualifier last in the minute's bracket qualifies that goal", () => {
     expect(typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'))).toEqual(["goal 12' - scorer:Ana Ruiz"]);
   });
 });
+
+describe('a Korean clock within a half is copied with its half', () => {
+  it.each([
+    ['Army SC 1-0 Police FC · 후반 10분', '후반 10분'],
+    ['Valley Stars 0-0 Metro City (전반 45+1분)', '전반 45+1분'],
+    ['Lakeshore FC 2-2 Golden Eagles | 후반전 3분', '후반전 3분'],
+  ])('%s', (text, minute) => {
+    const got = first(text);
+    expect(typeof got === 'string' ? got : [got.status, got.minute]).toEqual(['live', minute]);
+  });
+});
+
+describe('French `terminé` ending a match line or heading it is full time', () => {
+  it.each(['Army SC 2-1 Police FC — terminé', 'Match terminé : Valley Stars 0-0 Metro City', 'Lakeshore FC 1-3 Golden Eagles | Terminé !'])('%s', (text) => {
+    const got = first(text);
+    expect(typeof got === 'string' ? got : got.status).toBe('full_time');
+  });
+
+  it('`terminé` about something else states no status', () => {
+    const got = first('Army SC 2-1 Police FC\nLes inscriptions sont terminées pour le tournoi');
+    expect(typeof got === 'string' ? got : got.status).not.toBe('full_time');
+  });
+});
