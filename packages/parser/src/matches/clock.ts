@@ -34,7 +34,7 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   // An ordinal alone in the bracket after a name is its minute, as `(23rd minute)` is: `Kim Do-hyun
   // (78th)`, `van den Berg (41st, penalty)`, `T. Brennan (90+2nd)`. Outside a bracket it may count
   // anything (`the 78th derby`, `their 41st league title`).
-  { source: `(?<=\\()${N}(?:${STOPPAGE}(?:st|nd|rd|th)|(?:st|nd|rd|th)${STOPPAGE}?)(?=\\s*[),])`, example: 'Scorers: Riverside FC – Kim Do-hyun (78th), van den Berg (41st, penalty)' },
+  { source: `(?<=\\()${N}(?:${STOPPAGE}(?:st|nd|rd|th)|(?:st|nd|rd|th)${STOPPAGE}?)(?=\\s*[),])`, example: 'Scorers: Riverside FC – Kim Do-hyun (78th)' },
   // Wire prose spells the ordinal out, after `the` only: `forced a corner in the ninth minute`.
   { source: `(?<=\\bthe )${ORDINAL_WORD} minute\\b`, example: 'Army SC forced a corner in the ninth minute' },
   // A length of time is no clock: `61' play held up 4 mins`, `stopped for 3 min`, `delayed 10 mins`,
@@ -50,7 +50,7 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   { source: `${N}${STOPPAGE}?(?:e|ème|eme)(?: (?:minute|min|mn)\\b|(?!\\s*\\p{L}))|${N}${STOPPAGE}? ?mn\\b`, example: 'Army SC 1-0 Police FC ⏱ 67e' },
   // Korean counts minutes with `분`: `Army SC 1-0 Police FC · 67분`, `⚽ 45+2분 김민재`, maybe within a
   // half, copied with it: `후반 10분` (10 minutes into the second half), `전반 45+1분`, `후반전 3분`.
-  { source: `(?:[전후]반전?\\s?)?${N}${STOPPAGE}? ?분`, example: 'Army SC 1-0 Police FC · 67분; Army SC 1-0 Police FC · 후반 10분' },
+  { source: `(?:[전후]반전?\\s?)?${N}${STOPPAGE}? ?분`, example: 'Army SC 1-0 Police FC · 후반 10분' },
   // Wire prose names the point of the match: `Army SC 1-0 Police FC at the 60-minute mark`.
   { source: `${N}-minute mark\\b`, example: 'Army SC 1-0 Police FC at the 60-minute mark' },
 ];
