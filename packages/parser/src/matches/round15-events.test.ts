@@ -15,6 +15,11 @@ const first = (text: string): Summary | string => {
   const got = matches(text);
   return Array.isArray(got) ? (got[0] ?? 'none') : got;
 };
+/** The first match's events but its full-time marker, or the post's status when it gives no match. */
+const played = (text: string): string[] | string => {
+  const got = first(text);
+  return typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'));
+};
 
 describe("the keeper's side named in a stopped penalty is not the event's team", () => {
   it.each([
@@ -103,13 +108,11 @@ describe('an ordinal alone in the bracket after a name is its minute', () => {
     ["FT Valley Stars 2-1 Metro City\nGoals: Valley Stars – Lee Ji-ho (33rd), Kofi Asare (58th); Metro City – Sam Cole (71st)", ["goal 33rd Valley Stars scorer:Lee Ji-ho", "goal 58th Valley Stars scorer:Kofi Asare", "goal 71st Metro City scorer:Sam Cole"]],
     ["Result: Lakeshore FC 1-0 Golden Eagles\nScorer: M. Diallo (81st)", ["goal 81st - scorer:M. Diallo"]],
   ])('%s', (text, want) => {
-    const got = first(text);
-    expect(typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'))).toEqual(want);
+    expect(played(text)).toEqual(want);
   });
 
   it('an ordinal outside a bracket counts something else', () => {
-    const got = first('Full time: Army SC 1-0 Police FC.\nScorers: Ana Ruiz (50th minute), on her 78th appearance');
-    expect(typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'))).toEqual(['goal 50th minute - scorer:Ana Ruiz']);
+    expect(played('Full time: Army SC 1-0 Police FC.\nScorers: Ana Ruiz (50th minute), on her 78th appearance')).toEqual(['goal 50th minute - scorer:Ana Ruiz']);
   });
 });
 
@@ -119,13 +122,11 @@ describe("a qualifier last in the minute's bracket qualifies that goal", () => {
     ["FT Army SC 2-0 Police FC\n⚽ Ana Ruiz (12', p), T. Brennan (80')", ["penalty 12' - scorer:Ana Ruiz", "goal 80' - scorer:T. Brennan"]],
     ["FT Lakeshore FC 2-0 Golden Eagles\nGoals: M. Diallo (20'; o.g.), Sam Cole (64')", ["own_goal 20' - scorer:M. Diallo", "goal 64' - scorer:Sam Cole"]],
   ])('%s', (text, want) => {
-    const got = first(text);
-    expect(typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'))).toEqual(want);
+    expect(played(text)).toEqual(want);
   });
 
   it('a bracket ending in another word is no qualifier', () => {
-    const got = first("FT Army SC 1-0 Police FC\n⚽ Ana Ruiz (12', top corner)");
-    expect(typeof got === 'string' ? got : got.events.filter((e) => !e.startsWith('full_time'))).toEqual(["goal 12' - scorer:Ana Ruiz"]);
+    expect(played("FT Army SC 1-0 Police FC\n⚽ Ana Ruiz (12', top corner)")).toEqual(["goal 12' - scorer:Ana Ruiz"]);
   });
 });
 
