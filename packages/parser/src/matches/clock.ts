@@ -31,6 +31,10 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   { source: `(?:${N}|0[1-9]|0)${STOPPAGE}?['’′]${STOPPAGE}?`, example: "Northside City 1-0 Kingsport Athletic ⏱️ 45+2'" },
   // Stoppage time rides on either side of the ordinal: `in the 90+3rd minute`, `in the 45th+1 minute`.
   { source: `${N}(?:${STOPPAGE}(?:st|nd|rd|th)|(?:st|nd|rd|th)${STOPPAGE}?) (?:minute|min)\\b`, example: 'Riverside FC 1-0 Harbour United, 90+3rd minute' },
+  // An ordinal alone in the bracket after a name is its minute, as `(23rd minute)` is: `Kim Do-hyun
+  // (78th)`, `van den Berg (41st, penalty)`, `T. Brennan (90+2nd)`. Outside a bracket it may count
+  // anything (`the 78th derby`, `their 41st league title`).
+  { source: `(?<=\\()${N}(?:${STOPPAGE}(?:st|nd|rd|th)|(?:st|nd|rd|th)${STOPPAGE}?)(?=\\s*[),])`, example: 'Scorers: Riverside FC – Kim Do-hyun (78th)' },
   // Wire prose spells the ordinal out, after `the` only: `forced a corner in the ninth minute`.
   { source: `(?<=\\bthe )${ORDINAL_WORD} minute\\b`, example: 'Army SC forced a corner in the ninth minute' },
   // A length of time is no clock: `61' play held up 4 mins`, `stopped for 3 min`, `delayed 10 mins`,
@@ -44,8 +48,9 @@ export const CLOCK_FORMS: readonly ClockForm[] = [
   // `mn`: `⏱ 67e`, `67e : Diallo`, `à la 67e minute`, `45+2e`, `12 mn`. Before a word the ordinal may count
   // something else (`2e journée`, `2e mi-temps`, `16e de finale`, `3e Tour`).
   { source: `${N}${STOPPAGE}?(?:e|ème|eme)(?: (?:minute|min|mn)\\b|(?!\\s*\\p{L}))|${N}${STOPPAGE}? ?mn\\b`, example: 'Army SC 1-0 Police FC ⏱ 67e' },
-  // Korean counts minutes with `분`: `Army SC 1-0 Police FC · 67분`, `⚽ 45+2분 김민재`.
-  { source: `${N}${STOPPAGE}? ?분`, example: 'Army SC 1-0 Police FC · 67분' },
+  // Korean counts minutes with `분`: `Army SC 1-0 Police FC · 67분`, `⚽ 45+2분 김민재`, maybe within a
+  // half, copied with it: `후반 10분` (10 minutes into the second half), `전반 45+1분`, `후반전 3분`.
+  { source: `(?:[전후]반전?\\s?)?${N}${STOPPAGE}? ?분`, example: 'Army SC 1-0 Police FC · 후반 10분' },
   // Wire prose names the point of the match: `Army SC 1-0 Police FC at the 60-minute mark`.
   { source: `${N}-minute mark\\b`, example: 'Army SC 1-0 Police FC at the 60-minute mark' },
 ];
@@ -96,12 +101,12 @@ function valid(token: string): boolean {
 }
 
 /**
- * Every clock form holds a digit before a minute mark (`45+2'`, `67e`, `12 mn`, `67분`) or the word `min` (`67 min`, `90 minutes`,
+ * Every clock form holds a digit before a minute mark (`45+2'`, `67e`, `12 mn`, `67분`, `78th)`) or the word `min` (`67 min`, `90 minutes`,
  * `min 67`, `the ninth minute`, `60-minute mark`): a text with neither (most lines, a score's digits
  * included) is spared the unanchored clock scan, tried from every position.
  */
 // Case-sensitive but for `min`: a score before a capital (`3-1 Eastgate`) must not pass as `1 E`.
-const MAY_HOLD_CLOCK = /\d['’′]|[Mm][Ii][Nn]|\d(?:e|ème|eme)(?!\p{L})|\d ?(?:mn|분)/u;
+const MAY_HOLD_CLOCK = /\d['’′]|[Mm][Ii][Nn]|\d(?:e|ème|eme)(?!\p{L})|\d ?(?:mn|분)|\d(?:st|nd|rd|th)\s*[),]/u;
 
 /** The clocks written in `text`, which starts at `offset` of the post. */
 export function clocksIn(text: string, offset: number, post: string): Span[] {

@@ -363,9 +363,12 @@ const FAMILY: Record<EventKind, string> = {
 const GOAL_KINDS: ReadonlySet<EventKind> = new Set(['goal', 'penalty_goal', 'own_goal']);
 /** Kinds whose lines may list several items (`Adebayo 12' (pen), 58'`, `🟨 Conteh 33', Park 60'`). */
 const LIST_KINDS: ReadonlySet<EventKind> = new Set(['goal', 'penalty_goal', 'own_goal', 'yellow_card', 'red_card', 'substitution']);
-/** A goal's own qualifier inside its item: `(pen)`, `(p)`, `(OG)`. */
-const ITEM_PENALTY = /\((?:pen\.?|p|P|PEN|penalty)\)|\bpen\b/u;
-const ITEM_OWN_GOAL = /\((?:OG|og|o\.g\.|O\.G\.)\)|\bown goal\b|\bOWN GOAL\b/u;
+/**
+ * A goal's own qualifier inside its item, alone in a bracket or last in the minute's bracket: `(pen)`,
+ * `(p)`, `(OG)`, `(41st, penalty)`, `(78' pen)`, `(52nd; o.g.)`.
+ */
+const ITEM_PENALTY = /\((?:[^()]{0,24}?[\s,;])?(?:pen\.?|p|P|PEN|penalty)\)|\bpen\b/u;
+const ITEM_OWN_GOAL = /\((?:[^()]{0,24}?[\s,;])?(?:OG|og|o\.g\.|O\.G\.)\)|\bown goal\b|\bOWN GOAL\b/u;
 
 /** One item of a listing line: the text between top-level `,` / `;` / `|` separators. */
 interface Item {

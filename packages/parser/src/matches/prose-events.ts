@@ -43,7 +43,7 @@ const PROSE_VERBS: ReadonlyArray<{ kind: EventKind; verb: RegExp; example: strin
   // 18th minute`, `Ana Ruiz struck the post in the 30th minute`, `Police FC went close in the 12th minute`.
   // Up to two words may describe it: `Police FC had the first clear chance in the 9th minute`.
   { kind: 'chance', verb: /\b(?:hit|hits|struck|strikes|rattled|rattles)\s+the\s+(?:crossbar|bar|post|woodwork|upright)\b|\b(?:a|an|the|their|his|her)\s+(?:\p{Ll}+\s+){0,2}chance\b|\b(?:went|goes|came|comes)\s+(?:very\s+|so\s+)?close\b/iu, example: 'Army SC hit the crossbar with a clear chance in the 18th minute' },
-  { kind: 'substitution', verb: /\bbrought on\b|\bsent on\b|\bcame on for\b|\bcomes on for\b|\breplaced\b|\bmade way for\b|\bwas substituted\b|\b(?:took|takes) off\b|\b(?:withdrew|swapped)\b|\bin place of\b/iu, example: 'Army SC brought on Ama Boateng for Kofi Asare in the 75th minute; Police FC took off Lee Ji-ho for Ana Ruiz; Army SC introduced Sam Cole in place of Tom Reid' },
+  { kind: 'substitution', verb: /\bbrought on\b|\bsent on\b|\b(?:came|come|comes|coming) on for\b|\breplaced\b|\bmade way for\b|\bwas substituted\b|\b(?:took|takes) off\b|\b(?:withdrew|swapped)\b|\bin place of\b/iu, example: 'Army SC brought on Ama Boateng for Kofi Asare in the 75th minute; Police FC took off Lee Ji-ho for Ana Ruiz; Army SC introduced Sam Cole in place of Tom Reid' },
   // The noun heads a change written as role words after the names: `Substitution in the 60th minute:
   // Ana Ruiz on, Kofi Asare off`, `A double change in the 70th minute: Lee Ji-ho on, Park Min-jun off`.
   { kind: 'substitution', verb: /\bsubstitution\b|\bchange\b(?=[^.;]*\b(?:on|off)\b)/iu, example: 'Substitution in the 60th minute: Ana Ruiz on, Kofi Asare off' },
@@ -77,13 +77,15 @@ const RUNNING_SCORE = /\b(?:to make it|making it|made it|makes it|to leave it at
 /**
  * Where clauses split: sentence ends, `, and`, `, with`, `before`, `while`, `then`, `;`, and a bare
  * comma after a prose minute, which ends its clause: `X scored in the 12th minute, Y's Z missed a
- * penalty in the 55th minute and …`. After a prose minute an `and` opens the next clause even when a
- * lower-case word describes its player: `… in the 55th minute and teenager Ana Ruiz headed …`.
+ * penalty in the 55th minute and …`. After a prose minute an opener (`and`, `before`, `while`) opens the
+ * next clause even when a lower-case word describes its player: `… in the 55th minute and teenager Ana
+ * Ruiz headed …`, `… before substitute J. Mbeki scored …`. A clock closing the score sentence with a
+ * colon ends it: `A 1-0 B, 34 min: X headed …` (the clock is the match's, the clause after is the report).
  */
 // A period after an initial (`F. Adebayo`) or an abbreviation that opens a name (`St. Mary's`, `Mt.
 // Pleasant`) ends no sentence. One that closes a name (`Utd.`, `Ath.`, `Jr.`) is also the full stop
 // when a capital follows: `… 0-1 Highland Utd. Lee Seung-woo scored in the 40th minute`.
-const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|(?<=\bminute),?\s+and\s+(?=\p{Ll}+\s+\p{Lu})|;\s+/gu;
+const CLAUSE_BREAK = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt))\.\s+(?=\p{Lu})|,\s+(?:and|with|while|before|but)\s+|\s+(?:and|before|while|then|after)\s+(?=\p{Lu})|(?<=\bminute),\s+(?=\p{Lu})|(?<=\bminute),?\s+(?:and|before|while|then|after)\s+(?=\p{Ll}+\s+\p{Lu})|:(?<=\d(?:['’]|\s?mins?|\s?minutes):)\s+(?=\p{Lu})|;\s+/gu;
 
 /** A sentence end inside a line: the place a labelled list may open after a score sentence. */
 const SENTENCE_END = /[.!?;]\s+/gu;
@@ -172,12 +174,18 @@ export function readProseEvents(ctx: PostContext, line: Line, isTeam: (s: string
     const score = running ? { home: Number(running[1]), away: Number(running[2]) } : null;
     // A stoppage sharing its clause with another event is the match's, not that event's team's: `A led
     // through X in the 20th minute before play was stopped in the 53rd minute`.
-    const teamOf = (k: EventKind) => (k === 'other' && kinds.some(([, o]) => o !== 'other') ? null : teams[0] ?? null);
+    // A stopped penalty is the taker's side's: the keeper's side (`saved by St. Mary's keeper X`, `by the
+    // Police FC goalkeeper Y`) is the other one, so it is never the event's team.
+    const sides = kinds.some(([, k]) => k === 'penalty_stopped') ? teams.filter((t) => !KEEPER_AFTER.test(ctx.text.slice(t.end, t.end + 16))) : teams;
+    const teamOf = (k: EventKind) => (k === 'other' && kinds.some(([, o]) => o !== 'other') ? null : sides[0] ?? null);
     for (const [m, k] of kinds) out.push(event(line, m.start, kindType(k), m, teamOf(k), playersOf(k, people, clause), score));
     if (QUALIFIERS.has(previousKind)) previousKind = 'goal';
   }
   return out;
 }
+
+/** A keeper cue right after a team: `St. Mary's keeper`, `Golden Eagles' goalkeeper`, `Police FC gk`. */
+const KEEPER_AFTER = /^(?:['’]s?)?\s(?:keeper|goalkeeper|goalie|gk|stopper)\b/iu;
 
 /** Set pieces won by a side: the clause names no player of them. */
 const SET_PIECES: ReadonlySet<EventKind> = new Set(['corner', 'free_kick', 'chance']);

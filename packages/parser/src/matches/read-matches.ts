@@ -478,6 +478,9 @@ function placeEvents(reads: LineRead[], draftOfLine: Array<Draft | null>): void 
   });
 }
 
+/** A sentence end before a capital: `… Golden Eagles. I. Conteh …`, `… Army SC. Ana …` (not `F. Adebayo`, `St. Mary's`). */
+const LATER_SENTENCE = /(?<!(?:^|[\s.(])\p{Lu})(?<!\b(?:St|ST|Mt))[.!?]\s+\p{Lu}/u;
+
 /**
  * Refiner: the clock stated on a match line, before or after the teams (`(23')`, `⏱️ 60'`, `| 3'`,
  * `67 min`, `min 67: A 0-1 B`), forms in clock.ts.
@@ -500,9 +503,20 @@ function readLineClocks(ctx: PostContext, drafts: Draft[]): void {
         scoreSentenceClock(ctx.text.slice(around.start, c.start), ctx.text.slice(c.end, around.end), leading);
       // Minutes of a labelled list after the score sentence (`… 2-0 B. Goals: X (51st minute)`) are events'.
       const list = m.row ? null : eventListAfter(ctx.text, m.suffix);
+      // A clock in a later sentence than the score's dates that sentence's event: `Full-time: A 1-2 B.
+      // X won it in stoppage time (90+3').` (an initial's stop ends no sentence).
+      let scoreSentenceEnd = -1;
+      const ownSentence = (c: Span) => {
+        if (scoreSentenceEnd < 0) {
+          const from = Math.max(0, m.suffix.start - 3);
+          const end = LATER_SENTENCE.exec(ctx.text.slice(from, m.suffix.end));
+          scoreSentenceEnd = end ? from + end.index + 1 : m.suffix.end;
+        }
+        return c.start < scoreSentenceEnd;
+      };
       const found = m.row
         ? minute ? clocksIn(minute.text, minute.start, ctx.text)[0] : undefined
-        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c, m.suffix, false) && (!listed || c.start < listed.start || c.start >= listed.end) && (!list || c.start < list.start)) ??
+        : clocksIn(m.suffix.text, m.suffix.start, ctx.text).find((c) => snapshot(c, m.suffix, false) && ownSentence(c) && (!listed || c.start < listed.start || c.start >= listed.end) && (!list || c.start < list.start)) ??
           clocksIn(m.prefix.text, m.prefix.start, ctx.text).find((c) => snapshot(c, m.prefix, true));
       if (found) d.clocks.push(found);
     }

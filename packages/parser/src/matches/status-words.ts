@@ -34,6 +34,12 @@ export interface StatusWord {
  */
 const MOVE_VERBS = String.raw`(?:moved|rescheduled|brought forward|put back|pushed back|put forward|changed|switched|shifted|altered|revised|amended)`;
 
+/**
+ * The mark after a status word that labels its line, every separator a template uses: `live: A 1-0 B`,
+ * `Live · 27'`, `LIVE | …`, `Live — 60'`, `Live › 12'`, `Live » 45+2'`, `Live → 70'`.
+ */
+const LABEL_MARK = '[:|–—·•›»→>-]';
+
 /** The status vocabulary. Patterns are tested with `.test`, so none is global. */
 export const STATUS_TABLE: readonly StatusWord[] = [
   { marker: 'fullTime', pattern: /\bfull[\s-]?time\b/iu, example: 'FULL TIME: Riverside FC 2-1 Harbour United' },
@@ -67,15 +73,15 @@ export const STATUS_TABLE: readonly StatusWord[] = [
   // A LIVE that names a broadcast (`WATCH LIVE`, `WATCH IT LIVE`, `STREAMED LIVE`, `LIVE ON TV`,
   // `LIVE STREAM`) states no live match.
   { marker: 'live', pattern: /(?<!\b(?:WATCH|Watch|watch|STREAM|Stream|stream|STREAMED|Streamed|streamed|STREAMING|Streaming|streaming|SHOWN|Shown|shown)(?:\s+(?:IT|It|it))?\s+)(?:\bLIVE\b|🔴\s*Live\b)(?!\s+(?:ON|On|on|STREAM|Stream|stream|TV|COVERAGE|Coverage|coverage|TELEVISION|Television|television|BROADCAST|Broadcast|broadcast)\b)/u, example: '🔴 LIVE | Valley Stars 1-0 Golden Eagles' },
-  { marker: 'live', pattern: /^[^\p{L}\p{N}]*live\s*[:|–—-]|\(live\)/iu, example: 'live: Valley Stars 1-0 Golden Eagles' },
+  { marker: 'live', pattern: new RegExp(`^[^\\p{L}\\p{N}]*live\\s*${LABEL_MARK}|\\(live\\)`, 'iu'), example: 'live: Valley Stars 1-0 Golden Eagles; Live · 27\'' },
   // The second language of a bilingual channel says the same states: `Fin du match / 경기 종료`,
   // `Mi-temps · 하프타임` (not `2e mi-temps`, the second half itself), `Début de la 2e mi-temps`, `후반 시작`,
   // `EN DIRECT` (upper case or labelling the line: `en direct sur YouTube` is a broadcast), `reporté`, `연기`,
   // `annulé`, `취소`.
-  { marker: 'fullTime', pattern: /\bfin du match\b|\bscore final\b|경기 종료|경기종료/iu, example: 'Fin du match / 경기 종료 · Army SC 2-1 Police FC' },
+  { marker: 'fullTime', pattern: /\bfin du match\b|\bscore final\b|\bmatch termin(?:é|e)(?![\p{L}])|(?:^|[—–:|·/-]\s*)termin(?:é|e)[\s!.]*$|경기 종료|경기종료/iu, example: 'Fin du match / 경기 종료 · Army SC 2-1 Police FC; Match terminé: A 2-1 B; A 2-1 B — terminé' },
   { marker: 'halfTime', pattern: /(?<!\b(?:2e|2ème|1re|1ère|deuxième|seconde|première)\s)\bmi-temps\b|하프타임|전반 종료/iu, example: 'Mi-temps · 하프타임: Army SC 0-1 Police FC' },
   { marker: 'secondHalf', pattern: /\b(?:début|reprise|coup d'envoi|coup d’envoi) de la (?:2e|2ème|deuxième|seconde) mi-temps\b|후반 시작|후반전 시작/iu, example: 'Début de la 2e mi-temps · 후반 시작' },
-  { marker: 'live', pattern: /\bEN DIRECT\b|^[^\p{L}\p{N}]*en direct\s*[:|–—-]|실시간\s*[:|–—-]/u, example: 'EN DIRECT | Army SC 1-0 Police FC' },
+  { marker: 'live', pattern: new RegExp(`\\bEN DIRECT\\b|^[^\\p{L}\\p{N}]*en direct\\s*${LABEL_MARK}|실시간\\s*${LABEL_MARK}`, 'u'), example: 'EN DIRECT | Army SC 1-0 Police FC; en direct › 12\'' },
   { marker: 'postponed', pattern: /\breport(?:é|ée|és|ées)(?![\p{L}])|경기 연기|연기됨/iu, example: 'Army SC vs Police FC — reporté / 연기됨' },
   { marker: 'cancelled', pattern: /\bannul(?:é|ée|és|ées)(?![\p{L}])|경기 취소|취소됨/iu, example: 'Army SC vs Police FC — annulé / 취소됨' },
   { marker: 'postponed', pattern: /\bpostponed\b|\bP-P\b/iu, example: 'Port Authority FC vs Police FC (postponed)' },
@@ -95,9 +101,9 @@ export type Markers = Record<StatusMarker, boolean>;
  * Every entry of the table needs one of these pieces, so a line without any states no status and
  * the table is not run on it (most lines of a post). Keep it in step when adding an entry.
  */
-const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|half|period|live|postpon|p-p|cancel|result|fixture|upcoming|final|status|fin du|score final|mi-temps|en direct|report[ée]|annul[ée]|종료|하프|후반|실시간|연기|취소/iu;
+const ANY_STATUS = /ft|ht|f\/t|h\/t|time|kick|ko|underway|half|period|live|postpon|p-p|cancel|result|fixture|upcoming|final|status|fin du|score final|termin|mi-temps|en direct|report[ée]|annul[ée]|종료|하프|후반|실시간|연기|취소/iu;
 
-const SECOND_LANGUAGE = /fin du|score final|mi-temps|en direct|EN DIRECT|report[ée]|annul[ée]|종료|하프|후반|실시간|연기|취소/iu;
+const SECOND_LANGUAGE = /fin du|score final|termin|mi-temps|en direct|EN DIRECT|report[ée]|annul[ée]|종료|하프|후반|실시간|연기|취소/iu;
 /** The entries of the second language (`Fin du match`, `경기 종료` …), told by their example. */
 const SECOND_ENTRIES: ReadonlySet<StatusWord> = new Set(STATUS_TABLE.filter((w) => /^(?:Fin du|Mi-temps|Début|EN DIRECT)|— (?:reporté|annulé)/u.test(w.example)));
 
