@@ -28,3 +28,21 @@ describe("a list's colon title names every listed match's day", () => {
     for (const d of column(text, 'dateText')) expect(d === null || /\d/.test(d)).toBe(true);
   });
 });
+
+describe('a lower-case match after a label of up to three words closed by a colon', () => {
+  it.each([
+    ['watch on twitch: harbour united v golden eagles 20:00', ['harbour united', 'golden eagles']],
+    ['live on radio: police fc v army sc 15:00', ['police fc', 'army sc']],
+    ['- free entry tonight: valley stars v kingsport athletic 19:30', ['valley stars', 'kingsport athletic']],
+  ])('%j', (text, teams) => {
+    expect(matchesOf(text).map((m) => [m.homeTeam, m.awayTeam])).toEqual([teams]);
+  });
+
+  it.each([
+    // Four words before the colon, or three words before a separator other than a colon, are prose.
+    'my mate said that: metro city v old boys fc 19:00',
+    'we all said → police fc v army sc 15:00',
+  ])('no match: %j', (text) => {
+    expect(matchesOf(text)).toEqual([]);
+  });
+});
