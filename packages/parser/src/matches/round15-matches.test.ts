@@ -25,7 +25,7 @@ describe("a list's colon title names every listed match's day", () => {
     'League Two results were confirmed on Monday.\nPolice FC 1-0 Army SC\nMetro City 2-2 Old Boys FC',
     'Fixtures for Saturday 14 March:\nPolice FC v Army SC\nMetro City v Old Boys FC',
   ])('no weekday: %j', (text) => {
-    for (const d of column(text, 'dateText')) expect(d === null || /\d/.test(d)).toBe(true);
+    for (const m of matchesOf(text)) expect(m.dateText === null || /\d/.test(m.dateText)).toBe(true);
   });
 });
 
