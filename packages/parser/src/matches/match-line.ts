@@ -171,11 +171,12 @@ const LOWER_PROMO_LEAD = /^[^\p{L}]*(?:(?:(?:match )?tickets? (?:are )?(?:on sal
 const LOWER_STATUS_LEAD = /^[^\p{L}]*(?:kick(?:ed|s)?[ -]off|(?:we(?:'re|’re| are) )?(?:back )?(?:underway|under way)|(?:started|begun|restarted))(?=[^\p{L}]|$)/u;
 
 /**
- * A short label of one or two words and a separator of any kind opening the line: `tickets: a v b`,
- * `stream: a v b`, `reminder: a v b sun 15:00`, `tickets → a v b`, `reminder » a v b`, `stream | a v b`.
- * A label is structure, not prose (`my mate said: …` has three words).
+ * A short label opening the line: one or two words and a separator of any kind (`tickets: a v b`,
+ * `stream: a v b`, `reminder: a v b sun 15:00`, `tickets → a v b`, `reminder » a v b`, `stream | a v b`),
+ * or up to three words closed by a colon (`watch on twitch: a v b 19:00`, `live on radio: a v b`).
+ * A label is structure, not prose (`my mate said that: …` has four words, `we said → …` three without a colon).
  */
-const LOWER_LABEL_LEAD = /^[^\p{L}]*\p{L}[\p{L}'’-]{0,20}(?: \p{L}[\p{L}'’-]{0,20})?(?::| ?[→»›|—–]| -)(?=\s)/u;
+const LOWER_LABEL_LEAD = /^[^\p{L}]*\p{L}[\p{L}'’-]{0,20}(?:(?: \p{L}[\p{L}'’-]{0,20})?(?: ?[→»›|—–]| -)|(?: \p{L}[\p{L}'’-]{0,20}){0,2}:)(?=\s)/u;
 
 /** A competition's hashtag before the teams: `#AL2 71' a 2-1 b`. */
 const HASHTAG = /#[\p{L}\p{N}_]+/gu;

@@ -251,6 +251,17 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     return v;
   };
 
+  // The title that introduces a list with a colon names the list's day when it names no date:
+  // `League Two fixtures for Saturday:`, `results on Sunday:`, `this Friday's matches —` is no title.
+  const listTitle = (() => {
+    for (let i = firstMatchLine - 1; i >= 0; i--) {
+      const l = ctx.lines[i] as Line;
+      if (l.text.trim().length > 0) return l.text.trimEnd().endsWith(':') ? l : null;
+    }
+    return null;
+  })();
+  const listDay = listTitle ? weekdaysIn(listTitle.text, listTitle.start, post) : [];
+
   const detail = (d: DetailMatch, find: Finder): string | null => {
     const mine = own(d, find);
     if (mine.length > 0) return single(mine);
@@ -278,6 +289,7 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     }
     const above = headingAbove(find, listed.line.index);
     if (above) return single(use(above).spans);
+    if (find === datesIn && listDay.length > 0) return single(listDay);
     if (matches.length > 1) {
       let below = footerFound.get(find);
       if (below === undefined) footerFound.set(find, (below = findIn(find, footer)));
