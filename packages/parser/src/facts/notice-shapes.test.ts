@@ -90,3 +90,18 @@ describe('events and registrations in other wordings', () => {
     expect(notices('Futsal registration deadline: 3 March, draw on 10 March')).toEqual([]);
   });
 });
+
+describe('a sanction label written in two languages', () => {
+  const ban = (subject: string, value: string) => ({ notice_type: 'disciplinary', subject, old_value: null, new_value: value, date_text: null });
+
+  it('reads the label by its known half, before or after the other language', () => {
+    expect(notices('출장정지 / Suspension: Park Ji-hoon (Northside City) – 2경기 / two-match ban')).toEqual([ban('Park Ji-hoon', 'two-match ban')]);
+    expect(notices('Sanction / 징계: Lee Seung-woo (Harbour United) - 4-match ban')).toEqual([ban('Lee Seung-woo', '4-match ban')]);
+    expect(notices('Discipline / Sanction disciplinaire: K. Mensah (Port Vale FC) — suspension de deux matchs / two-match suspension')).toEqual([ban('K. Mensah', 'two-match suspension')]);
+  });
+
+  it('reads no sanction when neither half of the label says one', () => {
+    expect(notices('선수 / Player: Park Ji-hoon (Northside City) – 2 goals')).toEqual([]);
+    expect(notices('공지 / Venue: Castle Park – closed')).toEqual([]);
+  });
+});
