@@ -105,3 +105,26 @@ describe('a sanction label written in two languages', () => {
     expect(notices('공지 / Venue: Castle Park – closed')).toEqual([]);
   });
 });
+
+describe('a disciplinary block whose sanction sits under a label word of its own', () => {
+  const ban = (subject: string, value: string) => ({ notice_type: 'disciplinary', subject, old_value: null, new_value: value, date_text: null });
+
+  it('reads the value that names a sanction as the new value, whatever its label says', () => {
+    expect(notices('NOTICE | Disciplinary\nPlayer: T. Adeyemi (Castle Vale FC)\nDecision: two-match suspension\nReason: violent conduct')).toEqual([ban('T. Adeyemi', 'two-match suspension')]);
+    expect(notices('DISCIPLINARY UPDATE\nPlayer | R. Van Dyke (Northgate Town)\nOutcome | three-match ban')).toEqual([ban('R. Van Dyke', 'three-match ban')]);
+    expect(notices('Notice: Disciplinary\nClub: Westbridge Rovers\nRuling: 6-point deduction')).toEqual([ban('Westbridge Rovers', '6-point deduction')]);
+  });
+
+  it('reads no sanction from a label whose value names none', () => {
+    expect(notices('NOTICE | Disciplinary\nPlayer: T. Adeyemi (Castle Vale FC)\nDecision: pending appeal')).toEqual([]);
+    expect(notices('NOTICE | Disciplinary\nPlayer: T. Adeyemi (Castle Vale FC)\nHearing: Thursday at the association office')).toEqual([]);
+  });
+});
+
+describe("a sanctioned person's club after any list separator", () => {
+  it('drops a known club after a middle dot or bullet from the subject', () => {
+    expect(notices('DISCIPLINARY\nPlayer: Tomás Ibarra-Soto · Harbour United\nSanction: two-match ban')[0]).toMatchObject({ subject: 'Tomás Ibarra-Soto' });
+    expect(notices('DISCIPLINARY\nJoueur / Player → K. Mensah • Army SC\nDécision / Decision → three-match ban')[0]).toMatchObject({ subject: 'K. Mensah', new_value: 'three-match ban' });
+    expect(notices('Disciplinary\nPlayer: Kim Tae-yang · Riverside FC\nBan: 4 matches')[0]).toMatchObject({ subject: 'Kim Tae-yang' });
+  });
+});
