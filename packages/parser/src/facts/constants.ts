@@ -840,7 +840,10 @@ export const WEATHER_WORDS: readonly string[] = ['weather', 'forecast', 'temp', 
  */
 // Any separator after the label: `ban — s. mbeki (highland utd): 3 games`, `Suspended – T. Okafor: 2 matches` (a dash only
 // before a space, so `ban-list` is no label).
-export const SANCTION_LABEL = /^[^\p{L}\p{N}]*(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)\s*(?:[:|]|[—–-](?=\s))\s*/iu;
+// A bilingual label is read by its known half, on either side of the slash: `징계 / Disciplinary:`, `Sanction / 징계:`,
+// `Discipline / Sanction disciplinaire:` (the other half is bounded and holds no separator, so the scan stays linear).
+const SANCTION_WORD = '(?:suspended|banned|suspensions?|bans?|disciplinary|discipline|sanctions?)';
+export const SANCTION_LABEL = new RegExp(`^[^\\p{L}\\p{N}]*(?:[^/:|\\s][^/:|\\n]{0,29}/\\s*)?${SANCTION_WORD}(?:\\s*/[^/:|\\n]{1,30})?\\s*(?:[:|]|[—–-](?=\\s))\\s*`, 'iu');
 
 export const SANCTION_RECEIVE_VERBS: readonly string[] = [
   'has received', 'have received', 'has been handed', 'have been handed', 'has been given', 'have been given',

@@ -24,6 +24,7 @@ import {
   NOTICE_LABELS,
   NOTICE_SUBJECT_ORDER,
   PREVIOUS_VALUE_WORDS,
+  SANCTION_NOUNS,
   VALUE_LABEL_PREFIXES,
   VALUE_LABEL_SUFFIXES,
 } from './constants.js';
@@ -132,7 +133,8 @@ function changedDetail(label: string, value: string): { type: NoticeType; old: s
 
 // Subject labels that name a person, whose club may follow the name.
 const PERSON_LABELS: ReadonlySet<string> = new Set(['player', 'official', 'coach', 'manager']);
-const CLUB_AFTER = /(?:, | [-–—] )(?<club>[^,]+)$/u;
+// Any separator a list writes between a name and its club: `, `, ` - `, ` — `, ` · `, ` • `, ` | ` (a known team only, see withoutClub).
+const CLUB_AFTER = /(?:, | [-–—·•|] )(?<club>[^,·•|]+)$/u;
 
 /** A person's name without the club written after it (`Ivan Petrov, Army SC` -> `Ivan Petrov`): the club must be a known team. */
 function withoutClub(subject: string, view: PostView): string {
@@ -204,7 +206,7 @@ export function noticeBlock(view: PostView): FoundFact | null {
       if (v !== null && label === 'from') from ??= { value: v, line: line.index };
       if (label === 'to') continue;
     }
-    const spec = NOTICE_LABELS.get(label) ?? PLAIN_NOTICE_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : valueSpec(label));
+    const spec = NOTICE_LABELS.get(label) ?? PLAIN_NOTICE_LABELS.get(label) ?? (NOTICE_DATE_LABEL.test(label) ? DATE_SPEC : valueSpec(label)) ?? sanctionSpec(m.groups.value);
     const value = spec === undefined ? null : valueOf(m.groups.value);
     if (spec === undefined || value === null) {
       unused.push(line.index);
@@ -391,6 +393,16 @@ function lastSegmentStart(text: string): number {
 
 /** What a value label gives: the old or new value, of a kind when the label names one. */
 export type ValueSpec = { role: 'old' | 'new'; type?: 'venue_change' | 'schedule_change' | 'club_rename' };
+
+// `Decision: two-match suspension`, `Outcome | three-match ban`, `Ruling: 6-point deduction`: a label of any word whose
+// value is a sanction measure (a short phrase ending in a SANCTION_NOUNS word) gives the disciplinary new value; the
+// value, not the label word, says its role (`Decision: pending appeal` names none).
+const SANCTION_SPEC = { role: 'new', type: 'disciplinary' } as const;
+function sanctionSpec(value: string): typeof SANCTION_SPEC | undefined {
+  const words = value.trim().toLowerCase().split(/\s+/u);
+  if (words.length > 5) return undefined;
+  return SANCTION_NOUNS.has(words[words.length - 1]!.replace(/[.!]+$/u, '')) ? SANCTION_SPEC : undefined;
+}
 
 /**
  * A value label by its role word and what it names: `New hours`, `Previous address` (VALUE_LABEL_PREFIXES, no

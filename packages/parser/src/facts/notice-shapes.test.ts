@@ -90,3 +90,41 @@ describe('events and registrations in other wordings', () => {
     expect(notices('Futsal registration deadline: 3 March, draw on 10 March')).toEqual([]);
   });
 });
+
+describe('a sanction label written in two languages', () => {
+  const ban = (subject: string, value: string) => ({ notice_type: 'disciplinary', subject, old_value: null, new_value: value, date_text: null });
+
+  it('reads the label by its known half, before or after the other language', () => {
+    expect(notices('출장정지 / Suspension: Park Ji-hoon (Northside City) – 2경기 / two-match ban')).toEqual([ban('Park Ji-hoon', 'two-match ban')]);
+    expect(notices('Sanction / 징계: Lee Seung-woo (Harbour United) - 4-match ban')).toEqual([ban('Lee Seung-woo', '4-match ban')]);
+    expect(notices('Discipline / Sanction disciplinaire: K. Mensah (Port Vale FC) — suspension de deux matchs / two-match suspension')).toEqual([ban('K. Mensah', 'two-match suspension')]);
+  });
+
+  it('reads no sanction when neither half of the label says one', () => {
+    expect(notices('선수 / Player: Park Ji-hoon (Northside City) – 2 goals')).toEqual([]);
+    expect(notices('공지 / Venue: Castle Park – closed')).toEqual([]);
+  });
+});
+
+describe('a disciplinary block whose sanction sits under a label word of its own', () => {
+  const ban = (subject: string, value: string) => ({ notice_type: 'disciplinary', subject, old_value: null, new_value: value, date_text: null });
+
+  it('reads the value that names a sanction as the new value, whatever its label says', () => {
+    expect(notices('NOTICE | Disciplinary\nPlayer: T. Adeyemi (Castle Vale FC)\nDecision: two-match suspension\nReason: violent conduct')).toEqual([ban('T. Adeyemi', 'two-match suspension')]);
+    expect(notices('DISCIPLINARY UPDATE\nPlayer | R. Van Dyke (Northgate Town)\nOutcome | three-match ban')).toEqual([ban('R. Van Dyke', 'three-match ban')]);
+    expect(notices('Notice: Disciplinary\nClub: Westbridge Rovers\nRuling: 6-point deduction')).toEqual([ban('Westbridge Rovers', '6-point deduction')]);
+  });
+
+  it('reads no sanction from a label whose value names none', () => {
+    expect(notices('NOTICE | Disciplinary\nPlayer: T. Adeyemi (Castle Vale FC)\nDecision: pending appeal')).toEqual([]);
+    expect(notices('NOTICE | Disciplinary\nPlayer: T. Adeyemi (Castle Vale FC)\nHearing: Thursday at the association office')).toEqual([]);
+  });
+});
+
+describe("a sanctioned person's club after any list separator", () => {
+  it('drops a known club after a middle dot or bullet from the subject', () => {
+    expect(notices('DISCIPLINARY\nPlayer: Tomás Ibarra-Soto · Harbour United\nSanction: two-match ban')[0]).toMatchObject({ subject: 'Tomás Ibarra-Soto' });
+    expect(notices('DISCIPLINARY\nJoueur / Player → K. Mensah • Army SC\nDécision / Decision → three-match ban')[0]).toMatchObject({ subject: 'K. Mensah', new_value: 'three-match ban' });
+    expect(notices('Disciplinary\nPlayer: Kim Tae-yang · Riverside FC\nBan: 4 matches')[0]).toMatchObject({ subject: 'Kim Tae-yang' });
+  });
+});
