@@ -901,3 +901,41 @@ describe('a call-up heading naming the opponent is no match', () => {
     expect(read('Police FC v Army SC, Saturday 15:00')).toEqual(['fixtures', 1]);
   });
 });
+
+describe('a position in the bracket after a described player (round 15)', () => {
+  const one = (text: string) => {
+    const r = parsePost(text);
+    if (r.status !== 'structured') return [r.status];
+    return r.structured.facts.map((f) => (f.type === 'call_up' ? [f.data.player, f.data.club, f.data.position, f.data.called_to] : [f.type]));
+  };
+  it.each([
+    ['Great news!! Our own P. Silva (midfielder) has been called up to the U-21 squad for the Gulf Cup qualifiers v Oman!', 'P. Silva', 'midfielder', 'U-21'],
+    ['Local lad Choi Min-ho (gk) joins the U-23 squad for the friendlies against Nepal.', 'Choi Min-ho', 'gk', 'U-23'],
+    ['🔥 Huge: T. Mbeki (striker) has been called up to the national team for the Asian Cup qualifiers against Qatar.', 'T. Mbeki', 'striker', 'national team'],
+  ])('%s', (text, player, position, to) => {
+    expect(one(text)).toEqual([[player, null, position, to]]);
+  });
+  it('a bracket that is neither club nor position gives no player', () => {
+    expect(one('Our own P. Silva (injured) has been called up to the U-21 squad.')).toEqual(['declined']);
+  });
+  it('a club bracket still reads as the club', () => {
+    expect(one('Our very own Lee Min-jae (Valley Stars) joins the U-23 squad.')).toEqual([['Lee Min-jae', 'Valley Stars', null, 'U-23']]);
+  });
+});
+
+describe('a camp verb in any ending (round 15)', () => {
+  const camp = (text: string) => {
+    const r = parsePost(text);
+    return r.status === 'structured' ? r.structured.facts.map((f) => (f.type === 'call_up' ? f.data.camp_date_text : null)) : [r.status];
+  };
+  it.each([
+    ['Metro City keeper Ali Bako has been called up to the U-20 squad, with the camp opening on 4 June.', '4 June'],
+    ['Army SC defender Tomás Ferreira is off to the senior national team. The camp kicks off on 12 March.', '12 March'],
+    ['Police FC forward Kofi Mensah has been called up to the U-23 squad; camp started on 2 May.', '2 May'],
+  ])('%s', (text, date) => {
+    expect(camp(text)).toEqual([date]);
+  });
+  it('a camp word with no date gives no camp date', () => {
+    expect(camp('Police FC forward Kofi Mensah has been called up to the U-23 squad; camp opening soon.')).toEqual([null]);
+  });
+});

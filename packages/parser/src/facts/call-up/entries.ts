@@ -641,14 +641,19 @@ function subjectEntry(subject: string, view: PostView): Pick<Entry, 'player' | '
 
 /**
  * An entry whose player follows words about them: `Our very own Lee Min-jae (Valley Stars) joins …`,
- * `Veteran keeper K. Mensah (Riverside FC) is called up …`: the name that ends the text before the club bracket.
+ * `Veteran keeper K. Mensah (Riverside FC) is called up …`: the name that ends the text before the bracket.
+ * The bracket gives the player's club or, by the same role, their position: `Our own P. Silva (midfielder)
+ * has been called up …`, `Local lad Choi Min-ho (gk) joins …`.
  */
 function describedEntry(subject: string, view: PostView): Pick<Entry, 'player' | 'club' | 'position'> | null {
   const b = splitBracket(subject.trim());
-  const club = b === null ? null : clean(b.inner);
-  if (b === null || club === null || clean(b.after) !== null || !isClub(club, view)) return null;
+  const inner = b === null ? null : clean(b.inner);
+  if (b === null || inner === null || clean(b.after) !== null) return null;
+  const club = isClub(inner, view) ? inner : null;
+  const bracketPosition = club === null ? positionWord(inner) : null;
+  if (club === null && bracketPosition === null) return null;
   const found = subjectPlayer(b.before.trimEnd(), view);
-  return found === null ? null : { player: found.player, club, position: found.position };
+  return found === null ? null : { player: found.player, club: club ?? found.club, position: bracketPosition ?? found.position };
 }
 
 /** A club, a short squad label, then a capitalised name: `Lakeshore FC fw Marcus Fenn` (tried on phrases this long at most). */

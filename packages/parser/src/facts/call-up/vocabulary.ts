@@ -139,13 +139,14 @@ export const COMPETITION_AFTER_PREPOSITION =
 export const FIRST_LEG_CUE = /(?<![\p{L}])(?:first|1st) leg(?:\s+(?:is|on|will be))*\s*[:–—-]?\s*/iu;
 
 /**
- * A camp's date in prose: `Camp opens 29 November`, `a training camp from Nov 20-26`; the squad
+ * A camp's date in prose: `Camp opens 29 November`, `a training camp from Nov 20-26`, the verb in any
+ * ending (`with the camp opening on 4 June`, `camp started on`, `camp kicks off 2 May`); the squad
  * meeting up is its camp too: `The squad gathers on 22 January`, `players will report on Mon 18 Jan`,
  * `the team assembles from 3 March`, the wire's participle `with the squad assembling on 9 March`,
  * `the players are set to report on 2 June` (any ending of the verb).
  */
 export const CAMP_CUE =
-  /(?<![\p{L}])(?:camp(?:\s+(?:opens|starts|begins|runs|from|on|will open|will start|is))*|(?:squad|players|team)\s+(?:(?:will|is|are)\s+(?:be\s+)?|(?:is|are)\s+(?:due|set)\s+to\s+)?(?:gather|assembl|report|meet|conven)\p{L}{0,4}\s+(?:on|from))\s*[:–—-]?\s*/iu;
+  /(?<![\p{L}])(?:camp(?:\s+(?:(?:open|start|begin|began|run|kick)\p{L}{0,3}(?:\s+off)?|from|on|will|is|set|due|to))*|(?:squad|players|team)\s+(?:(?:will|is|are)\s+(?:be\s+)?|(?:is|are)\s+(?:due|set)\s+to\s+)?(?:gather|assembl|report|meet|conven)\p{L}{0,4}\s+(?:on|from))\s*[:–—-]?\s*/iu;
 
 /**
  * Verbs of a single call-up in prose, the player before them, the team after:
