@@ -47,3 +47,21 @@ describe('a weekday in the head of a list is every listed match\'s day', () => {
     for (const d of column(text, 'dateText')) expect(d).toBeNull();
   });
 });
+
+describe('a meeting verb of the host or the visitor, in any wording, tells home from away', () => {
+  it.each([
+    ['Riverside FC entertain Army SC on Saturday at 15:00.', ['Riverside FC', 'Army SC']],
+    ['Lakeshore FC play host to Golden Eagles on Saturday, 15:00', ['Lakeshore FC', 'Golden Eagles']],
+    ['Harbour United are at home to Northside City on Sunday at 13:00', ['Harbour United', 'Northside City']],
+    ['Police FC are away at Metro City on Sunday (14:00).', ['Metro City', 'Police FC']],
+    ['Valley Stars make the trip to Old Boys FC on Friday at 19:45.', ['Old Boys FC', 'Valley Stars']],
+    ['Kingsport Athletic are away to Sunrise Academy on Wednesday at 18:30.', ['Sunrise Academy', 'Kingsport Athletic']],
+  ])('%j', (text, want) => {
+    expect(pairs(text)).toEqual([want]);
+  });
+
+  it('a meeting that names no home side gives no home team', () => {
+    // `face` says nothing of whose ground it is (CLARIFICATIONS 3): never a home team.
+    for (const m of matchesOf('Riverside FC face Army SC on Saturday at 15:00.')) expect(m.homeTeam).toBeNull();
+  });
+});
