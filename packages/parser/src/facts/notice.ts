@@ -24,6 +24,7 @@ import { datesIn, knownTeamIgnoringCase, textFact, type FactReader, type FoundFa
 import { isEventPhrase } from './event-phrase.js';
 import { isTranslatedHeading } from './translated-heading.js';
 import { execFast } from '../text/lookbehind-prefilter.js';
+import { ledeStart } from '../text/dateline.js';
 
 // `will now take place at 14:00 instead of 11:00`; `Army SC will play their remaining home matches at
 // Valley Stadium instead of Barracks Field` (words between the verb and the new value); in the present
@@ -233,9 +234,12 @@ function timeArrow(text: string, view: PostView): NoticeData | null {
   const subject = versusIn(text) ?? (segment === undefined ? null : clean(matchOnly(withoutHeading(segment))));
   if (subject === null) return null;
   // `Police FC v Sunrise Academy | Sat 20 Nov | 15:00 → 12:30`: the date written between the match and its times is
-  // the change's (one per row of a table of changes); else the post's one date.
+  // the change's (one per row of a table of changes), and so is one in the row's cells before the match (`Sat 8 Jan |
+  // Army SC v Golden Eagles | 13:00 → 15:30`, under `Date | Match | Was → Now`; a wire dateline's day is the report's);
+  // else the post's one date.
   const at = before.indexOf(subject);
-  const date = (at < 0 ? undefined : datesIn(before.slice(at + subject.length))[0]) ?? view.onlyDate();
+  const lead = at < 0 ? '' : before.slice(ledeStart(before), at);
+  const date = (at < 0 ? undefined : datesIn(before.slice(at + subject.length))[0] ?? (/\s[|·»]\s*$/u.test(lead) ? datesIn(lead)[0] : undefined)) ?? view.onlyDate();
   return notice('schedule_change', subject, m.groups.old, m.groups.new, date);
 }
 

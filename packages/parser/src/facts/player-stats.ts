@@ -573,9 +573,13 @@ const RELATIVE = /,\s+who(?:\s+(?:also|now|still))?$/u;
 const POSSESSIVE = /(?:['’]s|(?<=s)['’])\s*$/u;
 /**
  * The last clause break of a sentence before its subject: `…, and Army SC goalkeeper K. Oduya has kept
- * 6 clean sheets`, `…; Metro City's J. Bell has 5`, `…, while Police FC striker A. Mensah has 7 goals`.
+ * 6 clean sheets`, `…; Metro City's J. Bell has 5`, `…, while Police FC striker A. Mensah has 7 goals`,
+ * and the comparison that names a second player with his own count: `…, two ahead of Police FC forward
+ * A. Mensah on 9 goals`, `…, one clear of Kim Do-hyun on 7`, `…, three more than Metro City's J. Bell
+ * with 5`, `…, just behind L. Traoré on 6 assists`.
  */
-const CLAUSE_BREAK = /^.*(?:,\s+(?:and|while|whereas|but)\s+|;\s+)/u;
+const CLAUSE_BREAK =
+  /^.*(?:,\s+(?:and|while|whereas|but)\s+|;\s+|,\s+(?:[\p{L}\p{N}]{1,12}\s+){0,2}(?:ahead\s+of|clear\s+of|behind|more\s+than|fewer\s+than|less\s+than)\s+)/u;
 const afterClauseBreak = (s: string): string => {
   const m = CLAUSE_BREAK.exec(s);
   return m === null ? s : s.slice(m[0].length);

@@ -48,3 +48,11 @@ export function cellsOf(text: string): string[] | null {
   if (text.trim().endsWith('|')) cells.pop();
   return cells.length >= 2 ? cells : null;
 }
+
+/**
+ * A header cell written in words (`Venue`, `Kick-off`, `Pts`): one label, or two halves of one column
+ * around a `/` (a bilingual label: `Date / 날짜`, `Domicile / Home`) or an arrow (a change column: `Was →
+ * Now`, `Old -> New`, `Avant → Après`), whose cells hold the old and the new value (`13:00 → 15:30`). One
+ * rule for every table reader, so the next header's wording is read by all of them or none.
+ */
+export const HEADER_CELL = /^\p{L}[\p{L}.'’ -]{0,20}(?:\s?(?:\/|→|->|=>|>|➡️?)\s?\p{L}[\p{L}.'’ -]{0,20})?$/u;

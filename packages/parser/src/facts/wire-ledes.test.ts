@@ -193,3 +193,40 @@ describe('wire ledes: a match with its details as `; ` items of a bracket', () =
     ]);
   });
 });
+
+describe('wire ledes: a stats leader compared with a second player and his own count', () => {
+  const stats = ofType('player_stats');
+  it.each([
+    [
+      'HAVENFORD (Assoc Newsdesk) — Police FC winger A. Mensah tops the League Two assists chart with 8 assists, one clear of Metro City midfielder Kim Do-hyun on 7 assists.',
+      [['A. Mensah', 'Police FC', 8], ['Kim Do-hyun', 'Metro City', 7]],
+    ],
+    [
+      'Lakeshore FC forward J. Bell leads the Women\'s League scoring chart with 12 goals, three ahead of Army SC striker L. Traoré on 9 goals.',
+      [['J. Bell', 'Lakeshore FC', 12], ['L. Traoré', 'Army SC', 9]],
+    ],
+    [
+      'RIVERSIDE, Apr 2 (AFA Wire) – Golden Eagles keeper M. van Dijk has kept 9 clean sheets, two more than Valley Stars goalkeeper O. Mensah-Bonsu on 7 clean sheets.',
+      [['M. van Dijk', 'Golden Eagles', 9], ['O. Mensah-Bonsu', 'Valley Stars', 7]],
+    ],
+  ])('%j', (text, want) => {
+    expect(stats(text).map((d) => { const s = d as { player: string; club: string; stats: Array<{ value: number }> }; return [s.player, s.club, s.stats[0]?.value]; })).toEqual(want);
+  });
+
+  it('a comparison naming no player and no count gives only the leader', () => {
+    expect(stats('Riverside FC striker F. Adebayo leads the League One scoring chart with 11 goals, two ahead of his nearest rival.')).toHaveLength(1);
+  });
+});
+
+describe('tables: a change column written `Was → Now` over cells `13:00 → 15:30`', () => {
+  it.each([
+    ['KO MOVES · LEAGUE TWO\nDate       | Match                  | Was → Now\nSat 16 Jan | Police FC v Metro City | 13:00 → 15:30\nSun 17 Jan | Army SC v Valley Stars | 16:00 → 12:00', ['Sat 16 Jan', 'Sun 17 Jan']],
+    ['Kick-off changes — Women\'s League\nDate | Fixture | Old -> New\nSun 10 Jan | Lakeshore FC v Riverside FC | 14:00 -> 16:00\nMon 11 Jan | Old Boys FC v Golden Eagles | 15:00 -> 13:30', ['Sun 10 Jan', 'Mon 11 Jan']],
+    ['KO changes · League One\nDay · Match · Before → After\nSat 6 Feb · Harbour United v Northside City · 12:00 → 14:00\nSun 7 Feb · Eastgate Rovers v Kingsport Athletic · 18:00 → 17:00', ['Sat 6 Feb', 'Sun 7 Feb']],
+  ])('%j', (text, dates) => {
+    const r = parsePost(text);
+    expect(r.status).toBe('structured');
+    const ns = notices(text) as Array<{ notice_type: string; date_text: string | null }>;
+    expect(ns.map((n) => [n.notice_type, n.date_text])).toEqual(dates.map((d) => ['schedule_change', d]));
+  });
+});

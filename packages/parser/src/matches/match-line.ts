@@ -66,7 +66,7 @@ const COMPETITION_TAIL = /(?<![\p{L}])(?:cup|trophy|shield|championships?|qualif
 
 /** Cheap test before any word scanning: does the line hold a score or a versus form at all? */
 export function mayStateMatch(text: string): boolean {
-  return /\d\s?[-–:]\s?\d|\bdrew\b|\bbeat\b|\bbetween\b|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b/u.test(text);
+  return /\d\s?[-–:]\s?\d|\bdrew\b|\bbeat\b|\bbetween\b|\bv(?:s|\.)?\b|\bVS\b|🆚|\bhosts?\b|\bwill host\b|\bwelcomes?\b|\btravels? to\b|\bvisits?\b|\bheads? to\b|\bentertains?\b|\bat home to\b|\baway (?:at|to)\b|\btrip to\b/u.test(text);
 }
 
 /**

@@ -17,7 +17,7 @@ import { closesSection, isEmptyEventList, mayStateEvent, opensEventLabel, readEv
 import { readDetails, timesIn, type MatchDetails } from './details.js';
 import { matchCompetitions, type MatchCompetition } from '../competition/match-competition.js';
 import { markersOf, type Markers } from './status-words.js';
-import { HOSTS, RULED_OUT, TRAVELS } from './vocabulary.js';
+import { HOSTS, RULED_OUT, TRAVELS, VERSUS } from './vocabulary.js';
 import { scoreIn } from './score-in.js';
 import { teamsIn } from '../football-content.js';
 import { clockOnlyLine, clocksIn, hasClock, scoreSentenceClock } from './clock.js';
@@ -283,13 +283,14 @@ function otherClauses(ctx: PostContext, line: Line, first: MatchLine): MatchLine
   return clausesBetween(ctx, line, withListBreaks(line, first, breaks), out);
 }
 
-// A sentence listing fixtures by their meeting verbs joins them with bare commas and `and`: `In the
-// Association Cup draw, Metro City host Police FC, Riverside FC host Eastgate Rovers and Lakeshore FC
-// travel to Northside City`. Such a join is a break only before a capitalised subject and its meeting verb
-// (so `on Saturday, November 14` and a pair `A and B drew` stay whole), in a line with two or more of them.
+// A sentence listing fixtures by their meeting verbs or separators joins them with bare commas and `and`:
+// `In the Association Cup draw, Metro City host Police FC, Riverside FC host Eastgate Rovers and Lakeshore FC
+// travel to Northside City`, `Fixtures for Saturday: Army SC v Police FC (15:00), Valley Stars v Old Boys FC
+// (17:00)`. Such a join is a break only before a capitalised subject and its meeting verb or `v` (so `on
+// Saturday, November 14` and a pair `A and B drew` stay whole), in a line with two or more of them.
 const LIST_JOIN = /,\s+(?=\p{Lu})|\s+and\s+(?=\p{Lu})/gu;
-const MEETING_VERB = new RegExp(`${HOSTS.source}|${TRAVELS.source}`, 'gu');
-const SUBJECT_MEETS = new RegExp(`^\\p{Lu}[\\p{L}\\p{N}.'’ -]{0,40}?(?:${HOSTS.source}|${TRAVELS.source})`, 'u');
+const MEETING_VERB = new RegExp(`${HOSTS.source}|${TRAVELS.source}|${VERSUS.source}`, 'gu');
+const SUBJECT_MEETS = new RegExp(`^\\p{Lu}[\\p{L}\\p{N}.'’ -]{0,40}?(?:${HOSTS.source}|${TRAVELS.source}|${VERSUS.source})`, 'u');
 
 /** `breaks` with the bare list joins of a fixture list added, in order. */
 function withListBreaks(line: Line, first: MatchLine, breaks: Array<[number, number]>): Array<[number, number]> {

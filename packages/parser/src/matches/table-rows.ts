@@ -8,7 +8,7 @@
  */
 import type { Line } from '../text/lines.js';
 import { spanOf, type Span } from '../text/span.js';
-import { separatorOf } from '../facts/table-cells.js';
+import { HEADER_CELL, separatorOf } from '../facts/table-cells.js';
 
 /** What a column holds, from its header word. */
 export type Column = 'home' | 'away' | 'match' | 'score' | 'minute' | 'date' | 'time' | 'venue' | 'scorers' | 'event' | 'team' | 'player' | 'assist' | 'other';
@@ -122,7 +122,7 @@ export function tableRows(post: string, lines: readonly Line[]): Map<number, Tab
       // Two columns head a table only when both are column words, one the match (`KO | Match`) or,
       // with a spaced separator, the minute: `Min → Event`.
       if (cells.length === 2 && (columns.includes('other') || !(columns.includes('match') || (!byPipe && columns.includes('minute'))))) continue;
-      if (columns.filter((c) => c !== 'other').length >= 2 && columns.every((c, i) => c !== 'other' || /^\p{L}[\p{L} '’.-]{0,20}$/u.test((cells[i] as Span).text))) {
+      if (columns.filter((c) => c !== 'other').length >= 2 && columns.every((c, i) => c !== 'other' || HEADER_CELL.test((cells[i] as Span).text))) {
         header = { columns, sep, index: line.index };
       }
     }

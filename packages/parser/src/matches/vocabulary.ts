@@ -88,10 +88,17 @@ export const LOWER_STOP_WORDS: ReadonlySet<string> = new Set([
 
 /** The separators of `A vs B`-like forms; the left team is home. */
 export const VERSUS = /\s(?:vs\.?|v\.?|VS\.?|Vs\.?)\s|\s?🆚\s?/gu;
-/** `A host B`, `A hosts B`, `A will host B`: A is home. */
-export const HOSTS = /\s(?:will host|hosts|host|welcome|welcomes)\s/gu;
-/** `B travel to A`, `B visit A`: A is home. */
-export const TRAVELS = /\s(?:travel to|travels to|visit|visits|head to|heads to)\s/gu;
+/**
+ * `A host B`, `A hosts B`, `A will host B` (CLARIFICATIONS 3), and what says the same of A's ground: `A
+ * welcome B`, `A entertain B`, `A play host to B`, `A are at home to B`: A is home. Any tense: `will`,
+ * `-s`. (`A face B`, `A take on B` name no home side and are no form of this.)
+ */
+export const HOSTS = /\s(?:will\s)?(?:hosts?|welcomes?|entertains?|plays?\shost\sto|(?:are|is)\sat\shome\sto)\s/gu;
+/**
+ * `B travel to A`, `B visit A` (CLARIFICATIONS 3), and what says the same of B's trip: `B head to A`, `B
+ * are away at A`, `B are away to A`, `B make the trip to A`: A is home.
+ */
+export const TRAVELS = /\s(?:will\s)?(?:travels?\sto|visits?|heads?\sto|(?:are|is)\saway\s(?:at|to)|makes?\sthe\strip\sto)\s/gu;
 
 /**
  * A score candidate: two counts around `-`, `–` or `:`, not part of a longer number, date,

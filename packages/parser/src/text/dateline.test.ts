@@ -37,6 +37,16 @@ describe('datelineOf', () => {
     }
   });
 
+  it('reads a place that only begins like a weekday as a place, and a whole weekday as a heading', () => {
+    for (const place of ['MARSEILLE', 'SUNDERLAND', 'MONTREAL', 'SAMARKAND', 'FRIEDRICHSHAFEN']) {
+      const text = `${place}, Oct 8 — Police FC beat Army SC 2-1.`;
+      expect(ledeStart(text)).toBe(`${place}, Oct 8 — `.length);
+    }
+    for (const day of ['SAT', 'SAT.', 'TUES', 'THURSDAY', 'SAMEDI', 'DIM']) {
+      expect(ledeStart(`${day}, 3 OCT — Police FC v Army SC 15:00`)).toBe(0);
+    }
+  });
+
   it('finds no dateline in a sentence, a score line or a lower-case place', () => {
     for (const text of ['Harbour United (League One) - Riverside FC', 'Army SC 2-1 Police FC', 'havenford (AFA Wire) — x', 'CAPITAL (AFA Wire)— ', '']) {
       expect(ledeStart(text)).toBe(0);

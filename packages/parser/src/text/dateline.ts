@@ -65,7 +65,13 @@ export function isWireDateline(d: Dateline): boolean {
   return d.agency !== null || (d.date !== null && !WEEKDAY.test(d.place));
 }
 
-const WEEKDAY = /^(?:MON|TUE|WED|THU|FRI|SAT|SUN|LUN|MAR|MER|JEU|VEN|SAM|DIM)/u;
+/**
+ * A place that is a weekday, whole: `SATURDAY`, `SAT`, `SAT.`, `TUES`, `SAMEDI`, `SAM`. A whole word, not
+ * a prefix: `MARSEILLE`, `SUNDERLAND`, `MONTREAL`, `SAMARKAND` are places, and their `, Oct 8` is the
+ * filing day.
+ */
+const WEEKDAY =
+  /^(?:(?:MON|TUES|WEDNES|THURS|FRI|SATUR|SUN)DAY|MON|TUES?|WED|THURS?|THUR|THU|FRI|SAT|SUN|LUNDI|MARDI|MERCREDI|JEUDI|VENDREDI|SAMEDI|DIMANCHE|LUN|MAR|MER|JEU|VEN|SAM|DIM)\.?$/u;
 
 /** Where the lede of `text` starts: after its wire dateline, else 0. */
 export function ledeStart(text: string): number {

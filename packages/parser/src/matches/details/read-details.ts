@@ -119,6 +119,9 @@ function restOf(m: MatchLine, clause: Span): Array<{ text: string; start: number
   return out;
 }
 
+/** The end of the words that introduce a list: a colon, maybe before spaces. */
+const LIST_HEAD_END = /:\s*$/u;
+
 const DETAIL_KIND_OF: ReadonlyMap<Finder, DetailKind> = new Map<Finder, DetailKind>([
   [datesIn, 'date'],
   [timesIn, 'time'],
@@ -221,6 +224,23 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
     return find(post.slice(line.start, firstStart), line.start, post);
   };
 
+  // A day named in the words that introduce a list, up to its colon, is every listed match's day: the lead
+  // of a line of several matches (`Fixtures for Saturday: A v B (15:00), C v D (17:00)`) or the line right
+  // above the list (`League One results on Sunday:` over its score lines). Only such a head: a weekday in
+  // other prose is any day (`the draw was made on Monday`).
+  const listHeadDay = (d: DetailMatch): Span[] => {
+    const m = d.lines[0] as MatchLine;
+    const lead = leadOf(d, (text, offset, p) => (LIST_HEAD_END.test(text) ? weekdaysIn(text, offset, p) : []));
+    if (lead.length > 0) return lead;
+    let i = m.line.index - 1;
+    while (i >= 0 && matchLineIdx.has(i)) i--;
+    const above = ctx.lines[i];
+    if (above === undefined || !LIST_HEAD_END.test(above.text)) return [];
+    const found = weekdaysIn(above.text, above.start, post);
+    if (found.length > 0) ctx.ledger.consume(above.index, 'match-details');
+    return found;
+  };
+
   // The detail lines right below a match, up to a blank line or the next match (`A vs B` /
   // `Date: Saturday 17 October` / `Kick-off: 15:00`).
   const blockBelow = (d: DetailMatch): Line[] => {
@@ -275,6 +295,8 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
         return cell ? weekdaysIn(cell.text, cell.start, post) : [];
       });
       if (day.length > 0) return single(day);
+      const head = listHeadDay(d);
+      if (head.length > 0) return single(head);
     }
     const lead = find === datesIn || find === roundsIn ? leadOf(d, find) : [];
     if (lead.length > 0) return single(lead);

@@ -11,6 +11,7 @@
 import type { Line } from '../../text/lines.js';
 import { spanOf, type Span } from '../../text/span.js';
 import { labelHalves, labelKind, type DetailKind } from './vocabulary.js';
+import { HEADER_CELL } from '../../facts/table-cells.js';
 
 // `»` and a spaced `·` part cells as `|` does (`Day » KO » Home » Away » Ground`); a spaced `/` does not
 // here: it joins a bilingual header cell's halves (`Date / 날짜`).
@@ -56,7 +57,8 @@ function headerOf(post: string, line: Line): Array<{ kind: DetailKind | null; ce
   if (line.text.length > 200) return null;
   const cells = cellsOf(post, line);
   // A bilingual header writes each cell in two languages: `Date / 날짜 | Domicile / Home | Extérieur / Away`.
-  if (cells.length < 2 || !cells.every((c) => /^[\p{L}][\p{L}.'’ -]{0,19}(?:\s?\/\s?[\p{L}][\p{L}.'’ -]{0,19})?$/u.test(c.span.text))) return null;
+  // A change column names its old and new value: `Date | Match | Was → Now`.
+  if (cells.length < 2 || !cells.every((c) => HEADER_CELL.test(c.span.text))) return null;
   if (!cells.some((c) => MATCH_COLUMNS.test(c.span.text) || (labelHalves(c.span.text)?.some((h) => MATCH_COLUMNS.test(h)) ?? false))) return null;
   // Two cells head a table when the other names a detail: `KO | Match`, `Date | Fixture`.
   if (cells.length === 2 && !cells.some((c) => labelKind(c.span.text) !== null)) return null;
