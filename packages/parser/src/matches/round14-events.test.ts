@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parsePost } from '../parse-post.js';
+import { matchSummaries, type MatchSummary } from './test-matches.js';
 
-type Summary = { home: string | null; away: string | null; status: string; minute: string | null; events: string[] };
-const matches = (text: string): Summary[] | string => {
-  const r = parsePost(text);
-  if (r.status !== 'structured') return r.status;
-  return r.structured.matches.map((m) => ({
-    home: m.homeTeam,
-    away: m.awayTeam,
-    status: m.status ?? '-',
-    minute: m.minuteText,
-    events: m.events.map((e) => [e.type, e.minuteText ?? '-', e.team ?? '-', ...e.players.map((p) => `${p.role}:${p.name}`)].join(' ')),
-  }));
-};
+type Summary = MatchSummary;
+const matches = matchSummaries;
 const eventsOf = (text: string, at = 0): string[] => {
   const got = matches(text);
   return Array.isArray(got) ? (got[at]?.events ?? []) : [`(${got})`];
