@@ -402,10 +402,20 @@ const ARROW_IN = /->|→|➡|=>/u;
 // A label naming one point in time: `… deadline`, `closing date`, `start time`, `kick-off`, `… ko`, `cut-off`.
 const POINT_END = /(?<![\p{L}])(?:deadline|date|time|closing|cut-?off|kick-?off|ko|start)$/u;
 
+/**
+ * Whether a line holds the words every change sentence below needs: ` to ` (`moved from A to B`, `brought
+ * forward to 13:00`), ` for ` (`rescheduled for Sunday`), `will now ` (`will now take place at X`) or ` instead of `
+ * and its like (`will start at 18:00 instead of 15:00`). Most lines (a match, a score) have none: the five
+ * patterns are then not run.
+ */
+function mayStateChange(text: string): boolean {
+  return text.includes(' to ') || text.includes(' for ') || text.includes('will now ') || text.includes(' instead of ') || text.includes(' rather than ') || text.includes(' in place of ');
+}
+
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
   const arrow = timeArrow(text, view) ?? bracketedChange(text, view) ?? labelledArrow(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
-  const m = WILL_NOW.exec(text) ?? execFast(MOVED, text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? execFast(NEW_ONLY, text);
+  const m = mayStateChange(text) ? (WILL_NOW.exec(text) ?? execFast(MOVED, text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? execFast(NEW_ONLY, text)) : null;
   if (m?.groups?.new === undefined) return null;
   // `brought forward from Sunday, 1 November to Saturday, 31 October`: a date written with a comma runs past it.
   const rest = m[0].endsWith(m.groups.new) ? text.slice(m.index + m[0].length - m.groups.new.length) : '';
