@@ -300,12 +300,45 @@ function labelledCellsIn(line: string): number {
 /** A rank, a name, dot leaders (`..`, `…`) and a number ending the line. */
 const LEADER_ROW = /^\s*\d{1,3}[.)]?\s+\p{L}.*(?:\.{2}|…)\s*[+\-−–]?\d{1,5}\s*$/u;
 
+const ROW_HEAD = /^\s*\d{1,2}[.)]?\s+\S/u;
+const ROW_NUMBER = /^[+-]?\d{1,3}$/u;
+const SPACE = /\s/u;
+const LINE_BREAK = /[\n\r\u2028\u2029]/u;
+
+/**
+ * `3 Eastgate  8 5 1 2 +6 16`: a rank, a name, then four or more numbers ending the line — what
+ * `^\s*\d{1,2}[.)]?\s+\S.*?(?<!\s)(?:\s+[+-]?\d{1,3}){4,}\s*$` matches, read in one pass from the end.
+ * That regex retried the whole run of numbers from every word before it: `1 1 1 … 1 (x)` in one 100 KB
+ * line took seconds, growing with the square of its length.
+ */
+function isNumberedRow(l: string): boolean {
+  const head = ROW_HEAD.exec(l);
+  if (head === null) return false;
+  const h = head[0].length;
+  // Walk the line's last words back while they are numbers; the name may end before the k-th of them
+  // (k >= 4) when it still holds the whole head. The shortest such name is the one to check for a line break.
+  let pos = l.trimEnd().length;
+  let numbers = 0;
+  let nameEnd = -1;
+  while (pos > h) {
+    let start = pos;
+    while (start > 0 && !SPACE.test(l[start - 1]!)) start--;
+    if (!ROW_NUMBER.test(l.slice(start, pos))) break;
+    let gap = start;
+    while (gap > 0 && SPACE.test(l[gap - 1]!)) gap--;
+    if (gap === start || gap < h) break;
+    numbers++;
+    if (numbers >= 4) nameEnd = gap;
+    pos = gap;
+  }
+  return nameEnd >= 0 && !LINE_BREAK.test(l.slice(h, nameEnd));
+}
+
 /** The rules, checked in this order; the first that holds names the content. */
 export const CONTENT_RULES: readonly ContentRule[] = [
   { what: 'a score', example: 'Aggregate after two legs 4-3', test: (l) => scoreIn(l) !== null },
   { what: 'a minute', example: "Fitness update: walked off on 70'", test: (l) => hasClock(l) },
-  // The numbers' run starts after a non-space: a `\s+` tried from every space of a long gap is quadratic.
-  { what: 'a table row', example: '3 Eastgate  8 5 1 2 +6 16', test: (l) => /^\s*\d{1,2}[.)]?\s+\S.*?(?<!\s)(?:\s+[+-]?\d{1,3}){4,}\s*$/u.test(l) },
+  { what: 'a table row', example: '3 Eastgate  8 5 1 2 +6 16', test: (l) => isNumberedRow(l) },
   // A ranked line whose numbers are written in words around them (a table row in prose).
   { what: 'a table row', example: '1. Lakeshore FC — played 9, won 7, drawn 1, lost 1, 22 points', test: (l) => RANKED_LINE.test(l) && numbersIn(l) >= 4 },
   // A ranked line labelling its numbers (`P9 W7 … Pts 22`), the position possibly a keycap emoji.

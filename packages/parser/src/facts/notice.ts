@@ -402,10 +402,20 @@ const ARROW_IN = /->|→|➡|=>/u;
 // A label naming one point in time: `… deadline`, `closing date`, `start time`, `kick-off`, `… ko`, `cut-off`.
 const POINT_END = /(?<![\p{L}])(?:deadline|date|time|closing|cut-?off|kick-?off|ko|start)$/u;
 
+/**
+ * Whether a line holds the words every change sentence below needs: ` to ` (`moved from A to B`, `brought
+ * forward to 13:00`), ` for ` (`rescheduled for Sunday`), `will now ` (`will now take place at X`) or ` instead of `
+ * and its like (`will start at 18:00 instead of 15:00`). Most lines (a match, a score) have none: the five
+ * patterns are then not run.
+ */
+function mayStateChange(text: string): boolean {
+  return text.includes(' to ') || text.includes(' for ') || text.includes('will now ') || text.includes(' instead of ') || text.includes(' rather than ') || text.includes(' in place of ');
+}
+
 function changeNotice(text: string, view: PostView): { data: NoticeData; dated: boolean } | null {
   const arrow = timeArrow(text, view) ?? bracketedChange(text, view) ?? labelledArrow(text, view);
   if (arrow !== null) return { data: arrow, dated: false };
-  const m = WILL_NOW.exec(text) ?? execFast(MOVED, text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? execFast(NEW_ONLY, text);
+  const m = mayStateChange(text) ? (WILL_NOW.exec(text) ?? execFast(MOVED, text) ?? MOVED_OPENING.exec(text) ?? MOVED_OBJECT.exec(text) ?? execFast(NEW_ONLY, text)) : null;
   if (m?.groups?.new === undefined) return null;
   // `brought forward from Sunday, 1 November to Saturday, 31 October`: a date written with a comma runs past it.
   const rest = m[0].endsWith(m.groups.new) ? text.slice(m.index + m[0].length - m.groups.new.length) : '';
@@ -607,7 +617,8 @@ const INLINE_SANCTION = /(?<![\p{L}])(?:sanction|suspension|ban|penalty|punishme
 
 /** A sanction in the active voice (ACTIVE_SANCTION): who ends at its length, its amount or a reason; a person or a club. */
 function activeSanction(text: string, view: PostView): NoticeData | null {
-  const m = ACTIVE_SANCTION.exec(text);
+  // The verb is `suspended`, `banned` or `fined`, then a space: a line without one of them is not scanned.
+  const m = text.includes('suspended ') || text.includes('banned ') || text.includes('fined ') ? ACTIVE_SANCTION.exec(text) : null;
   const rest = m?.groups?.rest;
   if (m === null || rest === undefined) return null;
   // (A period after a lone capital is an initial, `K. O'Neill`, not the sentence's end.)
@@ -847,8 +858,16 @@ function sanctionValue(what: string, labelled: boolean): string | null {
   return SANCTION_NOUNS.has(last) || measured || SANCTION_PARTICIPLES.has(words[0] ?? '') || lengthOnly ? value : null;
 }
 
+/**
+ * Whether a line holds the words every form of `RENAME` ends in, each followed by a space: `known as`,
+ * `called`, `renamed`, `name to`, `play as`, `compete as`. A line without one is not scanned.
+ */
+function mayRename(text: string): boolean {
+  return text.includes('renamed ') || text.includes('known as ') || text.includes('called ') || text.includes('name to ') || text.includes('play as ') || text.includes('compete as ');
+}
+
 function rename(text: string, view: PostView): NoticeData | null {
-  const m = RENAME.exec(text);
+  const m = mayRename(text) ? RENAME.exec(text) : null;
   if (m?.groups?.rest === undefined) return null;
   // `Old Boys FC (League Two) will compete as …`: an aside in brackets after the old name is no part of it.
   const clause = withoutTrailingAside(text.slice(0, m.index));
@@ -869,7 +888,8 @@ const BECOMES = / (?:(?:is|are) (?:set |due |going )?to become|becomes|become|wi
  * `Sunrise Athletic`), so that `Army SC becomes League Two Champions` is none.
  */
 function renameBecomes(text: string, view: PostView): NoticeData | null {
-  const m = BECOMES.exec(text);
+  // Every form of the verb holds `becom` (`becomes`, `is becoming`, `is set to become`): a line without it is not scanned.
+  const m = text.includes('becom') ? BECOMES.exec(text) : null;
   if (m?.groups?.rest === undefined) return null;
   const clause = withoutTrailingAside(text.slice(0, m.index));
   const oldName = lastName(clause.slice(clause.lastIndexOf(',') + 1)) ?? lowerCaseCellName(clean(clauseBefore(text, m.index)), view);
