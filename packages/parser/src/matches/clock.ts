@@ -110,12 +110,31 @@ const MAY_HOLD_CLOCK = /\d['’′]|[Mm][Ii][Nn]|\d(?:e|ème|eme)(?!\p{L})|\d ?(
 
 /** The clocks written in `text`, which starts at `offset` of the post. */
 export function clocksIn(text: string, offset: number, post: string): Span[] {
-  const out: Span[] = [];
-  if (!MAY_HOLD_CLOCK.test(text) || !mayMatch(CLOCK, text)) return out;
+  if (!MAY_HOLD_CLOCK.test(text)) return [];
+  // The event, clock, status and misread readers each ask for the clocks of the same line: where they
+  // stand in a short text is found once while it is asked (the table is dropped when it grows).
+  let found = text.length <= MEMO_TEXT ? clockSeen.get(text) : undefined;
+  if (found === undefined) {
+    found = clockPlaces(text);
+    if (text.length <= MEMO_TEXT) {
+      if (clockSeen.size >= 512) clockSeen.clear();
+      clockSeen.set(text, found);
+    }
+  }
+  return found.map(([at, length]) => spanOf(post, offset + at, offset + at + length));
+}
+
+const MEMO_TEXT = 400;
+const clockSeen = new Map<string, ReadonlyArray<readonly [number, number]>>();
+
+/** Where the clocks of `text` stand: each one's index and length. */
+function clockPlaces(text: string): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  if (!mayMatch(CLOCK, text)) return out;
   CLOCK.lastIndex = 0;
   for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text)) {
     const token = m[0].replace(/\.$/u, '');
-    if (valid(token)) out.push(spanOf(post, offset + m.index, offset + m.index + token.length));
+    if (valid(token)) out.push([m.index, token.length]);
   }
   return out;
 }
