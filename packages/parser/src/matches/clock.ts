@@ -9,6 +9,7 @@ import { readMinute } from '../grammars/match-tokens.js';
 import { spanOf, type Span } from '../text/span.js';
 import { SCORE_CLOCK_TAIL } from './vocabulary.js';
 import { mayMatch, testFast } from '../text/lookbehind-prefilter.js';
+import { perPost } from '../text/post-memo.js';
 
 /** One way a clock is written. */
 export interface ClockForm {
@@ -112,23 +113,12 @@ const MAY_HOLD_CLOCK = /\d['’′]|[Mm][Ii][Nn]|\d(?:e|ème|eme)(?!\p{L})|\d ?(
 export function clocksIn(text: string, offset: number, post: string): Span[] {
   if (!MAY_HOLD_CLOCK.test(text)) return [];
   // The event, clock, status and misread readers each ask for the clocks of the same line: where they
-  // stand in a short text is found once while it is asked (the table is dropped when it grows).
-  let found = text.length <= MEMO_TEXT ? clockSeen.get(text) : undefined;
-  if (found === undefined) {
-    found = clockPlaces(text);
-    if (text.length <= MEMO_TEXT) {
-      if (clockSeen.size >= 512) clockSeen.clear();
-      clockSeen.set(text, found);
-    }
-  }
-  return found.map(([at, length]) => spanOf(post, offset + at, offset + at + length));
+  // stand in it is found once per post.
+  return clockPlacesOnce(text).map(([at, length]) => spanOf(post, offset + at, offset + at + length));
 }
 
-const MEMO_TEXT = 400;
-const clockSeen = new Map<string, ReadonlyArray<readonly [number, number]>>();
-
 /** Where the clocks of `text` stand: each one's index and length. */
-function clockPlaces(text: string): Array<readonly [number, number]> {
+function clockPlaces(text: string): ReadonlyArray<readonly [number, number]> {
   const out: Array<readonly [number, number]> = [];
   if (!mayMatch(CLOCK, text)) return out;
   CLOCK.lastIndex = 0;
@@ -138,6 +128,8 @@ function clockPlaces(text: string): Array<readonly [number, number]> {
   }
   return out;
 }
+
+const clockPlacesOnce = perPost(clockPlaces);
 
 /** True when `text` holds a clock. */
 export function hasClock(text: string): boolean {
