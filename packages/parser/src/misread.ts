@@ -243,11 +243,11 @@ function labelsALine(text: string, name: string): boolean {
   let seen = false;
   for (let i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
     seen = true;
-    const lineStart = text.lastIndexOf('\n', i) + 1;
+    // The text after the name settles most names (`Kim Do-hyun 23'`): it is looked at first.
     const lineEnd = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
-    const before = text.slice(lineStart, i);
-    const after = text.slice(i + name.length, lineEnd);
-    if (!/^[^\p{L}\p{N}]*(?:\p{L}+\s*\/\s*)?$/u.test(before) || !/^\s*(?:\/\s*\p{L}+\s*)?:/u.test(after)) return false;
+    if (!/^\s*(?:\/\s*\p{L}+\s*)?:/u.test(text.slice(i + name.length, lineEnd))) return false;
+    const before = text.slice(text.lastIndexOf('\n', i) + 1, i);
+    if (!/^[^\p{L}\p{N}]*(?:\p{L}+\s*\/\s*)?$/u.test(before)) return false;
   }
   return seen;
 }

@@ -9,6 +9,7 @@ import { readMinute } from '../grammars/match-tokens.js';
 import { spanOf, type Span } from '../text/span.js';
 import { SCORE_CLOCK_TAIL } from './vocabulary.js';
 import { mayMatch, testFast } from '../text/lookbehind-prefilter.js';
+import { perPost } from '../text/post-memo.js';
 
 /** One way a clock is written. */
 export interface ClockForm {
@@ -110,15 +111,25 @@ const MAY_HOLD_CLOCK = /\d['’′]|[Mm][Ii][Nn]|\d(?:e|ème|eme)(?!\p{L})|\d ?(
 
 /** The clocks written in `text`, which starts at `offset` of the post. */
 export function clocksIn(text: string, offset: number, post: string): Span[] {
-  const out: Span[] = [];
-  if (!MAY_HOLD_CLOCK.test(text) || !mayMatch(CLOCK, text)) return out;
+  if (!MAY_HOLD_CLOCK.test(text)) return [];
+  // The event, clock, status and misread readers each ask for the clocks of the same line: where they
+  // stand in it is found once per post.
+  return clockPlacesOnce(text).map(([at, length]) => spanOf(post, offset + at, offset + at + length));
+}
+
+/** Where the clocks of `text` stand: each one's index and length. */
+function clockPlaces(text: string): ReadonlyArray<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [];
+  if (!mayMatch(CLOCK, text)) return out;
   CLOCK.lastIndex = 0;
   for (let m = CLOCK.exec(text); m !== null; m = CLOCK.exec(text)) {
     const token = m[0].replace(/\.$/u, '');
-    if (valid(token)) out.push(spanOf(post, offset + m.index, offset + m.index + token.length));
+    if (valid(token)) out.push([m.index, token.length]);
   }
   return out;
 }
+
+const clockPlacesOnce = perPost(clockPlaces);
 
 /** True when `text` holds a clock. */
 export function hasClock(text: string): boolean {

@@ -5,6 +5,7 @@
  * a lower-case form is also plain English (`live on YouTube` states no live match): those entries
  * say which forms count.
  */
+import { perPost } from '../text/post-memo.js';
 
 /** What a status entry says about the matches it speaks of. */
 export type StatusMarker =
@@ -109,6 +110,14 @@ const SECOND_ENTRIES: ReadonlySet<StatusWord> = new Set(STATUS_TABLE.filter((w) 
 
 /** Which status markers `text` states. */
 export function markersOf(text: string): Markers {
+  // The status, marker and heading readers ask for the markers of the same line and its pieces: they are
+  // found once per post; each caller gets its own copy.
+  return { ...markersOnce(text) };
+}
+
+const markersOnce = perPost((text: string): Readonly<Markers> => statedMarkers(text));
+
+function statedMarkers(text: string): Markers {
   const k: Markers = { fullTime: false, halfTime: false, kickOff: false, secondHalf: false, live: false, postponed: false, cancelled: false, results: false, fixtures: false, kickOffTime: false, scheduled: false };
   if (!ANY_STATUS.test(text)) return k;
   // The second language's entries run only on a line holding one of their pieces (few lines do).

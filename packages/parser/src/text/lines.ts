@@ -2,6 +2,7 @@
  * Input: the post text. Output: its lines, each with the offsets of its trimmed content, so
  * every reader can copy values from the original text byte for byte.
  */
+import { beginPost } from './post-memo.js';
 
 /** One line of a post. */
 export interface Line {
@@ -19,6 +20,8 @@ const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029/g;
 
 /** Splits a text into lines; blank lines are kept (with empty `text`) so paragraph breaks are visible. */
 export function splitLines(text: string): Line[] {
+  // Splitting a post's lines begins its reading: the per-post tables (post-memo.ts) forget the last post.
+  beginPost();
   const lines: Line[] = [];
   let from = 0;
   let index = 0;

@@ -71,8 +71,29 @@ const MAY_HAVE_LABEL = /[:|\t]|\S\s{2,}\S|\bK\.?O\b|\bkick/iu;
 const LABEL_CHARS = /[:|\t]|\s\s|[kK\u212a]/u;
 const mayHaveLabel = (text: string) => LABEL_CHARS.test(text) && testFast(MAY_HAVE_LABEL, text);
 
+// venuesIn, roundsIn, labelledTimesIn and staleZones each ask for the labels of the same line (and the
+// detail reader asks again per match): the labels of a piece of the post are split out once per post.
+// Callers only read the arrays.
+let labelledPost: string | null = null;
+const labelledMemo = new Map<number, Array<{ text: string; found: Labelled[] }>>();
+
 /** The labelled values of a line (`Comp: League One | Round 12 | Venue: Riverside Park`). */
 export function labelledIn(text: string, offset: number, post: string): Labelled[] {
+  // A piece read on its own (a segment, a venue value) is its own post: it would only evict the post's labels.
+  if (offset === 0 && text === post) return readLabelled(text, offset, post);
+  if (post !== labelledPost) {
+    labelledPost = post;
+    labelledMemo.clear();
+  }
+  let at = labelledMemo.get(offset);
+  if (at === undefined) labelledMemo.set(offset, (at = []));
+  for (const e of at) if (e.text === text) return e.found;
+  const found = readLabelled(text, offset, post);
+  at.push({ text, found });
+  return found;
+}
+
+function readLabelled(text: string, offset: number, post: string): Labelled[] {
   if (!mayHaveLabel(text)) return [];
   const segs = segmentsOf(text, offset, post);
   const out: Labelled[] = [];
@@ -398,6 +419,7 @@ export interface VenueOptions {
  */
 export function venuesIn(text: string, offset: number, post: string, opts: VenueOptions): Span[] {
   const out: Span[] = [];
+  if (!MAY_STATE_VENUE.test(text)) return out;
   // Stale zones only matter once a candidate ground is found; most lines offer none.
   let zones: Array<[number, number]> | null = null;
   const push = (s: Span | null) => {
@@ -479,6 +501,18 @@ export function venuesIn(text: string, offset: number, post: string, opts: Venue
   }
   return out.sort((a, b) => a.start - b.start);
 }
+
+/**
+ * Every venue {@link venuesIn} finds needs one of these pieces, so most lines (`Kim Do-hyun 23'`) skip
+ * its scans: a venue label word (`Venue:`, `Where:`, `Lieu /`; a `To` label needs a venue noun), a venue
+ * noun (prose, brackets, comma items, details columns and `from X to Y` all end their ground in one,
+ * matched here in any case as `toLowerCase` compares it), a mark, or a word for the match before `at`
+ * (MATCH_AT: `the game at The Hollow`, `kicked off at Eagles Nest`).
+ */
+const MAY_STATE_VENUE = new RegExp(
+  `venue|ground|stadium|location|where|lieu|stade|terrain|enceinte|경기장|장소|${[...VENUE_NOUNS].join('|')}|match|game|fixture|clash|tie|derby|kick|under ?way|@|🏟|📍`,
+  'iu',
+);
 
 /** `at` before a capital (`at Riverside Park`, `at the Hollow`): where a prose ground may start. */
 const AT_GROUND = /(?<![\p{L}])at\s+(?:the\s+)?(?=\p{Lu})/gu;

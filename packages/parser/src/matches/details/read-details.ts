@@ -128,6 +128,14 @@ const DETAIL_KIND_OF: ReadonlyMap<Finder, DetailKind> = new Map<Finder, DetailKi
   [roundsIn, 'round'],
 ]);
 
+// The signal table's other competition names, in lower case: the table outlives its posts, so it is lowered once.
+const lowerNames = new WeakMap<readonly string[], ReadonlySet<string>>();
+function lowerNamesOf(names: readonly string[]): ReadonlySet<string> {
+  let set = lowerNames.get(names);
+  if (set === undefined) lowerNames.set(names, (set = new Set(names.map((n) => n.toLowerCase()))));
+  return set;
+}
+
 /** Reads the details of every match of a post (see the file comment for the order of places). */
 export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): MatchDetails[] {
   const post = ctx.text;
@@ -137,7 +145,7 @@ export function readDetails(ctx: PostContext, matches: readonly DetailMatch[]): 
   const lastMatchLine = Math.max(...matchLineIdx);
   const teamNames = new Set(allLines.flatMap((m) => [m.home.text, m.away.text]));
   const isTeam = (s: string) => teamNames.has(s) || ctx.teams.resolveTeamId(s) !== null;
-  const otherNames = new Set(ctx.signals.otherNames.map((n) => n.toLowerCase()));
+  const otherNames = lowerNamesOf(ctx.signals.otherNames);
   const isCompetition = (s: string) => ctx.signals.codeOfName(s) !== null || otherNames.has(s.toLowerCase());
   const others = ctx.lines.filter((l) => l.text.length > 0 && !matchLineIdx.has(l.index));
   const rows = new Map<MatchLine, RowCells | null>(allLines.map((m) => [m, rowCells(post, ctx.lines, m.line)]));
